@@ -1,0 +1,15 @@
+/** Alert texts of spec §8; each is shown once. */
+export const Alerts = {
+  originNotAllowed: 'Origin Not Allowed',
+  invalidProjectId: 'Invalid Project ID',
+  projectIdNotConfigured: 'Project ID Not Configured',
+  rateLimited: 'Rate Limited',
+  serverError: 'Server Error',
+  networkError: 'Network Error',
+  iframeLoadFailed: 'iframe load failed',
+  iframeRequestTimeout: 'iframe request timeout',
+  sessionExpired: 'Session Expired',
+  unverifiedDomain: 'Unverified Domain',
+} as const
+
+export type Alert = (typeof Alerts)[keyof typeof Alerts]

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini'
+import { Alerts } from './alerts.js'
+import { theme } from './messages.js'
+
+/** Element id of the JSON block the worker writes into the frame document. */
+export const FRAME_CONFIG_ELEMENT_ID = 'porthole-config'
+/** Placeholder in the built frame document that the worker replaces. */
+export const FRAME_CONFIG_PLACEHOLDER = '<!--porthole:config-->'
+
+/** Remote features of spec §3, as the project stores them. */
+export const RemoteFeatureIds = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
+export const remoteFeatureId = z.enum(RemoteFeatureIds)
+export type RemoteFeatureId = z.infer<typeof remoteFeatureId>
+
+export const remoteFeature = z.object({
+  id: remoteFeatureId,
+  isEnabled: z.boolean(),
+  config: z.nullable(z.array(z.string())),
+})
+export type RemoteFeature = z.infer<typeof remoteFeature>
+
+export const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
+
+/**
+ * What the worker tells the frame document about its project. `alert` is set
+ * when the frame must not serve the page: the handshake then answers with it.
+ */
+export const frameConfig = z.object({
+  projectId: z.string().check(z.maxLength(64)),
+  theme,
+  allowedOrigins: z.array(z.string()),
+  features: z.array(remoteFeature),
+  alert: z.optional(z.enum([Alerts.invalidProjectId, Alerts.projectIdNotConfigured])),
+})
+export type FrameConfig = z.infer<typeof frameConfig>

@@ -1,0 +1,30 @@
+/** Named views of spec §2. There are no URL routes. */
+export const Views = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'UpdateEmailWallet',
+  'ProfileWallets',
+  'ApproveTransaction',
+  'Swap',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'SIWXSignMessage',
+  'UnsupportedChain',
+] as const
+
+export type View = (typeof Views)[number]
+
+export const Themes = ['light', 'dark'] as const
+export type Theme = (typeof Themes)[number]
+
+/** Chain families the state, router and connectors are keyed by. */
+export const Namespaces = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
+export type Namespace = (typeof Namespaces)[number]

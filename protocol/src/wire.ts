@@ -1,0 +1,74 @@
+import type { Endpoint } from 'comlink'
+import * as z from 'zod/mini'
+import { envelope } from './envelope.js'
+import type { Methods } from './messages.js'
+
+/** A comlink message reduced to what we accept: a call of a listed method. */
+type Listener = (event: { data: unknown }) => void
+
+const id = z.string().check(z.minLength(1), z.maxLength(64))
+const raw = z.object({ type: z.literal('RAW'), value: z.unknown() })
+
+const callMessage = z.object({
+  id,
+  type: z.literal('APPLY'),
+  path: z.tuple([z.string().check(z.maxLength(64))]),
+  argumentList: z.array(raw).check(z.maxLength(8)),
+})
+const releaseMessage = z.object({ id, type: z.literal('RELEASE') })
+const replyMessage = z.object({ id, type: z.literal('RAW'), value: envelope })
+
+export function warnDropped(reason: string): void {
+  console.warn(`[porthole] ignored a message: ${reason}`)
+}
+
+/**
+ * Checks an incoming call against the method table. Returns a fresh message
+ * holding only parsed values, or undefined. GET, SET, CONSTRUCT, ENDPOINT and
+ * proxies never pass, so a peer reaches the facade's methods and nothing else.
+ */
+export function parseCall(methods: Methods, data: unknown): object | undefined {
+  const release = releaseMessage.safeParse(data)
+  if (release.success) return release.data
+  const call = callMessage.safeParse(data)
+  if (!call.success) return undefined
+  const [name] = call.data.path
+  if (!Object.hasOwn(methods, name)) return undefined
+  const args = methods[name]!.safeParse(call.data.argumentList.map((a) => a.value))
+  if (!args.success) return undefined
+  return {
+    id: call.data.id,
+    type: 'APPLY',
+    path: [name],
+    argumentList: args.data.map((value) => ({ type: 'RAW', value })),
+  }
+}
+
+/** Checks a reply: a plain envelope, never a thrown value or a proxy. */
+export function parseReply(data: unknown): object | undefined {
+  const reply = replyMessage.safeParse(data)
+  return reply.success ? reply.data : undefined
+}
+
+/** A comlink endpoint over one port that lets through only what `parse` accepts. */
+export function guardedEndpoint(port: MessagePort, parse: (data: unknown) => object | undefined): Endpoint {
+  const wrapped = new Map<unknown, (event: MessageEvent) => void>()
+  return {
+    postMessage: (message: unknown, transfer?: Transferable[]) => port.postMessage(message, transfer ?? []),
+    addEventListener(_type: string, listener: unknown) {
+      const inner = (event: MessageEvent) => {
+        const data = parse(event.data)
+        if (data === undefined) return warnDropped('it does not match the channel schema')
+        ;(listener as Listener)({ data })
+      }
+      wrapped.set(listener, inner)
+      port.addEventListener('message', inner)
+    },
+    removeEventListener(_type: string, listener: unknown) {
+      const inner = wrapped.get(listener)
+      if (inner) port.removeEventListener('message', inner)
+      wrapped.delete(listener)
+    },
+    start: () => port.start(),
+  }
+}
