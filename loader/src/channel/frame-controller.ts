@@ -1,0 +1,124 @@
+import {
+  AbortedError,
+  AlertError,
+  Alerts,
+  FRAME_LOAD_TIMEOUT_MS,
+  frameMethods,
+  type FrameEvent,
+  type View,
+} from '@porthole/protocol'
+import { setOverlayVisible } from '../overlay.js'
+import { openFrameSession, type FrameSession } from './frame-session.js'
+import { explainSilentFrame } from './frame-status.js'
+
+/** After the frame loaded, how long it may stay silent before we ask the worker why. */
+const SILENCE_MS = 1_500
+
+export declare namespace attachFrame {
+  type Options = {
+    iframe: HTMLIFrameElement
+    /** Whether the iframe's load event has already fired. */
+    loaded: boolean
+    /** When the iframe was created: the frame-load timeout counts from here. */
+    createdAt: number
+    origin: string
+    projectId: string
+    emit(event: string, payload?: unknown): void
+  }
+}
+
+export type FrameController = {
+  ready: Promise<void>
+  open(view?: View): Promise<void>
+  close(): Promise<void>
+}
+
+/** The page end of the channel: handshake, calls, and showing the overlay. */
+export function attachFrame({ iframe, loaded, createdAt, origin, projectId, emit }: attachFrame.Options): FrameController {
+  let session: FrameSession | undefined
+  let visible = false
+  let settled = false
+  let returnFocus: Element | null = null
+  let resolve!: () => void
+  let reject!: (error: Error) => void
+  const ready = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)))
+  const deadline = setTimeout(() => fail(Alerts.iframeLoadFailed), FRAME_LOAD_TIMEOUT_MS - (Date.now() - createdAt))
+
+  function fail(alert: string) {
+    if (settled) return
+    settled = true
+    clearTimeout(deadline)
+    reject(new AlertError(alert))
+  }
+
+  async function handshake() {
+    session?.close()
+    const current = openFrameSession(iframe.contentWindow!, origin, onFrameEvent)
+    session = current
+    const silence = setTimeout(async () => {
+      const alert = await explainSilentFrame(origin, projectId)
+      if (alert && session === current) fail(alert)
+    }, SILENCE_MS)
+    try {
+      await current.call('hello', [], { timeout: Math.max(FRAME_LOAD_TIMEOUT_MS - (Date.now() - createdAt), 1) })
+      settled = true
+      clearTimeout(deadline)
+      resolve()
+    } catch (error) {
+      if (error instanceof AbortedError) return
+      const alert = error instanceof AlertError && error.message !== Alerts.iframeRequestTimeout
+      fail(alert ? error.message : Alerts.iframeLoadFailed)
+    } finally {
+      clearTimeout(silence)
+    }
+  }
+
+  function onFrameEvent(event: FrameEvent) {
+    if (event.type === 'close') show(false)
+    emit(event.type, event.type === 'close' ? undefined : { view: event.view })
+  }
+
+  function show(on: boolean) {
+    if (on === visible) return
+    visible = on
+    setOverlayVisible(iframe, on)
+    if (on) {
+      returnFocus = document.activeElement
+      iframe.focus()
+    } else if (returnFocus instanceof HTMLElement) {
+      returnFocus.focus()
+    }
+  }
+
+  async function call(method: 'open' | 'close', args: [] | [View | undefined]) {
+    await ready
+    await session!.call(method, args as never)
+  }
+
+  async function close() {
+    await call('close', [])
+    show(false)
+  }
+
+  // Fires again when the frame reloads: everything pending is rejected and a new handshake runs.
+  iframe.addEventListener('load', () => void handshake())
+  if (loaded) void handshake()
+  addEventListener('keydown', (event) => {
+    if (visible && event.key === 'Escape') void close()
+  })
+  // A page leaving for the back/forward cache drops the channel; coming back reloads the frame.
+  addEventListener('pagehide', () => session?.close())
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) iframe.src = iframe.src
+  })
+
+  return {
+    ready,
+    async open(view) {
+      if (!frameMethods.open.safeParse([view]).success) throw new TypeError(`Unknown view: ${String(view)}`)
+      await call('open', [view])
+      show(true)
+    },
+    close,
+  }
+}

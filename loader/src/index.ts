@@ -1,0 +1,12 @@
+import { createPorthole, type Porthole } from './porthole.js'
+import { readScriptOptions } from './script-options.js'
+
+declare global {
+  interface Window {
+    porthole?: Porthole
+  }
+}
+
+const script = document.currentScript
+if (window.porthole) console.warn('[porthole] the snippet is on this page twice; the first one is used')
+else if (script instanceof HTMLScriptElement) window.porthole = createPorthole(readScriptOptions(script))

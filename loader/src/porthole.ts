@@ -1,0 +1,68 @@
+import { AlertError, Alerts, type View } from '@porthole/protocol'
+import type { attachFrame as AttachFrame, FrameController } from './channel/frame-controller.js'
+import { createEmitter, type Listener } from './emitter.js'
+import { createOverlay } from './overlay.js'
+import type { ScriptOptions } from './script-options.js'
+
+/** Address of the page-channel chunk, fixed at build time (hashed, cached for a year). */
+declare const __PORTHOLE_CHANNEL__: string
+
+type PortholeEvent = 'open' | 'close' | 'view'
+
+export type Porthole = {
+  open(view?: View): Promise<void>
+  close(): Promise<void>
+  on(event: PortholeEvent, fn: Listener): void
+  off(event: PortholeEvent, fn: Listener): void
+  /** Resolves when the frame answered the handshake; rejects with the spec's alert text. */
+  readonly ready: Promise<void>
+}
+
+/**
+ * The bootstrap: everything a site touches synchronously. The channel (comlink
+ * and zod) arrives as a second script in parallel with the frame, so the
+ * pasted snippet stays a few hundred bytes of work on the host page.
+ */
+export function createPorthole({ origin, projectId, theme }: ScriptOptions): Porthole {
+  const events = createEmitter()
+  let controller: Promise<FrameController> | undefined
+  let resolve!: () => void
+  let reject!: (error: Error) => void
+  const ready = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)))
+  ready.then(undefined, (error: Error) => console.error(`[porthole] ${error.message}`))
+
+  function start(): Promise<FrameController> {
+    if (controller) return controller
+    if (!projectId) {
+      reject(new AlertError(Alerts.projectIdNotConfigured))
+      // `ready` is rejected and already observed: every later call fails with its alert.
+      return (controller = ready as unknown as Promise<FrameController>)
+    }
+    const iframe = createOverlay(`${origin}/frame?projectId=${encodeURIComponent(projectId)}&theme=${theme}`)
+    const createdAt = Date.now()
+    let loaded = false
+    iframe.addEventListener('load', () => (loaded = true), { once: true })
+    ;(document.body ?? document.documentElement).append(iframe)
+    controller = import(/* @vite-ignore */ origin + __PORTHOLE_CHANNEL__).then(
+      ({ attachFrame }: { attachFrame: typeof AttachFrame }) =>
+        attachFrame({ iframe, loaded, createdAt, origin, projectId, emit: events.emit }),
+    )
+    controller.then((c) => c.ready).then(resolve, (error: Error) =>
+      reject(error instanceof AlertError ? error : new AlertError(Alerts.iframeLoadFailed)),
+    )
+    return controller
+  }
+
+  const whenReady = () => start().then(async (c) => (await ready, c))
+
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2_000 })
+  else setTimeout(() => void start(), 1)
+
+  return Object.freeze({
+    ready,
+    open: (view?: View) => whenReady().then((c) => c.open(view)),
+    close: () => (controller ? whenReady().then((c) => c.close()) : Promise.resolve()),
+    on: events.on,
+    off: events.off,
+  })
+}

@@ -1,0 +1,15 @@
+import { Themes, type Theme } from '@porthole/protocol'
+
+/** What the pasted snippet says, read from its own <script> element. */
+export type ScriptOptions = {
+  /** Origin serving the loader and the frame (the worker). */
+  origin: string
+  projectId: string | undefined
+  theme: Theme
+}
+
+export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
+  const { dataset } = script
+  const theme = Themes.find((t) => t === dataset.theme) ?? 'light'
+  return { origin: new URL(script.src).origin, projectId: dataset.projectId || undefined, theme }
+}
