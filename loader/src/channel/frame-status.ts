@@ -1,9 +1,6 @@
-import { Alerts, type Alert } from '@porthole/protocol'
-import * as z from 'zod/mini'
+import { Alerts, frameStatus, type Alert, type FrameStatus } from '@porthole/protocol'
 
-const status = z.object({ status: z.enum(['ok', 'origin-not-allowed', 'invalid-project', 'missing-project']) })
-
-const ALERTS: Record<z.infer<typeof status>['status'], Alert | undefined> = {
+const ALERTS: Record<FrameStatus, Alert | undefined> = {
   ok: undefined,
   'origin-not-allowed': Alerts.originNotAllowed,
   'invalid-project': Alerts.invalidProjectId,
@@ -17,7 +14,7 @@ const ALERTS: Record<z.infer<typeof status>['status'], Alert | undefined> = {
 export async function explainSilentFrame(origin: string, projectId: string): Promise<Alert | undefined> {
   try {
     const response = await fetch(`${origin}/frame/status?projectId=${encodeURIComponent(projectId)}`)
-    const parsed = status.safeParse(await response.json())
+    const parsed = frameStatus.safeParse(await response.json())
     return parsed.success ? ALERTS[parsed.data.status] : undefined
   } catch {
     return undefined

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
+
+const dir = fileURLToPath(new URL('../demo-site/', import.meta.url))
+const FILES: Record<string, string> = { '/demo.js': 'text/javascript', '/demo.css': 'text/css' }
+const PROJECT = /^[A-Za-z0-9_-]{0,64}$/
+
+/**
+ * The demo dapp on its own origin. `?project=` and `?theme=` change the pasted
+ * snippet, so tests can load it for other projects.
+ */
+export function startDemoSite(port: number, workerUrl: string): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const type = FILES[url.pathname]
+    if (type) {
+      res.writeHead(200, { 'content-type': type })
+      return res.end(await readFile(dir + url.pathname.slice(1)))
+    }
+    if (url.pathname !== '/') {
+      res.writeHead(404, { 'content-type': 'text/plain' })
+      return res.end('Not found')
+    }
+    const project = url.searchParams.get('project') ?? 'demo'
+    const theme = url.searchParams.get('theme') === 'dark' ? 'dark' : 'light'
+    if (!PROJECT.test(project)) {
+      res.writeHead(400, { 'content-type': 'text/plain' })
+      return res.end('project must be letters, digits, _ or -')
+    }
+    const html = (await readFile(dir + 'index.html', 'utf8'))
+      .replace('{{WORKER}}', workerUrl)
+      .replace('{{PROJECT}}', project)
+      .replace('{{THEME}}', theme)
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(html)
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve(server))
+  })
+}

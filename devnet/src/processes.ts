@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+const children = new Set<ChildProcess>()
+
+/** Starts a long-running service in its own process group, its output prefixed with its name. */
+export function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.add(child)
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `[${name}] ${line}\n`)
+      .join('')
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)))
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)))
+  child.on('exit', () => children.delete(child))
+  return child
+}
+
+/** Runs a command to completion, failing with its output when it fails. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (c: Buffer) => (output += c))
+    child.stderr.on('data', (c: Buffer) => (output += c))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
+    )
+  })
+}
+
+export function stopAll(): Promise<void> {
+  const exits = [...children].map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.pid === undefined) return resolve()
+        child.once('exit', () => resolve())
+        try {
+          process.kill(-child.pid, 'SIGTERM')
+        } catch {
+          resolve()
+        }
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL')
+          } catch {
+            // already gone
+          }
+        }, 3_000).unref()
+      }),
+  )
+  return Promise.all(exits).then(() => undefined)
+}
+
+/** Polls until the URL answers (any HTTP status) or the time is up. */
+export async function waitForUrl(url: string, timeoutMs: number, init?: RequestInit): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await fetch(url, { ...init, signal: AbortSignal.timeout(2_000) })
+      return
+    } catch {
+      if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// Lint, and the architecture: which room may import which (DESIGN.md "Rooms").
+import tseslint from 'typescript-eslint'
+
+const ROOMS = ['protocol', 'loader', 'frame-host', 'widget-app', 'workers', 'devnet', 'e2e', 'bench']
+
+/** Forbids importing any room not listed, by package name or by relative path. */
+function imports(room, allowed, extra = []) {
+  const banned = ROOMS.filter((r) => r !== room && !allowed.includes(r))
+  return {
+    files: [`${room}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...banned.map((r) => ({ group: [`@porthole/${r}`, `@porthole/${r}/*`], message: `${room}/ may not import ${r}/ (DESIGN.md rooms).` })),
+            ...banned.map((r) => ({ regex: `^\\.\\.?/(?:\\.\\./)*${r}(?:/|$)`, message: `${room}/ may not import ${r}/ (DESIGN.md rooms).` })),
+            ...extra,
+          ],
+        },
+      ],
+    },
+  }
+}
+
+const noUi = { group: ['react', 'react-dom', 'react-dom/*', 'react-redux'], message: 'Only widget-app/ renders UI.' }
+const noChainLibs = { group: ['viem', 'viem/*', '@solana/*', '@walletconnect/*'], message: 'Chain libraries live in frame-host/.' }
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', 'dist/**', '.wrangler/**', '.devnet/**', 'test-results/**', 'playwright-report/**', '**/worker-configuration.d.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': 'off',
+      // Option types follow viem: `declare namespace fn { type Options }`.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+    },
+  },
+  imports('protocol', [], [noUi, noChainLibs]),
+  imports('loader', ['protocol'], [noUi, noChainLibs, { group: ['zod', 'zod/*', 'comlink'], message: 'The loader reaches zod and comlink only through protocol/.' }]),
+  imports('frame-host', ['protocol'], [noUi]),
+  imports('widget-app', ['frame-host', 'protocol'], [noChainLibs, { group: ['comlink'], message: 'Views never talk to the channel.' }]),
+  imports('workers', ['protocol'], [noUi, noChainLibs]),
+)
