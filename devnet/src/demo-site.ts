@@ -8,7 +8,7 @@ const PROJECT = /^[A-Za-z0-9_-]{0,64}$/
 
 /**
  * The demo dapp on its own origin. `?project=` and `?theme=` change the pasted
- * snippet, so tests can load it for other projects.
+ * snippet, so tests can load it for other projects; `?snippet=off` drops it.
  */
 export function startDemoSite(port: number, workerUrl: string): Promise<Server> {
   const server = createServer(async (req, res) => {
@@ -28,7 +28,10 @@ export function startDemoSite(port: number, workerUrl: string): Promise<Server> 
       res.writeHead(400, { 'content-type': 'text/plain' })
       return res.end('project must be letters, digits, _ or -')
     }
-    const html = (await readFile(dir + 'index.html', 'utf8'))
+    let html = await readFile(dir + 'index.html', 'utf8')
+    // `?snippet=off`: the same page without Porthole, the benchmark's baseline.
+    if (url.searchParams.get('snippet') === 'off') html = html.replace(/^\s*<script async src="\{\{WORKER\}\}.*\n/m, '')
+    html = html
       .replace('{{WORKER}}', workerUrl)
       .replace('{{PROJECT}}', project)
       .replace('{{THEME}}', theme)

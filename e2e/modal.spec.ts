@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { modal, openDemo, overlay, widget, WORKER_ORIGIN } from './support/widget.js'
+
+test('the demo page opens the modal from the worker origin; Escape closes it', async ({ page }) => {
+  await openDemo(page)
+  await expect(overlay(page)).toBeHidden()
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await expect(modal(page)).toBeVisible()
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+  await expect(overlay(page)).toBeVisible()
+  const frame = page.frames().find((f) => f !== page.mainFrame())!
+  expect(new URL(frame.url()).origin).toBe(WORKER_ORIGIN)
+
+  await page.keyboard.press('Escape')
+  await expect(overlay(page)).toBeHidden()
+  await expect(page.locator('#events')).toContainText('close')
+  // Focus returns to what the visitor was on before the modal opened.
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeFocused()
+})
+
+test('Back with an empty history closes the modal, and it opens again', async ({ page }) => {
+  await openDemo(page)
+  await page.evaluate(() => window.porthole!.open())
+  await expect(modal(page)).toBeVisible()
+  await widget(page).getByRole('button', { name: 'Back' }).click()
+  await expect(overlay(page)).toBeHidden()
+
+  await page.evaluate(() => window.porthole!.open('Connect'))
+  await expect(modal(page)).toBeVisible()
+  await widget(page).getByRole('button', { name: 'Close' }).click()
+  await expect(overlay(page)).toBeHidden()
+})
+
+test('Connect lists email, social, then wallet, and says plainly what is not available yet', async ({ page }) => {
+  await openDemo(page)
+  await page.evaluate(() => window.porthole!.open())
+  const view = modal(page)
+  const email = view.getByRole('textbox', { name: /email/i })
+  const google = view.getByRole('button', { name: /google/i })
+  const walletConnect = view.getByRole('button', { name: /walletconnect/i })
+  const [y1, y2, y3] = await Promise.all([email, google, walletConnect].map(async (l) => (await l.boundingBox())!.y))
+  expect(y1).toBeLessThan(y2!)
+  expect(y2).toBeLessThan(y3!)
+
+  await email.fill('not-an-email')
+  await email.press('Enter')
+  await expect(view).toContainText('Enter a valid email address')
+  await email.fill('visitor@example.com')
+  await email.press('Enter')
+  await expect(view).toContainText('Email login is not available yet')
+
+  await walletConnect.click()
+  await expect(widget(page).getByRole('status').or(widget(page).getByRole('alert'))).toContainText('not available yet')
+})
+
+test('the snippet picks the light or dark theme', async ({ page }) => {
+  const cardColour = async (theme: string) => {
+    await openDemo(page, `?theme=${theme}`)
+    await page.evaluate(() => window.porthole!.open())
+    await expect(widget(page).locator('html')).toHaveAttribute('data-theme', theme)
+    return modal(page).evaluate((el) => getComputedStyle(el).backgroundColor)
+  }
+  expect(await cardColour('dark')).not.toBe(await cardColour('light'))
+})
+
+test('a view name the widget does not know is refused on the page', async ({ page }) => {
+  await openDemo(page)
+  const message = await page.evaluate(() => window.porthole!.open('Nope').then(() => 'opened', (e: Error) => e.message))
+  expect(message).toBe('Unknown view: Nope')
+  await expect(overlay(page)).toBeHidden()
+})

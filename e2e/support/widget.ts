@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test'
+
+export const WORKER_ORIGIN = `http://127.0.0.1:${process.env.PORTHOLE_WORKER_PORT ?? '8787'}`
+export const DEMO_ORIGIN = `http://localhost:${process.env.PORTHOLE_DEMO_PORT ?? '5173'}`
+
+type PortholeGlobal = {
+  open(view?: string): Promise<void>
+  close(): Promise<void>
+  ready: Promise<void>
+  on(event: string, fn: (payload?: unknown) => void): void
+}
+declare global {
+  interface Window {
+    porthole?: PortholeGlobal
+  }
+}
+
+export const overlay = (page: Page) => page.locator('iframe[title="Porthole wallet"]')
+export const widget = (page: Page) => page.frameLocator('iframe[title="Porthole wallet"]')
+export const modal = (page: Page) => widget(page).getByTestId('porthole-modal')
+
+/** How `porthole.ready` settles: 'ready' or the alert text it rejected with. */
+export async function readyOutcome(page: Page): Promise<string> {
+  await page.waitForFunction(() => window.porthole !== undefined)
+  return page.evaluate(() => window.porthole!.ready.then(() => 'ready', (error: Error) => error.message))
+}
+
+export async function openDemo(page: Page, query = ''): Promise<void> {
+  await page.goto(`/${query}`)
+  expect(await readyOutcome(page)).toBe('ready')
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunch } from './e2e/chromium.js'
+
+const workerPort = process.env.PORTHOLE_WORKER_PORT ?? '8787'
+const demoPort = process.env.PORTHOLE_DEMO_PORT ?? '5173'
+
+/** End-to-end: real Chromium, the real local stack, two real origins (demo site and worker). */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${demoPort}`,
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'tsx devnet/src/start.ts',
+    url: `http://127.0.0.1:${workerPort}/loader.js`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { PORTHOLE_STATE_DIR: '.devnet/e2e-state' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
