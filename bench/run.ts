@@ -1,0 +1,55 @@
+/**
+ * `npm run bench`: sizes, open times and host-page cost of the snippet, in one
+ * run on this machine, against the targets of the platform issue.
+ */
+import { chromium } from '@playwright/test'
+import { chromiumLaunch } from '../e2e/chromium.js'
+import { hostCost } from './host-cost.js'
+import { coldOpen, warmOpens } from './open-time.js'
+import { measureSizes } from './sizes.js'
+import { startStack } from './stack.js'
+import { kb, median, mib, ms } from './stats.js'
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7)
+const rows: string[][] = [['measure', 'value', 'target', 'Reown AppKit', 'RainbowKit']]
+const ratio = (value: number, base: number) => `${(value / base).toFixed(3)}×`
+
+const sizes = measureSizes()
+rows.push(['loader.js raw / gzip', `${kb(sizes.loader.raw)} / ${kb(sizes.loader.gzip)}`, '≤ 4 KB gzip', '', ''])
+rows.push(['page-channel chunk (idle) raw / gzip', `${kb(sizes.pageChannel.raw)} / ${kb(sizes.pageChannel.gzip)}`, '', '', ''])
+const hostJs = sizes.loader.gzip + sizes.pageChannel.gzip
+rows.push(['host page JS total gzip', kb(hostJs), '', `557 KB (${ratio(hostJs, 557 * 1024)})`, `275 KB (${ratio(hostJs, 275 * 1024)})`])
+rows.push(['frame initial JS gzip', kb(sizes.frameJs.gzip), '', '', ''])
+rows.push(['frame initial CSS gzip', kb(sizes.frameCss.gzip), '', '', ''])
+
+const stop = await startStack()
+const browser = await chromium.launch(chromiumLaunch)
+try {
+  const cold: number[] = []
+  const coldCached: number[] = []
+  for (let i = 0; i < SAMPLES; i++) {
+    cold.push(await coldOpen(browser, false))
+    coldCached.push(await coldOpen(browser, true))
+  }
+  const warm = await warmOpens(browser, SAMPLES * 3)
+  const withSnippet = []
+  const without = []
+  for (let i = 0; i < SAMPLES; i++) {
+    withSnippet.push(await hostCost(browser, true))
+    without.push(await hostCost(browser, false))
+  }
+  const heapAdded = median(withSnippet.map((c) => c.heap)) - median(without.map((c) => c.heap))
+  const blockingAdded = median(withSnippet.map((c) => c.blocking)) - median(without.map((c) => c.blocking))
+  const warmMedian = median(warm)
+  rows.push([`open → visible, warm (median of ${warm.length})`, ms(warmMedian), '≤ 50 ms', `113 ms (${ratio(warmMedian, 113)})`, `65 ms (${ratio(warmMedian, 65)})`])
+  rows.push([`open → visible, cold, empty cache (median of ${SAMPLES})`, ms(median(cold)), '≤ 400 ms', '', ''])
+  rows.push([`open → visible, cold, cached assets (median of ${SAMPLES})`, ms(median(coldCached)), '≤ 400 ms', '', ''])
+  rows.push([`host JS heap added (median of ${SAMPLES})`, mib(heapAdded), '≤ 0.3 MiB', `8.5 MiB (${ratio(heapAdded, 8.5 * 1024 * 1024)})`, `6.9 MiB (${ratio(heapAdded, 6.9 * 1024 * 1024)})`])
+  rows.push([`host total blocking time added (median of ${SAMPLES})`, ms(blockingAdded), '0 ms', '', ''])
+} finally {
+  await browser.close()
+  await stop()
+}
+
+const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
+for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '))

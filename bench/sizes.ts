@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+const PUBLIC = 'dist/public'
+
+export type Size = { raw: number; gzip: number }
+
+function size(files: string[]): Size {
+  return files.reduce(
+    (total, file) => {
+      const bytes = readFileSync(`${PUBLIC}${file}`)
+      return { raw: total.raw + bytes.length, gzip: total.gzip + gzipSync(bytes, { level: 9 }).length }
+    },
+    { raw: 0, gzip: 0 },
+  )
+}
+
+/** What the host page and the frame download before anything is shown. */
+export function measureSizes() {
+  const loader = readFileSync(`${PUBLIC}/loader.js`, 'utf8')
+  const channel = /"(\/assets\/page-channel-[^"]+\.js)"/.exec(loader)?.[1]
+  if (!channel) throw new Error('loader.js names no page-channel chunk: run npm run build')
+  const html = readFileSync(`${PUBLIC}/frame.html`, 'utf8')
+  const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!)
+  return {
+    loader: size(['/loader.js']),
+    pageChannel: size([channel]),
+    frameJs: size(linked(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)),
+    frameCss: size(linked(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)),
+  }
+}

@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process'
+
+export const BENCH_PORTS = { PORTHOLE_ANVIL_PORT: '18545', PORTHOLE_WORKER_PORT: '18787', PORTHOLE_DEMO_PORT: '15173' }
+export const DEMO = `http://localhost:${BENCH_PORTS.PORTHOLE_DEMO_PORT}`
+
+/** The local stack on ports of its own, so a running `npm start` is left alone. */
+export async function startStack(): Promise<() => Promise<void>> {
+  const child = spawn('node_modules/.bin/tsx', ['devnet/src/start.ts'], {
+    env: { ...process.env, ...BENCH_PORTS, PORTHOLE_STATE_DIR: '.devnet/bench-state' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk
+      if (out.includes('Porthole is running.')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`the local stack exited (${code}):\n${out}`)))
+  })
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGINT')
+    })
+}
