@@ -1,3 +1,4 @@
+import type {} from '../e2e/support/widget.js'
 import type { Browser } from '@playwright/test'
 import { DEMO } from './stack.js'
 
