@@ -4,7 +4,7 @@ import { Alerts } from './alerts.js'
 import { REQUEST_TIMEOUT_MS } from './constants.js'
 import { settle, unwrap, type Envelope } from './envelope.js'
 import type { Methods } from './messages.js'
-import { guardedEndpoint, parseCall, parseReply } from './wire.js'
+import { guardedEndpoint, parseCall, parseReply, refuseCall } from './wire.js'
 
 type AnyApi = Record<string, (...args: never[]) => Promise<Envelope<unknown>>>
 type Result<F> = F extends (...args: never[]) => Promise<Envelope<infer R>> ? R : never
@@ -20,7 +20,14 @@ export function serve<Api extends AnyApi>(port: MessagePort, methods: Methods, h
     const handler = handlers[name] as (...args: unknown[]) => unknown
     facade[name] = (...args: unknown[]) => settle(() => handler(...args))
   }
-  Comlink.expose(Object.freeze(facade), guardedEndpoint(port, (data) => parseCall(methods, data)))
+  Comlink.expose(
+    Object.freeze(facade),
+    guardedEndpoint(
+      port,
+      (data) => parseCall(methods, data),
+      (data) => refuseCall(methods, data),
+    ),
+  )
   return () => port.close()
 }
 

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'comlink'
 import * as z from 'zod/mini'
 import { envelope } from './envelope.js'
+import { ErrorCodes } from './errors.js'
 import type { Methods } from './messages.js'
 
 /** A comlink message reduced to what we accept: a call of a listed method. */
@@ -44,21 +45,45 @@ export function parseCall(methods: Methods, data: unknown): object | undefined {
   }
 }
 
+/**
+ * A call of a listed method whose arguments fail their schema still gets an
+ * answer, -32602, so the caller learns at once instead of at its timeout.
+ */
+export function refuseCall(methods: Methods, data: unknown): object | undefined {
+  const call = callMessage.safeParse(data)
+  if (!call.success || !Object.hasOwn(methods, call.data.path[0])) return undefined
+  const error = { code: ErrorCodes.invalidParams, message: 'Invalid params' }
+  return { id: call.data.id, type: 'RAW', value: { ok: false, error } }
+}
+
 /** Checks a reply: a plain envelope, never a thrown value or a proxy. */
 export function parseReply(data: unknown): object | undefined {
   const reply = replyMessage.safeParse(data)
   return reply.success ? reply.data : undefined
 }
 
-/** A comlink endpoint over one port that lets through only what `parse` accepts. */
-export function guardedEndpoint(port: MessagePort, parse: (data: unknown) => object | undefined): Endpoint {
+/**
+ * A comlink endpoint over one port that lets through only what `parse`
+ * accepts; what it refuses is dropped with a warning, and answered when
+ * `refuse` knows how.
+ */
+export function guardedEndpoint(
+  port: MessagePort,
+  parse: (data: unknown) => object | undefined,
+  refuse?: (data: unknown) => object | undefined,
+): Endpoint {
   const wrapped = new Map<unknown, (event: MessageEvent) => void>()
   return {
     postMessage: (message: unknown, transfer?: Transferable[]) => port.postMessage(message, transfer ?? []),
     addEventListener(_type: string, listener: unknown) {
       const inner = (event: MessageEvent) => {
         const data = parse(event.data)
-        if (data === undefined) return warnDropped('it does not match the channel schema')
+        if (data === undefined) {
+          warnDropped('it does not match the channel schema')
+          const reply = refuse?.(event.data)
+          if (reply) port.postMessage(reply)
+          return
+        }
         ;(listener as Listener)({ data })
       }
       wrapped.set(listener, inner)
