@@ -1,0 +1,46 @@
+import { connect, frameMethods, serve, type FrameApi, type FrameConfig, type PageApi } from '@porthole/protocol'
+import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js'
+import { createFrameFacade } from './channel/frame-facade.js'
+import { forwardModalEvents } from './channel/page-events.js'
+import { readFrameConfig } from './config/read-frame-config.js'
+import { createFrameStore, type FrameStore } from './store/store.js'
+
+export declare namespace bootFrame {
+  type Options = {
+    window: FrameWindow
+    document: Parameters<typeof readFrameConfig>[0]
+    nextPaint(): Promise<void>
+  }
+}
+
+export type BootedFrame = {
+  store: FrameStore
+  config: FrameConfig
+  /** Stops listening for the handshake and closes the channel. */
+  dispose(): void
+}
+
+/** Reads the config, builds the store, and serves the page once it hands over its ports. */
+export function bootFrame({ window, document, nextPaint }: bootFrame.Options): BootedFrame {
+  const config = readFrameConfig(document)
+  const store = createFrameStore({ theme: config.theme })
+  const teardown: (() => void)[] = []
+
+  teardown.push(
+    acceptHandshake({
+      window,
+      config,
+      onAccept({ calls, events }) {
+        const page = connect<PageApi>(events)
+        teardown.push(() => page.close(), forwardModalEvents(store, page))
+        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, nextPaint })))
+      },
+    }),
+  )
+
+  return {
+    store,
+    config,
+    dispose: () => teardown.splice(0).forEach((stop) => stop()),
+  }
+}

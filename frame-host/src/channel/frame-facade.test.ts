@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { Alerts } from '@porthole/protocol'
+import { pushView } from '../store/modal-slice.js'
+import { goBack } from '../store/router.js'
+import { connectedFrame, testConfig } from '../testing/page-end.js'
+
+let warn: MockInstance<typeof console.warn>
+let frame: ReturnType<typeof connectedFrame>
+
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  frame.close()
+  warn.mockRestore()
+})
+
+/** Posts a raw comlink message on the page's call port and waits for the frame to have read it. */
+async function postRaw(message: unknown) {
+  frame.rawCalls.postMessage(message)
+  await frame.caller.call('hello', [])
+}
+
+describe('frame facade over a MessageChannel', () => {
+  it('answers hello with the protocol version and project id', async () => {
+    frame = connectedFrame()
+    await expect(frame.caller.call('hello', [])).resolves.toEqual({ version: 1, projectId: 'demo' })
+  })
+
+  it('rejects hello and open with the alert when the project is unknown', async () => {
+    frame = connectedFrame(testConfig({ projectId: 'nope', allowedOrigins: [], alert: Alerts.invalidProjectId }))
+    await expect(frame.caller.call('hello', [])).rejects.toMatchObject({ code: 4900, message: 'Invalid Project ID' })
+    await expect(frame.caller.call('open', [undefined])).rejects.toMatchObject({ message: 'Invalid Project ID' })
+    expect(frame.store.getState().modal.open).toBe(false)
+  })
+
+  it('open shows the default view, or the one asked for, and close closes', async () => {
+    frame = connectedFrame()
+    await frame.caller.call('open', [undefined])
+    expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'Connect' })
+    await frame.caller.call('close', [])
+    expect(frame.store.getState().modal.open).toBe(false)
+    await frame.caller.call('open', ['AllWallets'])
+    expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'AllWallets' })
+  })
+
+  it('open dispatches, then resolves only after the next paint', async () => {
+    let painted!: () => void
+    frame = connectedFrame(testConfig(), () => new Promise<void>((resolve) => (painted = resolve)))
+    let resolved = false
+    const opening = frame.caller.call('open', [undefined]).then(() => (resolved = true))
+    await vi.waitFor(() => expect(frame.store.getState().modal.open).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(resolved).toBe(false)
+    painted()
+    await opening
+    expect(resolved).toBe(true)
+  })
+
+  it('rejects a view name it does not know, without opening', async () => {
+    frame = connectedFrame()
+    await expect(frame.caller.call('open', ['Nope' as never])).rejects.toMatchObject({ code: -32602 })
+    expect(frame.store.getState().modal.open).toBe(false)
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('GET, SET, CONSTRUCT, unknown methods and proxies never reach a handler', async () => {
+    frame = connectedFrame()
+    const before = frame.store.getState()
+    const messages = [
+      { id: 'g', type: 'GET', path: ['open'] },
+      { id: 'g2', type: 'GET', path: [] },
+      { id: 's', type: 'SET', path: ['open'], value: { type: 'RAW', value: null } },
+      { id: 'c', type: 'CONSTRUCT', path: ['open'], argumentList: [] },
+      { id: 'e', type: 'ENDPOINT' },
+      { id: 'u', type: 'APPLY', path: ['toString'], argumentList: [] },
+      { id: 'p', type: 'APPLY', path: ['__proto__'], argumentList: [] },
+      { id: 'n', type: 'APPLY', path: ['open', 'call'], argumentList: [] },
+      { id: 'h', type: 'APPLY', path: ['open'], argumentList: [{ type: 'HANDLER', name: 'proxy', value: {} }] },
+      { id: 'x', type: 'APPLY', path: ['open'], argumentList: [{ type: 'RAW', value: 'Connect' }, { type: 'RAW', value: 1 }] },
+    ]
+    for (const message of messages) await postRaw(message)
+    expect(frame.store.getState()).toBe(before)
+    expect(warn).toHaveBeenCalledTimes(messages.length)
+  })
+})
+
+describe('events to the page', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+  it('tells the page about open, view changes and close, whoever caused them', async () => {
+    frame = connectedFrame()
+    await frame.caller.call('open', [undefined])
+    frame.store.dispatch(pushView('AllWallets'))
+    frame.store.dispatch(goBack())
+    frame.store.dispatch(goBack())
+    await settle()
+    expect(frame.received).toEqual([
+      { type: 'open', view: 'Connect' },
+      { type: 'view', view: 'AllWallets' },
+      { type: 'view', view: 'Connect' },
+      { type: 'close' },
+    ])
+  })
+
+  it('says nothing when nothing the page sees changed', async () => {
+    frame = connectedFrame()
+    await frame.caller.call('close', [])
+    await settle()
+    expect(frame.received).toEqual([])
+  })
+})

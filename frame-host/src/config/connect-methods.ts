@@ -1,0 +1,37 @@
+import type { RemoteFeature } from '@porthole/protocol'
+
+/** Spec §9 default socials, in their default order. */
+export const SocialProviders = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
+export type SocialProvider = (typeof SocialProviders)[number]
+
+/** Spec §2: connect methods default to email, social, wallet. */
+export const ConnectMethods = ['email', 'social', 'wallet'] as const
+export type ConnectMethod = (typeof ConnectMethods)[number]
+
+export type ConnectOptions = {
+  methods: ConnectMethod[]
+  socials: SocialProvider[]
+}
+
+const isSocialProvider = (name: string): name is SocialProvider => (SocialProviders as readonly string[]).includes(name)
+
+/**
+ * Which connect methods the project's remote features allow. A feature the
+ * project never set keeps its default (on); `socials` may narrow and reorder
+ * the providers; names we do not know are ignored.
+ */
+export function connectOptions(features: readonly RemoteFeature[]): ConnectOptions {
+  const feature = (id: RemoteFeature['id']) => features.find((f) => f.id === id)
+  const email = feature('email')
+  const social = feature('socials')
+
+  const listed = social?.config ?? SocialProviders
+  const socials = social?.isEnabled === false ? [] : [...new Set(listed.filter(isSocialProvider))]
+
+  const methods = ConnectMethods.filter((method) => {
+    if (method === 'email') return email?.isEnabled !== false
+    if (method === 'social') return socials.length > 0
+    return true
+  })
+  return { methods, socials }
+}
