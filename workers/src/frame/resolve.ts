@@ -1,0 +1,30 @@
+import { Alerts, projectId as projectIdSchema, type FrameConfig, type Theme } from '@porthole/protocol'
+import type { Project } from '../projects/project.js'
+import { findProject } from '../projects/repository.js'
+
+export type FrameProject =
+  | { kind: 'missing' }
+  | { kind: 'invalid'; projectId: string }
+  | { kind: 'known'; project: Project }
+
+/** What the `projectId` query names: nothing, no project, or a project. */
+export async function resolveProject(db: D1Database, raw: string | null): Promise<FrameProject> {
+  if (raw === null || raw === '') return { kind: 'missing' }
+  const parsed = projectIdSchema.safeParse(raw)
+  if (!parsed.success) return { kind: 'invalid', projectId: '' }
+  const project = await findProject(db, parsed.data)
+  return project ? { kind: 'known', project } : { kind: 'invalid', projectId: parsed.data }
+}
+
+export function frameConfigFor(resolved: FrameProject, theme: Theme): FrameConfig {
+  switch (resolved.kind) {
+    case 'missing':
+      return { projectId: '', theme, allowedOrigins: [], features: [], alert: Alerts.projectIdNotConfigured }
+    case 'invalid':
+      return { projectId: resolved.projectId, theme, allowedOrigins: [], features: [], alert: Alerts.invalidProjectId }
+    case 'known': {
+      const { id, allowedOrigins, features } = resolved.project
+      return { projectId: id, theme, allowedOrigins, features }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { methodNotAllowed, notFound, serverError } from './http/json.js'
+import { handleAsset } from './routes/assets.js'
+import { configRoutes, handleConfig } from './routes/config.js'
+import { handleFrame } from './routes/frame.js'
+import { handleFrameStatus } from './routes/frame-status.js'
+
+export { RateLimiter } from './rate-limit/rate-limiter.js'
+
+type Handler = (request: Request, env: Env) => Promise<Response>
+
+/** The handler for a path and the methods it answers. */
+function route(pathname: string): { methods: string[]; handle: Handler } | undefined {
+  if (pathname === '/loader.js') return { methods: ['GET', 'HEAD'], handle: (r, e) => handleAsset('loader', r, e) }
+  if (pathname.startsWith('/assets/')) return { methods: ['GET', 'HEAD'], handle: (r, e) => handleAsset('hashed', r, e) }
+  if (pathname === '/frame') return { methods: ['GET'], handle: handleFrame }
+  if (pathname === '/frame/status') return { methods: ['GET'], handle: handleFrameStatus }
+  const config = Object.hasOwn(configRoutes, pathname) ? configRoutes[pathname] : undefined
+  if (config) return { methods: ['GET', 'OPTIONS'], handle: (r, e) => handleConfig(config, r, e) }
+  return undefined
+}
+
+export default {
+  async fetch(request, env): Promise<Response> {
+    const found = route(new URL(request.url).pathname)
+    if (!found) return notFound()
+    if (!found.methods.includes(request.method)) return methodNotAllowed(found.methods.join(', '))
+    try {
+      return await found.handle(request, env)
+    } catch (error) {
+      // The details stay in the worker's log; the client learns only that it failed.
+      console.error(error)
+      return serverError()
+    }
+  },
+} satisfies ExportedHandler<Env>

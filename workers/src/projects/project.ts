@@ -1,0 +1,47 @@
+import { formatOriginPattern, parseOriginPattern, remoteFeature, type RemoteFeature } from '@porthole/protocol'
+import * as z from 'zod'
+
+export type Project = {
+  id: string
+  name: string
+  /** Canonical origin patterns, each a valid CSP source expression. */
+  allowedOrigins: string[]
+  features: RemoteFeature[]
+  createdAt: number
+}
+
+const jsonText = <T>(schema: z.ZodType<T>) =>
+  z.string().transform((text, ctx): T => {
+    try {
+      return schema.parse(JSON.parse(text))
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Invalid JSON column' })
+      return z.NEVER
+    }
+  })
+
+const originPattern = z.string().transform((text, ctx) => {
+  const pattern = parseOriginPattern(text)
+  if (pattern) return formatOriginPattern(pattern)
+  ctx.addIssue({ code: 'custom', message: `Invalid origin pattern: ${text}` })
+  return z.NEVER
+})
+
+/** A row as D1 returns it; anything else means the table was edited by hand. */
+export const projectRow = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    allowed_origins: jsonText(z.array(originPattern)),
+    features: jsonText(z.array(remoteFeature)),
+    created_at: z.number(),
+  })
+  .transform(
+    (row): Project => ({
+      id: row.id,
+      name: row.name,
+      allowedOrigins: row.allowed_origins,
+      features: row.features,
+      createdAt: row.created_at,
+    }),
+  )

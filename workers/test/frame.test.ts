@@ -1,0 +1,102 @@
+import { FRAME_CONFIG_ELEMENT_ID, frameConfig, type FrameConfig } from '@porthole/protocol'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, seedProject } from './support.js'
+
+beforeAll(async () => {
+  await seedProject('frame-test', ['https://*.example.com', 'HTTP://LOCALHOST:*', 'https://shop.test:443'])
+})
+
+const CONFIG_BLOCK = new RegExp(`<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">(.*?)</script>`)
+
+async function frame(query: string): Promise<{ response: Response; config: FrameConfig; html: string }> {
+  const response = await call(`/frame${query}`)
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  const json = CONFIG_BLOCK.exec(html)?.[1]
+  expect(json).toBeDefined()
+  return { response, html, config: frameConfig.parse(JSON.parse(json!)) }
+}
+
+const directives = (csp: string | null) =>
+  new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+
+describe('GET /frame', () => {
+  it('serves the document with the project config in place of the placeholder', async () => {
+    const { config, html, response } = await frame('?projectId=frame-test&theme=dark')
+    expect(config).toMatchObject({ projectId: 'frame-test', theme: 'dark' })
+    expect(config.allowedOrigins).toEqual(['https://*.example.com', 'http://localhost:*', 'https://shop.test'])
+    expect(config.features).toHaveLength(7)
+    expect(config.alert).toBeUndefined()
+    expect(html).not.toContain('<!--porthole:config-->')
+    expect(html).toContain('/assets/frame-TEST1234.js')
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it("lists exactly the project's origins in frame-ancestors, with a strict policy", async () => {
+    const { response } = await frame('?projectId=frame-test')
+    const csp = response.headers.get('Content-Security-Policy')
+    const policy = directives(csp)
+    expect(policy.get('frame-ancestors')).toEqual(['https://*.example.com', 'http://localhost:*', 'https://shop.test'])
+    expect(policy.get('default-src')).toEqual(["'none'"])
+    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(policy.get('style-src')).toEqual(["'self'"])
+    expect(policy.get('base-uri')).toEqual(["'none'"])
+    expect(policy.get('form-action')).toEqual(["'none'"])
+    expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*'])
+    expect(csp).not.toMatch(/unsafe-(eval|inline)/)
+  })
+
+  it('falls back to the light theme', async () => {
+    const { config } = await frame('?projectId=frame-test&theme=%3Cscript%3E')
+    expect(config.theme).toBe('light')
+  })
+
+  it('tells an unknown project it is invalid, embeddable anywhere', async () => {
+    const { config, response } = await frame('?projectId=nobody-here')
+    expect(config).toEqual({ projectId: 'nobody-here', theme: 'light', allowedOrigins: [], features: [], alert: 'Invalid Project ID' })
+    expect(directives(response.headers.get('Content-Security-Policy')).get('frame-ancestors')).toEqual(['*'])
+  })
+
+  it('treats a malformed project id as invalid without echoing it', async () => {
+    const { config, html } = await frame('?projectId=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    expect(config.alert).toBe('Invalid Project ID')
+    expect(config.projectId).toBe('')
+    expect(html).not.toContain('alert(1)')
+  })
+
+  it('tells a page with no project id that it is not configured', async () => {
+    const { config } = await frame('')
+    expect(config.alert).toBe('Project ID Not Configured')
+    expect(config.allowedOrigins).toEqual([])
+  })
+
+  it('never serves frame.html without its config', async () => {
+    expect((await call('/frame.html')).status).toBe(404)
+  })
+})
+
+describe('GET /frame/status', () => {
+  const status = async (query: string, origin?: string) => {
+    const response = await call(`/frame/status${query}`, origin ? { origin } : {})
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*')
+    expect(response.headers.get('Content-Type')).toBe('application/json')
+    return ((await response.json()) as { status: string }).status
+  }
+
+  it('judges the calling origin against the allow-list', async () => {
+    expect(await status('?projectId=frame-test', 'https://a.example.com')).toBe('ok')
+    expect(await status('?projectId=frame-test', 'http://localhost:5173')).toBe('ok')
+    expect(await status('?projectId=frame-test', 'https://example.com')).toBe('origin-not-allowed')
+    expect(await status('?projectId=frame-test')).toBe('origin-not-allowed')
+  })
+
+  it('names an unknown or missing project', async () => {
+    expect(await status('?projectId=nobody-here', 'https://a.example.com')).toBe('invalid-project')
+    expect(await status('?projectId=bad%20id', 'https://a.example.com')).toBe('invalid-project')
+    expect(await status('', 'https://a.example.com')).toBe('missing-project')
+  })
+})

@@ -1,0 +1,20 @@
+import type { RemoteFeature } from '@porthole/protocol'
+import { env, exports } from 'cloudflare:workers'
+import { defaultFeatures } from '../src/projects/defaults.js'
+
+export const BASE = 'https://porthole.test'
+
+/** Writes a project row the way the CLI does. */
+export async function seedProject(id: string, origins: string[], features: RemoteFeature[] = defaultFeatures()): Promise<void> {
+  await env.DB.prepare('INSERT OR REPLACE INTO projects (id, name, allowed_origins, features, created_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(id, `Project ${id}`, JSON.stringify(origins), JSON.stringify(features), Date.now())
+    .run()
+}
+
+/** A request to the worker under test; each test names its own client address. */
+export function call(path: string, init: RequestInit & { origin?: string; ip?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers)
+  if (init.origin) headers.set('Origin', init.origin)
+  headers.set('CF-Connecting-IP', init.ip ?? crypto.randomUUID())
+  return exports.default.fetch(new Request(`${BASE}${path}`, { ...init, headers }))
+}

@@ -1,0 +1,37 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * Worker tests run inside workerd with the real wrangler.toml, but their
+ * assets come from a fixture folder so they never depend on the other builds.
+ * The CLI's pure parts run in Node.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: here('../wrangler.toml') },
+            miniflare: {
+              assets: { directory: here('test/fixtures/public') },
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(here('migrations')) },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: [here('test/**/*.test.ts')],
+          exclude: [here('test/cli/**')],
+          setupFiles: [here('test/setup.ts')],
+        },
+      },
+      {
+        test: { name: 'cli', include: [here('test/cli/**/*.test.ts')], environment: 'node' },
+      },
+    ],
+  },
+})
