@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SOCIALS, defaultFeatures } from '../src/projects/defaults.js'
 import { call, seedProject } from './support.js'
 
@@ -107,9 +107,12 @@ describe('CORS', () => {
 
 describe('server errors', () => {
   it('answers a corrupt project row with a bare 500', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await seedProject('corrupt-row', ['javascript:alert(1)'])
     const response = await call('/projects/v1/origins?projectId=corrupt-row')
     expect(response.status).toBe(500)
     expect(await body(response)).toEqual({ error: 'Server Error' })
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
   })
 })

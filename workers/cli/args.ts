@@ -1,0 +1,108 @@
+import { formatOriginPattern, parseOriginPattern, projectId, RemoteFeatureIds, type RemoteFeatureId } from '@porthole/protocol'
+import { parseArgs } from 'node:util'
+
+/** Which D1 the command runs against: local state (optionally elsewhere on disk) or the deployed one. */
+export type Target = { remote: true } | { remote: false; persistTo?: string }
+
+export type Command =
+  | { kind: 'add'; id: string; name: string; origins: string[]; disabled: RemoteFeatureId[]; target: Target }
+  | { kind: 'list'; target: Target }
+  | { kind: 'remove'; id: string; target: Target }
+
+export class UsageError extends Error {
+  override name = 'UsageError'
+}
+
+export const USAGE = `Usage:
+  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…]
+  npm run project -- list
+  npm run project -- remove <id>
+Options: --remote (the deployed database), --persist-to <dir> (local state directory)
+Origin patterns: scheme://host[:port], http or https; the host may start with '*.', the port may be '*'.
+Features: ${RemoteFeatureIds.join(', ')}`
+
+const MAX_NAME = 100
+
+function checkId(id: string | undefined): string {
+  if (id === undefined) throw new UsageError('Missing project id')
+  if (!projectId.safeParse(id).success) throw new UsageError(`Invalid project id '${id}': use 1-64 letters, digits, '_' or '-'`)
+  return id
+}
+
+function checkName(name: string | undefined): string {
+  const trimmed = name?.trim() ?? ''
+  if (trimmed === '') throw new UsageError('Missing --name')
+  // Control characters would garble `list` and have no place in a display name.
+  if (trimmed.length > MAX_NAME || /\p{Cc}/u.test(trimmed)) {
+    throw new UsageError(`Invalid name: at most ${MAX_NAME} printable characters`)
+  }
+  return trimmed
+}
+
+function checkOrigin(raw: string): string {
+  const pattern = parseOriginPattern(raw)
+  if (!pattern) throw new UsageError(`Invalid origin '${raw}': expected scheme://host[:port] (http or https, optional '*.' host prefix, optional ':*' port)`)
+  return formatOriginPattern(pattern)
+}
+
+function checkFeature(raw: string): RemoteFeatureId {
+  const id = RemoteFeatureIds.find((f) => f === raw)
+  if (!id) throw new UsageError(`Unknown feature '${raw}': expected one of ${RemoteFeatureIds.join(', ')}`)
+  return id
+}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        origin: { type: 'string', multiple: true },
+        disable: { type: 'string', multiple: true },
+        remote: { type: 'boolean' },
+        'persist-to': { type: 'string' },
+      },
+    })
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+}
+
+/** Turns the command line into a checked command; every problem is a UsageError naming it. */
+export function parseCommand(argv: string[]): Command {
+  const { values, positionals } = parse(argv)
+  const [kind, id, ...extra] = positionals
+  if (extra.length > 0) throw new UsageError(`Unexpected argument '${extra[0]}'`)
+  if (values.remote && values['persist-to'] !== undefined) throw new UsageError('--persist-to applies to local state only, not with --remote')
+  const target: Target = values.remote ? { remote: true } : { remote: false, persistTo: values['persist-to'] }
+  const onlyFor = (flag: string, present: boolean) => {
+    if (present) throw new UsageError(`${flag} applies to 'add' only`)
+  }
+  if (kind !== 'add') {
+    onlyFor('--name', values.name !== undefined)
+    onlyFor('--origin', values.origin !== undefined)
+    onlyFor('--disable', values.disable !== undefined)
+  }
+  switch (kind) {
+    case 'add': {
+      const origins = (values.origin ?? []).map(checkOrigin)
+      if (origins.length === 0) throw new UsageError('Give at least one --origin')
+      return {
+        kind,
+        id: checkId(id),
+        name: checkName(values.name),
+        origins: [...new Set(origins)],
+        disabled: (values.disable ?? []).map(checkFeature),
+        target,
+      }
+    }
+    case 'list':
+      if (id !== undefined) throw new UsageError(`Unexpected argument '${id}'`)
+      return { kind, target }
+    case 'remove':
+      return { kind, id: checkId(id), target }
+    default:
+      throw new UsageError(kind === undefined ? 'Missing command' : `Unknown command '${kind}'`)
+  }
+}

@@ -1,0 +1,25 @@
+import type { RemoteFeature } from '@porthole/protocol'
+
+/** A SQLite string literal. Inputs are validated first; this only has to quote. */
+export function sqlString(value: string): string {
+  if (value.includes('\0')) throw new Error('SQL strings cannot hold NUL characters')
+  return `'${value.replaceAll("'", "''")}'`
+}
+
+export type ProjectInput = { id: string; name: string; origins: string[]; features: RemoteFeature[] }
+
+/** Insert, or update everything but `created_at` when the id exists, so `add` can be rerun. */
+export function upsertProjectSql(project: ProjectInput, now: number): string {
+  const values = [project.id, project.name, JSON.stringify(project.origins), JSON.stringify(project.features)].map(sqlString)
+  return (
+    `INSERT INTO projects (id, name, allowed_origins, features, created_at) VALUES (${values.join(', ')}, ${Math.trunc(now)}) ` +
+    'ON CONFLICT(id) DO UPDATE SET name = excluded.name, allowed_origins = excluded.allowed_origins, features = excluded.features ' +
+    'RETURNING id, created_at'
+  )
+}
+
+export const LIST_PROJECTS_SQL = 'SELECT id, name, allowed_origins, features, created_at FROM projects ORDER BY id'
+
+export function removeProjectSql(id: string): string {
+  return `DELETE FROM projects WHERE id = ${sqlString(id)} RETURNING id`
+}

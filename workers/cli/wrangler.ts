@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Target } from './args.js'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const wranglerJs = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js')
+
+const targetFlags = (target: Target) =>
+  target.remote ? ['--remote'] : ['--local', ...(target.persistTo === undefined ? [] : ['--persist-to', target.persistTo])]
+
+/** Runs wrangler from the repo root with the current Node; throws with its output when it fails. */
+function wrangler(args: string[]): string {
+  const result = spawnSync(process.execPath, [wranglerJs, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { WRANGLER_SEND_METRICS: 'false', ...process.env },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (result.error) throw result.error
+  if (result.status !== 0) throw new Error(`wrangler ${args.slice(0, 3).join(' ')} failed:\n${result.stdout}${result.stderr}`)
+  return result.stdout
+}
+
+/** Migrations are idempotent, so every command applies what is missing first. */
+export function applyMigrations(target: Target): void {
+  wrangler(['d1', 'migrations', 'apply', 'DB', ...targetFlags(target)])
+}
+
+/** Runs one statement; the rows it returns. */
+export function execute(sql: string, target: Target): unknown[] {
+  const output = JSON.parse(wrangler(['d1', 'execute', 'DB', ...targetFlags(target), '--json', '--command', sql])) as unknown
+  const [first] = Array.isArray(output) ? output : []
+  const results = (first as { results?: unknown } | undefined)?.results
+  if (!Array.isArray(results)) throw new Error('Unexpected output from wrangler d1 execute')
+  return results
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { parseCommand, UsageError } from '../../cli/args.js'
+
+const parse = (line: string[]) => parseCommand(line)
+const fails = (line: string[], message: RegExp) => {
+  expect(() => parse(line)).toThrow(UsageError)
+  expect(() => parse(line)).toThrow(message)
+}
+
+describe('project command line', () => {
+  it('parses add with canonical, de-duplicated origins and disabled features', () => {
+    const command = parse(['add', 'demo', '--name', ' Demo ', '--origin', 'HTTP://LocalHost:*', '--origin', 'https://*.example.com:443', '--origin', 'http://localhost:*', '--disable', 'swaps', '--disable', 'onramp'])
+    expect(command).toEqual({
+      kind: 'add',
+      id: 'demo',
+      name: 'Demo',
+      origins: ['http://localhost:*', 'https://*.example.com'],
+      disabled: ['swaps', 'onramp'],
+      target: { remote: false, persistTo: undefined },
+    })
+  })
+
+  it('parses list and remove with their targets', () => {
+    expect(parse(['list', '--remote'])).toEqual({ kind: 'list', target: { remote: true } })
+    expect(parse(['remove', 'demo', '--persist-to', '.devnet/state'])).toEqual({
+      kind: 'remove',
+      id: 'demo',
+      target: { remote: false, persistTo: '.devnet/state' },
+    })
+  })
+
+  it('names an invalid origin', () => {
+    fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--origin', 'ftp://example.com'], /Invalid origin 'ftp:\/\/example.com'/)
+    fails(['add', 'demo', '--name', 'Demo', '--origin', "https://x.com'; DROP TABLE projects;--"], /Invalid origin/)
+    fails(['add', 'demo', '--name', 'Demo', '--origin', 'https://example.com/path'], /Invalid origin/)
+  })
+
+  it('rejects bad ids, names, features and flags', () => {
+    fails(['add', "x'--", '--name', 'X', '--origin', 'https://x.com'], /Invalid project id/)
+    fails(['add', 'a'.repeat(65), '--name', 'X', '--origin', 'https://x.com'], /Invalid project id/)
+    fails(['add', 'demo', '--origin', 'https://x.com'], /Missing --name/)
+    fails(['add', 'demo', '--name', 'a\u0007b', '--origin', 'https://x.com'], /Invalid name/)
+    fails(['add', 'demo', '--name', 'Demo'], /at least one --origin/)
+    fails(['add', 'demo', '--name', 'Demo', '--origin', 'https://x.com', '--disable', 'analytics'], /Unknown feature 'analytics'/)
+    fails(['add', 'demo', '--name', 'Demo', '--origin', 'https://x.com', '--colour', 'red'], /colour/)
+    fails(['list', '--remote', '--persist-to', 'x'], /--persist-to/)
+    fails(['remove'], /Missing project id/)
+    fails(['remove', 'demo', '--origin', 'https://x.com'], /applies to 'add' only/)
+    fails(['list', 'extra'], /Unexpected argument/)
+    fails([], /Missing command/)
+    fails(['drop'], /Unknown command 'drop'/)
+  })
+})

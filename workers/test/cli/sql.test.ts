@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { LIST_PROJECTS_SQL, removeProjectSql, sqlString, upsertProjectSql } from '../../cli/sql.js'
+import { defaultFeatures } from '../../src/projects/defaults.js'
+
+describe('project SQL', () => {
+  it('quotes strings by doubling single quotes', () => {
+    expect(sqlString("O'Brien's")).toBe("'O''Brien''s'")
+    expect(sqlString('a\\b"c')).toBe(`'a\\b"c'`)
+    expect(() => sqlString('a\0b')).toThrow()
+  })
+
+  it('upserts a project, keeping its creation time on update', () => {
+    const features = defaultFeatures(['swaps'])
+    const sql = upsertProjectSql({ id: 'demo', name: "Bob's Demo", origins: ['http://localhost:*'], features }, 1_700_000_000_000)
+    expect(sql).toContain(`VALUES ('demo', 'Bob''s Demo', '["http://localhost:*"]', '${JSON.stringify(features)}', 1700000000000)`)
+    expect(sql).toContain('ON CONFLICT(id) DO UPDATE SET name = excluded.name, allowed_origins = excluded.allowed_origins, features = excluded.features')
+    expect(sql).not.toMatch(/SET[^;]*created_at =/)
+  })
+
+  it('removes and lists', () => {
+    expect(removeProjectSql('demo')).toBe("DELETE FROM projects WHERE id = 'demo' RETURNING id")
+    expect(LIST_PROJECTS_SQL).toMatch(/^SELECT id, name, allowed_origins, features, created_at FROM projects/)
+  })
+})
