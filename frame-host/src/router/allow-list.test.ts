@@ -1,0 +1,119 @@
+import { Namespaces, PortholeError, type Namespace } from '@porthole/protocol'
+import { describe, expect, it } from 'vitest'
+import { ACTION_NOT_ALLOWED, ALLOW_LISTS, assertAllowed, classify, type MethodClass } from './allow-list.js'
+import { parseWalletSendCallsParams } from './wallet-send-calls.js'
+
+/** The error `fn` throws, which must be a PortholeError, as it crosses the channel. */
+function thrown(fn: () => unknown) {
+  try {
+    fn()
+  } catch (error) {
+    expect(error).toBeInstanceOf(PortholeError)
+    return (error as PortholeError).toJSON()
+  }
+  return expect.unreachable('did not throw')
+}
+
+/** Spec §6 and §7, written out here so that a method dropped from the list fails a test. */
+const expected: [Namespace, MethodClass, string[]][] = [
+  [
+    'eip155',
+    'read',
+    [
+      'eth_blockNumber', 'eth_call', 'eth_chainId', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice',
+      'eth_getBalance', 'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockTransactionCountByHash',
+      'eth_getBlockTransactionCountByNumber', 'eth_getCode', 'eth_getLogs', 'eth_getProof', 'eth_getStorageAt',
+      'eth_getTransactionByHash', 'eth_getTransactionCount', 'eth_getTransactionReceipt',
+      'eth_maxPriorityFeePerGas', 'eth_syncing', 'net_version', 'web3_clientVersion', 'eth_sendRawTransaction',
+    ],
+  ],
+  ['eip155', 'accounts', ['eth_accounts', 'eth_requestAccounts', 'eth_coinbase']],
+  [
+    'eip155',
+    'wallet',
+    [
+      'personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4',
+      'eth_sendTransaction', 'eth_signTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain',
+      'wallet_requestPermissions', 'wallet_getPermissions', 'wallet_revokePermissions', 'wallet_grantPermissions',
+      'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_showCallsStatus', 'wallet_getCapabilities',
+      'wallet_getAssets', 'wallet_watchAsset',
+    ],
+  ],
+  ['solana', 'accounts', ['solana_requestAccounts', 'solana_getAccounts']],
+  ['solana', 'wallet', ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']],
+  ['bip122', 'accounts', ['getAccountAddresses']],
+  ['bip122', 'wallet', ['sendTransfer', 'signMessage', 'signPsbt']],
+  ['polkadot', 'wallet', ['polkadot_signTransaction', 'polkadot_signMessage']],
+  ['cosmos', 'accounts', ['cosmos_getAccounts']],
+  ['cosmos', 'wallet', ['cosmos_signDirect', 'cosmos_signAmino']],
+]
+
+describe('allow-list', () => {
+  it.each(expected)('%s %s methods are allowed as such', (namespace, kind, methods) => {
+    for (const method of methods) {
+      expect({ method, kind: classify(namespace, method) }).toEqual({ method, kind })
+      expect(assertAllowed(namespace, method)).toBe(kind)
+    }
+  })
+
+  it('has a list for every namespace, and no method in two classes', () => {
+    expect(Object.keys(ALLOW_LISTS).sort()).toEqual([...Namespaces].sort())
+    for (const list of Object.values(ALLOW_LISTS)) {
+      const all = [...list.read, ...list.accounts, ...list.wallet]
+      expect(new Set(all).size).toBe(all.length)
+    }
+  })
+
+  it('keeps namespaces apart: a method is allowed only in its own', () => {
+    expect(classify('solana', 'personal_sign')).toBe('denied')
+    expect(classify('eip155', 'solana_signMessage')).toBe('denied')
+    expect(classify('eip155', 'signPsbt')).toBe('denied')
+    expect(classify('bip122', 'eth_call')).toBe('denied')
+    expect(classify('cosmos', 'polkadot_signMessage')).toBe('denied')
+  })
+
+  it.each([
+    'eth_subscribe', 'debug_traceTransaction', 'anvil_setBalance', 'evm_mine', 'admin_peers', 'personal_unlockAccount',
+    'eth_getbalance', 'ETH_CALL', ' eth_call', 'eth_call ', '', 'constructor', '__proto__', 'toString', 'hasOwnProperty',
+  ])('denies %j with 4200 and the spec message', (method) => {
+    expect(classify('eip155', method)).toBe('denied')
+    expect(thrown(() => assertAllowed('eip155', method))).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
+  })
+
+  it('denies everything for a namespace it does not know', () => {
+    expect(classify('tron' as Namespace, 'eth_call')).toBe('denied')
+    expect(thrown(() => assertAllowed('__proto__' as Namespace, 'personal_sign'))).toEqual({
+      code: 4200,
+      message: 'Requested RPC call is not allowed',
+    })
+  })
+
+  it('exports the UI text', () => {
+    expect(ACTION_NOT_ALLOWED).toBe('Action not allowed')
+  })
+})
+
+describe('wallet_sendCalls params (spec §5)', () => {
+  const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const request = (calls: unknown[]) => [{ version: '2.0.0', chainId: '0x1', atomicRequired: false, calls }]
+
+  it('accepts calls whose to and optional data start with 0x, keeping every other field', () => {
+    const params = request([{ to, data: '0xa9059cbb', value: '0x0', capabilities: { x: 1 } }, { to }])
+    expect(parseWalletSendCallsParams(params)).toEqual(params)
+  })
+
+  it.each<[string, unknown]>([
+    ['a call without to', request([{ data: '0x' }])],
+    ['to without 0x', request([{ to: to.slice(2) }])],
+    ['data without 0x', request([{ to, data: 'a9059cbb' }])],
+    ['a second bad call', request([{ to }, { to, data: '0X12' }])],
+    ['to that is not a string', request([{ to: 1 }])],
+    ['calls that is not a list', [{ calls: { to } }]],
+    ['no calls', [{ version: '2.0.0' }]],
+    ['no params', []],
+    ['params that are not a list', { calls: [{ to }] }],
+    ['null', null],
+  ])('rejects %s with -32602 Invalid params', (_, params) => {
+    expect(thrown(() => parseWalletSendCallsParams(params))).toEqual({ code: -32602, message: 'Invalid params' })
+  })
+})

@@ -1,0 +1,55 @@
+import { AbortedError, ErrorCodes, PortholeError } from '@porthole/protocol'
+import {
+  BaseError,
+  ExecutionRevertedError,
+  HttpRequestError,
+  InvalidInputRpcError,
+  RpcRequestError,
+  TimeoutError,
+  TransactionRejectedRpcError,
+  UnknownNodeError,
+} from 'viem'
+import { getNodeError } from 'viem/utils'
+
+export const RPC_TIMEOUT_MESSAGE = 'Request timed out'
+export const RPC_INVALID_JSON_MESSAGE = 'The RPC server answered with invalid JSON'
+export const httpStatusMessage = (status: number) => `HTTP status code: ${status}`
+
+/** Codes whose message viem reads as a node error (its `containsNodeError`). */
+const nodeErrorCodes: ReadonlySet<number> = new Set([InvalidInputRpcError.code, TransactionRejectedRpcError.code])
+
+/**
+ * What the transport threw, as the error the dapp receives. A JSON-RPC error
+ * from the node keeps its code and data, so a dapp sees what a wallet would
+ * have given it; an abort of `signal` wins over whatever viem threw.
+ */
+export function toPortholeError(error: unknown, signal?: AbortSignal): PortholeError {
+  if (signal?.aborted) return signal.reason instanceof PortholeError ? signal.reason : new AbortedError()
+  if (error instanceof PortholeError) return error
+  if (!(error instanceof BaseError)) return new PortholeError(ErrorCodes.internal, 'An error occurred')
+
+  const rpc = error.walk((e) => e instanceof RpcRequestError)
+  if (rpc instanceof RpcRequestError) return new PortholeError(rpc.code, nodeMessage(rpc), rpc.data)
+
+  if (error.walk((e) => e instanceof TimeoutError)) return new PortholeError(ErrorCodes.internal, RPC_TIMEOUT_MESSAGE)
+
+  const http = error.walk((e) => e instanceof HttpRequestError)
+  if (http instanceof HttpRequestError) {
+    if (http.status) return new PortholeError(ErrorCodes.internal, httpStatusMessage(http.status))
+    if (http.cause instanceof SyntaxError) return new PortholeError(ErrorCodes.internal, RPC_INVALID_JSON_MESSAGE)
+  }
+  // UrlRequiredError, a dropped connection ('HTTP request failed.'), a body over the size limit.
+  return new PortholeError(ErrorCodes.internal, error.shortMessage)
+}
+
+/**
+ * The node's own message, except for the node errors of spec §8 that viem
+ * names (insufficient funds, nonce, fee cap, intrinsic gas, tip, tx type):
+ * those carry the spec's text. Reverts keep the node's text and its reason.
+ */
+function nodeMessage(rpc: RpcRequestError): string {
+  if (!nodeErrorCodes.has(rpc.code)) return rpc.details
+  const known = getNodeError(rpc, {})
+  if (known instanceof ExecutionRevertedError || known instanceof UnknownNodeError) return rpc.details
+  return known.shortMessage
+}
