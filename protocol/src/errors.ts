@@ -1,3 +1,5 @@
+import { Alerts, type Alert } from './alerts.js'
+
 /**
  * Errors that cross the channel. Codes are EIP-1193 / JSON-RPC numbers so a
  * dapp sees exactly what a wallet would have given it.
@@ -36,9 +38,13 @@ export class PortholeError extends Error {
   }
 
   static from(shape: ErrorShape): PortholeError {
+    // An alert keeps its class across the channel, so the receiver can tell it from other failures.
+    if (shape.code === ErrorCodes.disconnected && ALERT_TEXTS.has(shape.message)) return new AlertError(shape.message, shape.data)
     return new PortholeError(shape.code, shape.message, shape.data)
   }
 }
+
+const ALERT_TEXTS: ReadonlySet<string> = new Set<Alert>(Object.values(Alerts))
 
 /** The frame cannot start for the page: the message is the spec's alert text. */
 export class AlertError extends PortholeError {
