@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { Alerts } from '@porthole/protocol'
 import { pushView } from '../store/modal-slice.js'
-import { goBack } from '../store/router.js'
+import { goBack } from '../store/modal-router.js'
 import { connectedFrame, testConfig } from '../testing/page-end.js'
 
 let warn: MockInstance<typeof console.warn>

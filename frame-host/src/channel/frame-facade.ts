@@ -1,6 +1,6 @@
 import { AlertError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type View } from '@porthole/protocol'
 import { closeModal } from '../store/modal-slice.js'
-import { openModal } from '../store/router.js'
+import { openModal } from '../store/modal-router.js'
 import type { FrameStore } from '../store/store.js'
 
 export type FrameHandlers = {

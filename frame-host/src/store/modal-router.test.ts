@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connected } from './connection-slice.js'
 import { closeModal, pushView, replaceView, selectNetwork } from './modal-slice.js'
-import { goBack, openModal } from './router.js'
+import { goBack, openModal } from './modal-router.js'
 import { createFrameStore } from './store.js'
 
 const connectedStore = () => {

@@ -27,7 +27,7 @@ const initialState: ModalState = {
 
 /**
  * Spec §2 router. Which view opening or going back lands on depends on the
- * connection, so callers use the thunks in router.ts, which know it.
+ * connection, so callers use the thunks in modal-router.ts, which know it.
  */
 export const modalSlice = createSlice({
   name: 'modal',
