@@ -1,0 +1,48 @@
+import { useId, useRef, type ReactNode } from 'react'
+import { ModalHeader } from './ModalHeader.js'
+import { ToastHost } from './ToastHost.js'
+import { useDialogFocus } from './use-dialog-focus.js'
+
+export declare namespace Modal {
+  type Props = {
+    /** Exposed as data-view for tests and styling. */
+    view: string
+    title: string
+    shake?: boolean
+    onBack?: () => void
+    onClose?: () => void
+    children: ReactNode
+  }
+}
+
+/** The dimmed backdrop over the whole iframe and the dialog card on it. */
+export function Modal({ view, title, shake = false, onBack, onClose, children }: Modal.Props) {
+  const card = useRef<HTMLElement>(null)
+  const pressedBackdrop = useRef(false)
+  const titleId = useId()
+  useDialogFocus(card, { view, onEscape: onClose })
+
+  return (
+    <div
+      className="backdrop"
+      // Closes on a click that both began and ended on the dimmed area, never a drag out of the card.
+      onPointerDown={(event) => (pressedBackdrop.current = event.target === event.currentTarget)}
+      onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && onClose?.()}
+    >
+      <section
+        ref={card}
+        className={shake ? 'card shake' : 'card'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="porthole-modal"
+        data-view={view}
+      >
+        <ModalHeader titleId={titleId} title={title} onBack={onBack} onClose={onClose} />
+        <div className="body">{children}</div>
+        <ToastHost />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+export declare namespace ModalHeader {
+  type Props = { titleId: string; title: string; onBack?: () => void; onClose?: () => void }
+}
+
+/** Back, title, Close. Back is always offered: with no history it closes (spec §2). */
+export function ModalHeader({ titleId, title, onBack, onClose }: ModalHeader.Props) {
+  return (
+    <header className="header">
+      {onBack ? (
+        <button type="button" className="icon-button" aria-label="Back" onClick={onBack}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+        </button>
+      ) : (
+        <span className="icon-spacer" />
+      )}
+      <h1 id={titleId} className="title">
+        {title}
+      </h1>
+      {onClose ? (
+        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      ) : (
+        <span className="icon-spacer" />
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,20 @@
+import { bootFrame, createNextPaint } from '@porthole/frame-host'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import { App } from './App.js'
+import { ConfigContext } from './config-context.js'
+import './theme/theme.css'
+
+// The channel listens before anything renders: the page hands over its ports right after `load`.
+const { store, config } = bootFrame({ window, document, nextPaint: createNextPaint(window) })
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <ConfigContext value={config}>
+        <App />
+      </ConfigContext>
+    </Provider>
+  </StrictMode>,
+)

@@ -1,0 +1,34 @@
+import type { View } from '@porthole/protocol'
+import type { ComponentType } from 'react'
+import { ConnectView } from './ConnectView.js'
+import { UnavailableView } from './UnavailableView.js'
+
+const TITLES: Record<View, string> = {
+  Connect: 'Connect wallet',
+  Account: 'Account',
+  AllWallets: 'All wallets',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'WalletConnect',
+  ConnectingExternal: 'Connecting',
+  ConnectingFarcaster: 'Farcaster',
+  EmailLogin: 'Email login',
+  UpdateEmailWallet: 'Update email',
+  ProfileWallets: 'Wallets',
+  ApproveTransaction: 'Approve transaction',
+  Swap: 'Swap',
+  RegisterAccountName: 'Choose a name',
+  RegisterAccountNameSuccess: 'Name registered',
+  SwitchNetwork: 'Switch network',
+  SwitchActiveChain: 'Switch chain',
+  SIWXSignMessage: 'Sign in',
+  UnsupportedChain: 'Unknown Network',
+}
+
+const VIEWS: Partial<Record<View, ComponentType>> = {
+  Connect: ConnectView,
+}
+
+/** The title and component of a view; one not built yet says so. */
+export function viewFor(view: View): { title: string; Component: ComponentType } {
+  return { title: TITLES[view], Component: VIEWS[view] ?? UnavailableView }
+}
