@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { Alerts } from '@porthole/protocol'
+import { AlertError, Alerts } from '@porthole/protocol'
 import { pushView } from '../store/modal-slice.js'
 import { goBack } from '../store/modal-router.js'
 import { connectedFrame, testConfig } from '../testing/page-end.js'
@@ -29,7 +29,9 @@ describe('frame facade over a MessageChannel', () => {
 
   it('rejects hello and open with the alert when the project is unknown', async () => {
     frame = connectedFrame(testConfig({ projectId: 'nope', allowedOrigins: [], alert: Alerts.invalidProjectId }))
-    await expect(frame.caller.call('hello', [])).rejects.toMatchObject({ code: 4900, message: 'Invalid Project ID' })
+    const hello = frame.caller.call('hello', [])
+    await expect(hello).rejects.toBeInstanceOf(AlertError)
+    await expect(hello).rejects.toMatchObject({ code: 4900, message: 'Invalid Project ID' })
     await expect(frame.caller.call('open', [undefined])).rejects.toMatchObject({ message: 'Invalid Project ID' })
     expect(frame.store.getState().modal.open).toBe(false)
   })
