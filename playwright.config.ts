@@ -15,7 +15,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${demoPort}`,
-    launchOptions: chromiumLaunch,
+    // outside.test is the demo site on an origin the `demo` project does not allow; resolving it
+    // to loopback keeps Chromium's private-network rules from blocking the worker's scripts.
+    launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--host-resolver-rules=MAP outside.test 127.0.0.1'] },
     trace: 'retain-on-failure',
   },
   webServer: {

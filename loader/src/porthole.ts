@@ -47,8 +47,9 @@ export function createPorthole({ origin, projectId, theme }: ScriptOptions): Por
       ({ attachFrame }: { attachFrame: typeof AttachFrame }) =>
         attachFrame({ iframe, loaded, createdAt, origin, projectId, emit: events.emit }),
     )
+    // The chunk has its own copy of the error classes: the site gets this bundle's AlertError.
     controller.then((c) => c.ready).then(resolve, (error: Error) =>
-      reject(error instanceof AlertError ? error : new AlertError(Alerts.iframeLoadFailed)),
+      reject(new AlertError(error.name === 'AlertError' ? error.message : Alerts.iframeLoadFailed)),
     )
     return controller
   }
