@@ -2,9 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 const children = new Set<ChildProcess>()
 
-/** Starts a long-running service in its own process group, its output prefixed with its name. */
+/**
+ * Starts a long-running service, its output prefixed with its name. It stays in
+ * our process group, so whoever stops the group (Ctrl-C, a test runner) stops it too.
+ */
 export function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   children.add(child)
   const prefix = (chunk: Buffer) =>
     chunk
@@ -39,18 +42,8 @@ export function stopAll(): Promise<void> {
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.pid === undefined) return resolve()
         child.once('exit', () => resolve())
-        try {
-          process.kill(-child.pid, 'SIGTERM')
-        } catch {
-          resolve()
-        }
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid!, 'SIGKILL')
-          } catch {
-            // already gone
-          }
-        }, 3_000).unref()
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 3_000).unref()
       }),
   )
   return Promise.all(exits).then(() => undefined)
