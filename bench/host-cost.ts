@@ -17,11 +17,13 @@ export type HostCost = { heap: number; blocking: number }
  */
 export async function hostCost(browser: Browser, withSnippet: boolean): Promise<HostCost> {
   const context = await browser.newContext()
-  await context.addInitScript(() => {
-    window.__longTasks = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks!.push(entry.duration)
-    }).observe({ type: 'longtask', buffered: true })
+  // A string, not a function: tsx would wrap a function with helpers the page does not have.
+  await context.addInitScript({
+    content: `
+      window.__longTasks = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration)
+      }).observe({ type: 'longtask', buffered: true })`,
   })
   const page = await context.newPage()
   await page.goto(`${DEMO}/${withSnippet ? '' : '?snippet=off'}`)

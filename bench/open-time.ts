@@ -22,20 +22,23 @@ const openAndPaint = `(async () => {
  */
 export async function coldOpen(browser: Browser, cachedAssets: boolean): Promise<number> {
   const context = await browser.newContext()
-  await context.addInitScript(() => {
-    let value: unknown
-    Object.defineProperty(window, 'porthole', {
-      configurable: true,
-      get: () => value,
-      set(porthole: { open(): Promise<void> }) {
-        value = porthole
-        const t0 = performance.now()
-        window.__coldOpen = porthole
-          .open()
-          .then(() => new Promise((r) => requestAnimationFrame(r)))
-          .then(() => performance.now() - t0)
-      },
-    })
+  // A string, not a function: tsx would wrap a function with helpers the page does not have.
+  await context.addInitScript({
+    content: `{
+      let value
+      Object.defineProperty(window, 'porthole', {
+        configurable: true,
+        get: () => value,
+        set(porthole) {
+          value = porthole
+          const t0 = performance.now()
+          window.__coldOpen = porthole
+            .open()
+            .then(() => new Promise((r) => requestAnimationFrame(r)))
+            .then(() => performance.now() - t0)
+        },
+      })
+    }`,
   })
   const page = await context.newPage()
   if (cachedAssets) {

@@ -1,4 +1,4 @@
-import { connect, frameMethods, serve, type FrameApi, type FrameConfig, type PageApi } from '@porthole/protocol'
+import { connect, disableZodJit, frameMethods, serve, type FrameApi, type FrameConfig, type PageApi } from '@porthole/protocol'
 import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js'
 import { createFrameFacade } from './channel/frame-facade.js'
 import { forwardModalEvents } from './channel/page-events.js'
@@ -9,7 +9,7 @@ export declare namespace bootFrame {
   type Options = {
     window: FrameWindow
     document: Parameters<typeof readFrameConfig>[0]
-    nextPaint(): Promise<void>
+    afterRender(): Promise<void>
   }
 }
 
@@ -21,7 +21,8 @@ export type BootedFrame = {
 }
 
 /** Reads the config, builds the store, and serves the page once it hands over its ports. */
-export function bootFrame({ window, document, nextPaint }: bootFrame.Options): BootedFrame {
+export function bootFrame({ window, document, afterRender }: bootFrame.Options): BootedFrame {
+  disableZodJit()
   const config = readFrameConfig(document)
   const store = createFrameStore({ theme: config.theme })
   const teardown: (() => void)[] = []
@@ -33,7 +34,7 @@ export function bootFrame({ window, document, nextPaint }: bootFrame.Options): B
       onAccept({ calls, events }) {
         const page = connect<PageApi>(events)
         teardown.push(() => page.close(), forwardModalEvents(store, page))
-        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, nextPaint })))
+        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, afterRender })))
       },
     }),
   )

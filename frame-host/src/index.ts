@@ -1,5 +1,5 @@
 export { bootFrame, type BootedFrame } from './boot.js'
-export { createNextPaint } from './channel/next-paint.js'
+export { createAfterRender } from './channel/after-render.js'
 export type { FrameWindow, WindowMessage } from './channel/accept-handshake.js'
 export { connectOptions, SocialProviders, type ConnectMethod, type ConnectOptions, type SocialProvider } from './config/connect-methods.js'
 export { isValidEmail } from './validation/email.js'

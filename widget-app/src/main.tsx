@@ -1,4 +1,4 @@
-import { bootFrame, createNextPaint } from '@porthole/frame-host'
+import { bootFrame, createAfterRender } from '@porthole/frame-host'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
@@ -7,7 +7,7 @@ import { ConfigContext } from './config-context.js'
 import './theme/theme.css'
 
 // The channel listens before anything renders: the page hands over its ports right after `load`.
-const { store, config } = bootFrame({ window, document, nextPaint: createNextPaint(window) })
+const { store, config } = bootFrame({ window, document, afterRender: createAfterRender(window) })
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

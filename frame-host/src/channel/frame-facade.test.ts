@@ -46,15 +46,15 @@ describe('frame facade over a MessageChannel', () => {
     expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'AllWallets' })
   })
 
-  it('open dispatches, then resolves only after the next paint', async () => {
-    let painted!: () => void
-    frame = connectedFrame(testConfig(), () => new Promise<void>((resolve) => (painted = resolve)))
+  it('open dispatches, then resolves only after the render', async () => {
+    let rendered!: () => void
+    frame = connectedFrame(testConfig(), () => new Promise<void>((resolve) => (rendered = resolve)))
     let resolved = false
     const opening = frame.caller.call('open', [undefined]).then(() => (resolved = true))
     await vi.waitFor(() => expect(frame.store.getState().modal.open).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(resolved).toBe(false)
-    painted()
+    rendered()
     await opening
     expect(resolved).toBe(true)
   })

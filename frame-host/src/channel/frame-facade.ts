@@ -11,13 +11,13 @@ export declare namespace createFrameFacade {
   type Options = {
     store: FrameStore
     config: FrameConfig
-    /** Resolves once what was just rendered has been painted. */
-    nextPaint(): Promise<void>
+    /** Resolves once what was just dispatched has been rendered. */
+    afterRender(): Promise<void>
   }
 }
 
 /** What the page may call. Arguments arrive already parsed by the method table. */
-export function createFrameFacade({ store, config, nextPaint }: createFrameFacade.Options): FrameHandlers {
+export function createFrameFacade({ store, config, afterRender }: createFrameFacade.Options): FrameHandlers {
   // A frame with an alert serves nothing but that alert.
   const assertServing = () => {
     if (config.alert !== undefined) throw new AlertError(config.alert)
@@ -31,7 +31,7 @@ export function createFrameFacade({ store, config, nextPaint }: createFrameFacad
     async open(view?: View): Promise<null> {
       assertServing()
       store.dispatch(openModal(view))
-      await nextPaint()
+      await afterRender()
       return null
     },
     close(): null {

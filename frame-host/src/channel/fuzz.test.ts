@@ -19,7 +19,7 @@ afterEach(() => {
 describe(`fuzz: ${COUNT} malformed messages`, () => {
   it('as window messages: none is accepted as the handshake, each warns once, the state is untouched', async () => {
     const win = fakeWindow()
-    const frame = bootFrame({ window: win.window, document: configDocument(testConfig()), nextPaint: () => Promise.resolve() })
+    const frame = bootFrame({ window: win.window, document: configDocument(testConfig()), afterRender: () => Promise.resolve() })
     const before = structuredClone(frame.store.getState())
     const a = new MessageChannel()
     const b = new MessageChannel()

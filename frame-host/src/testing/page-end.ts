@@ -31,9 +31,9 @@ export const configDocument = (config: unknown) => ({
  * A booted frame and the page end of its channel, over real MessageChannels,
  * doing what the loader does: post the handshake with two ports, then call.
  */
-export function connectedFrame(config: FrameConfig = testConfig(), nextPaint = () => Promise.resolve()) {
+export function connectedFrame(config: FrameConfig = testConfig(), afterRender = () => Promise.resolve()) {
   const win = fakeWindow()
-  const frame = bootFrame({ window: win.window, document: configDocument(config), nextPaint })
+  const frame = bootFrame({ window: win.window, document: configDocument(config), afterRender })
   const calls = new MessageChannel()
   const events = new MessageChannel()
   const received: FrameEvent[] = []
