@@ -2,6 +2,7 @@ import { connect, disableZodJit, frameMethods, serve, type FrameApi, type FrameC
 import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js'
 import { createFrameFacade } from './channel/frame-facade.js'
 import { forwardModalEvents } from './channel/page-events.js'
+import { fetchRemoteConfig, type Fetch } from './config/fetch-remote-config.js'
 import { readFrameConfig } from './config/read-frame-config.js'
 import { createFrameStore, type FrameStore } from './store/store.js'
 
@@ -10,6 +11,8 @@ export declare namespace bootFrame {
     window: FrameWindow
     document: Parameters<typeof readFrameConfig>[0]
     afterRender(): Promise<void>
+    /** Reads the remote config (spec §7); without it the frame keeps the embedded features. */
+    fetch?: Fetch
   }
 }
 
@@ -20,11 +23,15 @@ export type BootedFrame = {
   dispose(): void
 }
 
-/** Reads the config, builds the store, and serves the page once it hands over its ports. */
-export function bootFrame({ window, document, afterRender }: bootFrame.Options): BootedFrame {
+/**
+ * Reads the config, builds the store, and serves the page once it hands over
+ * its ports. The remote config arrives in the background: nothing waits for it.
+ */
+export function bootFrame({ window, document, afterRender, fetch }: bootFrame.Options): BootedFrame {
   disableZodJit()
   const config = readFrameConfig(document)
-  const store = createFrameStore({ theme: config.theme })
+  const store = createFrameStore({ theme: config.theme, features: config.features })
+  if (fetch) void store.dispatch(fetchRemoteConfig(config, fetch))
   const teardown: (() => void)[] = []
 
   teardown.push(

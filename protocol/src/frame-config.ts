@@ -19,6 +19,9 @@ export const remoteFeature = z.object({
 })
 export type RemoteFeature = z.infer<typeof remoteFeature>
 
+/** Body of the config service's `GET /appkit/v1/config` (spec §7). */
+export const remoteConfig = z.object({ features: z.array(remoteFeature) })
+
 export const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
 
 /**

@@ -7,7 +7,7 @@ import { ConfigContext } from './config-context.js'
 import './theme/theme.css'
 
 // The channel listens before anything renders: the page hands over its ports right after `load`.
-const { store, config } = bootFrame({ window, document, afterRender: createAfterRender(window) })
+const { store, config } = bootFrame({ window, document, afterRender: createAfterRender(window), fetch: (url) => fetch(url) })
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

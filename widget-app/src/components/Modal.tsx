@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react'
+import { AlertBanners } from './AlertBanners.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ToastHost } from './ToastHost.js'
 import { useDialogFocus } from './use-dialog-focus.js'
@@ -40,6 +41,8 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
         data-view={view}
       >
         <ModalHeader titleId={titleId} title={title} onBack={onBack} onClose={onClose} />
+        {/* Under the header, not over it: the toast floats over the header row. */}
+        <AlertBanners />
         <div className="body">{children}</div>
         <ToastHost />
       </section>

@@ -1,14 +1,13 @@
-import { connectOptions, type ConnectMethod } from '@porthole/frame-host'
-import { useMemo, type ReactNode } from 'react'
+import { selectConnectOptions, type ConnectMethod } from '@porthole/frame-host'
+import type { ReactNode } from 'react'
 import { EmailForm } from '../components/EmailForm.js'
 import { SocialButtons } from '../components/SocialButtons.js'
 import { WalletButtons } from '../components/WalletButtons.js'
-import { useFrameConfig } from '../config-context.js'
+import { useFrameSelector } from '../store-hooks.js'
 
 /** Spec §2: the connect methods the project allows, in the default order email, social, wallet. */
 export function ConnectView() {
-  const { features } = useFrameConfig()
-  const { methods, socials } = useMemo(() => connectOptions(features), [features])
+  const { methods, socials } = useFrameSelector(selectConnectOptions)
   const sections: Record<ConnectMethod, ReactNode> = {
     email: <EmailForm key="email" />,
     social: <SocialButtons key="social" providers={socials} />,

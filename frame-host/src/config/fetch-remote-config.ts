@@ -1,0 +1,45 @@
+import { Alerts, PROTOCOL_VERSION, remoteConfig, type Alert, type FrameConfig, type RemoteFeature } from '@porthole/protocol'
+import { raiseAlert } from '../store/alert-slice.js'
+import { featuresFetched } from '../store/features-slice.js'
+import type { FrameThunk } from '../store/types.js'
+
+/** The part of `fetch` the frame uses, so tests can hand in their own. */
+export type Fetch = (url: string) => Promise<Response>
+
+/** Spec §7 config service. Relative: the worker that served the frame answers it. */
+const CONFIG_PATH = '/appkit/v1/config'
+const SDK_TYPE = 'porthole'
+
+/** Spec §8 alert for a failed response; a status the spec does not name reads as Network Error. */
+function alertFor(response: Response): Alert | undefined {
+  if (response.ok) return undefined
+  if (response.status === 429) return Alerts.rateLimited
+  if (response.status === 403) return Alerts.invalidProjectId
+  return response.status >= 500 && response.status <= 599 ? Alerts.serverError : Alerts.networkError
+}
+
+async function readFeatures(fetch: Fetch, projectId: string): Promise<RemoteFeature[] | Alert> {
+  const query = new URLSearchParams({ projectId, st: SDK_TYPE, sv: String(PROTOCOL_VERSION) })
+  try {
+    const response = await fetch(`${CONFIG_PATH}?${query}`)
+    const alert = alertFor(response)
+    if (alert) return alert
+    const parsed = remoteConfig.safeParse(await response.json())
+    return parsed.success ? parsed.data.features : Alerts.networkError
+  } catch {
+    return Alerts.networkError
+  }
+}
+
+/**
+ * Spec §1: the project's remote features from the config service replace the
+ * embedded ones. On any failure the embedded ones stay and an alert is raised.
+ * A frame with an alert serves no page, so it asks nothing.
+ */
+export function fetchRemoteConfig(config: FrameConfig, fetch: Fetch): FrameThunk<Promise<void>> {
+  return async (dispatch) => {
+    if (config.alert !== undefined) return
+    const result = await readFeatures(fetch, config.projectId)
+    dispatch(typeof result === 'string' ? raiseAlert(result) : featuresFetched(result))
+  }
+}

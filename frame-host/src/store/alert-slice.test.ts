@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { dismissAlert, raiseAlert } from './alert-slice.js'
+import { selectAlerts } from './selectors.js'
+import { createFrameStore } from './store.js'
+
+describe('alerts (spec §8: each shown once)', () => {
+  it('raising the same alert twice shows it once, beside other alerts', () => {
+    const store = createFrameStore({ theme: 'light' })
+    store.dispatch(raiseAlert('Rate Limited'))
+    store.dispatch(raiseAlert('Server Error'))
+    store.dispatch(raiseAlert('Rate Limited'))
+    expect(selectAlerts(store.getState())).toEqual(['Rate Limited', 'Server Error'])
+  })
+
+  it('a dismissed alert goes and does not come back', () => {
+    const store = createFrameStore({ theme: 'light' })
+    store.dispatch(raiseAlert('Rate Limited'))
+    store.dispatch(dismissAlert('Rate Limited'))
+    expect(selectAlerts(store.getState())).toEqual([])
+    store.dispatch(raiseAlert('Rate Limited'))
+    expect(selectAlerts(store.getState())).toEqual([])
+  })
+})
