@@ -34,5 +34,9 @@ export const frameConfig = z.object({
   allowedOrigins: z.array(z.string()),
   features: z.array(remoteFeature),
   alert: z.optional(z.enum([Alerts.invalidProjectId, Alerts.projectIdNotConfigured])),
+  /** RPC endpoints by CAIP-2 chain id (`eip155:31337`), overriding the chains' public ones. */
+  rpcUrls: z.optional(z.record(z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/)), z.url())),
+  /** `data-reconnect="false"` on the snippet: do not restore the previous connection. */
+  reconnect: z.optional(z.boolean()),
 })
 export type FrameConfig = z.infer<typeof frameConfig>

@@ -10,3 +10,4 @@ export { parseCall, parseReply, refuseCall, guardedEndpoint, warnDropped } from 
 export * from './frame-config.js'
 export * from './frame-status.js'
 export * from './zod-config.js'
+export * from './provider-messages.js'

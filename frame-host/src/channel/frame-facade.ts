@@ -1,4 +1,5 @@
-import { AlertError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type View } from '@porthole/protocol'
+import { AlertError, ErrorCodes, PortholeError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type View } from '@porthole/protocol'
+import { assertAllowed } from '../router/allow-list.js'
 import { closeModal } from '../store/modal-slice.js'
 import { openModal } from '../store/modal-router.js'
 import type { FrameStore } from '../store/store.js'
@@ -38,5 +39,13 @@ export function createFrameFacade({ store, config, afterRender }: createFrameFac
       store.dispatch(closeModal())
       return null
     },
+    // Until connectors arrive, an allowed method finds no chain to answer it.
+    request({ method }): never {
+      assertServing()
+      assertAllowed('eip155', method)
+      throw new PortholeError(ErrorCodes.disconnected, 'The provider is disconnected from all chains.')
+    },
+    setHostWallets: () => null,
+    hostWalletEvent: () => null,
   }
 }

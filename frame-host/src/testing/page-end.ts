@@ -37,7 +37,10 @@ export function connectedFrame(config: FrameConfig = testConfig(), afterRender =
   const calls = new MessageChannel()
   const events = new MessageChannel()
   const received: FrameEvent[] = []
-  const stopServing = serve<PageApi>(events.port1, pageMethods, { emit: (event) => void received.push(event) })
+  const stopServing = serve<PageApi>(events.port1, pageMethods, {
+    emit: (event) => void received.push(event),
+    hostWalletRequest: () => null,
+  })
   const caller = connect<FrameApi>(calls.port1)
   win.post({ tag: HANDSHAKE_TAG, version: PROTOCOL_VERSION }, { origin: PAGE_ORIGIN, ports: [calls.port2, events.port2] })
   return {

@@ -74,6 +74,7 @@ export function attachFrame({ iframe, loaded, createdAt, origin, projectId, emit
   }
 
   function onFrameEvent(event: FrameEvent) {
+    if (event.type === 'provider') return
     if (event.type === 'close') show(false)
     emit(event.type, event.type === 'close' ? undefined : { view: event.view })
   }

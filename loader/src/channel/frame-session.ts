@@ -4,6 +4,8 @@ import {
   pageMethods,
   PROTOCOL_VERSION,
   serve,
+  PortholeError,
+  ErrorCodes,
   type Caller,
   type FrameApi,
   type FrameEvent,
@@ -24,7 +26,12 @@ export function openFrameSession(
 ): FrameSession {
   const calls = new MessageChannel()
   const events = new MessageChannel()
-  const stopServing = serve<PageApi>(events.port1, pageMethods, { emit: onEvent })
+  const stopServing = serve<PageApi>(events.port1, pageMethods, {
+    emit: onEvent,
+    hostWalletRequest() {
+      throw new PortholeError(ErrorCodes.unsupportedMethod, 'No wallet of this page is relayed yet')
+    },
+  })
   const caller = connect<FrameApi>(calls.port1)
   const message: Handshake = { tag: HANDSHAKE_TAG, version: PROTOCOL_VERSION }
   frame.postMessage(message, frameOrigin, [calls.port2, events.port2])
