@@ -1,19 +1,24 @@
 export type Listener = (payload?: unknown) => void
 
-/** The few events a site subscribes to with `porthole.on`. */
+/** Named events with plain listeners: the site's `porthole.on` and the provider's EIP-1193 events. */
 export function createEmitter() {
-  const listeners = new Map<string, Set<Listener>>()
+  // Each listener maps to whether it runs once.
+  const listeners = new Map<string, Map<Listener, boolean>>()
+  const add = (event: string, fn: Listener, once: boolean) => {
+    let map = listeners.get(event)
+    if (!map) listeners.set(event, (map = new Map()))
+    map.set(fn, once)
+  }
   return {
-    on(event: string, fn: Listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
-      set.add(fn)
-    },
+    on: (event: string, fn: Listener) => add(event, fn, false),
+    once: (event: string, fn: Listener) => add(event, fn, true),
     off(event: string, fn: Listener) {
       listeners.get(event)?.delete(fn)
     },
     emit(event: string, payload?: unknown) {
-      for (const fn of listeners.get(event) ?? []) {
+      const map = listeners.get(event)
+      for (const [fn, once] of [...(map ?? [])]) {
+        if (once) map!.delete(fn)
         try {
           fn(payload)
         } catch (error) {

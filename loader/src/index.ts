@@ -1,12 +1,19 @@
+import { announceProvider } from './eip6963.js'
 import { createPorthole, type Porthole } from './porthole.js'
 import { readScriptOptions } from './script-options.js'
 
 declare global {
   interface Window {
     porthole?: Porthole
+    ethereum?: unknown
   }
 }
 
 const script = document.currentScript
 if (window.porthole) console.warn('[porthole] the snippet is on this page twice; the first one is used')
-else if (script instanceof HTMLScriptElement) window.porthole = createPorthole(readScriptOptions(script))
+else if (script instanceof HTMLScriptElement) {
+  const options = readScriptOptions(script)
+  const porthole = (window.porthole = createPorthole(options))
+  announceProvider(window, porthole.provider)
+  if (options.injectWindowEthereum && window.ethereum == null) window.ethereum = porthole.provider
+}

@@ -2,12 +2,16 @@ import { AlertError, Alerts, type View } from '@porthole/protocol'
 import type { attachFrame as AttachFrame, FrameController } from './channel/frame-controller.js'
 import { createEmitter, type Listener } from './emitter.js'
 import { createOverlay } from './overlay.js'
+import { createProvider, type Provider } from './provider.js'
 import type { ScriptOptions } from './script-options.js'
 
 /** Address of the page-channel chunk, fixed at build time (hashed, cached for a year). */
 declare const __PORTHOLE_CHANNEL__: string
 
 type PortholeEvent = 'open' | 'close' | 'view'
+type ChannelChunk = { attachFrame: typeof AttachFrame }
+
+const loadChannel = (origin: string): Promise<ChannelChunk> => import(/* @vite-ignore */ origin + __PORTHOLE_CHANNEL__)
 
 export type Porthole = {
   open(view?: View): Promise<void>
@@ -16,6 +20,8 @@ export type Porthole = {
   off(event: PortholeEvent, fn: Listener): void
   /** Resolves when the frame answered the handshake; rejects with the spec's alert text. */
   readonly ready: Promise<void>
+  /** EIP-1193; requests made before `ready` wait for it. */
+  readonly provider: Provider
 }
 
 /**
@@ -23,8 +29,9 @@ export type Porthole = {
  * and zod) arrives as a second script in parallel with the frame, so the
  * pasted snippet stays a few hundred bytes of work on the host page.
  */
-export function createPorthole({ origin, projectId, theme }: ScriptOptions): Porthole {
+export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOptions, load = loadChannel): Porthole {
   const events = createEmitter()
+  const { provider, emit: emitProvider } = createProvider((args) => whenReady().then((c) => c.request(args)))
   let controller: Promise<FrameController> | undefined
   let resolve!: () => void
   let reject!: (error: Error) => void
@@ -38,14 +45,14 @@ export function createPorthole({ origin, projectId, theme }: ScriptOptions): Por
       // `ready` is rejected and already observed: every later call fails with its alert.
       return (controller = ready as unknown as Promise<FrameController>)
     }
-    const iframe = createOverlay(`${origin}/frame?projectId=${encodeURIComponent(projectId)}&theme=${theme}`)
+    const query = `projectId=${encodeURIComponent(projectId)}&theme=${theme}${reconnect ? '' : '&reconnect=0'}`
+    const iframe = createOverlay(`${origin}/frame?${query}`)
     const createdAt = Date.now()
     let loaded = false
     iframe.addEventListener('load', () => (loaded = true), { once: true })
     ;(document.body ?? document.documentElement).append(iframe)
-    controller = import(/* @vite-ignore */ origin + __PORTHOLE_CHANNEL__).then(
-      ({ attachFrame }: { attachFrame: typeof AttachFrame }) =>
-        attachFrame({ iframe, loaded, createdAt, origin, projectId, emit: events.emit }),
+    controller = load(origin).then(({ attachFrame }) =>
+      attachFrame({ iframe, loaded, createdAt, origin, projectId, emit: events.emit, provider, emitProvider }),
     )
     // The chunk has its own copy of the error classes: the site gets this bundle's AlertError.
     controller.then((c) => c.ready).then(resolve, (error: Error) =>
@@ -54,7 +61,8 @@ export function createPorthole({ origin, projectId, theme }: ScriptOptions): Por
     return controller
   }
 
-  const whenReady = () => start().then(async (c) => (await ready, c))
+  // Waits on `ready`, not on the chunk: a chunk that failed to load rejects with its alert too.
+  const whenReady = () => (start(), ready.then(() => controller!))
 
   if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2_000 })
   else setTimeout(() => void start(), 1)
@@ -65,5 +73,6 @@ export function createPorthole({ origin, projectId, theme }: ScriptOptions): Por
     close: () => (controller ? whenReady().then((c) => c.close()) : Promise.resolve()),
     on: events.on,
     off: events.off,
+    provider,
   })
 }

@@ -2,9 +2,14 @@ import {
   AbortedError,
   AlertError,
   Alerts,
+  ErrorCodes,
   FRAME_LOAD_TIMEOUT_MS,
   frameMethods,
+  PortholeError,
+  PROVIDER_REQUEST_TIMEOUT_MS,
   type FrameEvent,
+  type ProviderEvent,
+  type RpcRequest,
   type View,
 } from '@porthole/protocol'
 import { setOverlayVisible } from '../overlay.js'
@@ -24,6 +29,8 @@ export declare namespace attachFrame {
     origin: string
     projectId: string
     emit(event: string, payload?: unknown): void
+    provider: object
+    emitProvider(event: ProviderEvent, data: unknown): void
   }
 }
 
@@ -31,10 +38,12 @@ export type FrameController = {
   ready: Promise<void>
   open(view?: View): Promise<void>
   close(): Promise<void>
+  request(args: RpcRequest): Promise<unknown>
 }
 
 /** The page end of the channel: handshake, calls, and showing the overlay. */
-export function attachFrame({ iframe, loaded, createdAt, origin, projectId, emit }: attachFrame.Options): FrameController {
+export function attachFrame(options: attachFrame.Options): FrameController {
+  const { iframe, loaded, createdAt, origin, projectId, emit, emitProvider } = options
   let session: FrameSession | undefined
   let visible = false
   let settled = false
@@ -74,8 +83,9 @@ export function attachFrame({ iframe, loaded, createdAt, origin, projectId, emit
   }
 
   function onFrameEvent(event: FrameEvent) {
-    if (event.type === 'provider') return
-    if (event.type === 'close') show(false)
+    if (event.type === 'provider') return emitProvider(event.event, event.data)
+    // The frame opens itself too (Connect for eth_requestAccounts): the overlay follows it.
+    if (event.type !== 'view') show(event.type === 'open')
     emit(event.type, event.type === 'close' ? undefined : { view: event.view })
   }
 
@@ -121,5 +131,14 @@ export function attachFrame({ iframe, loaded, createdAt, origin, projectId, emit
       show(true)
     },
     close,
+    async request(args) {
+      await ready
+      try {
+        return await session!.call('request', [args], { timeout: PROVIDER_REQUEST_TIMEOUT_MS })
+      } catch (error) {
+        // Anything else failed before leaving the page: arguments that cannot be cloned.
+        throw error instanceof PortholeError ? error : new PortholeError(ErrorCodes.invalidParams, 'Invalid params')
+      }
+    },
   }
 }

@@ -1,0 +1,141 @@
+import type { RpcRequest } from '@porthole/protocol'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { attachFrame } from './channel/frame-controller.js'
+import { createPorthole } from './porthole.js'
+import type { ScriptOptions } from './script-options.js'
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+const OPTIONS: ScriptOptions = { origin: 'https://porthole.test', projectId: 'demo', theme: 'light', reconnect: true, injectWindowEthereum: false }
+
+/** The chunk's own error class: the bootstrap never sees protocol's copy of it. */
+class ChunkError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message)
+  }
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: Error) => void
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)))
+  return { promise, resolve, reject }
+}
+
+/** The lazily loaded chunk, arriving and answering its handshake when the test says so. */
+function fakeChunk(answer: (args: RpcRequest) => Promise<unknown> = async () => '0x1') {
+  const loaded = deferred<{ attachFrame: typeof attachFrame }>()
+  const ready = deferred<void>()
+  const sent: RpcRequest[] = []
+  let options: attachFrame.Options | undefined
+  const chunk = {
+    attachFrame(o: attachFrame.Options) {
+      options = o
+      const request = (args: RpcRequest) => (sent.push(args), answer(args))
+      return { ready: ready.promise, open: async () => {}, close: async () => {}, request }
+    },
+  }
+  return {
+    load: () => loaded.promise,
+    arrive: () => loaded.resolve(chunk),
+    ready,
+    sent,
+    options: () => options!,
+  }
+}
+
+let iframe: { src: string; style: { cssText: string }; setAttribute(): void; addEventListener(): void }
+beforeEach(() => {
+  iframe = { src: '', style: { cssText: '' }, setAttribute() {}, addEventListener() {} }
+  vi.stubGlobal('window', {})
+  vi.stubGlobal('document', { createElement: () => iframe, body: { append() {} } })
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('porthole.provider', () => {
+  it('queues requests until the chunk arrived and the frame is ready, then sends them in order', async () => {
+    const chunk = fakeChunk(async ({ method }) => `${method} done`)
+    const { provider } = createPorthole(OPTIONS, chunk.load)
+    const first = provider.request({ method: 'eth_chainId' })
+    const second = provider.request({ method: 'eth_accounts', params: [] })
+    await flush()
+    chunk.arrive()
+    await flush()
+    expect(chunk.sent).toEqual([])
+    chunk.ready.resolve()
+    expect(await first).toBe('eth_chainId done')
+    expect(await second).toBe('eth_accounts done')
+    expect(chunk.sent).toEqual([{ method: 'eth_chainId', params: undefined }, { method: 'eth_accounts', params: [] }])
+  })
+
+  it('keeps code, message and data of the frame error, as an Error of its own', async () => {
+    const chunk = fakeChunk(async ({ method }) => {
+      throw method === 'eth_sign'
+        ? new ChunkError(4200, 'Requested RPC call is not allowed')
+        : new ChunkError(-32000, 'execution reverted', { reason: '0x08c379a0' })
+    })
+    const { provider } = createPorthole(OPTIONS, chunk.load)
+    chunk.arrive()
+    chunk.ready.resolve()
+    const error = await provider.request({ method: 'eth_call', params: [{}] }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(Error)
+    expect(error).not.toBeInstanceOf(ChunkError)
+    expect(error).toMatchObject({ code: -32000, message: 'execution reverted', data: { reason: '0x08c379a0' } })
+    await expect(provider.request({ method: 'eth_sign' })).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed', data: undefined })
+  })
+
+  it('rejects bad arguments with -32600 at once', async () => {
+    const chunk = fakeChunk()
+    const { provider } = createPorthole(OPTIONS, chunk.load)
+    for (const bad of [undefined, null, 'eth_chainId', {}, { method: '' }, { method: 7 }, { method: 'eth_call', params: 'x' }, { method: 'eth_call', params: null }]) {
+      await expect(provider.request(bad as never)).rejects.toMatchObject({ code: -32600 })
+    }
+    expect(chunk.sent).toEqual([])
+  })
+
+  it("rejects queued requests with the frame's alert when it cannot start", async () => {
+    const chunk = fakeChunk()
+    const { provider } = createPorthole(OPTIONS, chunk.load)
+    const pending = provider.request({ method: 'eth_chainId' })
+    chunk.arrive()
+    chunk.ready.reject(Object.assign(new Error('Origin Not Allowed'), { name: 'AlertError' }))
+    await expect(pending).rejects.toMatchObject({ code: 4900, message: 'Origin Not Allowed' })
+  })
+
+  it('emits the frame’s provider events to on and once listeners until removed', async () => {
+    const chunk = fakeChunk()
+    const { provider } = createPorthole(OPTIONS, chunk.load)
+    chunk.arrive()
+    await flush()
+    const seen: unknown[] = []
+    const onChain = (chainId: unknown) => seen.push(['chainChanged', chainId])
+    provider.on('chainChanged', onChain).once('accountsChanged', (accounts) => seen.push(['accountsChanged', accounts]))
+    const { emitProvider } = chunk.options()
+    emitProvider('chainChanged', '0x1')
+    emitProvider('accountsChanged', ['0xabc'])
+    emitProvider('accountsChanged', [])
+    provider.removeListener('chainChanged', onChain)
+    emitProvider('chainChanged', '0x2')
+    expect(seen).toEqual([
+      ['chainChanged', '0x1'],
+      ['accountsChanged', ['0xabc']],
+    ])
+    expect(chunk.options().provider).toBe(provider)
+  })
+})
+
+describe('frame url', () => {
+  it('carries reconnect=0 only when the snippet says data-reconnect="false"', async () => {
+    createPorthole(OPTIONS, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light')
+    createPorthole({ ...OPTIONS, reconnect: false }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&reconnect=0')
+  })
+})

@@ -1,0 +1,43 @@
+import { ErrorCodes, PortholeError, type ErrorShape, type RpcRequest } from '@porthole/protocol'
+import { createEmitter, type Listener } from './emitter.js'
+
+export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object }
+
+/** EIP-1193, as `porthole.provider` and in the EIP-6963 announcement. */
+export type Provider = {
+  readonly isPorthole: true
+  request(args: RequestArguments): Promise<unknown>
+  on(event: string, fn: Listener): Provider
+  once(event: string, fn: Listener): Provider
+  removeListener(event: string, fn: Listener): Provider
+  off(event: string, fn: Listener): Provider
+}
+
+const isRequest = (args: unknown): args is RequestArguments => {
+  if (typeof args !== 'object' || args === null) return false
+  const { method, params } = args as Record<string, unknown>
+  return typeof method === 'string' && method !== '' && (params === undefined || (typeof params === 'object' && params !== null))
+}
+
+/**
+ * The page's provider. `send` gets checked arguments and answers once the
+ * frame is ready, so calls made before then wait instead of failing.
+ */
+export function createProvider(send: (args: RpcRequest) => Promise<unknown>) {
+  const events = createEmitter()
+  const provider: Provider = Object.freeze({
+    isPorthole: true as const,
+    request(args: RequestArguments) {
+      if (!isRequest(args)) return Promise.reject(new PortholeError(ErrorCodes.invalidRequest, 'Invalid request arguments'))
+      // Errors come from the channel chunk's own classes: re-create them here, fields unchanged.
+      return send({ method: args.method, params: args.params as RpcRequest['params'] }).catch((error: ErrorShape) => {
+        throw PortholeError.from(error)
+      })
+    },
+    on: (event: string, fn: Listener) => (events.on(event, fn), provider),
+    once: (event: string, fn: Listener) => (events.once(event, fn), provider),
+    removeListener: (event: string, fn: Listener) => (events.off(event, fn), provider),
+    off: (event: string, fn: Listener) => (events.off(event, fn), provider),
+  })
+  return { provider, emit: events.emit }
+}
