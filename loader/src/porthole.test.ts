@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { attachFrame } from './channel/frame-controller.js'
 import { createPorthole } from './porthole.js'
 import type { ScriptOptions } from './script-options.js'
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+import { flush } from './testing/fake-wallets.js'
 
 const OPTIONS: ScriptOptions = { origin: 'https://porthole.test', projectId: 'demo', theme: 'light', reconnect: true, injectWindowEthereum: false }
 

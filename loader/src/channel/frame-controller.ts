@@ -8,10 +8,12 @@ import {
   PortholeError,
   PROVIDER_REQUEST_TIMEOUT_MS,
   type FrameEvent,
+  type HostWallet,
   type ProviderEvent,
   type RpcRequest,
   type View,
 } from '@porthole/protocol'
+import { relayHostWallets } from '../host-wallets/relay.js'
 import { setOverlayVisible } from '../overlay.js'
 import { openFrameSession, type FrameSession } from './frame-session.js'
 import { explainSilentFrame } from './frame-status.js'
@@ -29,6 +31,7 @@ export declare namespace attachFrame {
     origin: string
     projectId: string
     emit(event: string, payload?: unknown): void
+    /** Porthole's own provider: never relayed to the frame as one of the page's wallets. */
     provider: object
     emitProvider(event: ProviderEvent, data: unknown): void
   }
@@ -43,8 +46,10 @@ export type FrameController = {
 
 /** The page end of the channel: handshake, calls, and showing the overlay. */
 export function attachFrame(options: attachFrame.Options): FrameController {
-  const { iframe, loaded, createdAt, origin, projectId, emit, emitProvider } = options
+  const { iframe, loaded, createdAt, origin, projectId, emit, provider, emitProvider } = options
   let session: FrameSession | undefined
+  /** The session whose handshake was answered: the only one page wallets are told to. */
+  let live: FrameSession | undefined
   let visible = false
   let settled = false
   let returnFocus: Element | null = null
@@ -60,9 +65,21 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     reject(new AlertError(alert))
   }
 
+  const quiet = () => {}
+  const sendWallets = (to: FrameSession, wallets: HostWallet[]) => void to.call('setHostWallets', [wallets]).catch(quiet)
+  const relay = relayHostWallets({
+    target: window,
+    own: provider,
+    onWallets: (wallets) => live && sendWallets(live, wallets),
+    onEvent: (uuid, event, data) => void live?.call('hostWalletEvent', [uuid, event, data]).catch(quiet),
+  })
+  // A frame that cannot start has no use for the page's wallets.
+  ready.catch(relay.stop)
+
   async function handshake() {
     session?.close()
-    const current = openFrameSession(iframe.contentWindow!, origin, onFrameEvent)
+    live = undefined
+    const current = openFrameSession(iframe.contentWindow!, origin, onFrameEvent, relay.request)
     session = current
     const silence = setTimeout(async () => {
       const alert = await explainSilentFrame(origin, projectId)
@@ -70,6 +87,9 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     }, SILENCE_MS)
     try {
       await current.call('hello', [], { timeout: Math.max(FRAME_LOAD_TIMEOUT_MS - (Date.now() - createdAt), 1) })
+      // Every handshake, a frame reload's too, starts with the full list.
+      live = current
+      sendWallets(current, relay.wallets())
       settled = true
       clearTimeout(deadline)
       resolve()

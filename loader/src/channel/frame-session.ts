@@ -4,13 +4,12 @@ import {
   pageMethods,
   PROTOCOL_VERSION,
   serve,
-  PortholeError,
-  ErrorCodes,
   type Caller,
   type FrameApi,
   type FrameEvent,
   type Handshake,
   type PageApi,
+  type RpcRequest,
 } from '@porthole/protocol'
 
 export type FrameSession = Caller<FrameApi>
@@ -23,15 +22,11 @@ export function openFrameSession(
   frame: Window,
   frameOrigin: string,
   onEvent: (event: FrameEvent) => void,
+  hostWalletRequest: (uuid: string, args: RpcRequest) => Promise<unknown>,
 ): FrameSession {
   const calls = new MessageChannel()
   const events = new MessageChannel()
-  const stopServing = serve<PageApi>(events.port1, pageMethods, {
-    emit: onEvent,
-    hostWalletRequest() {
-      throw new PortholeError(ErrorCodes.unsupportedMethod, 'No wallet of this page is relayed yet')
-    },
-  })
+  const stopServing = serve<PageApi>(events.port1, pageMethods, { emit: onEvent, hostWalletRequest })
   const caller = connect<FrameApi>(calls.port1)
   const message: Handshake = { tag: HANDSHAKE_TAG, version: PROTOCOL_VERSION }
   frame.postMessage(message, frameOrigin, [calls.port2, events.port2])

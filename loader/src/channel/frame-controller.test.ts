@@ -1,0 +1,119 @@
+import { LEGACY_INJECTED_UUID, PortholeError } from '@porthole/protocol'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeFrame } from '../testing/fake-frame.js'
+import { announceOn, fakePage, fakeWallet, flush, info } from '../testing/fake-wallets.js'
+import { attachFrame } from './frame-controller.js'
+
+const own = { request: async () => null }
+let frame: ReturnType<typeof fakeFrame>
+let page: ReturnType<typeof fakePage>
+
+/** The page around the controller: its window (where wallets announce), focus, and element class. */
+beforeEach(() => {
+  page = fakePage()
+  vi.stubGlobal('window', page)
+  vi.stubGlobal('addEventListener', () => {})
+  vi.stubGlobal('HTMLElement', class {})
+  vi.stubGlobal('document', { activeElement: null })
+})
+afterEach(() => {
+  frame?.close()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function attach(answer?: Parameters<typeof fakeFrame>[0]) {
+  frame = fakeFrame(answer)
+  const emitted: unknown[][] = []
+  const providerEvents: unknown[][] = []
+  const controller = attachFrame({
+    iframe: frame.iframe as unknown as HTMLIFrameElement,
+    loaded: true,
+    createdAt: Date.now(),
+    origin: 'https://porthole.test',
+    projectId: 'demo',
+    emit: (...event) => void emitted.push(event),
+    provider: own,
+    emitProvider: (...event) => void providerEvents.push(event),
+  })
+  return { controller, emitted, providerEvents }
+}
+
+describe('page wallets over the channel', () => {
+  it('are sent after the handshake, on every change, and again after a frame reload', async () => {
+    const legacy = fakeWallet()
+    page.ethereum = legacy
+    announceOn(page, info('a'), fakeWallet())
+    const { controller } = attach()
+    await controller.ready
+    await flush()
+    const first = frame.latest()
+    expect(first.lists).toEqual([[info('a'), expect.objectContaining({ uuid: LEGACY_INJECTED_UUID, name: 'Browser Wallet' })]])
+    announceOn(page, info('b'), fakeWallet())()
+    await flush()
+    expect(first.lists.at(-1)!.map((w) => w.uuid)).toEqual(['a', LEGACY_INJECTED_UUID, 'b'])
+    frame.reload()
+    await vi.waitFor(() => expect(frame.connections).toHaveLength(2))
+    await vi.waitFor(() => expect(frame.latest().lists).toEqual([first.lists.at(-1)]))
+  })
+
+  it("answer the frame's requests from that exact wallet, code, message and data kept", async () => {
+    const error = Object.assign(new Error('User rejected the request.'), { code: 4001, data: { why: 'closed' } })
+    const wallet = fakeWallet(({ method }) => (method === 'eth_accounts' ? ['0xabc'] : Promise.reject(error)))
+    announceOn(page, info('a'), wallet)
+    const { controller } = attach()
+    await controller.ready
+    const { page: pageApi } = frame.latest()
+    expect(await pageApi.call('hostWalletRequest', ['a', { method: 'eth_accounts' }])).toEqual(['0xabc'])
+    const failure = await pageApi.call('hostWalletRequest', ['a', { method: 'personal_sign', params: ['0x00', '0xabc'] }]).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(PortholeError)
+    expect(failure).toMatchObject({ code: 4001, message: 'User rejected the request.', data: { why: 'closed' } })
+    await expect(pageApi.call('hostWalletRequest', ['nope', { method: 'eth_accounts' }])).rejects.toMatchObject({ code: 4100 })
+    expect(wallet.calls).toEqual([{ method: 'eth_accounts' }, { method: 'personal_sign', params: ['0x00', '0xabc'] }])
+  })
+
+  it("forward the wallets' events to the frame", async () => {
+    const wallet = fakeWallet()
+    announceOn(page, info('a'), wallet)
+    const { controller } = attach()
+    await controller.ready
+    wallet.emit('accountsChanged', ['0xabc'])
+    wallet.emit('chainChanged', '0x7a69')
+    await vi.waitFor(() =>
+      expect(frame.latest().events).toEqual([
+        ['a', 'accountsChanged', ['0xabc']],
+        ['a', 'chainChanged', '0x7a69'],
+      ]),
+    )
+  })
+})
+
+describe('frame events and requests', () => {
+  it('provider events reach the page provider; open and close move the overlay', async () => {
+    const { controller, emitted, providerEvents } = attach()
+    await controller.ready
+    const { page: pageApi } = frame.latest()
+    await pageApi.call('emit', [{ type: 'provider', event: 'accountsChanged', data: ['0xabc'] }])
+    await pageApi.call('emit', [{ type: 'open', view: 'Connect' }])
+    expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
+    expect(frame.iframe.attributes.has('aria-hidden')).toBe(false)
+    await pageApi.call('emit', [{ type: 'close' }])
+    expect(frame.iframe.style.cssText).toContain('visibility:hidden')
+    expect(providerEvents).toEqual([['accountsChanged', ['0xabc']]])
+    expect(emitted).toEqual([['open', { view: 'Connect' }], ['close', undefined]])
+  })
+
+  it('requests reach the frame and keep its error fields', async () => {
+    const { controller } = attach(({ method }) => {
+      if (method === 'eth_chainId') return '0x7a69'
+      throw new PortholeError(4200, 'Requested RPC call is not allowed', { method })
+    })
+    expect(await controller.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    await expect(controller.request({ method: 'eth_foo' })).rejects.toMatchObject({
+      code: 4200,
+      message: 'Requested RPC call is not allowed',
+      data: { method: 'eth_foo' },
+    })
+    await expect(controller.request({ method: 'eth_call', params: [() => 1] })).rejects.toMatchObject({ code: -32602 })
+  })
+})

@@ -1,0 +1,59 @@
+import {
+  connect,
+  frameMethods,
+  serve,
+  type Caller,
+  type FrameApi,
+  type HostWallet,
+  type PageApi,
+  type RpcRequest,
+} from '@porthole/protocol'
+
+/**
+ * The frame end of the channel, over real ports: answers the loader's
+ * handshake and records what the page tells it. Each handshake (a reload)
+ * makes a new connection.
+ */
+export function fakeFrame(answer: (args: RpcRequest) => unknown = () => null) {
+  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; stop(): void }[] = []
+  const contentWindow = {
+    postMessage(_message: unknown, _origin: string, [calls, events]: MessagePort[]) {
+      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], stop: () => {} }
+      connection.stop = serve<FrameApi>(calls!, frameMethods, {
+        hello: () => ({ version: 1, projectId: 'demo' }),
+        open: () => null,
+        close: () => null,
+        request: answer,
+        setHostWallets: (wallets) => (connection.lists.push(wallets), null),
+        hostWalletEvent: (...event) => (connection.events.push(event), null),
+      })
+      connections.push(connection)
+    },
+  }
+  /** The page's <iframe>: an EventTarget whose `load` starts a handshake. */
+  const iframe = Object.assign(new EventTarget(), {
+    contentWindow,
+    src: '',
+    style: { cssText: '' },
+    attributes: new Map<string, string>(),
+    setAttribute(name: string, value: string) {
+      iframe.attributes.set(name, value)
+    },
+    removeAttribute(name: string) {
+      iframe.attributes.delete(name)
+    },
+    focus() {},
+  })
+  return {
+    iframe,
+    connections,
+    latest: () => connections.at(-1)!,
+    reload: () => iframe.dispatchEvent(new Event('load')),
+    close() {
+      for (const c of connections) {
+        c.page.close()
+        c.stop()
+      }
+    },
+  }
+}
