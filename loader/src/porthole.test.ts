@@ -129,6 +129,18 @@ describe('porthole.provider', () => {
     ])
     expect(chunk.options().provider).toBe(provider)
   })
+
+  it('gives disconnect listeners an Error with the code and message the frame sent', async () => {
+    const chunk = fakeChunk()
+    const { provider } = createPorthole(OPTIONS, chunk.load)
+    chunk.arrive()
+    await flush()
+    const seen: unknown[] = []
+    provider.on('disconnect', (error) => seen.push(error))
+    chunk.options().emitProvider('disconnect', { code: 4900, message: 'Disconnected' })
+    expect(seen[0]).toBeInstanceOf(Error)
+    expect(seen[0]).toMatchObject({ code: 4900, message: 'Disconnected' })
+  })
 })
 
 describe('frame url', () => {

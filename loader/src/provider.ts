@@ -19,6 +19,9 @@ const isRequest = (args: unknown): args is RequestArguments => {
   return typeof method === 'string' && method !== '' && (params === undefined || (typeof params === 'object' && params !== null))
 }
 
+const isErrorShape = (data: unknown): data is ErrorShape =>
+  typeof (data as ErrorShape | undefined)?.code === 'number' && typeof (data as ErrorShape).message === 'string'
+
 /**
  * The page's provider. `send` gets checked arguments and answers once the
  * frame is ready, so calls made before then wait instead of failing.
@@ -39,5 +42,8 @@ export function createProvider(send: (args: RpcRequest) => Promise<unknown>) {
     removeListener: (event: string, fn: Listener) => (events.off(event, fn), provider),
     off: (event: string, fn: Listener) => (events.off(event, fn), provider),
   })
-  return { provider, emit: events.emit }
+  // EIP-1193 gives `disconnect` listeners a ProviderRpcError; it crossed the channel as a plain shape.
+  const emit = (event: string, data: unknown) =>
+    events.emit(event, event === 'disconnect' && isErrorShape(data) ? PortholeError.from(data) : data)
+  return { provider, emit }
 }
