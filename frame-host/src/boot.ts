@@ -2,8 +2,10 @@ import { connect, disableZodJit, frameMethods, serve, type FrameApi, type FrameC
 import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js'
 import { createFrameFacade } from './channel/frame-facade.js'
 import { forwardModalEvents } from './channel/page-events.js'
+import { forwardProviderEvents } from './channel/provider-events.js'
 import { fetchRemoteConfig, type Fetch } from './config/fetch-remote-config.js'
 import { readFrameConfig } from './config/read-frame-config.js'
+import { createFrameServices } from './services.js'
 import { createFrameStore, type FrameStore } from './store/store.js'
 
 export declare namespace bootFrame {
@@ -13,7 +15,7 @@ export declare namespace bootFrame {
     afterRender(): Promise<void>
     /** Reads the remote config (spec §7); without it the frame keeps the embedded features. */
     fetch?: Fetch
-  }
+  } & createFrameServices.Options
 }
 
 export type BootedFrame = {
@@ -27,10 +29,18 @@ export type BootedFrame = {
  * Reads the config, builds the store, and serves the page once it hands over
  * its ports. The remote config arrives in the background: nothing waits for it.
  */
-export function bootFrame({ window, document, afterRender, fetch }: bootFrame.Options): BootedFrame {
+export function bootFrame({ window, document, afterRender, fetch, ...serviceOptions }: bootFrame.Options): BootedFrame {
   disableZodJit()
   const config = readFrameConfig(document)
-  const store = createFrameStore({ theme: config.theme, features: config.features })
+  const services = createFrameServices(serviceOptions)
+  const store = createFrameStore({
+    theme: config.theme,
+    features: config.features,
+    rpcUrls: config.rpcUrls,
+    // A frame with an alert serves no page, so it has nothing to reconnect.
+    reconnect: config.reconnect !== false && config.alert === undefined,
+    services,
+  })
   if (fetch) void store.dispatch(fetchRemoteConfig(config, fetch))
   const teardown: (() => void)[] = []
 
@@ -40,8 +50,9 @@ export function bootFrame({ window, document, afterRender, fetch }: bootFrame.Op
       config,
       onAccept({ calls, events }) {
         const page = connect<PageApi>(events)
-        teardown.push(() => page.close(), forwardModalEvents(store, page))
-        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, afterRender })))
+        services.relay.attach(page)
+        teardown.push(() => page.close(), forwardModalEvents(store, page), forwardProviderEvents(store, page))
+        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender })))
       },
     }),
   )

@@ -5,10 +5,35 @@ export { SocialProviders, type ConnectMethod, type ConnectOptions, type SocialPr
 export { isValidEmail } from './validation/email.js'
 export { createFrameStore, type FrameStore } from './store/store.js'
 export type { FrameDispatch, FrameState } from './store/types.js'
-export { closeModal, pushView, replaceView, selectNetwork, setLoading, shake } from './store/modal-slice.js'
+export { closeModal, pushView, replaceView, setLoading, shake } from './store/modal-slice.js'
 export { goBack, openModal } from './store/modal-router.js'
 export { hideToast, showToast, type Toast, type ToastVariant } from './store/toast-slice.js'
-export { connected, connecting, disconnected, type ConnectionStatus } from './store/connection-slice.js'
+export { type ConnectionStatus } from './store/connection-slice.js'
+export { setActiveNetwork } from './store/network-slice.js'
 export { setThemeMode } from './store/theme-slice.js'
 export { dismissAlert, raiseAlert } from './store/alert-slice.js'
-export { selectAlerts, selectConnectOptions, selectIsConnected, selectModal, selectThemeMode, selectToast } from './store/selectors.js'
+export { setHostWallets } from './store/host-wallets-slice.js'
+export type { ConnectAttempt } from './store/connect-attempt-slice.js'
+export {
+  selectActiveNetworkId,
+  selectAddress,
+  selectAlerts,
+  selectBalance,
+  selectConnectAttempt,
+  selectConnectOptions,
+  selectHostWallets,
+  selectIsConnected,
+  selectModal,
+  selectNetworkName,
+  selectNetworks,
+  selectOrderedHostWallets,
+  selectThemeMode,
+  selectToast,
+} from './store/selectors.js'
+export type { Network } from './chains/networks.js'
+export { browserStorage } from './connection/connection-storage.js'
+export { connectHostWallet } from './connection/connect-host-wallet.js'
+export { disconnect } from './connection/disconnect.js'
+export { switchNetwork } from './connection/switch-network.js'
+export { fetchBalance } from './account/fetch-balance.js'
+export { formatBalance, truncateAddress } from './format/format.js'

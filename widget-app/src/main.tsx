@@ -1,4 +1,4 @@
-import { bootFrame, createAfterRender } from '@porthole/frame-host'
+import { bootFrame, browserStorage, createAfterRender } from '@porthole/frame-host'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
@@ -7,7 +7,13 @@ import { ConfigContext } from './config-context.js'
 import './theme/theme.css'
 
 // The channel listens before anything renders: the page hands over its ports right after `load`.
-const { store, config } = bootFrame({ window, document, afterRender: createAfterRender(window), fetch: (url) => fetch(url) })
+const { store, config } = bootFrame({
+  window,
+  document,
+  afterRender: createAfterRender(window),
+  fetch: (url) => fetch(url),
+  storage: browserStorage(window),
+})
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

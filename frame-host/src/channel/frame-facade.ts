@@ -1,5 +1,7 @@
-import { AlertError, ErrorCodes, PortholeError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type View } from '@porthole/protocol'
-import { assertAllowed } from '../router/allow-list.js'
+import { AlertError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type View } from '@porthole/protocol'
+import type { HostWalletRelay } from '../connectors/host-wallet-relay.js'
+import { routeRequest } from '../router/route-request.js'
+import { setHostWallets } from '../store/host-wallets-slice.js'
 import { closeModal } from '../store/modal-slice.js'
 import { openModal } from '../store/modal-router.js'
 import type { FrameStore } from '../store/store.js'
@@ -12,13 +14,15 @@ export declare namespace createFrameFacade {
   type Options = {
     store: FrameStore
     config: FrameConfig
+    /** Where the page's wallets' events go. */
+    relay: Pick<HostWalletRelay, 'emit'>
     /** Resolves once what was just dispatched has been rendered. */
     afterRender(): Promise<void>
   }
 }
 
 /** What the page may call. Arguments arrive already parsed by the method table. */
-export function createFrameFacade({ store, config, afterRender }: createFrameFacade.Options): FrameHandlers {
+export function createFrameFacade({ store, config, relay, afterRender }: createFrameFacade.Options): FrameHandlers {
   // A frame with an alert serves nothing but that alert.
   const assertServing = () => {
     if (config.alert !== undefined) throw new AlertError(config.alert)
@@ -39,13 +43,19 @@ export function createFrameFacade({ store, config, afterRender }: createFrameFac
       store.dispatch(closeModal())
       return null
     },
-    // Until connectors arrive, an allowed method finds no chain to answer it.
-    request({ method }): never {
+    request(args): Promise<unknown> {
       assertServing()
-      assertAllowed('eip155', method)
-      throw new PortholeError(ErrorCodes.disconnected, 'The provider is disconnected from all chains.')
+      return store.dispatch(routeRequest(args))
     },
-    setHostWallets: () => null,
-    hostWalletEvent: () => null,
+    setHostWallets(wallets): null {
+      assertServing()
+      store.dispatch(setHostWallets(wallets))
+      return null
+    },
+    hostWalletEvent(uuid, event, data): null {
+      assertServing()
+      relay.emit(uuid, event, data)
+      return null
+    },
   }
 }

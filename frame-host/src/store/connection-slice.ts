@@ -1,34 +1,47 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { Namespaces, type Namespace } from '@porthole/protocol'
+import type { StoredConnection } from '../connection/connection-storage.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
+/** Spec §3 account: host wallets give plain accounts. */
+export type ConnectedAccount = { address: string; type: 'eoa' | 'smartAccount' }
+
 export type NamespaceConnection = {
   status: ConnectionStatus
-  /** CAIP-10: namespace:reference:address. */
-  caipAddress?: string
   connectorId?: string
+  /** Checksummed, the active one first. Empty unless connected. */
+  accounts: ConnectedAccount[]
 }
 
 export type ConnectionState = Record<Namespace, NamespaceConnection>
 
-const initialState = Object.fromEntries(Namespaces.map((ns) => [ns, { status: 'disconnected' }])) as ConnectionState
+const none = (): NamespaceConnection => ({ status: 'disconnected', accounts: [] })
+const initialState = Object.fromEntries(Namespaces.map((ns) => [ns, none()])) as ConnectionState
+
+const eoa = (address: string): ConnectedAccount => ({ address, type: 'eoa' })
 
 /** Spec §4: one connection status per chain family; connectors drive these. */
 export const connectionSlice = createSlice({
   name: 'connection',
   initialState,
   reducers: {
-    connecting(state, { payload }: PayloadAction<{ namespace: Namespace; connectorId: string }>) {
-      state[payload.namespace] = { status: 'connecting', connectorId: payload.connectorId }
+    /** A previous connection was stored: the frame tries it again without a prompt. */
+    reconnectStarted(state, { payload }: PayloadAction<StoredConnection>) {
+      state[payload.namespace] = { status: 'connecting', connectorId: payload.connectorId, accounts: [] }
     },
-    connected(state, { payload }: PayloadAction<{ namespace: Namespace; connectorId: string; caipAddress: string }>) {
-      state[payload.namespace] = { status: 'connected', connectorId: payload.connectorId, caipAddress: payload.caipAddress }
+    /** `caipNetworkId`: the wallet's chain, which becomes the active network (network-slice). */
+    connected(state, { payload }: PayloadAction<{ namespace: Namespace; connectorId: string; accounts: string[]; caipNetworkId: string }>) {
+      state[payload.namespace] = { status: 'connected', connectorId: payload.connectorId, accounts: payload.accounts.map(eoa) }
     },
-    disconnected(state, { payload }: PayloadAction<{ namespace: Namespace }>) {
-      state[payload.namespace] = { status: 'disconnected' }
+    accountsChanged(state, { payload }: PayloadAction<{ namespace: Namespace; accounts: string[] }>) {
+      if (state[payload.namespace].status === 'connected') state[payload.namespace].accounts = payload.accounts.map(eoa)
+    },
+    /** `closeModal: false` keeps the modal open (spec §4 "unless told not to"). */
+    disconnected(state, { payload }: PayloadAction<{ namespace: Namespace; closeModal?: boolean }>) {
+      state[payload.namespace] = none()
     },
   },
 })
 
-export const { connecting, connected, disconnected } = connectionSlice.actions
+export const { reconnectStarted, connected, accountsChanged, disconnected } = connectionSlice.actions

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { connected } from './connection-slice.js'
-import { closeModal, pushView, replaceView, selectNetwork } from './modal-slice.js'
+import { closeModal, pushView, replaceView } from './modal-slice.js'
+import { setActiveNetwork } from './network-slice.js'
 import { goBack, openModal } from './modal-router.js'
 import { createFrameStore } from './store.js'
 
 const connectedStore = () => {
   const store = createFrameStore({ theme: 'light' })
-  store.dispatch(connected({ namespace: 'eip155', connectorId: 'injected', caipAddress: 'eip155:1:0x0000000000000000000000000000000000000001' }))
+  store.dispatch(connected({ namespace: 'eip155', connectorId: 'injected', accounts: ['0x0000000000000000000000000000000000000001'], caipNetworkId: 'eip155:1' }))
   return store
 }
 
@@ -25,7 +26,7 @@ describe('modal router (spec §2)', () => {
 
   it('an address on another chain family does not count as connected', () => {
     const store = connectedStore()
-    store.dispatch(selectNetwork({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', namespace: 'solana' }))
+    store.dispatch(setActiveNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))
     store.dispatch(openModal())
     expect(store.getState().modal.view).toBe('Connect')
   })
@@ -62,7 +63,7 @@ describe('modal router (spec §2)', () => {
     const store = createFrameStore({ theme: 'light' })
     store.dispatch(openModal())
     store.dispatch(pushView('ConnectingExternal'))
-    store.dispatch(connected({ namespace: 'eip155', connectorId: 'injected', caipAddress: 'eip155:1:0x0000000000000000000000000000000000000001' }))
+    store.dispatch(connected({ namespace: 'eip155', connectorId: 'injected', accounts: ['0x0000000000000000000000000000000000000001'], caipNetworkId: 'eip155:1' }))
     store.dispatch(goBack())
     expect(store.getState().modal).toMatchObject({ open: true, view: 'Account', history: [] })
   })

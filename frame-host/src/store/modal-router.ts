@@ -3,10 +3,13 @@ import { modalSlice } from './modal-slice.js'
 import { selectIsConnected } from './selectors.js'
 import type { FrameThunk } from './types.js'
 
-/** Spec §2: the given view, else Account when an address is connected, else Connect. History starts empty. */
-export function openModal(view?: View): FrameThunk {
+/**
+ * Spec §2: the given view, else Account when an address is connected, else
+ * Connect. History starts empty. `closeOnConnect`: opened for a dapp's request.
+ */
+export function openModal(view?: View, { closeOnConnect = false } = {}): FrameThunk {
   return (dispatch, getState) => {
-    dispatch(modalSlice.actions.opened(view ?? (selectIsConnected(getState()) ? 'Account' : 'Connect')))
+    dispatch(modalSlice.actions.opened({ view: view ?? (selectIsConnected(getState()) ? 'Account' : 'Connect'), closeOnConnect }))
   }
 }
 

@@ -1,5 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { SHAKE_MS, type Namespace, type View } from '@porthole/protocol'
+import { namespaceOf } from '../chains/caip.js'
+import { connected, disconnected } from './connection-slice.js'
+import { setActiveNetwork } from './network-slice.js'
 import type { FrameStartListening } from './types.js'
 
 export type ModalState = {
@@ -9,20 +12,20 @@ export type ModalState = {
   history: View[]
   shake: boolean
   loading: boolean
-  /** CAIP-2 id of the network the visitor picked. */
-  selectedNetworkId: string
+  /** The chain family the modal works with; its active network is in network-slice. */
   activeChain: Namespace
+  /** Opened for a dapp's eth_requestAccounts: a connection ends the visit. */
+  closeOnConnect: boolean
 }
 
-/** Spec §3: the default chain is eip155:1. */
 const initialState: ModalState = {
   open: false,
   view: 'Connect',
   history: [],
   shake: false,
   loading: false,
-  selectedNetworkId: 'eip155:1',
   activeChain: 'eip155',
+  closeOnConnect: false,
 }
 
 /**
@@ -33,15 +36,13 @@ export const modalSlice = createSlice({
   name: 'modal',
   initialState,
   reducers: {
-    opened(state, { payload }: PayloadAction<View>) {
+    opened(state, { payload }: PayloadAction<{ view: View; closeOnConnect?: boolean }>) {
       state.open = true
-      state.view = payload
+      state.view = payload.view
       state.history = []
+      state.closeOnConnect = payload.closeOnConnect ?? false
     },
-    closed(state) {
-      state.open = false
-      state.history = []
-    },
+    closed: close,
     pushed(state, { payload }: PayloadAction<View>) {
       state.history.push(state.view)
       state.view = payload
@@ -66,15 +67,27 @@ export const modalSlice = createSlice({
     loadingSet(state, { payload }: PayloadAction<boolean>) {
       state.loading = payload
     },
-    networkSelected(state, { payload }: PayloadAction<{ caipNetworkId: string; namespace: Namespace }>) {
-      state.selectedNetworkId = payload.caipNetworkId
-      state.activeChain = payload.namespace
-    },
   },
+  extraReducers: (builder) =>
+    builder
+      .addCase(setActiveNetwork, (state, { payload }) => {
+        state.activeChain = namespaceOf(payload) ?? state.activeChain
+      })
+      .addCase(connected, (state) => {
+        if (state.closeOnConnect) close(state)
+      })
+      .addCase(disconnected, (state, { payload }) => {
+        if (payload.closeModal !== false) close(state)
+      }),
 })
 
-export const { closed: closeModal, pushed: pushView, replaced: replaceView, shaken: shake, loadingSet: setLoading, networkSelected: selectNetwork } =
-  modalSlice.actions
+function close(state: ModalState) {
+  state.open = false
+  state.history = []
+  state.closeOnConnect = false
+}
+
+export const { closed: closeModal, pushed: pushView, replaced: replaceView, shaken: shake, loadingSet: setLoading } = modalSlice.actions
 
 /** Spec §4: the shake lasts 500 ms; a new shake restarts the count. */
 export function listenShake(startListening: FrameStartListening): () => void {

@@ -1,11 +1,17 @@
 import { createSelector } from '@reduxjs/toolkit'
+import type { HostWallet, Namespace } from '@porthole/protocol'
+import { numberToHex } from 'viem'
+import { eip155ChainId } from '../chains/caip.js'
+import { networkName } from '../chains/networks.js'
 import { connectOptions } from '../config/connect-methods.js'
+import { formatBalance } from '../format/format.js'
+import { isSameWallet } from './host-wallets-slice.js'
 import type { FrameState } from './types.js'
 
 /** An address is connected on the chain family the modal is working with. */
 export const selectIsConnected = (state: FrameState): boolean => {
   const connection = state.connection[state.modal.activeChain]
-  return connection.status === 'connected' && connection.caipAddress !== undefined
+  return connection.status === 'connected' && connection.accounts.length > 0
 }
 
 export const selectModal = (state: FrameState) => state.modal
@@ -13,6 +19,53 @@ export const selectToast = (state: FrameState) => state.toast
 export const selectThemeMode = (state: FrameState) => state.theme.mode
 export const selectFeatures = (state: FrameState) => state.features
 export const selectAlerts = (state: FrameState) => state.alerts.shown
+export const selectConnectAttempt = (state: FrameState) => state.connectAttempt
+export const selectHostWallets = (state: FrameState) => state.hostWallets.list
+export const selectNetworks = (state: FrameState) => state.network.available
 
 /** The Connect view's methods and socials, following the features in the store. */
 export const selectConnectOptions = createSelector([selectFeatures], connectOptions)
+
+/** The namespace's addresses while connected, else none. */
+export function selectAccounts(state: FrameState, namespace: Namespace): string[] {
+  const connection = state.connection[namespace]
+  return connection.status === 'connected' ? connection.accounts.map((a) => a.address) : []
+}
+
+/** The active address on the modal's chain family. */
+export const selectAddress = (state: FrameState): string | undefined => selectAccounts(state, state.modal.activeChain)[0]
+
+export const selectActiveNetworkId = (state: FrameState): string => state.network.active[state.modal.activeChain]
+
+export const selectActiveNetwork = (state: FrameState) => state.network.available.find((n) => n.caipNetworkId === selectActiveNetworkId(state))
+
+/** The page provider's `eth_chainId`: the active EVM network, as hex. */
+export const selectChainIdHex = (state: FrameState): string => numberToHex(eip155ChainId(state.network.active.eip155) ?? 1)
+
+/** Spec §2: 'Unknown Network' for a chain the frame does not offer. */
+export const selectNetworkName = (state: FrameState): string => networkName(state.network.available, selectActiveNetworkId(state))
+
+/** Spec §3 caipAddress: `<namespace>:<reference>:<address>`. */
+export const selectCaipAddress = (state: FrameState): string | undefined => {
+  const address = selectAddress(state)
+  return address && `${selectActiveNetworkId(state)}:${address}`
+}
+
+/** Spec §9: 3 decimals, floored; '0.000' until known. With the network's symbol. */
+export const selectBalance = createSelector(
+  [selectActiveNetwork, selectCaipAddress, (state: FrameState) => state.balance],
+  (network, caipAddress, { key, value }): { text: string; symbol: string } => ({
+    text: network && value !== undefined && key === caipAddress ? formatBalance(BigInt(value), network.nativeCurrency.decimals) : '0.000',
+    symbol: network?.nativeCurrency.symbol ?? '',
+  }),
+)
+
+/** Spec §2 connector order as far as the page's wallets go: recent first (newest first), then the rest. */
+export const selectOrderedHostWallets = createSelector(
+  [selectHostWallets, (state: FrameState) => state.hostWallets.recent],
+  (list, recent): { wallet: HostWallet; recent: boolean }[] => {
+    const recentWallets = [...new Set(recent.flatMap((ref) => list.filter((w) => isSameWallet(ref, w)).slice(0, 1)))]
+    const rest = list.filter((w) => !recentWallets.includes(w))
+    return [...recentWallets.map((wallet) => ({ wallet, recent: true })), ...rest.map((wallet) => ({ wallet, recent: false }))]
+  },
+)

@@ -1,35 +1,67 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
-import type { RemoteFeature, Theme } from '@porthole/protocol'
+import { Namespaces, type RemoteFeature, type Theme } from '@porthole/protocol'
+import { createNetworks } from '../chains/networks.js'
+import { listenPersistence } from '../connection/persist-connection.js'
+import { listenReconnect } from '../connection/reconnect.js'
+import { listenWalletEvents } from '../connection/wallet-events.js'
+import { createFrameServices, type FrameServices } from '../services.js'
 import { alertSlice } from './alert-slice.js'
-import { connectionSlice } from './connection-slice.js'
+import { balanceSlice } from './balance-slice.js'
+import { connectAttemptSlice } from './connect-attempt-slice.js'
+import { connectionSlice, reconnectStarted } from './connection-slice.js'
 import { featuresSlice } from './features-slice.js'
+import { hostWalletsSlice } from './host-wallets-slice.js'
 import { listenShake, modalSlice } from './modal-slice.js'
+import { DEFAULT_ACTIVE, networkSlice } from './network-slice.js'
 import { themeSlice } from './theme-slice.js'
 import { listenToasts, toastSlice } from './toast-slice.js'
 import type { FrameDispatch, FrameState } from './types.js'
 
 export declare namespace createFrameStore {
-  /** `features`: those embedded in the frame document; none means every default. */
-  type Options = { theme: Theme; features?: RemoteFeature[] }
+  type Options = {
+    theme: Theme
+    /** Those embedded in the frame document; none means every default. */
+    features?: RemoteFeature[]
+    /** RPC URLs by CAIP-2 id from the frame config. */
+    rpcUrls?: Record<string, string>
+    /** False: a stored connection is not restored (the snippet's `data-reconnect="false"`). */
+    reconnect?: boolean
+    services?: FrameServices
+  }
 }
 
-/** The frame's one store: slices, thunks, and the listeners that run timed effects. */
-export function createFrameStore({ theme, features = [] }: createFrameStore.Options) {
-  const listeners = createListenerMiddleware<FrameState, FrameDispatch>()
+/** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
+export function createFrameStore({ theme, features = [], rpcUrls, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
+  const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
   const store = configureStore({
     reducer: {
       modal: modalSlice.reducer,
       toast: toastSlice.reducer,
       connection: connectionSlice.reducer,
+      network: networkSlice.reducer,
+      hostWallets: hostWalletsSlice.reducer,
+      connectAttempt: connectAttemptSlice.reducer,
+      balance: balanceSlice.reducer,
       theme: themeSlice.reducer,
       features: featuresSlice.reducer,
       alerts: alertSlice.reducer,
     },
-    preloadedState: { theme: { mode: theme }, features },
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware),
+    preloadedState: {
+      theme: { mode: theme },
+      features,
+      network: { available: createNetworks(rpcUrls), active: DEFAULT_ACTIVE },
+      hostWallets: { list: [], recent: services.storage.readRecent() },
+    },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   })
-  listenShake(listeners.startListening)
-  listenToasts(listeners.startListening)
+  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence]) listen(listeners.startListening)
+  // Spec §4: at start 'connecting' when a previous connection is stored, unless reconnect is off.
+  if (reconnect) {
+    for (const namespace of Namespaces) {
+      const stored = services.storage.readConnection(namespace)
+      if (stored) store.dispatch(reconnectStarted(stored))
+    }
+  }
   return store
 }
 

@@ -1,21 +1,33 @@
 import type { ThunkAction, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit'
+import type { FrameServices } from '../services.js'
 import type { alertSlice } from './alert-slice.js'
+import type { balanceSlice } from './balance-slice.js'
+import type { connectAttemptSlice } from './connect-attempt-slice.js'
 import type { connectionSlice } from './connection-slice.js'
 import type { featuresSlice } from './features-slice.js'
+import type { hostWalletsSlice } from './host-wallets-slice.js'
 import type { modalSlice } from './modal-slice.js'
+import type { networkSlice } from './network-slice.js'
 import type { themeSlice } from './theme-slice.js'
 import type { toastSlice } from './toast-slice.js'
+
+export type { FrameServices }
 
 /** Declared apart from the store so slices can type their listeners without an import cycle. */
 export type FrameState = {
   modal: ReturnType<typeof modalSlice.reducer>
   toast: ReturnType<typeof toastSlice.reducer>
   connection: ReturnType<typeof connectionSlice.reducer>
+  network: ReturnType<typeof networkSlice.reducer>
+  hostWallets: ReturnType<typeof hostWalletsSlice.reducer>
+  connectAttempt: ReturnType<typeof connectAttemptSlice.reducer>
+  balance: ReturnType<typeof balanceSlice.reducer>
   theme: ReturnType<typeof themeSlice.reducer>
   features: ReturnType<typeof featuresSlice.reducer>
   alerts: ReturnType<typeof alertSlice.reducer>
 }
 
-export type FrameDispatch = ThunkDispatch<FrameState, unknown, UnknownAction>
-export type FrameThunk<R = void> = ThunkAction<R, FrameState, unknown, UnknownAction>
-export type FrameStartListening = TypedStartListening<FrameState, FrameDispatch>
+/** Thunks and listeners get the frame's services (relay, transports, storage) as their extra argument. */
+export type FrameDispatch = ThunkDispatch<FrameState, FrameServices, UnknownAction>
+export type FrameThunk<R = void> = ThunkAction<R, FrameState, FrameServices, UnknownAction>
+export type FrameStartListening = TypedStartListening<FrameState, FrameDispatch, FrameServices>

@@ -8,6 +8,7 @@ import {
   type FrameConfig,
   type FrameEvent,
   type PageApi,
+  type RpcRequest,
 } from '@porthole/protocol'
 import { bootFrame } from '../boot.js'
 import { fakeWindow } from './fake-window.js'
@@ -31,7 +32,11 @@ export const configDocument = (config: unknown) => ({
  * A booted frame and the page end of its channel, over real MessageChannels,
  * doing what the loader does: post the handshake with two ports, then call.
  */
-export function connectedFrame(config: FrameConfig = testConfig(), afterRender = () => Promise.resolve()) {
+export function connectedFrame(
+  config: FrameConfig = testConfig(),
+  afterRender = () => Promise.resolve(),
+  hostWalletRequest: (uuid: string, args: RpcRequest) => unknown = () => null,
+) {
   const win = fakeWindow()
   const frame = bootFrame({ window: win.window, document: configDocument(config), afterRender })
   const calls = new MessageChannel()
@@ -39,7 +44,7 @@ export function connectedFrame(config: FrameConfig = testConfig(), afterRender =
   const received: FrameEvent[] = []
   const stopServing = serve<PageApi>(events.port1, pageMethods, {
     emit: (event) => void received.push(event),
-    hostWalletRequest: () => null,
+    hostWalletRequest,
   })
   const caller = connect<FrameApi>(calls.port1)
   win.post({ tag: HANDSHAKE_TAG, version: PROTOCOL_VERSION }, { origin: PAGE_ORIGIN, ports: [calls.port2, events.port2] })

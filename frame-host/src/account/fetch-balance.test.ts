@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { connectHostWallet } from '../connection/connect-host-wallet.js'
+import { selectBalance } from '../store/selectors.js'
+import { setActiveNetwork } from '../store/network-slice.js'
+import { ALICE } from '../testing/fake-wallet.js'
+import { testFrame } from '../testing/test-frame.js'
+import { BALANCE_CACHE_MS, fetchBalance } from './fetch-balance.js'
+
+async function connected(read: testFrame.Options['read']) {
+  const frame = testFrame({ read })
+  frame.listWallets()
+  await frame.store.dispatch(connectHostWallet('uuid-1'))
+  return frame
+}
+
+describe('native balance', () => {
+  it('is 0.000 until fetched, then eth_getBalance on the active network, floored to 3 decimals', async () => {
+    const frame = await connected(() => '0x1bc16d674ec7ffff') // 1.999… ETH
+    expect(selectBalance(frame.store.getState())).toEqual({ text: '0.000', symbol: 'ETH' })
+    await frame.store.dispatch(fetchBalance(1_000))
+    expect(frame.reads).toEqual([{ url: 'http://127.0.0.1:48545', method: 'eth_getBalance', params: [ALICE, 'latest'] }])
+    expect(selectBalance(frame.store.getState())).toEqual({ text: '1.999', symbol: 'ETH' })
+  })
+
+  it('is cached 30 s per account and network', async () => {
+    const frame = await connected(() => '0x0')
+    await frame.store.dispatch(fetchBalance(0))
+    await frame.store.dispatch(fetchBalance(BALANCE_CACHE_MS - 1))
+    expect(frame.reads).toHaveLength(1)
+    frame.store.dispatch(setActiveNetwork('eip155:31338'))
+    await frame.store.dispatch(fetchBalance(BALANCE_CACHE_MS - 1))
+    expect(frame.reads.map((r) => r.url)).toEqual(['http://127.0.0.1:48545', 'http://127.0.0.1:48546'])
+    await frame.store.dispatch(fetchBalance(2 * BALANCE_CACHE_MS))
+    expect(frame.reads).toHaveLength(3)
+  })
+
+  it("a failure shows 'Token Balance Unavailable' and is not retried for 30 s", async () => {
+    const frame = await connected(() => {
+      throw new Error('down')
+    })
+    await frame.store.dispatch(fetchBalance(0))
+    expect(frame.store.getState().toast).toMatchObject({ open: true, variant: 'error', message: 'Token Balance Unavailable' })
+    expect(selectBalance(frame.store.getState()).text).toBe('0.000')
+    await frame.store.dispatch(fetchBalance(BALANCE_CACHE_MS - 1))
+    expect(frame.reads).toHaveLength(1)
+  })
+
+  it('on a network the frame does not offer, asks no node and shows the toast', async () => {
+    const frame = await connected(() => '0x1')
+    frame.store.dispatch(setActiveNetwork('eip155:8453'))
+    await frame.store.dispatch(fetchBalance(0))
+    expect(frame.reads).toEqual([])
+    expect(frame.store.getState().toast.message).toBe('Token Balance Unavailable')
+    expect(selectBalance(frame.store.getState())).toEqual({ text: '0.000', symbol: '' })
+  })
+})

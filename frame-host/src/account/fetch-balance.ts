@@ -1,0 +1,37 @@
+import { hexToBigInt, isHex } from 'viem'
+import { balanceFailed, balanceFetched } from '../store/balance-slice.js'
+import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/selectors.js'
+import { showToast } from '../store/toast-slice.js'
+import type { FrameThunk } from '../store/types.js'
+
+/** Spec §9: a native balance is cached 30 s, and a failed one is not retried for 30 s. */
+export const BALANCE_CACHE_MS = 30_000
+export const BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+
+/**
+ * The active account's native balance on the active network, through that
+ * network's RPC transport. A failure or a network the frame does not offer
+ * shows the spec §8 toast; the view keeps '0.000'.
+ */
+export function fetchBalance(now = Date.now()): FrameThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    const state = getState()
+    const address = selectAddress(state)
+    const key = selectCaipAddress(state)
+    if (!address || !key) return
+    const { balance } = state
+    const recent = (at?: number) => at !== undefined && now - at < BALANCE_CACHE_MS
+    if (balance.key === key && (recent(balance.fetchedAt) || recent(balance.failedAt))) return
+
+    const network = selectActiveNetwork(state)
+    try {
+      if (!network || network.namespace !== 'eip155') throw new Error('unsupported network')
+      const result = await services.transports.forNetwork(network).request({ method: 'eth_getBalance', params: [address, 'latest'] })
+      if (!isHex(result, { strict: true })) throw new Error('not a quantity')
+      dispatch(balanceFetched({ key, value: hexToBigInt(result).toString(), at: now }))
+    } catch {
+      dispatch(balanceFailed({ key, at: now }))
+      dispatch(showToast({ variant: 'error', message: BALANCE_UNAVAILABLE }))
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { arbitrum, sepolia } from 'viem/chains'
+import { describe, expect, it, vi } from 'vitest'
+import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import { createNetworks, networkName } from './networks.js'
+import { createTransports } from './transports.js'
+
+describe('networks (spec §3)', () => {
+  it('offers Ethereum, Sepolia and Arbitrum One, then Solana, Solana Devnet and Bitcoin', () => {
+    expect(createNetworks().map((n) => [n.caipNetworkId, n.name])).toEqual([
+      ['eip155:1', 'Ethereum'],
+      ['eip155:11155111', 'Sepolia'],
+      ['eip155:42161', 'Arbitrum One'],
+      ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana'],
+      ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet'],
+      ['bip122:000000000019d6689c085ae165831e93', 'Bitcoin'],
+    ])
+  })
+
+  it('adds the local chains the config names, and takes RPC URLs from it', () => {
+    const networks = createNetworks({ 'eip155:31337': 'http://127.0.0.1:48545', 'eip155:31338': 'http://127.0.0.1:48546', 'eip155:1': 'https://rpc.example/eth' })
+    expect(networks.filter((n) => n.namespace === 'eip155').map((n) => [n.name, n.rpcUrl])).toEqual([
+      ['Ethereum', 'https://rpc.example/eth'],
+      ['Sepolia', sepolia.rpcUrls.default.http[0]],
+      ['Arbitrum One', arbitrum.rpcUrls.default.http[0]],
+      ['Anvil', 'http://127.0.0.1:48545'],
+      ['Anvil 2', 'http://127.0.0.1:48546'],
+    ])
+  })
+
+  it("names a chain it does not offer 'Unknown Network'", () => {
+    const networks = createNetworks()
+    expect(networkName(networks, 'eip155:42161')).toBe('Arbitrum One')
+    expect(networkName(networks, 'eip155:31337')).toBe('Unknown Network')
+    expect(networkName(networks, 'eip155:8453')).toBe('Unknown Network')
+  })
+})
+
+describe('transports', () => {
+  it('makes one per network and URL, and reuses it', () => {
+    const create = vi.fn((): RpcTransport => ({ request: async () => null }))
+    const transports = createTransports(create)
+    const [mainnet, sepolia] = createNetworks()
+    const first = transports.forNetwork(mainnet!)
+    expect(transports.forNetwork(mainnet!)).toBe(first)
+    expect(transports.forNetwork(sepolia!)).not.toBe(first)
+    expect(transports.forNetwork({ ...mainnet!, rpcUrl: 'https://other.example' })).not.toBe(first)
+    expect(create.mock.calls).toEqual([[mainnet!.rpcUrl], [sepolia!.rpcUrl], ['https://other.example']])
+  })
+})

@@ -1,0 +1,83 @@
+import { Namespaces, type Namespace } from '@porthole/protocol'
+import * as z from 'zod/mini'
+
+/** The part of `localStorage` the frame uses, so tests (and blocked storage) can hand in their own. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** Spec §3: recent wallets are stored, at most 2. */
+export const RECENT_WALLETS_MAX = 2
+
+const walletRef = z.object({
+  uuid: z.string().check(z.minLength(1), z.maxLength(64)),
+  rdns: z.string().check(z.maxLength(128)),
+})
+/** Which wallet to find again after a reload: by rdns, else by uuid (the legacy `window.ethereum`). */
+export type WalletRef = z.infer<typeof walletRef>
+
+const storedConnection = z.object({ namespace: z.enum(Namespaces), connectorId: z.string().check(z.maxLength(64)), wallet: walletRef })
+export type StoredConnection = z.infer<typeof storedConnection>
+
+const recentWallets = z.array(walletRef).check(z.maxLength(RECENT_WALLETS_MAX))
+
+const CONNECTION_KEY = (namespace: Namespace) => `porthole:connection:${namespace}`
+const RECENT_KEY = 'porthole:recentWallets'
+
+export type ConnectionStorage = {
+  readConnection(namespace: Namespace): StoredConnection | undefined
+  writeConnection(connection: StoredConnection): void
+  clearConnection(namespace: Namespace): void
+  readRecent(): WalletRef[]
+  writeRecent(wallets: readonly WalletRef[]): void
+}
+
+/**
+ * The frame origin's storage, read through zod: anything another version or
+ * a person left there that does not parse counts as nothing. Storage that
+ * throws (blocked, full) is treated the same way.
+ */
+export function createConnectionStorage(storage: KeyValueStorage): ConnectionStorage {
+  const read = <T>(key: string, schema: z.ZodMiniType<T>): T | undefined => {
+    try {
+      const text = storage.getItem(key)
+      return text === null ? undefined : schema.safeParse(JSON.parse(text)).data
+    } catch {
+      return undefined
+    }
+  }
+  const attempt = (write: () => void) => {
+    try {
+      write()
+    } catch {
+      // Nothing to do: the connection just will not survive a reload.
+    }
+  }
+  return {
+    readConnection: (namespace) => {
+      const stored = read(CONNECTION_KEY(namespace), storedConnection)
+      return stored?.namespace === namespace ? stored : undefined
+    },
+    writeConnection: (connection) => attempt(() => storage.setItem(CONNECTION_KEY(connection.namespace), JSON.stringify(connection))),
+    clearConnection: (namespace) => attempt(() => storage.removeItem(CONNECTION_KEY(namespace))),
+    readRecent: () => read(RECENT_KEY, recentWallets) ?? [],
+    writeRecent: (wallets) => attempt(() => storage.setItem(RECENT_KEY, JSON.stringify(wallets.slice(0, RECENT_WALLETS_MAX)))),
+  }
+}
+
+/** Storage that lasts as long as the frame: for tests, and where the browser gives none. */
+export function memoryStorage(): KeyValueStorage {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  }
+}
+
+/** The browser's localStorage, or memory when reading it throws (blocked third-party storage). */
+export function browserStorage(win: { readonly localStorage: Storage }): KeyValueStorage {
+  try {
+    return win.localStorage
+  } catch {
+    return memoryStorage()
+  }
+}

@@ -1,0 +1,29 @@
+import type { Namespace } from '@porthole/protocol'
+import { activeConnector } from '../connectors/active-connector.js'
+import { disconnected } from '../store/connection-slice.js'
+import type { FrameThunk } from '../store/types.js'
+
+export declare namespace disconnect {
+  type Options = {
+    namespace?: Namespace
+    /** Spec §4: disconnect closes the modal unless told not to. */
+    closeModal?: boolean
+    /** False when the wallet itself ended the connection: there is nothing to tell it. */
+    notifyWallet?: boolean
+  }
+}
+
+/**
+ * Spec §4 disconnect: account, connector id and balance reset, the modal
+ * closes, the stored connection is cleared (persist-connection.ts) and the
+ * page hears `accountsChanged []` and `disconnect` (provider-events.ts). The
+ * state changes first; the wallet is told afterwards, at most 3 s.
+ */
+export function disconnect({ namespace = 'eip155', closeModal = true, notifyWallet = true }: disconnect.Options = {}): FrameThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    if (getState().connection[namespace].status === 'disconnected') return
+    const connector = activeConnector(getState(), services, namespace)
+    dispatch(disconnected({ namespace, closeModal }))
+    if (notifyWallet && connector) await connector.disconnect().catch(() => {})
+  }
+}

@@ -1,0 +1,44 @@
+import type { HostWallet } from '@porthole/protocol'
+import { eip155NetworkId } from '../chains/caip.js'
+import { createHostWalletConnector } from '../connectors/host-wallet-connector.js'
+import { connected, disconnected, reconnectStarted } from '../store/connection-slice.js'
+import type { FrameStartListening, FrameState } from '../store/types.js'
+import type { WalletRef } from './connection-storage.js'
+
+/** How long a stored wallet may take to appear among the page's wallets. */
+export const RECONNECT_WAIT_MS = 3_000
+
+/** The stored wallet among the page's: by rdns, falling back to uuid (the legacy `window.ethereum` has no rdns). */
+export function findStoredWallet(list: readonly HostWallet[], ref: WalletRef): HostWallet | undefined {
+  return (ref.rdns !== '' ? list.find((w) => w.rdns === ref.rdns) : undefined) ?? list.find((w) => w.uuid === ref.uuid)
+}
+
+/**
+ * Spec §4 silent reconnect: once the stored wallet shows up, `eth_accounts`
+ * (never a prompt) decides. No accounts, an error, or no such wallet within
+ * 3 s: disconnected, and the stored connection is forgotten.
+ */
+export function listenReconnect(startListening: FrameStartListening): () => void {
+  return startListening({
+    actionCreator: reconnectStarted,
+    effect: async ({ payload: stored }, api) => {
+      const { namespace } = stored
+      const find = (state: FrameState) => findStoredWallet(state.hostWallets.list, stored.wallet)
+      const stillConnecting = () => api.getState().connection[namespace].status === 'connecting'
+      const fail = () => void api.dispatch(disconnected({ namespace, closeModal: false }))
+
+      // Host wallets are the only connectors so far, and they speak eip155.
+      if (namespace !== 'eip155') return fail()
+      if (!find(api.getState())) await api.condition((_action, state) => find(state) !== undefined, RECONNECT_WAIT_MS)
+      const wallet = find(api.getState())
+      if (!stillConnecting()) return
+      if (!wallet) return fail()
+      const session = await createHostWalletConnector(wallet, api.extra.relay)
+        .connect({ silent: true })
+        .catch(() => undefined)
+      if (!stillConnecting()) return
+      if (!session || session.accounts.length === 0) return fail()
+      api.dispatch(connected({ namespace, connectorId: wallet.uuid, accounts: session.accounts, caipNetworkId: eip155NetworkId(session.chainId) }))
+    },
+  })
+}

@@ -1,0 +1,28 @@
+import { UserRejectedError, type Namespace } from '@porthole/protocol'
+import { selectAccounts } from '../store/selectors.js'
+import { openModal } from '../store/modal-router.js'
+import type { FrameThunk } from '../store/types.js'
+import { waitForState } from '../store/wait-for-state.js'
+
+/** The namespace's connection once no silent reconnect is running (it lasts at most a few seconds). */
+export function settledAccounts(namespace: Namespace): FrameThunk<Promise<string[]>> {
+  return async (dispatch) => {
+    const state = await dispatch(waitForState((s) => s.connection[namespace].status !== 'connecting'))
+    return selectAccounts(state, namespace)
+  }
+}
+
+/**
+ * A dapp's eth_requestAccounts with nothing connected: the modal opens on
+ * Connect (or stays where the visitor already is) and the call resolves when
+ * they connect, or fails with 4001 when they close the modal first.
+ */
+export function requestConnection(namespace: Namespace): FrameThunk<Promise<string[]>> {
+  return async (dispatch, getState) => {
+    if (!getState().modal.open) dispatch(openModal('Connect', { closeOnConnect: true }))
+    const state = await dispatch(waitForState((s) => s.connection[namespace].status === 'connected' || !s.modal.open))
+    const accounts = selectAccounts(state, namespace)
+    if (accounts.length === 0) throw new UserRejectedError()
+    return accounts
+  }
+}

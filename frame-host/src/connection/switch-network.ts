@@ -1,0 +1,56 @@
+import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { numberToHex } from 'viem'
+import { addChainParams } from '../chains/add-chain-params.js'
+import { eip155ChainId } from '../chains/caip.js'
+import type { Network } from '../chains/networks.js'
+import { activeConnector } from '../connectors/active-connector.js'
+import type { Connector } from '../connectors/connector.js'
+import { setActiveNetwork } from '../store/network-slice.js'
+import type { FrameThunk } from '../store/types.js'
+
+export const CHAIN_NOT_SUPPORTED = 'Chain is not supported'
+
+const notSupported = () => new PortholeError(ErrorCodes.unrecognizedChain, CHAIN_NOT_SUPPORTED)
+
+/** A wallet's "unknown chain": 4902, or wrapped in -32603 by some mobile wallets. */
+function isUnrecognizedChain(error: unknown): boolean {
+  if (!(error instanceof PortholeError)) return false
+  const original = (error.data as { originalError?: { code?: unknown } } | undefined)?.originalError?.code
+  return error.code === ErrorCodes.unrecognizedChain || original === ErrorCodes.unrecognizedChain
+}
+
+/** Spec §4: switch; on an unrecognized chain add it and retry; failure is 'Chain is not supported'. */
+async function switchWallet(connector: Connector, network: Network, chainId: number): Promise<void> {
+  const switchChain = () => connector.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
+  try {
+    await switchChain()
+    return
+  } catch (error) {
+    if (!isUnrecognizedChain(error)) throw error
+  }
+  try {
+    await connector.request({ method: 'wallet_addEthereumChain', params: [addChainParams(network)] })
+    await switchChain()
+  } catch (error) {
+    // The visitor saying no stays a 4001, so the dapp can tell it apart.
+    if (error instanceof PortholeError && error.code === ErrorCodes.userRejected) throw error
+    throw notSupported()
+  }
+}
+
+/**
+ * Makes one of the frame's EVM networks the active one: through the connected
+ * wallet when there is one, else for the frame alone. The page hears
+ * `chainChanged` from the state change (provider-events.ts).
+ */
+export function switchNetwork(caipNetworkId: string): FrameThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    const state = getState()
+    const network = state.network.available.find((n) => n.caipNetworkId === caipNetworkId)
+    const chainId = eip155ChainId(caipNetworkId)
+    if (!network || chainId === undefined) throw notSupported()
+    const connector = activeConnector(state, services, 'eip155')
+    if (connector && state.network.active.eip155 !== caipNetworkId) await switchWallet(connector, network, chainId)
+    dispatch(setActiveNetwork(caipNetworkId))
+  }
+}

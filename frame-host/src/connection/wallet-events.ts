@@ -1,0 +1,48 @@
+import type { Namespace, ProviderEvent } from '@porthole/protocol'
+import { eip155NetworkId } from '../chains/caip.js'
+import { connectorFor } from '../connectors/active-connector.js'
+import { parseAccounts, parseChainId } from '../connectors/wallet-responses.js'
+import { accountsChanged, connected } from '../store/connection-slice.js'
+import { setActiveNetwork } from '../store/network-slice.js'
+import type { FrameStartListening, FrameThunk } from '../store/types.js'
+import { disconnect } from './disconnect.js'
+
+/** What the connected wallet's own events mean for the connection; others are not the frame's to act on. */
+export function walletEvent(namespace: Namespace, event: ProviderEvent, data: unknown): FrameThunk {
+  return (dispatch) => {
+    try {
+      if (event === 'accountsChanged') {
+        const accounts = parseAccounts(data)
+        // The wallet dropped the site: that is a disconnect, and the wallet already knows.
+        if (accounts.length === 0) void dispatch(disconnect({ namespace, notifyWallet: false }))
+        else dispatch(accountsChanged({ namespace, accounts }))
+      } else if (event === 'chainChanged') {
+        dispatch(setActiveNetwork(eip155NetworkId(parseChainId(data))))
+      }
+    } catch {
+      console.warn(`[porthole] ignored a malformed ${event} event from the wallet`)
+    }
+  }
+}
+
+/** While a connection lasts, its connector's events update it; the subscription ends with it. */
+export function listenWalletEvents(startListening: FrameStartListening): () => void {
+  return startListening({
+    actionCreator: connected,
+    effect: async ({ payload: { namespace, connectorId } }, api) => {
+      // A newer connection (even to the same wallet) takes over the subscription.
+      api.cancelActiveListeners()
+      const connector = connectorFor(api.getState(), api.extra, connectorId)
+      if (!connector) return
+      const stop = connector.on((event, data) => api.dispatch(walletEvent(namespace, event, data)))
+      try {
+        await api.condition((_action, state) => {
+          const connection = state.connection[namespace]
+          return connection.status !== 'connected' || connection.connectorId !== connectorId
+        })
+      } finally {
+        stop()
+      }
+    },
+  })
+}

@@ -1,0 +1,19 @@
+import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { getAddress, hexToNumber, isAddress, isHex } from 'viem'
+import * as z from 'zod/mini'
+
+const accountList = z.array(z.string()).check(z.maxLength(256))
+
+/** `eth_accounts` / `accountsChanged` from a wallet: valid EVM addresses, checksummed; others dropped. */
+export function parseAccounts(value: unknown): string[] {
+  const parsed = accountList.safeParse(value)
+  if (!parsed.success) throw new PortholeError(ErrorCodes.internal, 'Failed to connect')
+  return parsed.data.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a))
+}
+
+/** `eth_chainId` / `chainChanged` from a wallet: a hex quantity (some wallets send a number). */
+export function parseChainId(value: unknown): number {
+  const id = typeof value === 'number' ? value : isHex(value, { strict: true }) && value.length <= 18 ? hexToNumber(value) : NaN
+  if (!Number.isSafeInteger(id) || id <= 0) throw new PortholeError(ErrorCodes.internal, 'Failed to connect')
+  return id
+}

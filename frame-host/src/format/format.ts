@@ -1,0 +1,13 @@
+import { formatUnits } from 'viem'
+
+/** Spec §9: 4 leading and 6 trailing characters, after the 0x: `0xf39F…b92266`. */
+export function truncateAddress(address: string): string {
+  if (address.length <= 2 + 4 + 6 + 1) return address
+  return `${address.slice(0, 2 + 4)}…${address.slice(-6)}`
+}
+
+/** Spec §9: a balance with 3 decimals, rounded down (never shows more than is there). */
+export function formatBalance(value: bigint, decimals: number): string {
+  const [whole, fraction = ''] = formatUnits(value, decimals).split('.')
+  return `${whole}.${fraction.slice(0, 3).padEnd(3, '0')}`
+}

@@ -1,0 +1,57 @@
+import { ErrorCodes, PortholeError, type RpcRequest } from '@porthole/protocol'
+import { hexToNumber, type Hex } from 'viem'
+import * as z from 'zod/mini'
+import { eip155NetworkId } from '../chains/caip.js'
+import { activeConnector } from '../connectors/active-connector.js'
+import { requestConnection, settledAccounts } from '../connection/request-connection.js'
+import { switchNetwork } from '../connection/switch-network.js'
+import { selectChainIdHex } from '../store/selectors.js'
+import type { FrameThunk } from '../store/types.js'
+import { assertAllowed } from './allow-list.js'
+import { parseWalletSendCallsParams } from './wallet-send-calls.js'
+
+export const UNAUTHORIZED_MESSAGE = 'The requested account and/or method has not been authorized by the user.'
+export const CHAIN_DISCONNECTED_MESSAGE = 'The provider is disconnected from the specified chain.'
+
+const switchChainParams = z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)) })])
+
+const invalidParams = () => new PortholeError(ErrorCodes.invalidParams, 'Invalid params')
+
+/**
+ * DESIGN.md "One request, end to end", for the page's EIP-1193 provider
+ * (eip155): not on the allow-list → 4200; reads → the active network's RPC
+ * transport; accounts → the connection (and the modal when none); signing,
+ * sending and chain changes → the active connector, 4100 without one. Errors
+ * from wallets and nodes pass through with their code, message and data.
+ */
+export function routeRequest(args: RpcRequest): FrameThunk<Promise<unknown>> {
+  return async (dispatch, getState, services) => {
+    const kind = assertAllowed('eip155', args.method)
+    const activeId = getState().network.active.eip155
+
+    if (kind === 'read') {
+      if (args.method === 'eth_chainId') return selectChainIdHex(getState())
+      const network = getState().network.available.find((n) => n.caipNetworkId === activeId)
+      if (!network) throw new PortholeError(ErrorCodes.chainDisconnected, CHAIN_DISCONNECTED_MESSAGE)
+      return services.transports.forNetwork(network).request(args)
+    }
+
+    if (kind === 'accounts') {
+      const accounts = await dispatch(settledAccounts('eip155'))
+      if (args.method === 'eth_accounts') return accounts
+      if (args.method === 'eth_coinbase') return accounts[0] ?? null
+      return accounts.length > 0 ? accounts : dispatch(requestConnection('eip155'))
+    }
+
+    if (args.method === 'wallet_switchEthereumChain') {
+      const parsed = switchChainParams.safeParse(args.params)
+      if (!parsed.success) throw invalidParams()
+      await dispatch(switchNetwork(eip155NetworkId(hexToNumber(parsed.data[0].chainId as Hex))))
+      return null
+    }
+    if (args.method === 'wallet_sendCalls') parseWalletSendCallsParams(args.params)
+    const connector = activeConnector(getState(), services, 'eip155')
+    if (!connector) throw new PortholeError(ErrorCodes.unauthorized, UNAUTHORIZED_MESSAGE)
+    return connector.request(args)
+  }
+}

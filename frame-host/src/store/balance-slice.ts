@@ -1,0 +1,30 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { disconnected } from './connection-slice.js'
+
+/** The native balance of the active account on the active network (spec §3 balance, balanceSymbol). */
+export type BalanceState = {
+  /** `<caipNetworkId>:<address>` the entry belongs to: a balance never shows for another. */
+  key?: string
+  /** In the smallest unit, as a decimal string (the store holds no bigint). */
+  value?: string
+  fetchedAt?: number
+  failedAt?: number
+}
+
+const initialState: BalanceState = {}
+
+export const balanceSlice = createSlice({
+  name: 'balance',
+  initialState,
+  reducers: {
+    fetched: (_state, { payload }: PayloadAction<{ key: string; value: string; at: number }>) => ({
+      key: payload.key,
+      value: payload.value,
+      fetchedAt: payload.at,
+    }),
+    failed: (_state, { payload }: PayloadAction<{ key: string; at: number }>) => ({ key: payload.key, failedAt: payload.at }),
+  },
+  extraReducers: (builder) => builder.addCase(disconnected, () => initialState),
+})
+
+export const { fetched: balanceFetched, failed: balanceFailed } = balanceSlice.actions

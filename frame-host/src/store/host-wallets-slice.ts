@@ -1,0 +1,36 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { HostWallet } from '@porthole/protocol'
+import { RECENT_WALLETS_MAX, type WalletRef } from '../connection/connection-storage.js'
+import { connected } from './connection-slice.js'
+
+export type HostWalletsState = {
+  /** The wallets injected in the host page, as the loader last listed them. */
+  list: HostWallet[]
+  /** Spec §3: the last wallets connected, newest first, at most 2. */
+  recent: WalletRef[]
+}
+
+const initialState: HostWalletsState = { list: [], recent: [] }
+
+/** Spec §3 recent-wallet match: by rdns when it has one, else by uuid. */
+export const isSameWallet = (a: WalletRef, b: WalletRef): boolean => (a.rdns !== '' ? a.rdns === b.rdns : a.uuid === b.uuid)
+
+export const hostWalletsSlice = createSlice({
+  name: 'hostWallets',
+  initialState,
+  reducers: {
+    listed(state, { payload }: PayloadAction<HostWallet[]>) {
+      // One entry per uuid: the first wins, as the loader announced it first.
+      state.list = payload.filter((wallet, i) => payload.findIndex((w) => w.uuid === wallet.uuid) === i)
+    },
+  },
+  extraReducers: (builder) =>
+    builder.addCase(connected, (state, { payload }) => {
+      const wallet = state.list.find((w) => w.uuid === payload.connectorId)
+      if (!wallet) return
+      const ref = { uuid: wallet.uuid, rdns: wallet.rdns }
+      state.recent = [ref, ...state.recent.filter((r) => !isSameWallet(r, ref))].slice(0, RECENT_WALLETS_MAX)
+    }),
+})
+
+export const { listed: setHostWallets } = hostWalletsSlice.actions

@@ -1,0 +1,40 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { Namespace } from '@porthole/protocol'
+import { namespaceOf } from '../chains/caip.js'
+import type { Network } from '../chains/networks.js'
+import { connected } from './connection-slice.js'
+
+export type NetworkState = {
+  /** The networks the frame offers, fixed at boot. */
+  available: Network[]
+  /** CAIP-2 id of the active network of each chain family; may be one not offered ('Unknown Network'). */
+  active: Record<Namespace, string>
+}
+
+/** Spec §3: the default chain is eip155:1; each other family starts on its main network. */
+export const DEFAULT_ACTIVE: Record<Namespace, string> = {
+  eip155: 'eip155:1',
+  solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  bip122: 'bip122:000000000019d6689c085ae165831e93',
+  polkadot: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  cosmos: 'cosmos:cosmoshub-4',
+}
+
+const initialState: NetworkState = { available: [], active: DEFAULT_ACTIVE }
+
+export const networkSlice = createSlice({
+  name: 'network',
+  initialState,
+  reducers: {
+    activeNetworkSet(state, { payload }: PayloadAction<string>) {
+      const namespace = namespaceOf(payload)
+      if (namespace) state.active[namespace] = payload
+    },
+  },
+  extraReducers: (builder) =>
+    builder.addCase(connected, (state, { payload }) => {
+      state.active[payload.namespace] = payload.caipNetworkId
+    }),
+})
+
+export const { activeNetworkSet: setActiveNetwork } = networkSlice.actions

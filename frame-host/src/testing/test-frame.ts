@@ -1,0 +1,70 @@
+import type { Caller, FrameEvent, PageApi, RpcRequest } from '@porthole/protocol'
+import { forwardProviderEvents } from '../channel/provider-events.js'
+import type { KeyValueStorage } from '../connection/connection-storage.js'
+import { memoryStorage } from '../connection/connection-storage.js'
+import { routeRequest } from '../router/route-request.js'
+import { createFrameServices } from '../services.js'
+import { setHostWallets } from '../store/host-wallets-slice.js'
+import { createFrameStore } from '../store/store.js'
+import { fakeWallet, type FakeWallet } from './fake-wallet.js'
+
+export const LOCAL_RPC_URLS = { 'eip155:31337': 'http://127.0.0.1:48545', 'eip155:31338': 'http://127.0.0.1:48546' }
+
+export declare namespace testFrame {
+  type Options = {
+    wallets?: FakeWallet[]
+    storage?: KeyValueStorage
+    reconnect?: boolean
+    rpcUrls?: Record<string, string>
+    /** What the fake RPC node answers. */
+    read?: (args: { method: string; params?: unknown }, url: string | undefined) => unknown
+  }
+}
+
+/**
+ * A store with the frame's real services, except that the page (its wallets
+ * and its event sink) and the RPC nodes are fakes that record what reaches them.
+ */
+export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(), reconnect, rpcUrls = LOCAL_RPC_URLS, read = () => '0x10' }: testFrame.Options = {}) {
+  const reads: { url: string | undefined; method: string; params?: unknown }[] = []
+  const events: Extract<FrameEvent, { type: 'provider' }>[] = []
+  const services = createFrameServices({
+    storage,
+    createTransport: (url) => ({
+      request: async (args) => {
+        reads.push({ url, ...args })
+        return read(args, url)
+      },
+    }),
+  })
+  const page = {
+    call: async (method: string, args: unknown[]) => {
+      if (method === 'emit') {
+        const event = args[0] as FrameEvent
+        if (event.type === 'provider') events.push(event)
+        return null
+      }
+      const [uuid, request] = args as [string, RpcRequest]
+      const wallet = wallets.find((w) => w.info.uuid === uuid)
+      if (!wallet) throw new Error(`no wallet ${uuid}`)
+      return wallet.handle(request)
+    },
+    close: () => {},
+  } as unknown as Caller<PageApi>
+  services.relay.attach(page)
+  const store = createFrameStore({ theme: 'light', rpcUrls, reconnect, services })
+  forwardProviderEvents(store, page)
+  return {
+    store,
+    services,
+    storage,
+    reads,
+    /** Provider events the page received, as [event, data]. */
+    events: () => events.map(({ event, data }) => [event, data]),
+    listWallets: (list = wallets) => store.dispatch(setHostWallets(list.map((w) => w.info))),
+    request: (method: string, params?: RpcRequest['params']) => store.dispatch(routeRequest({ method, params })),
+  }
+}
+
+/** Lets pending promise callbacks (wallet answers, listener effects) run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
