@@ -3,6 +3,7 @@ import { handleAsset } from './routes/assets.js'
 import { configRoutes, handleConfig } from './routes/config.js'
 import { handleFrame } from './routes/frame.js'
 import { handleFrameStatus } from './routes/frame-status.js'
+import { walletRoute } from './wallets/routes.js'
 
 export { RateLimiter } from './rate-limit/rate-limiter.js'
 
@@ -16,7 +17,7 @@ function route(pathname: string): { methods: string[]; handle: Handler } | undef
   if (pathname === '/frame/status') return { methods: ['GET'], handle: handleFrameStatus }
   const config = Object.hasOwn(configRoutes, pathname) ? configRoutes[pathname] : undefined
   if (config) return { methods: ['GET', 'OPTIONS'], handle: (r, e) => handleConfig(config, r, e) }
-  return undefined
+  return walletRoute(pathname)
 }
 
 export default {
