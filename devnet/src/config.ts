@@ -1,11 +1,18 @@
 /** Ports and addresses of the local stack; each port can be moved by an environment variable. */
 export type StackConfig = {
   anvilPort: number
+  anvil2Port: number
   workerPort: number
   demoPort: number
   /** Local D1, KV and Durable Object state of wrangler, shared by the CLI and `wrangler dev`. */
   stateDir: string
 }
+
+/** The two local chains: the second makes network switching real. */
+export const CHAINS = [
+  { id: 31337, name: 'anvil', port: 'anvilPort', portEnv: 'PORTHOLE_ANVIL_PORT' },
+  { id: 31338, name: 'anvil 2', port: 'anvil2Port', portEnv: 'PORTHOLE_ANVIL2_PORT' },
+] as const
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -18,14 +25,31 @@ function port(name: string, fallback: number): number {
 export function readStackConfig(): StackConfig {
   return {
     anvilPort: port('PORTHOLE_ANVIL_PORT', 8545),
+    anvil2Port: port('PORTHOLE_ANVIL2_PORT', 8546),
     workerPort: port('PORTHOLE_WORKER_PORT', 8787),
     demoPort: port('PORTHOLE_DEMO_PORT', 5173),
     stateDir: process.env.PORTHOLE_STATE_DIR ?? '.devnet/state',
   }
 }
 
+export type Chain = (typeof CHAINS)[number]
+
 export const urls = (c: StackConfig) => ({
-  anvil: `http://127.0.0.1:${c.anvilPort}`,
+  anvil: (chain: Chain) => `http://127.0.0.1:${c[chain.port]}`,
   worker: `http://127.0.0.1:${c.workerPort}`,
   demo: `http://localhost:${c.demoPort}`,
 })
+
+/**
+ * The frame's RPC URL of each chain by CAIP-2 id (the worker's RPC_URLS):
+ * the local anvil, unless `PORTHOLE_RPC_URL_<chain id>` names another (the
+ * benchmark puts a counting proxy there).
+ */
+export function frameRpcUrls(c: StackConfig): Record<string, string> {
+  const entries = CHAINS.map((chain) => {
+    const override = process.env[`PORTHOLE_RPC_URL_${chain.id}`]
+    if (override && !URL.canParse(override)) throw new Error(`PORTHOLE_RPC_URL_${chain.id} must be a URL, got '${override}'`)
+    return [`eip155:${chain.id}`, override || urls(c).anvil(chain)]
+  })
+  return Object.fromEntries(entries)
+}

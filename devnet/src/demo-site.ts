@@ -6,9 +6,18 @@ const dir = fileURLToPath(new URL('../demo-site/', import.meta.url))
 const FILES: Record<string, string> = { '/demo.js': 'text/javascript', '/demo.css': 'text/css' }
 const PROJECT = /^[A-Za-z0-9_-]{0,64}$/
 
+/** Snippet attributes the demo page pastes when its query asks for them. */
+function snippetOptions(query: URLSearchParams): string {
+  let options = ''
+  if (query.get('reconnect') === 'false') options += ' data-reconnect="false"'
+  if (query.get('inject') === '1') options += ' data-inject-window-ethereum'
+  return options
+}
+
 /**
- * The demo dapp on its own origin. `?project=` and `?theme=` change the pasted
- * snippet, so tests can load it for other projects; `?snippet=off` drops it.
+ * The demo dapp on its own origin. `?project=`, `?theme=`, `?reconnect=false`
+ * and `?inject=1` change the pasted snippet, so tests can load it for other
+ * projects and options; `?snippet=off` drops it.
  */
 export function startDemoSite(port: number, workerUrl: string): Promise<Server> {
   const server = createServer(async (req, res) => {
@@ -35,6 +44,7 @@ export function startDemoSite(port: number, workerUrl: string): Promise<Server> 
       .replace('{{WORKER}}', workerUrl)
       .replace('{{PROJECT}}', project)
       .replace('{{THEME}}', theme)
+      .replace('{{OPTIONS}}', snippetOptions(url.searchParams))
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     res.end(html)
   })

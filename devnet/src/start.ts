@@ -1,8 +1,9 @@
 /**
- * `npm start`: the whole local stack: anvil, the worker under `wrangler dev`
- * with migrated local D1 and the seeded `demo` project, and the demo site.
+ * `npm start`: the whole local stack: two anvils (chains 31337 and 31338), the
+ * worker under `wrangler dev` with migrated local D1, the seeded `demo` project
+ * and the anvils as its RPC URLs, and the demo site.
  */
-import { readStackConfig, urls } from './config.js'
+import { CHAINS, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
@@ -11,13 +12,24 @@ const config = readStackConfig()
 const at = urls(config)
 const bin = (name: string) => `node_modules/.bin/${name}`
 const wranglerEnv = { WRANGLER_SEND_METRICS: 'false' }
+const rpcUrls = frameRpcUrls(config)
+
+/** One banner line per chain, naming the frame's RPC URL when it is not the anvil itself. */
+function chainLine(chain: Chain): string {
+  const frameUrl = rpcUrls[`eip155:${chain.id}`]
+  const via = frameUrl === at.anvil(chain) ? '' : `, the frame uses ${frameUrl}`
+  return `  ${chain.name.padEnd(11)} ${at.anvil(chain)}   (chain id ${chain.id}${via})`
+}
 
 async function main() {
-  await assertPortFree(config.anvilPort, 'anvil', 'PORTHOLE_ANVIL_PORT')
+  for (const chain of CHAINS) await assertPortFree(config[chain.port], chain.name, chain.portEnv)
   await assertPortFree(config.workerPort, 'the worker', 'PORTHOLE_WORKER_PORT')
   await assertPortFree(config.demoPort, 'the demo site', 'PORTHOLE_DEMO_PORT')
 
-  startService('anvil', bin('anvil'), ['--host', '127.0.0.1', '--port', String(config.anvilPort), '--chain-id', '31337', '--silent'])
+  for (const chain of CHAINS) {
+    const args = ['--host', '127.0.0.1', '--port', String(config[chain.port]), '--chain-id', String(chain.id), '--silent']
+    startService(chain.name, bin('anvil'), args)
+  }
 
   const persist = ['--persist-to', config.stateDir]
   await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], wranglerEnv)
@@ -29,19 +41,30 @@ async function main() {
   startService(
     'worker',
     bin('wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(config.workerPort), ...persist, '--show-interactive-dev-session=false'],
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(config.workerPort),
+      ...persist,
+      `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
+      '--show-interactive-dev-session=false',
+    ],
     wranglerEnv,
   )
   await startDemoSite(config.demoPort, at.worker)
 
-  await waitForUrl(`${at.anvil}`, 30_000, { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' })
+  for (const chain of CHAINS) {
+    await waitForUrl(at.anvil(chain), 30_000, { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' })
+  }
   await waitForUrl(`${at.worker}/loader.js`, 60_000)
 
   console.log(`
 Porthole is running.
   demo site   ${at.demo}
   worker      ${at.worker}   (loader ${at.worker}/loader.js)
-  anvil       ${at.anvil}   (chain id 31337)
+${CHAINS.map(chainLine).join('\n')}
 Press Ctrl-C to stop.`)
 }
 

@@ -1,6 +1,8 @@
 import { FRAME_CONFIG_ELEMENT_ID, frameConfig, type FrameConfig } from '@porthole/protocol'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { call, seedProject } from './support.js'
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import worker from '../src/index.js'
+import { BASE, call, seedProject } from './support.js'
 
 beforeAll(async () => {
   await seedProject('frame-test', ['https://*.example.com', 'HTTP://LOCALHOST:*', 'https://shop.test:443'])
@@ -8,8 +10,10 @@ beforeAll(async () => {
 
 const CONFIG_BLOCK = new RegExp(`<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">(.*?)</script>`)
 
-async function frame(query: string): Promise<{ response: Response; config: FrameConfig; html: string }> {
-  const response = await call(`/frame${query}`)
+/** The frame document; `vars` replace the worker's variables for this request. */
+async function frame(query: string, vars: Partial<Env> = {}): Promise<{ response: Response; config: FrameConfig; html: string }> {
+  const request = new Request(`${BASE}/frame${query}`) as Parameters<typeof worker.fetch>[0]
+  const response = await worker.fetch(request, { ...env, ...vars })
   expect(response.status).toBe(200)
   const html = await response.text()
   const json = CONFIG_BLOCK.exec(html)?.[1]
@@ -47,6 +51,38 @@ describe('GET /frame', () => {
     expect(policy.get('form-action')).toEqual(["'none'"])
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*'])
     expect(csp).not.toMatch(/unsafe-(eval|inline)/)
+  })
+
+  it('gives the frame the RPC_URLS and lets it reach their origins, in production too', async () => {
+    const RPC_URLS = JSON.stringify({ 'eip155:31337': 'http://127.0.0.1:9545', 'eip155:1': 'https://rpc.example.com/v1/key' })
+    for (const ENVIRONMENT of ['development', 'production']) {
+      const { config, response } = await frame('?projectId=frame-test', { RPC_URLS, ENVIRONMENT })
+      expect(config.rpcUrls).toEqual(JSON.parse(RPC_URLS))
+      const connect = directives(response.headers.get('Content-Security-Policy')).get('connect-src')
+      expect(connect).toContain('https://rpc.example.com')
+      expect(connect).toContain(ENVIRONMENT === 'development' ? 'http://127.0.0.1:*' : 'http://127.0.0.1:9545')
+    }
+  })
+
+  it('allows only itself in production without RPC_URLS', async () => {
+    const { config, response } = await frame('?projectId=frame-test', { RPC_URLS: '{}', ENVIRONMENT: 'production' })
+    expect(config.rpcUrls).toEqual({})
+    expect(directives(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(["'self'"])
+  })
+
+  it('serves the frame without RPC URLs when RPC_URLS is malformed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { config, response } = await frame('?projectId=frame-test', { RPC_URLS: '{"eip155:1": "https://a;b"}', ENVIRONMENT: 'production' })
+    expect(config.rpcUrls).toEqual({})
+    expect(directives(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(["'self'"])
+    expect(error).toHaveBeenCalledOnce()
+    error.mockRestore()
+  })
+
+  it('turns reconnect off only for reconnect=0', async () => {
+    expect((await frame('?projectId=frame-test&reconnect=0')).config.reconnect).toBe(false)
+    expect((await frame('?projectId=frame-test')).config.reconnect).toBe(true)
+    expect((await frame('?projectId=frame-test&reconnect=false')).config.reconnect).toBe(true)
   })
 
   it('falls back to the light theme', async () => {

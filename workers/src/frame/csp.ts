@@ -4,13 +4,21 @@ function frameAncestors(allowedOrigins: readonly string[] | 'any'): string {
   return allowedOrigins.length === 0 ? "'none'" : allowedOrigins.join(' ')
 }
 
+export type CspOptions = {
+  allowedOrigins: readonly string[] | 'any'
+  environment: string
+  /** Origins of the configured RPC URLs, which the frame's transport calls directly. */
+  rpcOrigins: readonly string[]
+}
+
 /**
  * The frame document's policy: its own scripts and styles only (no inline,
- * no eval). In development it may also reach local services (anvil, the
- * mailbox, the OpenID provider) on any port.
+ * no eval). It may reach the configured RPC origins; in development also local
+ * services (anvil, the mailbox, the OpenID provider) on any port.
  */
-export function frameCsp(allowedOrigins: readonly string[] | 'any', environment: string): string {
-  const connect = environment === 'development' ? "'self' http://127.0.0.1:* http://localhost:*" : "'self'"
+export function frameCsp({ allowedOrigins, environment, rpcOrigins }: CspOptions): string {
+  const local = environment === 'development' ? ['http://127.0.0.1:*', 'http://localhost:*'] : []
+  const connect = [...new Set(["'self'", ...local, ...rpcOrigins])].join(' ')
   return [
     "default-src 'none'",
     "script-src 'self'",

@@ -1,6 +1,7 @@
 import { Alerts, projectId as projectIdSchema, type FrameConfig, type Theme } from '@porthole/protocol'
 import type { Project } from '../projects/project.js'
 import { findProject } from '../projects/repository.js'
+import type { RpcUrls } from './rpc-urls.js'
 
 export type FrameProject =
   | { kind: 'missing' }
@@ -16,7 +17,10 @@ export async function resolveProject(db: D1Database, raw: string | null): Promis
   return project ? { kind: 'known', project } : { kind: 'invalid', projectId: parsed.data }
 }
 
-export function frameConfigFor(resolved: FrameProject, theme: Theme): FrameConfig {
+export type FrameOptions = { theme: Theme; rpcUrls: RpcUrls; reconnect: boolean }
+
+/** Alert frames serve no page, so only a known project's frame gets the RPC URLs and reconnect flag. */
+export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect }: FrameOptions): FrameConfig {
   switch (resolved.kind) {
     case 'missing':
       return { projectId: '', theme, allowedOrigins: [], features: [], alert: Alerts.projectIdNotConfigured }
@@ -24,7 +28,7 @@ export function frameConfigFor(resolved: FrameProject, theme: Theme): FrameConfi
       return { projectId: resolved.projectId, theme, allowedOrigins: [], features: [], alert: Alerts.invalidProjectId }
     case 'known': {
       const { id, allowedOrigins, features } = resolved.project
-      return { projectId: id, theme, allowedOrigins, features }
+      return { projectId: id, theme, allowedOrigins, features, rpcUrls, reconnect }
     }
   }
 }

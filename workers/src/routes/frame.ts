@@ -2,24 +2,36 @@ import { Themes, type Theme } from '@porthole/protocol'
 import { frameCsp } from '../frame/csp.js'
 import { renderFrame } from '../frame/document.js'
 import { frameConfigFor, resolveProject } from '../frame/resolve.js'
+import { readRpcUrls, rpcOrigins } from '../frame/rpc-urls.js'
 
 const themeOf = (raw: string | null): Theme => Themes.find((t) => t === raw) ?? 'light'
 
 /**
  * The frame document with its project's config. An unknown or missing
  * project still gets a document, embeddable anywhere, that only shows its alert.
+ * `reconnect=0` is the loader's `data-reconnect="false"`.
  */
 export async function handleFrame(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url)
   const resolved = await resolveProject(env.DB, url.searchParams.get('projectId'))
   const template = await env.ASSETS.fetch(new URL('/frame.html', url))
   if (!template.ok) throw new Error(`frame.html is not in the assets (HTTP ${template.status})`)
-  const config = frameConfigFor(resolved, themeOf(url.searchParams.get('theme')))
-  const ancestors = resolved.kind === 'known' ? resolved.project.allowedOrigins : 'any'
+  const known = resolved.kind === 'known'
+  const rpcUrls = known ? readRpcUrls(env.RPC_URLS) : {}
+  const config = frameConfigFor(resolved, {
+    theme: themeOf(url.searchParams.get('theme')),
+    rpcUrls,
+    reconnect: url.searchParams.get('reconnect') !== '0',
+  })
+  const csp = frameCsp({
+    allowedOrigins: known ? resolved.project.allowedOrigins : 'any',
+    environment: env.ENVIRONMENT,
+    rpcOrigins: rpcOrigins(rpcUrls),
+  })
   return new Response(renderFrame(await template.text(), config), {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': frameCsp(ancestors, env.ENVIRONMENT),
+      'Content-Security-Policy': csp,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readRpcUrls, rpcOrigins } from '../src/frame/rpc-urls.js'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('RPC_URLS', () => {
+  it('reads CAIP-2 chain ids to URLs', () => {
+    const raw = '{"eip155:31337": "http://127.0.0.1:8545", "eip155:1": "https://rpc.example.com/v1/key"}'
+    expect(readRpcUrls(raw)).toEqual({ 'eip155:31337': 'http://127.0.0.1:8545', 'eip155:1': 'https://rpc.example.com/v1/key' })
+    expect(rpcOrigins(readRpcUrls(raw))).toEqual(['http://127.0.0.1:8545', 'https://rpc.example.com'])
+  })
+
+  it('reads nothing from an empty value', () => {
+    expect(readRpcUrls('')).toEqual({})
+    expect(readRpcUrls(undefined)).toEqual({})
+    expect(readRpcUrls('{}')).toEqual({})
+  })
+
+  it.each([
+    ['not JSON', '{"eip155:1": '],
+    ['an array', '["https://rpc.example.com"]'],
+    ['a key that is no chain id', '{"mainnet": "https://rpc.example.com"}'],
+    ['a value that is no URL', '{"eip155:1": "rpc.example.com"}'],
+    ['a scheme other than http(s)', '{"eip155:1": "javascript://rpc.example.com"}'],
+    ['a host that would break the CSP', '{"eip155:1": "https://a;script-src"}'],
+  ])('ignores %s, saying so once', (_, raw) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(readRpcUrls(raw)).toEqual({})
+    expect(readRpcUrls(raw)).toEqual({})
+    expect(error).toHaveBeenCalledOnce()
+    expect(error.mock.calls[0]![0]).toMatch(/^\[porthole\] RPC_URLS is ignored/)
+  })
+})
