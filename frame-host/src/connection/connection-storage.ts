@@ -1,5 +1,6 @@
 import { Namespaces, type Namespace } from '@porthole/protocol'
 import * as z from 'zod/mini'
+import { cookieStorage } from './cookie-storage.js'
 
 /** The part of `localStorage` the frame uses, so tests (and blocked storage) can hand in their own. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -73,11 +74,14 @@ export function memoryStorage(): KeyValueStorage {
   }
 }
 
-/** The browser's localStorage, or memory when reading it throws (blocked third-party storage). */
-export function browserStorage(win: { readonly localStorage: Storage }): KeyValueStorage {
+/**
+ * The frame origin's localStorage; where the browser denies it to a
+ * third-party frame, partitioned cookies, which it still allows.
+ */
+export function browserStorage(win: { readonly localStorage: Storage; readonly document: { cookie: string } }): KeyValueStorage {
   try {
     return win.localStorage
   } catch {
-    return memoryStorage()
+    return cookieStorage(win.document)
   }
 }

@@ -1,6 +1,9 @@
 import type { View } from '@porthole/protocol'
 import type { ComponentType } from 'react'
+import { AccountView } from './AccountView.js'
+import { ConnectingExternalView } from './ConnectingExternalView.js'
 import { ConnectView } from './ConnectView.js'
+import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnavailableView } from './UnavailableView.js'
 
 const TITLES: Record<View, string> = {
@@ -26,6 +29,9 @@ const TITLES: Record<View, string> = {
 
 const VIEWS: Partial<Record<View, ComponentType>> = {
   Connect: ConnectView,
+  ConnectingExternal: ConnectingExternalView,
+  Account: AccountView,
+  SwitchNetwork: SwitchNetworkView,
 }
 
 /** The title and component of a view; one not built yet says so. */

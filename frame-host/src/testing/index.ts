@@ -1,0 +1,3 @@
+/** Fakes for tests of the frame and its views: never imported by the app itself. */
+export { ALICE, BOB, fakeWallet, walletInfo, type FakeWallet } from './fake-wallet.js'
+export { flush, LOCAL_RPC_URLS, testFrame } from './test-frame.js'

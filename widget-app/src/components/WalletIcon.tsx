@@ -1,0 +1,4 @@
+/** A wallet's icon: a data URI from the page, so only ever an <img> (never markup). Decorative: the name is beside it. */
+export function WalletIcon({ src, size = 28 }: { src: string; size?: number }) {
+  return <img className="wallet-icon" src={src} alt="" width={size} height={size} draggable={false} />
+}

@@ -1,0 +1,59 @@
+import { goBack, selectActiveNetworkId, selectNetworks, switchNetwork } from '@porthole/frame-host'
+import { useState } from 'react'
+import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+
+/**
+ * Spec §2 SwitchNetwork: the frame's networks, the active one marked. EVM
+ * networks switch through the connected wallet (which may add the chain
+ * first); the other families are listed but not available yet.
+ */
+export function SwitchNetworkView() {
+  const dispatch = useFrameDispatch()
+  const networks = useFrameSelector(selectNetworks)
+  const activeId = useFrameSelector(selectActiveNetworkId)
+  const [pending, setPending] = useState<string>()
+  const [error, setError] = useState('')
+
+  async function choose(caipNetworkId: string) {
+    setPending(caipNetworkId)
+    setError('')
+    try {
+      await dispatch(switchNetwork(caipNetworkId))
+      dispatch(goBack())
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'An error occurred')
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  return (
+    <div className="networks">
+      <ul className="section network-list" aria-label="Networks">
+        {networks.map((network) => {
+          const current = network.caipNetworkId === activeId
+          const available = network.namespace === 'eip155'
+          const tag = current ? 'Current' : !available ? 'Not available yet' : pending === network.caipNetworkId ? 'Continue in wallet' : ''
+          return (
+            <li key={network.caipNetworkId}>
+              <button
+                type="button"
+                className="button wide network"
+                data-testid={`network-${network.caipNetworkId}`}
+                aria-current={current || undefined}
+                disabled={!available || pending !== undefined}
+                onClick={() => void choose(network.caipNetworkId)}
+              >
+                <span className="network-name">{network.name}</span>
+                {tag && <span className="tag">{tag}</span>}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <p className="field-message error" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  )
+}

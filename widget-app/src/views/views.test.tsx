@@ -1,0 +1,83 @@
+import { connectHostWallet, fetchBalance, pushView, setActiveNetwork } from '@porthole/frame-host'
+import { fakeWallet, testFrame, walletInfo } from '@porthole/frame-host/testing'
+import { PortholeError } from '@porthole/protocol'
+import { describe, expect, it } from 'vitest'
+import { render } from '../testing/render.js'
+import { AccountView } from './AccountView.js'
+import { ConnectingExternalView } from './ConnectingExternalView.js'
+import { ConnectView } from './ConnectView.js'
+import { SwitchNetworkView } from './SwitchNetworkView.js'
+
+const wallets = [1, 2, 3].map((n) => fakeWallet({ info: walletInfo(n) }))
+
+/** Connected with the first wallet; the node answers every read with 10,000 ETH. */
+async function connectedFrame(read = () => '0x21e19e0c9bab2400000') {
+  const frame = testFrame({ wallets, read })
+  frame.listWallets()
+  await frame.store.dispatch(connectHostWallet('uuid-1'))
+  return frame
+}
+
+/** The order in which `needles` first appear in `html`. */
+const order = (html: string, needles: string[]) => [...needles].sort((a, b) => html.indexOf(a) - html.indexOf(b))
+
+describe('Connect', () => {
+  it("lists WalletConnect, the recent wallets, the page's other wallets, then All wallets; icons only as <img src>", async () => {
+    const frame = testFrame({ wallets })
+    frame.listWallets()
+    await frame.store.dispatch(connectHostWallet('uuid-2'))
+    const html = render(frame.store, ConnectView)
+    const needles = ['>WalletConnect<', 'data-testid="wallet-uuid-2"', 'data-testid="wallet-uuid-1"', 'data-testid="wallet-uuid-3"', '>All wallets<']
+    expect(order(html, needles)).toEqual(needles)
+    expect(html).toContain(`<img class="wallet-icon" src="${walletInfo(1).icon}" alt=""`)
+    expect(html.match(/>Recent</g)).toHaveLength(1)
+  })
+})
+
+describe('ConnectingExternal', () => {
+  it('asks the visitor to continue in the wallet, then offers Try again after a rejection', async () => {
+    const wallet = fakeWallet()
+    const frame = testFrame({ wallets: [wallet] })
+    frame.listWallets()
+    frame.store.dispatch(pushView('ConnectingExternal'))
+    const release = wallet.hold('eth_requestAccounts')
+    const attempt = frame.store.dispatch(connectHostWallet('uuid-1'))
+    expect(render(frame.store, ConnectingExternalView)).toContain('Continue in Wallet 1')
+    wallet.fail('eth_requestAccounts', new PortholeError(4001, 'User rejected the request.'))
+    release()
+    await attempt
+    const html = render(frame.store, ConnectingExternalView)
+    expect(html).toContain('Connection rejected')
+    expect(html).toContain('>Try again<')
+  })
+})
+
+describe('Account', () => {
+  it('shows the truncated address (full in title), the balance, the network and the tabs', async () => {
+    const frame = await connectedFrame()
+    const html = render(frame.store, AccountView)
+    expect(html).toContain('data-testid="account-address" title="0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266">0xf39F…b92266<')
+    expect(html).toContain('data-testid="account-balance">0.000 ETH<')
+    expect(html).toMatch(/data-testid="account-network"[^>]*>Anvil</)
+    for (const tab of ['Tokens', 'NFTs', 'Activity']) expect(html).toMatch(new RegExp(`role="tab"[^>]*>${tab}<`))
+    expect(html).toContain('>Disconnect<')
+  })
+
+  it("shows the fetched balance floored to 3 decimals, and 'Unknown Network' for a chain the frame does not offer", async () => {
+    const frame = await connectedFrame()
+    await frame.store.dispatch(fetchBalance())
+    expect(render(frame.store, AccountView)).toContain('data-testid="account-balance">10000.000 ETH<')
+    frame.store.dispatch(setActiveNetwork('eip155:8453'))
+    expect(render(frame.store, AccountView)).toMatch(/data-testid="account-network"[^>]*>Unknown Network</)
+  })
+})
+
+describe('SwitchNetwork', () => {
+  it('marks the current network; the other families are listed but not available yet', async () => {
+    const frame = await connectedFrame()
+    const html = render(frame.store, SwitchNetworkView)
+    expect(html).toMatch(/data-testid="network-eip155:31337" aria-current="true"[^>]*><span class="network-name">Anvil<\/span><span class="tag">Current</)
+    expect(html).toMatch(/data-testid="network-eip155:31338"(?![^>]*disabled)[^>]*><span class="network-name">Anvil 2</)
+    expect(html).toMatch(/data-testid="network-solana:[^"]+" disabled=""[^>]*><span class="network-name">Solana<\/span><span class="tag">Not available yet/)
+  })
+})
