@@ -3,7 +3,14 @@ import { expect, type Page } from '@playwright/test'
 export const WORKER_ORIGIN = `http://127.0.0.1:${process.env.PORTHOLE_WORKER_PORT ?? '8787'}`
 export const DEMO_ORIGIN = `http://localhost:${process.env.PORTHOLE_DEMO_PORT ?? '5173'}`
 
+/** The EIP-1193 surface the specs use. */
+export type Eip1193 = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, fn: (payload: unknown) => void): unknown
+}
+
 type PortholeGlobal = {
+  provider: Eip1193
   open(view?: string): Promise<void>
   close(): Promise<void>
   ready: Promise<void>

@@ -1,0 +1,9 @@
+import { createPublicClient, defineChain, http } from 'viem'
+import { anvil } from 'viem/chains'
+
+/** The devnet's anvils, where the specs check balances and receipts for themselves. */
+export const ANVIL_URL = `http://127.0.0.1:${process.env.PORTHOLE_ANVIL_PORT ?? '8545'}`
+export const ANVIL2_URL = `http://127.0.0.1:${process.env.PORTHOLE_ANVIL2_PORT ?? '8546'}`
+
+export const anvilClient = createPublicClient({ chain: anvil, transport: http(ANVIL_URL) })
+export const anvil2Client = createPublicClient({ chain: defineChain({ ...anvil, id: 31338 }), transport: http(ANVIL2_URL) })
