@@ -4,8 +4,11 @@ import { configRoutes, handleConfig } from './routes/config.js'
 import { handleFrame } from './routes/frame.js'
 import { handleFrameStatus } from './routes/frame-status.js'
 import { walletRoute } from './wallets/routes.js'
+import { handleRelay } from './relay/route.js'
 
 export { RateLimiter } from './rate-limit/rate-limiter.js'
+export { RelayConnection } from './relay/connection.js'
+export { RelayMailbox } from './relay/mailbox.js'
 
 type Handler = (request: Request, env: Env) => Promise<Response>
 
@@ -15,6 +18,7 @@ function route(pathname: string): { methods: string[]; handle: Handler } | undef
   if (pathname.startsWith('/assets/')) return { methods: ['GET', 'HEAD'], handle: (r, e) => handleAsset('hashed', r, e) }
   if (pathname === '/frame') return { methods: ['GET'], handle: handleFrame }
   if (pathname === '/frame/status') return { methods: ['GET'], handle: handleFrameStatus }
+  if (pathname === '/relay') return { methods: ['GET'], handle: handleRelay }
   const config = Object.hasOwn(configRoutes, pathname) ? configRoutes[pathname] : undefined
   if (config) return { methods: ['GET', 'OPTIONS'], handle: (r, e) => handleConfig(config, r, e) }
   return walletRoute(pathname)

@@ -1,0 +1,14 @@
+import { exports } from 'cloudflare:workers'
+import { BASE } from '../support.js'
+import { RelayClient, createIdentity, relayUrl, type Identity } from './client.js'
+
+/** An upgrade request to the worker under test, as a browser or sign-client would send it. */
+export const upgrade = (url: string) => exports.default.fetch(new Request(url, { headers: { Upgrade: 'websocket' } }))
+
+/** A relay client inside workerd, over the socket the worker hands back. */
+export async function connect(identity?: Identity): Promise<RelayClient> {
+  const response = await upgrade(await relayUrl(BASE, identity ?? (await createIdentity())))
+  if (!response.webSocket) throw new Error(`relay refused: ${response.status} ${await response.text()}`)
+  response.webSocket.accept()
+  return new RelayClient(response.webSocket)
+}
