@@ -38,6 +38,7 @@ async function main() {
     ['run', '--silent', 'project', '--', 'add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--origin', 'http://127.0.0.1:*', ...persist],
     wranglerEnv,
   )
+  await run('npm', ['run', '--silent', 'wallets:seed', '--', ...persist], wranglerEnv)
   startService(
     'worker',
     bin('wrangler'),
