@@ -4,13 +4,16 @@
  */
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../e2e/chromium.js'
+import { startCountingProxy } from './counting-proxy.js'
 import { hostCost } from './host-cost.js'
 import { coldOpen, warmOpens } from './open-time.js'
+import { benchProvider, type Latencies } from './provider.js'
 import { measureSizes } from './sizes.js'
-import { startStack } from './stack.js'
-import { kb, median, mib, ms } from './stats.js'
+import { ANVIL_URL, startStack } from './stack.js'
+import { kb, median, mib, ms, quantile } from './stats.js'
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7)
+const RPC_SAMPLES = 1_000
 const rows: string[][] = [['measure', 'value', 'target', 'Reown AppKit', 'RainbowKit']]
 const ratio = (value: number, base: number) => `${(value / base).toFixed(3)}×`
 
@@ -22,7 +25,16 @@ rows.push(['host page JS total gzip', kb(hostJs), '', `557 KB (${ratio(hostJs, 5
 rows.push(['frame initial JS gzip', kb(sizes.frameJs.gzip), '', '', ''])
 rows.push(['frame initial CSS gzip', kb(sizes.frameCss.gzip), '', '', ''])
 
-const stop = await startStack()
+const count = (n: number | unknown[]) => (typeof n === 'number' ? n : n.length).toLocaleString('en-US')
+const latencyRows = (method: string, { provider, viem }: Latencies) => [
+  [`${method} via porthole.provider, median / p99 (${count(provider)})`, `${ms(median(provider), 2)} / ${ms(quantile(provider, 0.99), 2)}`, '', '', ''],
+  [`${method} via viem → anvil, median / p99 (${count(viem)})`, `${ms(median(viem), 2)} / ${ms(quantile(viem, 0.99), 2)}`, '', '', ''],
+  [`${method} added latency, median`, ms(median(provider) - median(viem), 2), '≤ 1 ms', '', ''],
+]
+
+// The frame's RPC URL of chain 31337 is this proxy, so the posts the concurrent calls became are counted.
+const proxy = await startCountingProxy(ANVIL_URL)
+const stop = await startStack({ PORTHOLE_RPC_URL_31337: proxy.url })
 const browser = await chromium.launch(chromiumLaunch)
 try {
   const cold: number[] = []
@@ -46,9 +58,16 @@ try {
   rows.push([`open → visible, cold, cached assets (median of ${SAMPLES})`, ms(median(coldCached)), '≤ 400 ms', '', ''])
   rows.push([`host JS heap added (median of ${SAMPLES})`, mib(heapAdded), '≤ 0.3 MiB', `8.5 MiB (${ratio(heapAdded, 8.5 * 1024 * 1024)})`, `6.9 MiB (${ratio(heapAdded, 6.9 * 1024 * 1024)})`])
   rows.push([`host total blocking time added (median of ${SAMPLES})`, ms(blockingAdded), '0 ms', '', ''])
+
+  const rpc = await benchProvider(browser, RPC_SAMPLES, proxy.reset)
+  rows.push(...latencyRows('eth_chainId', rpc.chainId), ...latencyRows('eth_blockNumber', rpc.blockNumber))
+  const { posts, calls } = proxy.counts()
+  const answered = rpc.concurrent.correct === RPC_SAMPLES ? '' : `, only ${rpc.concurrent.correct} answered right`
+  rows.push([`${count(RPC_SAMPLES)} concurrent eth_call via porthole.provider`, `${posts} HTTP posts (${calls} calls), ${ms(rpc.concurrent.ms)}${answered}`, '', '', ''])
 } finally {
   await browser.close()
   await stop()
+  await proxy.close()
 }
 
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))

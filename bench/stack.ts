@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process'
 
-export const BENCH_PORTS = { PORTHOLE_ANVIL_PORT: '18545', PORTHOLE_WORKER_PORT: '18787', PORTHOLE_DEMO_PORT: '15173' }
+export const BENCH_PORTS = {
+  PORTHOLE_ANVIL_PORT: '18545',
+  PORTHOLE_ANVIL2_PORT: '18546',
+  PORTHOLE_WORKER_PORT: '18787',
+  PORTHOLE_DEMO_PORT: '15173',
+}
 export const DEMO = `http://localhost:${BENCH_PORTS.PORTHOLE_DEMO_PORT}`
+export const ANVIL_URL = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_ANVIL_PORT}`
+export const ANVIL2_URL = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_ANVIL2_PORT}`
 
-/** The local stack on ports of its own, so a running `npm start` is left alone. */
-export async function startStack(): Promise<() => Promise<void>> {
+/** The local stack on ports of its own, so a running `npm start` is left alone; `env` adds to its environment. */
+export async function startStack(env: Record<string, string> = {}): Promise<() => Promise<void>> {
   const child = spawn('node_modules/.bin/tsx', ['devnet/src/start.ts'], {
-    env: { ...process.env, ...BENCH_PORTS, PORTHOLE_STATE_DIR: '.devnet/bench-state' },
+    env: { ...process.env, ...BENCH_PORTS, ...env, PORTHOLE_STATE_DIR: '.devnet/bench-state' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

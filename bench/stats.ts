@@ -12,4 +12,4 @@ export const median = (values: readonly number[]) => {
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
 export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`
-export const ms = (value: number) => `${value.toFixed(1)} ms`
+export const ms = (value: number, digits = 1) => `${value.toFixed(digits)} ms`

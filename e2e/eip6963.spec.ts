@@ -14,7 +14,7 @@ const address = TEST_WALLET.address
 /** The demo page (it has the snippet) plus a dapp script that only knows EIP-6963. */
 async function openEip6963Dapp(page: Page) {
   await withTestWallet(page)
-  await page.addInitScript({ content: await pageScript('./eip6963-dapp.ts') })
+  await page.addInitScript({ content: await pageScript(new URL('./support/eip6963-dapp.ts', import.meta.url)) })
   await page.goto('/')
 }
 

@@ -4,15 +4,16 @@ import { fileURLToPath } from 'node:url'
 const bundles = new Map<string, Promise<string>>()
 
 /**
- * A browser module of e2e/support bundled (once per test worker) into an IIFE
- * for `page.addInitScript({ content })`: a string, never a function, which tsx
+ * A browser module bundled (once per process) into an IIFE for
+ * `page.addInitScript({ content })`: a string, never a function, which tsx
  * would wrap in helpers the page does not have.
  */
-export function pageScript(entry: string): Promise<string> {
-  let bundled = bundles.get(entry)
+export function pageScript(entry: URL): Promise<string> {
+  const path = fileURLToPath(entry)
+  let bundled = bundles.get(path)
   if (!bundled) {
     bundled = build({
-      entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+      entryPoints: [path],
       bundle: true,
       format: 'iife',
       platform: 'browser',
@@ -20,7 +21,7 @@ export function pageScript(entry: string): Promise<string> {
       write: false,
       logLevel: 'silent',
     }).then((result) => result.outputFiles[0]!.text)
-    bundles.set(entry, bundled)
+    bundles.set(path, bundled)
   }
   return bundled
 }

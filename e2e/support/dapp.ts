@@ -18,7 +18,7 @@ declare global {
 /** The test wallet in every page of this test; it knows chain 31337 only. */
 export async function withTestWallet(page: Page): Promise<void> {
   const options: TestWalletOptions = { chains: { 31337: ANVIL_URL } }
-  const wallet = await pageScript('./test-wallet/wallet.ts')
+  const wallet = await pageScript(new URL('./test-wallet/wallet.ts', import.meta.url))
   await page.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(options)};\n${wallet}` })
 }
 
