@@ -32,7 +32,7 @@ export type BootedFrame = {
 export function bootFrame({ window, document, afterRender, fetch, ...serviceOptions }: bootFrame.Options): BootedFrame {
   disableZodJit()
   const config = readFrameConfig(document)
-  const services = createFrameServices(serviceOptions)
+  const services = createFrameServices({ ...serviceOptions, fetch })
   const store = createFrameStore({
     theme: config.theme,
     features: config.features,

@@ -37,3 +37,14 @@ export { disconnect } from './connection/disconnect.js'
 export { switchNetwork } from './connection/switch-network.js'
 export { fetchBalance } from './account/fetch-balance.js'
 export { formatBalance, truncateAddress } from './format/format.js'
+export { chooseDirectoryWallet, searchWallets } from './wallets/all-wallets-slice.js'
+export { loadFeaturedWallets, loadNextWallets, loadRecommendedWallets } from './wallets/all-wallets-thunks.js'
+export {
+  selectAllWalletsState,
+  selectChosenWallet,
+  selectConnectDirectoryWallets,
+  selectHasMoreWallets,
+  selectWalletEntries,
+  type WalletEntry,
+} from './wallets/all-wallets-selectors.js'
+export { walletImageUrl, type DirectoryWallet } from './wallets/directory-client.js'

@@ -1,13 +1,16 @@
 import { createTransports, type Transports } from './chains/transports.js'
 import { createConnectionStorage, memoryStorage, type ConnectionStorage, type KeyValueStorage } from './connection/connection-storage.js'
 import { createHostWalletRelay, type HostWalletRelay } from './connectors/host-wallet-relay.js'
+import type { Fetch } from './config/fetch-remote-config.js'
 import type { RpcTransport } from './rpc/create-rpc-transport.js'
+import { createDirectoryClient, type DirectoryClient } from './wallets/directory-client.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
 export type FrameServices = {
   relay: HostWalletRelay
   transports: Transports
   storage: ConnectionStorage
+  directory: DirectoryClient
 }
 
 export declare namespace createFrameServices {
@@ -16,13 +19,20 @@ export declare namespace createFrameServices {
     storage?: KeyValueStorage
     /** Replaces the RPC transport, e.g. in tests. */
     createTransport?: (url: string | undefined) => RpcTransport
+    /** Reaches the frame's own origin (the wallet directory); without it every directory call fails. */
+    fetch?: Fetch
+    /** Spec §2 featured wallets, by directory id. */
+    featuredWalletIds?: readonly string[]
   }
 }
 
-export function createFrameServices({ storage = memoryStorage(), createTransport }: createFrameServices.Options = {}): FrameServices {
+export function createFrameServices({ storage = memoryStorage(), createTransport, fetch = noFetch, featuredWalletIds }: createFrameServices.Options = {}): FrameServices {
   return {
     relay: createHostWalletRelay(),
     transports: createTransports(createTransport),
     storage: createConnectionStorage(storage),
+    directory: createDirectoryClient(fetch, featuredWalletIds),
   }
 }
+
+const noFetch: Fetch = () => Promise.reject(new Error('No fetch'))

@@ -11,7 +11,7 @@ const { store, config } = bootFrame({
   window,
   document,
   afterRender: createAfterRender(window),
-  fetch: (url) => fetch(url),
+  fetch: (url, init) => fetch(url, init),
   storage: browserStorage(window),
 })
 

@@ -4,7 +4,7 @@ import { featuresFetched } from '../store/features-slice.js'
 import type { FrameThunk } from '../store/types.js'
 
 /** The part of `fetch` the frame uses, so tests can hand in their own. */
-export type Fetch = (url: string) => Promise<Response>
+export type Fetch = (url: string, init?: { signal?: AbortSignal | undefined }) => Promise<Response>
 
 /** Spec §7 config service. Relative: the worker that served the frame answers it. */
 const CONFIG_PATH = '/appkit/v1/config'

@@ -10,6 +10,7 @@ import type { modalSlice } from './modal-slice.js'
 import type { networkSlice } from './network-slice.js'
 import type { themeSlice } from './theme-slice.js'
 import type { toastSlice } from './toast-slice.js'
+import type { allWalletsSlice } from '../wallets/all-wallets-slice.js'
 
 export type { FrameServices }
 
@@ -25,6 +26,7 @@ export type FrameState = {
   theme: ReturnType<typeof themeSlice.reducer>
   features: ReturnType<typeof featuresSlice.reducer>
   alerts: ReturnType<typeof alertSlice.reducer>
+  allWallets: ReturnType<typeof allWalletsSlice.reducer>
 }
 
 /** Thunks and listeners get the frame's services (relay, transports, storage) as their extra argument. */

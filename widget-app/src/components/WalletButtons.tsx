@@ -1,39 +1,64 @@
-import { connectHostWallet, pushView, selectOrderedHostWallets, showToast } from '@porthole/frame-host'
+import {
+  loadFeaturedWallets,
+  loadRecommendedWallets,
+  pushView,
+  selectAllWalletsState,
+  selectConnectDirectoryWallets,
+  selectOrderedHostWallets,
+  showToast,
+  walletImageUrl,
+} from '@porthole/frame-host'
+import { useEffect } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useWalletChoice } from './use-wallet-choice.js'
 import { WalletIcon } from './WalletIcon.js'
 
 /**
- * Spec §2 connector order: WalletConnect, then the page's wallets (recent
- * first), then All wallets. WalletConnect and All wallets are not built yet,
- * and say so.
+ * Spec §2 connector order: WalletConnect, the page's wallets (recent first),
+ * featured, recommended, then All wallets.
  */
 export function WalletButtons() {
   const dispatch = useFrameDispatch()
   const wallets = useFrameSelector(selectOrderedHostWallets)
-  const unavailable = (name: string) => dispatch(showToast({ variant: 'error', message: `${name} is not available yet` }))
-  const connect = (uuid: string) => {
-    dispatch(pushView('ConnectingExternal'))
-    void dispatch(connectHostWallet(uuid))
-  }
+  const directory = useFrameSelector(selectConnectDirectoryWallets)
+  const { recommended, featured } = useFrameSelector(selectAllWalletsState)
+  const choose = useWalletChoice()
+  useEffect(() => {
+    if (recommended.length === 0) void dispatch(loadRecommendedWallets())
+    if (featured.length === 0) void dispatch(loadFeaturedWallets())
+  }, [dispatch, recommended.length, featured.length])
 
   return (
     <ul className="section wallets" aria-label="Wallets">
       <li>
-        <button type="button" className="button wide" onClick={() => unavailable('WalletConnect')}>
+        <button type="button" className="button wide" onClick={() => dispatch(showToast({ variant: 'error', message: 'WalletConnect is not available yet' }))}>
           WalletConnect
         </button>
       </li>
       {wallets.map(({ wallet, recent }) => (
         <li key={wallet.uuid}>
-          <button type="button" className="button wide wallet" data-testid={`wallet-${wallet.uuid}`} onClick={() => connect(wallet.uuid)}>
+          <button type="button" className="button wide wallet" data-testid={`wallet-${wallet.uuid}`} onClick={() => choose({ kind: 'host', wallet, recent: true })}>
             <WalletIcon src={wallet.icon} />
             <span className="wallet-name">{wallet.name}</span>
             {recent && <span className="tag">Recent</span>}
           </button>
         </li>
       ))}
+      {directory.map((wallet) => (
+        <li key={wallet.id}>
+          <button
+            type="button"
+            className="button wide wallet"
+            data-testid={`wallet-${wallet.id}`}
+            onClick={() => choose({ kind: 'directory', wallet, installed: undefined, recent: false })}
+          >
+            <WalletIcon src={walletImageUrl(wallet)} />
+            <span className="wallet-name">{wallet.name}</span>
+          </button>
+        </li>
+      ))}
       <li>
-        <button type="button" className="button wide" onClick={() => unavailable('All wallets')}>
+        <button type="button" className="button wide" onClick={() => dispatch(pushView('AllWallets'))}>
           All wallets
         </button>
       </li>

@@ -1,6 +1,7 @@
 import type { View } from '@porthole/protocol'
 import type { ComponentType } from 'react'
 import { AccountView } from './AccountView.js'
+import { AllWalletsView } from './AllWalletsView.js'
 import { ConnectingExternalView } from './ConnectingExternalView.js'
 import { ConnectView } from './ConnectView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
@@ -32,6 +33,12 @@ const VIEWS: Partial<Record<View, ComponentType>> = {
   ConnectingExternal: ConnectingExternalView,
   Account: AccountView,
   SwitchNetwork: SwitchNetworkView,
+  AllWallets: AllWalletsView,
+}
+
+/** Whether a view is built; one that is not shows UnavailableView. */
+export function hasView(view: View): boolean {
+  return VIEWS[view] !== undefined
 }
 
 /** The title and component of a view; one not built yet says so. */

@@ -1,0 +1,28 @@
+import { chooseDirectoryWallet, connectHostWallet, pushView, showToast, type DirectoryWallet, type WalletEntry } from '@porthole/frame-host'
+import { hasView } from '../views/registry.js'
+import { useFrameDispatch } from '../store-hooks.js'
+
+/**
+ * What picking a wallet does: one the page injected connects through it;
+ * any other goes to WalletConnect with the wallet chosen, once that view exists.
+ */
+export function useWalletChoice(): (entry: WalletEntry) => void {
+  const dispatch = useFrameDispatch()
+  const connectInjected = (uuid: string) => {
+    dispatch(pushView('ConnectingExternal'))
+    void dispatch(connectHostWallet(uuid))
+  }
+  const connectRemote = (wallet: DirectoryWallet) => {
+    if (!hasView('ConnectingWalletConnect')) {
+      dispatch(showToast({ variant: 'error', message: `Connect ${wallet.name} with WalletConnect is not available yet` }))
+      return
+    }
+    dispatch(chooseDirectoryWallet(wallet))
+    dispatch(pushView('ConnectingWalletConnect'))
+  }
+  return (entry) => {
+    if (entry.kind === 'host') connectInjected(entry.wallet.uuid)
+    else if (entry.installed) connectInjected(entry.installed.uuid)
+    else connectRemote(entry.wallet)
+  }
+}
