@@ -10,6 +10,7 @@ import { coldOpen, warmOpens } from './open-time.js'
 import { benchProvider, type Latencies } from './provider.js'
 import { measureSizes } from './sizes.js'
 import { ANVIL_URL, startStack } from './stack.js'
+import { walletConnectQr } from './walletconnect.js'
 import { kb, median, mib, ms, quantile } from './stats.js'
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7)
@@ -24,6 +25,8 @@ const hostJs = sizes.loader.gzip + sizes.pageChannel.gzip
 rows.push(['host page JS total gzip', kb(hostJs), '', `557 KB (${ratio(hostJs, 557 * 1024)})`, `275 KB (${ratio(hostJs, 275 * 1024)})`])
 rows.push(['frame initial JS gzip', kb(sizes.frameJs.gzip), '', '', ''])
 rows.push(['frame initial CSS gzip', kb(sizes.frameCss.gzip), '', '', ''])
+const preloaded = sizes.walletConnectPreloaded ? ' (listed in frame.html!)' : ''
+rows.push(['WalletConnect chunk (lazy) raw / gzip', `${kb(sizes.walletConnect.raw)} / ${kb(sizes.walletConnect.gzip)}${preloaded}`, 'not before the view', '', ''])
 
 const count = (n: number | unknown[]) => (typeof n === 'number' ? n : n.length).toLocaleString('en-US')
 const latencyRows = (method: string, { provider, viem }: Latencies) => [
@@ -58,6 +61,11 @@ try {
   rows.push([`open → visible, cold, cached assets (median of ${SAMPLES})`, ms(median(coldCached)), '≤ 400 ms', '', ''])
   rows.push([`host JS heap added (median of ${SAMPLES})`, mib(heapAdded), '≤ 0.3 MiB', `8.5 MiB (${ratio(heapAdded, 8.5 * 1024 * 1024)})`, `6.9 MiB (${ratio(heapAdded, 6.9 * 1024 * 1024)})`])
   rows.push([`host total blocking time added (median of ${SAMPLES})`, ms(blockingAdded), '0 ms', '', ''])
+
+  const qr = await walletConnectQr(browser, SAMPLES)
+  const early = qr.loadedEarly ? ' (chunk fetched before the view opened!)' : ''
+  rows.push([`WalletConnect view → QR visible, first in page (median of ${SAMPLES})`, `${ms(median(qr.first))}${early}`, '', '', ''])
+  rows.push([`WalletConnect view → QR visible, again (median of ${SAMPLES})`, ms(median(qr.again)), '', '', ''])
 
   const rpc = await benchProvider(browser, RPC_SAMPLES, proxy.reset)
   rows.push(...latencyRows('eth_chainId', rpc.chainId), ...latencyRows('eth_blockNumber', rpc.blockNumber))

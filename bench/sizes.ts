@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 const PUBLIC = 'dist/public'
@@ -22,10 +22,15 @@ export function measureSizes() {
   if (!channel) throw new Error('loader.js names no page-channel chunk: run npm run build')
   const html = readFileSync(`${PUBLIC}/frame.html`, 'utf8')
   const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!)
+  const signClient = readdirSync(`${PUBLIC}/assets`).filter((f) => /^sign-client-.+\.js$/.test(f))
+  if (signClient.length !== 1) throw new Error(`expected one sign-client chunk, found ${signClient.length}: run npm run build`)
   return {
     loader: size(['/loader.js']),
     pageChannel: size([channel]),
     frameJs: size(linked(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)),
     frameCss: size(linked(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)),
+    /** Fetched when the ConnectingWalletConnect view opens, never listed in frame.html. */
+    walletConnect: size([`/assets/${signClient[0]}`]),
+    walletConnectPreloaded: html.includes(signClient[0]!),
   }
 }

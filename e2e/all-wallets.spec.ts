@@ -50,7 +50,7 @@ test("searching 'meta' finds MetaMask and few others; a search with no match say
   await expect(tiles(page)).toHaveCount(40)
 })
 
-test('a wallet without WalletConnect says plainly it cannot connect yet; the list is keyboard reachable', async ({ page }) => {
+test('a wallet the page has not injected opens WalletConnect for it; the list is keyboard reachable', async ({ page }) => {
   await openDemo(page)
   await openAllWallets(page)
   const search = modal(page).getByRole('searchbox', { name: 'Search wallets' })
@@ -60,9 +60,9 @@ test('a wallet without WalletConnect says plainly it cannot connect yet; the lis
   await search.press('Tab')
   await expect(rainbow).toBeFocused()
   await page.keyboard.press('Enter')
-  // Until the WalletConnect view exists, a plain message; afterwards, that view.
-  const notYet = widget(page).getByText('Connect Rainbow with WalletConnect is not available yet')
-  await expect(notYet.or(widget(page).locator('[data-view="ConnectingWalletConnect"]'))).toBeVisible()
+  await expect(modal(page)).toHaveAttribute('data-view', 'ConnectingWalletConnect')
+  await expect(widget(page).getByTestId('wc-qr')).toBeVisible()
+  await expect(modal(page)).toContainText('Scan this code with Rainbow')
 })
 
 test('the wallet connected last comes first in All wallets', async ({ page }) => {

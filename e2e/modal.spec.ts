@@ -50,8 +50,10 @@ test('Connect lists email, social, then wallet, and says plainly what is not ava
   await email.press('Enter')
   await expect(view).toContainText('Email login is not available yet')
 
-  await walletConnect.click()
+  await google.click()
   await expect(widget(page).getByRole('status').or(widget(page).getByRole('alert'))).toContainText('not available yet')
+  await walletConnect.click()
+  await expect(view).toHaveAttribute('data-view', 'ConnectingWalletConnect')
 })
 
 test('the snippet picks the light or dark theme', async ({ page }) => {

@@ -16,15 +16,15 @@ declare global {
 }
 
 /** The test wallet in every page of this test; it knows chain 31337 only. */
-export async function withTestWallet(page: Page): Promise<void> {
-  const options: TestWalletOptions = { chains: { 31337: ANVIL_URL } }
+export async function withTestWallet(page: Page, { legacy = false } = {}): Promise<void> {
+  const options: TestWalletOptions = { chains: { 31337: ANVIL_URL }, legacy }
   const wallet = await pageScript(new URL('./test-wallet/wallet.ts', import.meta.url))
   await page.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(options)};\n${wallet}` })
 }
 
 /** The demo page with the test wallet, recording what `porthole.provider` emits. */
-export async function openDapp(page: Page, query = ''): Promise<void> {
-  await withTestWallet(page)
+export async function openDapp(page: Page, query = '', wallet: { legacy?: boolean } = {}): Promise<void> {
+  await withTestWallet(page, wallet)
   await openDemo(page, query)
   await recordProviderEvents(page)
 }
@@ -68,10 +68,10 @@ export async function request(page: Page, method: string, params?: unknown[]): P
 
 export const events = (page: Page) => page.evaluate(() => window.providerEvents!)
 
-/** The dapp asks for accounts; the visitor picks the test wallet in the modal. */
-export async function connectTestWallet(page: Page): Promise<Outcome> {
+/** The dapp asks for accounts; the visitor picks the test wallet (by its Connect button's uuid) in the modal. */
+export async function connectTestWallet(page: Page, uuid: string = TEST_WALLET.uuid): Promise<Outcome> {
   await startRequest(page, 'connect', 'eth_requestAccounts')
   await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-  await widget(page).getByTestId(`wallet-${TEST_WALLET.uuid}`).click()
+  await widget(page).getByTestId(`wallet-${uuid}`).click()
   return settle(page, 'connect')
 }

@@ -19,6 +19,8 @@ type PortholeGlobal = {
 declare global {
   interface Window {
     porthole?: PortholeGlobal
+    /** The legacy injected provider: Porthole's with data-inject-window-ethereum, or a page wallet's. */
+    ethereum?: Eip1193 & { isTestWallet?: boolean }
   }
 }
 

@@ -24,6 +24,7 @@ export {
   selectHostWallets,
   selectIsConnected,
   selectModal,
+  selectPairing,
   selectNetworkName,
   selectNetworks,
   selectOrderedHostWallets,
@@ -34,6 +35,8 @@ export type { Network } from './chains/networks.js'
 export { browserStorage } from './connection/connection-storage.js'
 export { connectHostWallet } from './connection/connect-host-wallet.js'
 export { disconnect } from './connection/disconnect.js'
+export { pairingRequested, type PairingState } from './walletconnect/pairing.js'
+export { browseLinks, walletConnectDeepLink } from './walletconnect/deep-links.js'
 export { switchNetwork } from './connection/switch-network.js'
 export { fetchBalance } from './account/fetch-balance.js'
 export { formatBalance, truncateAddress } from './format/format.js'

@@ -3,6 +3,7 @@ import { createConnectionStorage, memoryStorage, type ConnectionStorage, type Ke
 import { createHostWalletRelay, type HostWalletRelay } from './connectors/host-wallet-relay.js'
 import type { Fetch } from './config/fetch-remote-config.js'
 import type { RpcTransport } from './rpc/create-rpc-transport.js'
+import { createWalletConnectService, type WalletConnectService } from './walletconnect/service.js'
 import { createDirectoryClient, type DirectoryClient } from './wallets/directory-client.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
@@ -10,6 +11,7 @@ export type FrameServices = {
   relay: HostWalletRelay
   transports: Transports
   storage: ConnectionStorage
+  walletConnect: WalletConnectService
   directory: DirectoryClient
 }
 
@@ -19,6 +21,8 @@ export declare namespace createFrameServices {
     storage?: KeyValueStorage
     /** Replaces the RPC transport, e.g. in tests. */
     createTransport?: (url: string | undefined) => RpcTransport
+    /** The project and, when not the frame's own origin, the relay that WalletConnect uses. */
+    walletConnect?: { projectId: string; relayUrl?: string | undefined }
     /** Reaches the frame's own origin (the wallet directory); without it every directory call fails. */
     fetch?: Fetch
     /** Spec §2 featured wallets, by directory id. */
@@ -26,11 +30,12 @@ export declare namespace createFrameServices {
   }
 }
 
-export function createFrameServices({ storage = memoryStorage(), createTransport, fetch = noFetch, featuredWalletIds }: createFrameServices.Options = {}): FrameServices {
+export function createFrameServices({ storage = memoryStorage(), createTransport, walletConnect = { projectId: '' }, fetch = noFetch, featuredWalletIds }: createFrameServices.Options = {}): FrameServices {
   return {
     relay: createHostWalletRelay(),
     transports: createTransports(createTransport),
     storage: createConnectionStorage(storage),
+    walletConnect: createWalletConnectService({ ...walletConnect, storage }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
   }
 }

@@ -38,5 +38,7 @@ export const frameConfig = z.object({
   rpcUrls: z.optional(z.record(z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/)), z.url())),
   /** `data-reconnect="false"` on the snippet: do not restore the previous connection. */
   reconnect: z.optional(z.boolean()),
+  /** WalletConnect relay, when not the worker's own `/relay`. */
+  relayUrl: z.optional(z.url({ protocol: /^wss?$/ })),
 })
 export type FrameConfig = z.infer<typeof frameConfig>

@@ -12,6 +12,8 @@ export const TEST_WALLET = {
 export type TestWalletOptions = {
   /** RPC URL by chain id of the chains the wallet knows from the start. */
   chains: Record<number, string>
+  /** Only `window.ethereum`, no EIP-6963: a wallet from before EIP-6963. */
+  legacy?: boolean
 }
 
 /** `window.testWallet` in the page. */

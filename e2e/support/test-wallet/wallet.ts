@@ -134,5 +134,8 @@ window.testWallet = {
 
 const info = Object.freeze({ uuid: TEST_WALLET.uuid, name: TEST_WALLET.name, icon: TEST_WALLET.icon, rdns: TEST_WALLET.rdns })
 const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
-window.addEventListener('eip6963:requestProvider', announce)
-announce()
+if (window.__testWalletOptions.legacy) window.ethereum = provider
+else {
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+}

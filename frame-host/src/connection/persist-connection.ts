@@ -1,5 +1,6 @@
 import { connected, disconnected } from '../store/connection-slice.js'
 import type { FrameStartListening } from '../store/types.js'
+import { WALLETCONNECT_ID } from '../walletconnect/service.js'
 
 /** Keeps the frame origin's storage in step with the connection, for the next page load. */
 export function listenPersistence(startListening: FrameStartListening): () => void {
@@ -9,7 +10,9 @@ export function listenPersistence(startListening: FrameStartListening): () => vo
       effect: ({ payload }, api) => {
         const { list, recent } = api.getState().hostWallets
         const wallet = list.find((w) => w.uuid === payload.connectorId)
-        if (wallet) api.extra.storage.writeConnection({ namespace: payload.namespace, connectorId: wallet.uuid, wallet: { uuid: wallet.uuid, rdns: wallet.rdns } })
+        if (payload.connectorId === WALLETCONNECT_ID) {
+          api.extra.storage.writeConnection({ namespace: payload.namespace, connectorId: WALLETCONNECT_ID, wallet: { uuid: WALLETCONNECT_ID, rdns: '' } })
+        } else if (wallet) api.extra.storage.writeConnection({ namespace: payload.namespace, connectorId: wallet.uuid, wallet: { uuid: wallet.uuid, rdns: wallet.rdns } })
         api.extra.storage.writeRecent(recent)
       },
     }),

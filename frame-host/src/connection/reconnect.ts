@@ -4,6 +4,7 @@ import { createHostWalletConnector } from '../connectors/host-wallet-connector.j
 import { connected, disconnected, reconnectStarted } from '../store/connection-slice.js'
 import type { FrameStartListening, FrameState } from '../store/types.js'
 import type { WalletRef } from './connection-storage.js'
+import { WALLETCONNECT_ID } from '../walletconnect/service.js'
 
 /** How long a stored wallet may take to appear among the page's wallets. */
 export const RECONNECT_WAIT_MS = 3_000
@@ -27,8 +28,14 @@ export function listenReconnect(startListening: FrameStartListening): () => void
       const stillConnecting = () => api.getState().connection[namespace].status === 'connecting'
       const fail = () => void api.dispatch(disconnected({ namespace, closeModal: false }))
 
-      // Host wallets are the only connectors so far, and they speak eip155.
+      // Host wallets and WalletConnect both speak eip155 only.
       if (namespace !== 'eip155') return fail()
+      if (stored.connectorId === WALLETCONNECT_ID) {
+        const session = await api.extra.walletConnect.load().then((wc) => wc.restore(), () => undefined)
+        if (!stillConnecting()) return
+        if (!session || session.accounts.length === 0) return fail()
+        return void api.dispatch(connected({ namespace, connectorId: WALLETCONNECT_ID, accounts: session.accounts, caipNetworkId: eip155NetworkId(session.chainId) }))
+      }
       if (!find(api.getState())) await api.condition((_action, state) => find(state) !== undefined, RECONNECT_WAIT_MS)
       const wallet = find(api.getState())
       if (!stillConnecting()) return

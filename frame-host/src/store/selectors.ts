@@ -15,6 +15,7 @@ export const selectIsConnected = (state: FrameState): boolean => {
 }
 
 export const selectModal = (state: FrameState) => state.modal
+export const selectPairing = (state: FrameState) => state.walletConnect
 export const selectToast = (state: FrameState) => state.toast
 export const selectThemeMode = (state: FrameState) => state.theme.mode
 export const selectFeatures = (state: FrameState) => state.features

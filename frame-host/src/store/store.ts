@@ -16,6 +16,7 @@ import { DEFAULT_ACTIVE, networkSlice } from './network-slice.js'
 import { themeSlice } from './theme-slice.js'
 import { listenToasts, toastSlice } from './toast-slice.js'
 import type { FrameDispatch, FrameState } from './types.js'
+import { listenPairing, pairingSlice } from '../walletconnect/pairing.js'
 import { allWalletsSlice } from '../wallets/all-wallets-slice.js'
 import { listenWalletSearch } from '../wallets/all-wallets-thunks.js'
 
@@ -47,6 +48,7 @@ export function createFrameStore({ theme, features = [], rpcUrls, reconnect = tr
       theme: themeSlice.reducer,
       features: featuresSlice.reducer,
       alerts: alertSlice.reducer,
+      walletConnect: pairingSlice.reducer,
       allWallets: allWalletsSlice.reducer,
     },
     preloadedState: {
@@ -57,7 +59,7 @@ export function createFrameStore({ theme, features = [], rpcUrls, reconnect = tr
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   })
-  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenWalletSearch]) listen(listeners.startListening)
+  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch]) listen(listeners.startListening)
   // Spec §4: at start 'connecting' when a previous connection is stored, unless reconnect is off.
   if (reconnect) {
     for (const namespace of Namespaces) {

@@ -10,6 +10,7 @@ import type { modalSlice } from './modal-slice.js'
 import type { networkSlice } from './network-slice.js'
 import type { themeSlice } from './theme-slice.js'
 import type { toastSlice } from './toast-slice.js'
+import type { pairingSlice } from '../walletconnect/pairing.js'
 import type { allWalletsSlice } from '../wallets/all-wallets-slice.js'
 
 export type { FrameServices }
@@ -26,6 +27,7 @@ export type FrameState = {
   theme: ReturnType<typeof themeSlice.reducer>
   features: ReturnType<typeof featuresSlice.reducer>
   alerts: ReturnType<typeof alertSlice.reducer>
+  walletConnect: ReturnType<typeof pairingSlice.reducer>
   allWallets: ReturnType<typeof allWalletsSlice.reducer>
 }
 

@@ -66,7 +66,8 @@ export const allWalletsSlice = createSlice({
       if (payload.term !== state.search.term) return
       state.search = { term: payload.term, results: [], loading: false, error: payload.message }
     },
-    walletChosen(state, { payload }: PayloadAction<DirectoryWallet>) {
+    /** The wallet WalletConnect is for (its deep link and name), or none for any wallet. */
+    walletChosen(state, { payload }: PayloadAction<DirectoryWallet | undefined>) {
       state.chosen = payload
     },
   },

@@ -1,11 +1,11 @@
 import {
+  chooseDirectoryWallet,
   loadFeaturedWallets,
   loadRecommendedWallets,
   pushView,
   selectAllWalletsState,
   selectConnectDirectoryWallets,
   selectOrderedHostWallets,
-  showToast,
   walletImageUrl,
 } from '@porthole/frame-host'
 import { useEffect } from 'react'
@@ -23,6 +23,10 @@ export function WalletButtons() {
   const directory = useFrameSelector(selectConnectDirectoryWallets)
   const { recommended, featured } = useFrameSelector(selectAllWalletsState)
   const choose = useWalletChoice()
+  const openWalletConnect = () => {
+    dispatch(chooseDirectoryWallet(undefined))
+    dispatch(pushView('ConnectingWalletConnect'))
+  }
   useEffect(() => {
     if (recommended.length === 0) void dispatch(loadRecommendedWallets())
     if (featured.length === 0) void dispatch(loadFeaturedWallets())
@@ -31,7 +35,7 @@ export function WalletButtons() {
   return (
     <ul className="section wallets" aria-label="Wallets">
       <li>
-        <button type="button" className="button wide" onClick={() => dispatch(showToast({ variant: 'error', message: 'WalletConnect is not available yet' }))}>
+        <button type="button" className="button wide" data-testid="wallet-walletconnect" onClick={openWalletConnect}>
           WalletConnect
         </button>
       </li>

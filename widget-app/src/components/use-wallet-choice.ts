@@ -1,10 +1,9 @@
-import { chooseDirectoryWallet, connectHostWallet, pushView, showToast, type DirectoryWallet, type WalletEntry } from '@porthole/frame-host'
-import { hasView } from '../views/registry.js'
+import { chooseDirectoryWallet, connectHostWallet, pushView, type DirectoryWallet, type WalletEntry } from '@porthole/frame-host'
 import { useFrameDispatch } from '../store-hooks.js'
 
 /**
  * What picking a wallet does: one the page injected connects through it;
- * any other goes to WalletConnect with the wallet chosen, once that view exists.
+ * any other goes to WalletConnect with the wallet chosen.
  */
 export function useWalletChoice(): (entry: WalletEntry) => void {
   const dispatch = useFrameDispatch()
@@ -13,10 +12,6 @@ export function useWalletChoice(): (entry: WalletEntry) => void {
     void dispatch(connectHostWallet(uuid))
   }
   const connectRemote = (wallet: DirectoryWallet) => {
-    if (!hasView('ConnectingWalletConnect')) {
-      dispatch(showToast({ variant: 'error', message: `Connect ${wallet.name} with WalletConnect is not available yet` }))
-      return
-    }
     dispatch(chooseDirectoryWallet(wallet))
     dispatch(pushView('ConnectingWalletConnect'))
   }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { AccountView } from './AccountView.js'
 import { AllWalletsView } from './AllWalletsView.js'
 import { ConnectingExternalView } from './ConnectingExternalView.js'
+import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 import { ConnectView } from './ConnectView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnavailableView } from './UnavailableView.js'
@@ -31,6 +32,7 @@ const TITLES: Record<View, string> = {
 const VIEWS: Partial<Record<View, ComponentType>> = {
   Connect: ConnectView,
   ConnectingExternal: ConnectingExternalView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
   Account: AccountView,
   SwitchNetwork: SwitchNetworkView,
   AllWallets: AllWalletsView,

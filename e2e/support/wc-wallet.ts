@@ -1,0 +1,65 @@
+import { SignClient } from '@walletconnect/sign-client'
+import { createWalletClient, http, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { anvil } from 'viem/chains'
+import { ANVIL_URL } from './chains.js'
+import { WORKER_ORIGIN } from './widget.js'
+
+/** Anvil's account #2: a wallet of its own, apart from the page's test wallet (#0). */
+export const WC_ACCOUNT = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
+
+const memory = () => {
+  const items = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...items.keys()],
+    getEntries: async <T>() => [...items] as [string, T][],
+    getItem: async <T>(key: string) => items.get(key) as T | undefined,
+    setItem: async <T>(key: string, value: T) => void items.set(key, value),
+    removeItem: async (key: string) => void items.delete(key),
+  }
+}
+
+/**
+ * A phone wallet in Node: sign-client in the wallet role on the worker's
+ * relay, approving eip155:31337 for account #2 and answering personal_sign and
+ * eth_sendTransaction (signed here, sent to anvil).
+ */
+export async function startWcWallet() {
+  const relayUrl = `${WORKER_ORIGIN.replace(/^http/, 'ws')}/relay`
+  const wallet = await SignClient.init({
+    projectId: 'e2e-wallet',
+    relayUrl,
+    storage: memory(),
+    logger: 'error',
+    telemetryEnabled: false,
+    metadata: { name: 'Node wallet', description: 'e2e', url: 'http://127.0.0.1', icons: [] },
+  })
+  const signer = createWalletClient({ account: WC_ACCOUNT, chain: anvil, transport: http(ANVIL_URL) })
+  const methods: string[] = []
+
+  wallet.on('session_proposal', ({ id }) => {
+    const namespace = { chains: ['eip155:31337'], accounts: [`eip155:31337:${WC_ACCOUNT.address}`], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] }
+    void wallet.approve({ id, namespaces: { eip155: namespace } })
+  })
+  wallet.on('session_request', async ({ id, topic, params: { request } }) => {
+    methods.push(request.method)
+    const params = request.params as [Hex, Hex] | [{ to: Hex; value?: Hex; data?: Hex }]
+    let result: Hex
+    if (request.method === 'personal_sign') result = await WC_ACCOUNT.signMessage({ message: { raw: params[0] as Hex } })
+    else {
+      const tx = params[0] as { to: Hex; value?: Hex; data?: Hex }
+      result = await signer.sendTransaction({ to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, data: tx.data })
+    }
+    await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+  })
+
+  return {
+    methods,
+    pair: (uri: string) => wallet.pair({ uri }),
+    async deleteSession() {
+      const [session] = wallet.session.getAll()
+      await wallet.disconnect({ topic: session!.topic, reason: { code: 6000, message: 'User disconnected.' } })
+    },
+    close: () => wallet.core.relayer.transportClose(),
+  }
+}

@@ -1,0 +1,44 @@
+import type { Connector } from '../connectors/connector.js'
+import type { KeyValueStorage } from '../connection/connection-storage.js'
+import type { WalletConnect } from './sign-client.js'
+import { guardLocalStorage } from './wc-storage.js'
+
+/** The connector id of the WalletConnect session, in the store and in storage. */
+export const WALLETCONNECT_ID = 'walletConnect'
+
+export type WalletConnectOptions = {
+  projectId: string
+  /** Defaults to the frame's own origin: `ws(s)://<origin>/relay`. */
+  relayUrl?: string
+  storage: KeyValueStorage
+}
+
+export type WalletConnectService = {
+  /** sign-client, in its own chunk: fetched on first use only. */
+  load(): Promise<WalletConnect>
+  /** The connector of the current session, once loaded. */
+  connector(): Connector | undefined
+}
+
+export function defaultRelayUrl(location: { protocol: string; host: string }): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/relay`
+}
+
+export function createWalletConnectService(options: WalletConnectOptions): WalletConnectService {
+  let loading: Promise<WalletConnect> | undefined
+  let loaded: WalletConnect | undefined
+  return {
+    load() {
+      guardLocalStorage()
+      loading ??= import('./sign-client.js')
+        .then(({ createWalletConnect }) => createWalletConnect({ ...options, relayUrl: options.relayUrl ?? defaultRelayUrl(globalThis.location) }))
+        .then((wc) => (loaded = wc))
+      // A failed load (relay unreachable) is tried afresh next time.
+      return loading.catch((error: unknown) => {
+        loading = undefined
+        throw error
+      })
+    },
+    connector: () => loaded?.connector(),
+  }
+}

@@ -1,0 +1,121 @@
+import { ErrorCodes, PortholeError, type RpcRequest } from '@porthole/protocol'
+import { SignClient } from '@walletconnect/sign-client'
+import type { Connector, ConnectorListener, WalletSession } from '../connectors/connector.js'
+import { parseAccounts, parseChainId } from '../connectors/wallet-responses.js'
+import { WALLETCONNECT_ID, type WalletConnectOptions } from './service.js'
+import { signClientStorage } from './wc-storage.js'
+
+type Client = Awaited<ReturnType<typeof SignClient.init>>
+type Session = Awaited<ReturnType<Awaited<ReturnType<Client['connect']>>['approval']>>
+
+export const WC_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_signTypedData', 'eth_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getCapabilities']
+export const WC_EVENTS = ['accountsChanged', 'chainChanged']
+
+export type WalletConnect = {
+  /** A new pairing: its `wc:` URI now, the session once a wallet approves it. */
+  pair(chains: string[]): Promise<{ uri: string; approval: Promise<WalletSession> }>
+  /** The stored session, if one is still live, made current. */
+  restore(): WalletSession | undefined
+  connector(): Connector | undefined
+}
+
+/** `eip155:1:0xabc` accounts of the session: the first one's chain, and that chain's addresses. */
+function sessionOf(session: Session): WalletSession {
+  const caip10 = session.namespaces.eip155?.accounts ?? []
+  const chain = caip10[0]?.split(':')[1]
+  const accounts = caip10.filter((a) => a.split(':')[1] === chain).map((a) => a.split(':')[2])
+  return { accounts: [...new Set(parseAccounts(accounts))], chainId: parseChainId(Number(chain)) }
+}
+
+function toPortholeError(error: unknown): PortholeError {
+  if (error instanceof PortholeError) return error
+  const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
+  const text = typeof message === 'string' ? message : 'Internal error'
+  return new PortholeError(typeof code === 'number' ? code : ErrorCodes.internal, text, data)
+}
+
+/** The dapp side of WalletConnect: one sign-client on the relay, one current session. */
+export async function createWalletConnect({ projectId, relayUrl, storage }: WalletConnectOptions & { relayUrl: string }): Promise<WalletConnect> {
+  const origin = globalThis.location.origin
+  const client = await SignClient.init({
+    projectId,
+    relayUrl,
+    storage: signClientStorage(storage),
+    telemetryEnabled: false,
+    logger: 'error',
+    metadata: { name: 'Porthole', description: 'Porthole wallet widget', url: origin, icons: [] },
+  })
+  // Verify API attests the origin through an iframe of verify.walletconnect.org, which the frame's
+  // CSP refuses: every proposal would only wait out its 5 s timeout. Wallets see the origin unverified.
+  client.core.verify.register = async () => ''
+  const listeners = new Set<ConnectorListener>()
+  const emit = (event: 'accountsChanged' | 'chainChanged', data: unknown) => [...listeners].forEach((listener) => listener(event, data))
+  let session: Session | undefined
+  let chainId = 0
+  const use = (next: Session) => {
+    session = next
+    const shared = sessionOf(next)
+    chainId = shared.chainId
+    return shared
+  }
+  const ended = ({ topic }: { topic: string }) => {
+    if (topic !== session?.topic) return
+    session = undefined
+    emit('accountsChanged', [])
+  }
+
+  client.on('session_event', ({ topic, params: { event } }) => {
+    if (topic !== session?.topic) return
+    if (event.name === 'chainChanged') chainId = parseChainId(event.data)
+    if (event.name === 'accountsChanged' || event.name === 'chainChanged') emit(event.name, event.data)
+  })
+  client.on('session_update', ({ topic }) => {
+    if (topic === session?.topic) emit('accountsChanged', use(client.session.get(topic)).accounts)
+  })
+  client.on('session_delete', ended)
+  client.on('session_expire', ended)
+
+  const connector: Connector = {
+    id: WALLETCONNECT_ID,
+    namespace: 'eip155',
+    name: 'WalletConnect',
+    icon: '',
+    async connect() {
+      if (!session) throw new PortholeError(ErrorCodes.disconnected, 'The provider is disconnected from all chains.')
+      return sessionOf(session)
+    },
+    async request({ method, params }: RpcRequest) {
+      if (!session) throw new PortholeError(ErrorCodes.disconnected, 'The provider is disconnected from all chains.')
+      try {
+        const result = await client.request({ topic: session.topic, chainId: `eip155:${chainId}`, request: { method, params: params ?? [] } })
+        if (method === 'wallet_switchEthereumChain') chainId = parseChainId((params as [{ chainId: string }])[0].chainId)
+        return result
+      } catch (error) {
+        throw toPortholeError(error)
+      }
+    },
+    async disconnect() {
+      const topic = session?.topic
+      session = undefined
+      if (topic) await client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+    },
+    on(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+
+  return {
+    async pair(chains) {
+      const { uri, approval } = await client.connect({ optionalNamespaces: { eip155: { chains, methods: WC_METHODS, events: WC_EVENTS } } })
+      if (!uri) throw new PortholeError(ErrorCodes.internal, 'Failed to connect')
+      return { uri, approval: approval().then(use, (error: unknown) => Promise.reject(toPortholeError(error))) }
+    },
+    restore() {
+      const live = client.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces.eip155)
+      const latest = live.at(-1)
+      return latest && use(latest)
+    },
+    connector: () => (session ? connector : undefined),
+  }
+}
