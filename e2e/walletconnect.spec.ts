@@ -17,11 +17,9 @@ test('a phone wallet connects over WalletConnect, signs, sends, survives a reloa
     await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
     expect(chunkRequests).toEqual([])
 
-    const opened = Date.now()
     await widget(page).getByTestId('wallet-walletconnect').click()
     const qr = widget(page).getByTestId('wc-qr')
     await expect(qr.locator('svg')).toBeVisible()
-    console.log(`WalletConnect view open → QR visible: ${Date.now() - opened} ms`)
     expect(chunkRequests).toHaveLength(1)
     const uri = (await qr.getAttribute('data-uri'))!
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
@@ -53,4 +51,27 @@ test('a phone wallet connects over WalletConnect, signs, sends, survives a reloa
   } finally {
     await wallet.close()
   }
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the chosen wallet opens by its deep link; Phantom, Solflare and Coinbase offer their browse pages', async ({ page }) => {
+    await openDapp(page)
+    await page.evaluate(() => window.porthole!.open())
+    await modal(page).getByRole('button', { name: 'All wallets' }).click()
+    await modal(page).getByRole('searchbox', { name: 'Search wallets' }).fill('rainbow')
+    await modal(page).getByTestId('directory-wallet-rainbow').click()
+
+    const qr = widget(page).getByTestId('wc-qr')
+    await expect(qr).toBeVisible()
+    const uri = (await qr.getAttribute('data-uri'))!
+    const open = widget(page).getByTestId('wc-open')
+    await expect(open).toHaveText('Open Rainbow')
+    await expect(open).toHaveAttribute('href', `rainbow://wc?uri=${encodeURIComponent(uri)}`)
+    const page_ = encodeURIComponent(new URL(page.url()).origin)
+    await expect(widget(page).getByRole('link', { name: 'Open in Phantom' })).toHaveAttribute('href', new RegExp(`^https://phantom\\.app/ul/browse/${page_}`))
+    await expect(widget(page).getByRole('link', { name: 'Open in Solflare' })).toBeVisible()
+    await expect(widget(page).getByRole('link', { name: 'Open in Coinbase Wallet' })).toBeVisible()
+  })
 })
