@@ -10,7 +10,12 @@ type Api = {
   crash(): Promise<Envelope<never>>
   hang(): Promise<Envelope<never>>
 }
-const methods = { echo: z.tuple([z.string()]), reject: z.tuple([]), crash: z.tuple([]), hang: z.tuple([]) }
+const methods = {
+  echo: () => z.tuple([z.string()]),
+  reject: () => z.tuple([]),
+  crash: () => z.tuple([]),
+  hang: () => z.tuple([]),
+}
 
 function pair() {
   const { port1, port2 } = new MessageChannel()

@@ -1,19 +1,24 @@
 import * as z from 'zod/mini'
 import { ErrorCodes, PortholeError, type ErrorShape } from './errors.js'
+import { lazy } from './lazy.js'
 
 /** Every call over the channel returns one of these, so error codes survive. */
 export type Envelope<T> = { ok: true; result: T } | { ok: false; error: ErrorShape }
 
-export const errorShape = z.object({
-  code: z.number().check(z.int()),
-  message: z.string().check(z.maxLength(2_000)),
-  data: z.optional(z.unknown()),
-})
+export const errorShape = lazy(() =>
+  z.object({
+    code: z.number().check(z.int()),
+    message: z.string().check(z.maxLength(2_000)),
+    data: z.optional(z.unknown()),
+  }),
+)
 
-export const envelope = z.union([
-  z.object({ ok: z.literal(true), result: z.unknown() }),
-  z.object({ ok: z.literal(false), error: errorShape }),
-])
+export const envelope = lazy(() =>
+  z.union([
+    z.object({ ok: z.literal(true), result: z.unknown() }),
+    z.object({ ok: z.literal(false), error: errorShape() }),
+  ]),
+)
 
 export function ok<T>(result: T): Envelope<T> {
   return { ok: true, result }

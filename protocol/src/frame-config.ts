@@ -30,7 +30,7 @@ export const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
  */
 export const frameConfig = z.object({
   projectId: z.string().check(z.maxLength(64)),
-  theme,
+  theme: theme(),
   allowedOrigins: z.array(z.string()),
   features: z.array(remoteFeature),
   alert: z.optional(z.enum([Alerts.invalidProjectId, Alerts.projectIdNotConfigured])),

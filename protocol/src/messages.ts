@@ -1,52 +1,66 @@
 import * as z from 'zod/mini'
 import { HANDSHAKE_TAG, PROTOCOL_VERSION } from './constants.js'
 import type { Envelope } from './envelope.js'
-import { hostWallet, hostWallets, providerEvent, rpcRequest, type HostWallet, type ProviderEvent, type RpcRequest } from './provider-messages.js'
+import { lazy } from './lazy.js'
+import {
+  hostWallets,
+  providerEvent,
+  rpcRequest,
+  walletUuid,
+  type HostWallet,
+  type ProviderEvent,
+  type RpcRequest,
+} from './provider-messages.js'
 import { Themes, Views, type View } from './views.js'
 
 /** The one message that crosses as a window message: it carries the two ports. */
-export const handshake = z.object({
-  tag: z.literal(HANDSHAKE_TAG),
-  version: z.literal(PROTOCOL_VERSION),
-})
-export type Handshake = z.infer<typeof handshake>
+export const handshake = lazy(() =>
+  z.object({
+    tag: z.literal(HANDSHAKE_TAG),
+    version: z.literal(PROTOCOL_VERSION),
+  }),
+)
+export type Handshake = z.infer<ReturnType<typeof handshake>>
 
-export const view = z.enum(Views)
-export const theme = z.enum(Themes)
+export const view = lazy(() => z.enum(Views))
+export const theme = lazy(() => z.enum(Themes))
 
 /** What the frame tells the page. */
-export const frameEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('open'), view }),
-  z.object({ type: z.literal('close') }),
-  z.object({ type: z.literal('view'), view }),
-  /** An EIP-1193 event for the page's provider. */
-  z.object({ type: z.literal('provider'), event: providerEvent, data: z.unknown() }),
-])
-export type FrameEvent = z.infer<typeof frameEvent>
+export const frameEvent = lazy(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('open'), view: view() }),
+    z.object({ type: z.literal('close') }),
+    z.object({ type: z.literal('view'), view: view() }),
+    /** An EIP-1193 event for the page's provider. */
+    z.object({ type: z.literal('provider'), event: providerEvent(), data: z.unknown() }),
+  ]),
+)
+export type FrameEvent = z.infer<ReturnType<typeof frameEvent>>
 
-export const helloResult = z.object({ version: z.number(), projectId: z.string() })
-export type HelloResult = z.infer<typeof helloResult>
+export const helloResult = lazy(() => z.object({ version: z.number(), projectId: z.string() }))
+export type HelloResult = z.infer<ReturnType<typeof helloResult>>
 
 /**
- * Argument tuples of each side's facade, checked on arrival. A method not
- * named here cannot be reached through the channel.
+ * Argument tuples of each side's facade, checked on arrival, each built on
+ * its method's first call. A method not named here cannot be reached through
+ * the channel.
  */
 export const frameMethods = {
-  hello: z.tuple([]),
-  open: z.tuple([z.optional(view)]),
-  close: z.tuple([]),
+  hello: lazy(() => z.tuple([])),
+  open: lazy(() => z.tuple([z.optional(view())])),
+  close: lazy(() => z.tuple([])),
   /** A dapp's EIP-1193 request through `porthole.provider`. */
-  request: z.tuple([rpcRequest]),
+  request: lazy(() => z.tuple([rpcRequest()])),
   /** The wallets injected in the page, sent again whenever the list changes. */
-  setHostWallets: z.tuple([hostWallets]),
+  setHostWallets: lazy(() => z.tuple([hostWallets()])),
   /** An EIP-1193 event of one of those wallets. */
-  hostWalletEvent: z.tuple([hostWallet.shape.uuid, providerEvent, z.unknown()]),
+  hostWalletEvent: lazy(() => z.tuple([walletUuid(), providerEvent(), z.unknown()])),
 } as const
 
 export const pageMethods = {
-  emit: z.tuple([frameEvent]),
+  emit: lazy(() => z.tuple([frameEvent()])),
   /** A request the frame routes to one of the page's wallets, by uuid; answered by that exact provider. */
-  hostWalletRequest: z.tuple([hostWallet.shape.uuid, rpcRequest]),
+  hostWalletRequest: lazy(() => z.tuple([walletUuid(), rpcRequest()])),
 } as const
 
 /** The frame's facade, as the page calls it. */
@@ -65,4 +79,5 @@ export type PageApi = {
   hostWalletRequest(uuid: string, args: RpcRequest): Promise<Envelope<unknown>>
 }
 
-export type Methods = Record<string, z.ZodMiniType<readonly unknown[]>>
+/** Each method's argument schema, built when first needed. */
+export type Methods = Record<string, () => z.ZodMiniType<readonly unknown[]>>

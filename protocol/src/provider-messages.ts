@@ -1,32 +1,39 @@
 import * as z from 'zod/mini'
+import { lazy } from './lazy.js'
 
 /** EIP-1193 request arguments as they cross the channel. */
-export const rpcRequest = z.object({
-  method: z.string().check(z.minLength(1), z.maxLength(128)),
-  params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
-})
-export type RpcRequest = z.infer<typeof rpcRequest>
+export const rpcRequest = lazy(() =>
+  z.object({
+    method: z.string().check(z.minLength(1), z.maxLength(128)),
+    params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+  }),
+)
+export type RpcRequest = z.infer<ReturnType<typeof rpcRequest>>
 
 /** Page-side requests wait on people (connect, approve): the spec's request expiry, 5 minutes. */
 export const PROVIDER_REQUEST_TIMEOUT_MS = 300_000
 
 export const ProviderEvents = ['connect', 'disconnect', 'chainChanged', 'accountsChanged', 'message'] as const
-export const providerEvent = z.enum(ProviderEvents)
-export type ProviderEvent = z.infer<typeof providerEvent>
+export const providerEvent = lazy(() => z.enum(ProviderEvents))
+export type ProviderEvent = (typeof ProviderEvents)[number]
+
+export const walletUuid = lazy(() => z.string().check(z.minLength(1), z.maxLength(64)))
 
 /**
  * A wallet injected in the host page (EIP-6963 info, or the legacy
  * `window.ethereum` with uuid 'injected'). The icon is a data URI of an
  * image, shown only through <img>.
  */
-export const hostWallet = z.object({
-  uuid: z.string().check(z.minLength(1), z.maxLength(64)),
-  name: z.string().check(z.minLength(1), z.maxLength(64)),
-  icon: z.string().check(z.maxLength(200_000), z.regex(/^data:image\/(?:svg\+xml|png|jpeg|webp|gif)[;,]/)),
-  rdns: z.string().check(z.maxLength(128)),
-})
-export type HostWallet = z.infer<typeof hostWallet>
-export const hostWallets = z.array(hostWallet).check(z.maxLength(32))
+export const hostWallet = lazy(() =>
+  z.object({
+    uuid: walletUuid(),
+    name: z.string().check(z.minLength(1), z.maxLength(64)),
+    icon: z.string().check(z.maxLength(200_000), z.regex(/^data:image\/(?:svg\+xml|png|jpeg|webp|gif)[;,]/)),
+    rdns: z.string().check(z.maxLength(128)),
+  }),
+)
+export type HostWallet = z.infer<ReturnType<typeof hostWallet>>
+export const hostWallets = lazy(() => z.array(hostWallet()).check(z.maxLength(32)))
 
 /** The uuid the loader gives the legacy `window.ethereum` when no announced wallet is the same object. */
 export const LEGACY_INJECTED_UUID = 'injected'

@@ -2,22 +2,27 @@ import type { Endpoint } from 'comlink'
 import * as z from 'zod/mini'
 import { envelope } from './envelope.js'
 import { ErrorCodes } from './errors.js'
+import { lazy } from './lazy.js'
 import type { Methods } from './messages.js'
 
 /** A comlink message reduced to what we accept: a call of a listed method. */
 type Listener = (event: { data: unknown }) => void
 
-const id = z.string().check(z.minLength(1), z.maxLength(64))
-const raw = z.object({ type: z.literal('RAW'), value: z.unknown() })
+const id = lazy(() => z.string().check(z.minLength(1), z.maxLength(64)))
 
-const callMessage = z.object({
-  id,
-  type: z.literal('APPLY'),
-  path: z.tuple([z.string().check(z.maxLength(64))]),
-  argumentList: z.array(raw).check(z.maxLength(8)),
-})
-const releaseMessage = z.object({ id, type: z.literal('RELEASE') })
-const replyMessage = z.object({ id, type: z.literal('RAW'), value: envelope })
+const callMessage = lazy(() =>
+  z.object({
+    id: id(),
+    type: z.literal('APPLY'),
+    path: z.tuple([z.string().check(z.maxLength(64))]),
+    argumentList: z.array(z.object({ type: z.literal('RAW'), value: z.unknown() })).check(z.maxLength(8)),
+  }),
+)
+/** What a serving port accepts: a call, or comlink's release of the proxy; one parse tells which. */
+const incomingMessage = lazy(() =>
+  z.discriminatedUnion('type', [callMessage(), z.object({ id: id(), type: z.literal('RELEASE') })]),
+)
+const replyMessage = lazy(() => z.object({ id: id(), type: z.literal('RAW'), value: envelope() }))
 
 export function warnDropped(reason: string): void {
   console.warn(`[porthole] ignored a message: ${reason}`)
@@ -29,16 +34,16 @@ export function warnDropped(reason: string): void {
  * proxies never pass, so a peer reaches the facade's methods and nothing else.
  */
 export function parseCall(methods: Methods, data: unknown): object | undefined {
-  const release = releaseMessage.safeParse(data)
-  if (release.success) return release.data
-  const call = callMessage.safeParse(data)
-  if (!call.success) return undefined
-  const [name] = call.data.path
+  const message = incomingMessage().safeParse(data)
+  if (!message.success) return undefined
+  if (message.data.type === 'RELEASE') return message.data
+  const { id, path, argumentList } = message.data
+  const [name] = path
   if (!Object.hasOwn(methods, name)) return undefined
-  const args = methods[name]!.safeParse(call.data.argumentList.map((a) => a.value))
+  const args = methods[name]!().safeParse(argumentList.map((a) => a.value))
   if (!args.success) return undefined
   return {
-    id: call.data.id,
+    id,
     type: 'APPLY',
     path: [name],
     argumentList: args.data.map((value) => ({ type: 'RAW', value })),
@@ -50,7 +55,7 @@ export function parseCall(methods: Methods, data: unknown): object | undefined {
  * answer, -32602, so the caller learns at once instead of at its timeout.
  */
 export function refuseCall(methods: Methods, data: unknown): object | undefined {
-  const call = callMessage.safeParse(data)
+  const call = callMessage().safeParse(data)
   if (!call.success || !Object.hasOwn(methods, call.data.path[0])) return undefined
   const error = { code: ErrorCodes.invalidParams, message: 'Invalid params' }
   return { id: call.data.id, type: 'RAW', value: { ok: false, error } }
@@ -58,7 +63,7 @@ export function refuseCall(methods: Methods, data: unknown): object | undefined 
 
 /** Checks a reply: a plain envelope, never a thrown value or a proxy. */
 export function parseReply(data: unknown): object | undefined {
-  const reply = replyMessage.safeParse(data)
+  const reply = replyMessage().safeParse(data)
   return reply.success ? reply.data : undefined
 }
 

@@ -27,7 +27,7 @@ function refusal(event: WindowMessage, win: FrameWindow, config: acceptHandshake
   if (config.alert === undefined && !isOriginAllowed(event.origin, config.allowedOrigins)) {
     return `origin ${String(event.origin).slice(0, 200)} is not allowed`
   }
-  if (!handshake.safeParse(event.data).success) return 'it is not a handshake'
+  if (!handshake().safeParse(event.data).success) return 'it is not a handshake'
   if (event.ports?.length !== 2) return 'a handshake carries exactly two ports'
   return undefined
 }

@@ -146,7 +146,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   return {
     ready,
     async open(view) {
-      if (!frameMethods.open.safeParse([view]).success) throw new TypeError(`Unknown view: ${String(view)}`)
+      if (!frameMethods.open().safeParse([view]).success) throw new TypeError(`Unknown view: ${String(view)}`)
       await call('open', [view])
       show(true)
     },

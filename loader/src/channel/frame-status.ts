@@ -14,7 +14,7 @@ const ALERTS: Record<FrameStatus, Alert | undefined> = {
 export async function explainSilentFrame(origin: string, projectId: string): Promise<Alert | undefined> {
   try {
     const response = await fetch(`${origin}/frame/status?projectId=${encodeURIComponent(projectId)}`)
-    const parsed = frameStatus.safeParse(await response.json())
+    const parsed = frameStatus().safeParse(await response.json())
     return parsed.success ? ALERTS[parsed.data.status] : undefined
   } catch {
     return undefined

@@ -107,7 +107,7 @@ export function relayHostWallets({ target, own, onWallets, onEvent }: relayHostW
   function onAnnounce(event: Event) {
     const { info, provider } = ((event as CustomEvent<unknown>).detail ?? {}) as { info?: unknown; provider?: unknown }
     if (provider === own) return
-    const parsed = hostWallet.safeParse(info)
+    const parsed = hostWallet().safeParse(info)
     if (!parsed.success || !isProvider(provider)) return warn('a malformed EIP-6963 announcement')
     // The legacy entry was this same wallet: it now gets its own name and icon.
     if (entries.get(LEGACY_INJECTED_UUID)?.provider === provider) remove(LEGACY_INJECTED_UUID)
