@@ -7,7 +7,7 @@ export type Envelope<T> = { ok: true; result: T } | { ok: false; error: ErrorSha
 
 export const errorShape = lazy(() =>
   z.object({
-    code: z.number().check(z.int()),
+    code: z.int(),
     message: z.string().check(z.maxLength(2_000)),
     data: z.optional(z.unknown()),
   }),

@@ -27,7 +27,7 @@ export const theme = lazy(() => z.enum(Themes))
 
 /** What the frame tells the page. */
 export const frameEvent = lazy(() =>
-  z.discriminatedUnion('type', [
+  z.union([
     z.object({ type: z.literal('open'), view: view() }),
     z.object({ type: z.literal('close') }),
     z.object({ type: z.literal('view'), view: view() }),

@@ -20,7 +20,7 @@ const callMessage = lazy(() =>
 )
 /** What a serving port accepts: a call, or comlink's release of the proxy; one parse tells which. */
 const incomingMessage = lazy(() =>
-  z.discriminatedUnion('type', [callMessage(), z.object({ id: id(), type: z.literal('RELEASE') })]),
+  z.union([callMessage(), z.object({ id: id(), type: z.literal('RELEASE') })]),
 )
 const replyMessage = lazy(() => z.object({ id: id(), type: z.literal('RAW'), value: envelope() }))
 
