@@ -114,3 +114,17 @@ describe('POST /v1/fungible/price', () => {
     expect(((await response.json()) as { error: string }).error).toBe('Invalid input')
   })
 })
+
+describe('CORS of the chain-data API', () => {
+  it("answers a project's origin with CORS, and preflights POST routes", async () => {
+    new FakeChain().install()
+    const allowed = await chainData('/v1/supported-chains?projectId=chain-data', { headers: { Origin: 'https://dapp.example' } })
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://dapp.example')
+    const other = await chainData('/v1/supported-chains?projectId=chain-data', { headers: { Origin: 'https://evil.example' } })
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    const preflight = await chainData('/v1/fungible/price?projectId=chain-data', { method: 'OPTIONS', headers: { Origin: 'https://dapp.example' } })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('Access-Control-Allow-Methods')).toBe('POST, OPTIONS')
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://dapp.example')
+  })
+})
