@@ -38,15 +38,22 @@ async function timed(force: boolean, count: number): Promise<number[]> {
   return times
 }
 
+/** The worker's floor under `wrangler dev`: a route with no chain, cache or D1 behind it. */
+async function fetchSupportedChains(): Promise<void> {
+  const response = await fetch(`${worker}/v1/supported-chains`)
+  if (!response.ok) throw new Error(`supported-chains answered HTTP ${response.status}`)
+  await response.text()
+}
+
 /** LOAD_REQUESTS requests from LOAD_CONCURRENCY loops; requests per second over the whole run. */
-async function load(force: boolean): Promise<number> {
+async function load(request: () => Promise<unknown>): Promise<number> {
   let left = LOAD_REQUESTS
   const start = performance.now()
   await Promise.all(
     Array.from({ length: LOAD_CONCURRENCY }, async () => {
       while (left > 0) {
         left--
-        await fetchBalances(force)
+        await request()
       }
     }),
   )
@@ -70,10 +77,11 @@ try {
   rows.push([`latency cached, median / p99 of ${SAMPLES}`, `${ms(median(cached), 2)} / ${ms(quantile(cached, 0.99), 2)}`])
 
   proxy.reset()
-  const uncachedRps = await load(true)
+  const uncachedRps = await load(() => fetchBalances(true))
   const loadCounts = proxy.counts()
   rows.push([`throughput uncached, ${LOAD_REQUESTS} requests × ${LOAD_CONCURRENCY} concurrent`, `${uncachedRps.toFixed(0)} req/s (${loadCounts.posts} chain posts)`])
-  rows.push([`throughput cached, ${LOAD_REQUESTS} requests × ${LOAD_CONCURRENCY} concurrent`, `${(await load(false)).toFixed(0)} req/s`])
+  rows.push([`throughput cached, ${LOAD_REQUESTS} requests × ${LOAD_CONCURRENCY} concurrent`, `${(await load(() => fetchBalances(false))).toFixed(0)} req/s`])
+  rows.push([`baseline: GET /v1/supported-chains (no chain), same load`, `${(await load(fetchSupportedChains)).toFixed(0)} req/s`])
 } finally {
   await stop()
   await proxy.close()
