@@ -1,18 +1,22 @@
 /**
  * `npm start`: the whole local stack: two anvils (chains 31337 and 31338), the
  * worker under `wrangler dev` with migrated local D1, the seeded `demo` project
- * and the anvils as its RPC URLs, and the demo site.
+ * and the anvils as its RPC URLs, tokens seeded on both anvils (seed/addresses.ts)
+ * and listed in the worker's CHAIN_TOKENS, and the demo site.
  */
 import { CHAINS, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
+import { BENCH, MULTICALL3, SEEDED_TOKENS } from './seed/addresses.js'
+import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
 
 const config = readStackConfig()
 const at = urls(config)
 const bin = (name: string) => `node_modules/.bin/${name}`
 const wranglerEnv = { WRANGLER_SEND_METRICS: 'false' }
 const rpcUrls = frameRpcUrls(config)
+const bench = benchTokenCount()
 
 /** One banner line per chain, naming the frame's RPC URL when it is not the anvil itself. */
 function chainLine(chain: Chain): string {
@@ -30,6 +34,14 @@ async function main() {
     const args = ['--host', '127.0.0.1', '--port', String(config[chain.port]), '--chain-id', String(chain.id), '--silent']
     startService(chain.name, bin('anvil'), args)
   }
+  const anvilsUp = async () => {
+    for (const chain of CHAINS) {
+      await waitForUrl(at.anvil(chain), 30_000, { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' })
+    }
+  }
+  // Seeding runs while wrangler starts; a failure is reported when it is awaited below.
+  const seeded = anvilsUp().then(() => seedLocalChains(config, bench))
+  seeded.catch(() => {})
 
   const persist = ['--persist-to', config.stateDir]
   await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], wranglerEnv)
@@ -50,15 +62,14 @@ async function main() {
       String(config.workerPort),
       ...persist,
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
+      `--var=CHAIN_TOKENS:${JSON.stringify(chainTokens(bench))}`,
       '--show-interactive-dev-session=false',
     ],
     wranglerEnv,
   )
   await startDemoSite(config.demoPort, at.worker)
 
-  for (const chain of CHAINS) {
-    await waitForUrl(at.anvil(chain), 30_000, { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' })
-  }
+  await seeded
   await waitForUrl(`${at.worker}/loader.js`, 60_000)
 
   console.log(`
@@ -66,6 +77,8 @@ Porthole is running.
   demo site   ${at.demo}
   worker      ${at.worker}   (loader ${at.worker}/loader.js)
 ${CHAINS.map(chainLine).join('\n')}
+  tokens      ${SEEDED_TOKENS.map((t) => `${t.symbol} ${t.address}`).join(', ')}
+              on both anvils, multicall3 at ${MULTICALL3}${bench > 0 ? `, ${bench} bench tokens held by ${BENCH.holder}` : ''}
 Press Ctrl-C to stop.`)
 }
 

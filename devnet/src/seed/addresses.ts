@@ -1,0 +1,100 @@
+/**
+ * What the local stack seeds on each anvil (chains 31337 and 31338), at the
+ * same addresses on both. The contracts are deployed by a key of our own at
+ * nonces 0, 1, 2, … on a fresh chain, so their addresses never change; the
+ * seed test checks these literals against that derivation. e2e specs and the
+ * frame's tests import this file.
+ */
+
+/** Multicall3 at its canonical address on every chain. */
+export const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+/** The seed's deployer: keccak256('porthole devnet deployer'), funded by the seed, used for nothing else. */
+export const DEPLOYER = {
+  privateKey: '0xcf79b5d723546d21924742bf15389922bfd8486e7736b36cab0b45b30e968648',
+  address: '0x6da6396297C1237a001750fB31a39960636211d2',
+} as const
+
+/** anvil's default test accounts (mnemonic 'test test … junk'), indexes 0, 1, 2 and 9. */
+export const ACCOUNTS = {
+  0: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  1: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  2: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  9: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+} as const
+
+export type SeededToken = {
+  /** The deployer's nonce that created it. */
+  nonce: number
+  address: `0x${string}`
+  contract: 'PortholeToken' | 'LegacyTetherToken' | 'PortholeCollectible'
+  kind: 'erc20' | 'erc721'
+  name: string
+  symbol: string
+  decimals: number
+  /** Whole units (ERC-20) or token ids (ERC-721) per holder. */
+  holdings: Record<`0x${string}`, string | number[]>
+}
+
+/** A USDC-like token with 6 decimals. */
+export const USDC: SeededToken = {
+  nonce: 0,
+  address: '0xdC7f32594126A3A551Bb307d549fFd8703D43702',
+  contract: 'PortholeToken',
+  kind: 'erc20',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  decimals: 6,
+  holdings: { [ACCOUNTS[0]]: '1000', [ACCOUNTS[1]]: '250', [ACCOUNTS[2]]: '10' },
+}
+
+/** Tether's ABI: transfer returns nothing. 6 decimals. */
+export const USDT: SeededToken = {
+  nonce: 1,
+  address: '0x9E0dC41e06B6601E1249058cECE4c5022a84EA7B',
+  contract: 'LegacyTetherToken',
+  kind: 'erc20',
+  name: 'Tether USD',
+  symbol: 'USDT',
+  decimals: 6,
+  holdings: { [ACCOUNTS[0]]: '500', [ACCOUNTS[1]]: '100' },
+}
+
+/** decimals 0: the frame must filter it out of balances (spec §5). */
+export const POINTS: SeededToken = {
+  nonce: 2,
+  address: '0xdF17723972b5402D2Be8bCe72c4CDcc69DC397E1',
+  contract: 'PortholeToken',
+  kind: 'erc20',
+  name: 'Porthole Points',
+  symbol: 'PTS',
+  decimals: 0,
+  holdings: { [ACCOUNTS[0]]: '42' },
+}
+
+/** An ERC-721: token ids 1 and 2 to account 0, 3 to account 1. */
+export const PUFFINS: SeededToken = {
+  nonce: 3,
+  address: '0xe9A7196f3024C8329E04308f8623A1075A814960',
+  contract: 'PortholeCollectible',
+  kind: 'erc721',
+  name: 'Porthole Puffins',
+  symbol: 'PUFF',
+  decimals: 0,
+  holdings: { [ACCOUNTS[0]]: [1, 2], [ACCOUNTS[1]]: [3] },
+}
+
+export const SEEDED_TOKENS: readonly SeededToken[] = [USDC, USDT, POINTS, PUFFINS]
+
+/**
+ * The benchmark's extra tokens (only when the stack starts with
+ * PORTHOLE_SEED_BENCH_TOKENS=n): n 18-decimal ERC-20s named BENCH1…BENCHn,
+ * 1000 of each held by account 9, deployed by keccak256('porthole bench deployer').
+ */
+export const BENCH = {
+  deployer: {
+    privateKey: '0xca2c314ddc9ee50b56f53c802d580b93faf3703c552f64ff8b2dcaefe0857672',
+    address: '0x32bDCd31276Ee10eD17AB8ac6DEEB42E184B8Ff0',
+  },
+  holder: ACCOUNTS[9],
+} as const
