@@ -84,11 +84,10 @@ export const selectNfts = createSelector([(state: FrameState) => state.activity.
 })
 
 /** Spec §3 profileName and profileImage, for the connected address only. */
-export const selectProfile = (state: FrameState): { name?: string; image?: string } => {
-  const { names } = state
-  if (names.profileAddress === undefined || names.profileAddress !== selectAddress(state)) return {}
+export const selectProfile = createSelector([(state: FrameState) => state.names, selectAddress], (names, address): { name?: string; image?: string } => {
+  if (names.profileAddress === undefined || names.profileAddress !== address) return {}
   return { ...(names.profileName ? { name: names.profileName } : {}), ...(names.profileImage ? { image: names.profileImage } : {}) }
-}
+})
 
 export const selectSend = (state: FrameState) => state.send
 export const selectNameSuggestions = (state: FrameState) => state.names.suggestions

@@ -19,6 +19,9 @@ export const usdtAbi = [
 export const USDT_CONTRACTS: Readonly<Record<string, readonly string[]>> = {
   'eip155:1': ['0xdac17f958d2ee523a2206206994597c13d831ec7'],
   'eip155:42161': ['0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9'],
+  // The local stack's Tether-like token, at the same address on both anvils (devnet/src/seed/addresses.ts).
+  'eip155:31337': ['0x9e0dc41e06b6601e1249058cece4c5022a84ea7b'],
+  'eip155:31338': ['0x9e0dc41e06b6601e1249058cece4c5022a84ea7b'],
 }
 
 export function isUsdtContract(caipNetworkId: string, address: string, extra: readonly string[] = []): boolean {
