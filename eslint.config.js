@@ -42,4 +42,9 @@ export default tseslint.config(
   imports('frame-host', ['protocol'], [noUi]),
   imports('widget-app', ['frame-host', 'protocol'], [noChainLibs, { group: ['comlink'], message: 'Views never talk to the channel.' }]),
   imports('workers', ['protocol'], [noUi, noChainLibs]),
+  // The chain-data API reads chains (multicall, logs, contract signatures) with viem; the rest of the worker does not.
+  {
+    ...imports('workers', ['protocol'], [noUi, { group: ['@solana/*', '@walletconnect/*'], message: 'Chain libraries live in frame-host/.' }]),
+    files: ['workers/src/chain-data/**/*.ts'],
+  },
 )

@@ -1,3 +1,4 @@
+import { chainDataRoute } from './chain-data/routes.js'
 import { methodNotAllowed, notFound, serverError } from './http/json.js'
 import { handleAsset } from './routes/assets.js'
 import { configRoutes, handleConfig } from './routes/config.js'
@@ -21,7 +22,7 @@ function route(pathname: string): { methods: string[]; handle: Handler } | undef
   if (pathname === '/relay') return { methods: ['GET'], handle: handleRelay }
   const config = Object.hasOwn(configRoutes, pathname) ? configRoutes[pathname] : undefined
   if (config) return { methods: ['GET', 'OPTIONS'], handle: (r, e) => handleConfig(config, r, e) }
-  return walletRoute(pathname)
+  return walletRoute(pathname) ?? chainDataRoute(pathname)
 }
 
 export default {

@@ -14,11 +14,11 @@ export function withCors(response: Response, request: Request, allowedOrigins: r
 }
 
 /** The answer to a preflight; it carries CORS headers only through `withCors`. */
-export function preflight(): Response {
+export function preflight(methods = 'GET, OPTIONS'): Response {
   return new Response(null, {
     status: 204,
     headers: {
-      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Allow-Methods': methods,
       'Access-Control-Allow-Headers': 'Content-Type',
       'Access-Control-Max-Age': '600',
     },
