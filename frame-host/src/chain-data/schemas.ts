@@ -69,13 +69,22 @@ export type HistoryPage = { data: Transaction[]; next?: string }
 export const identityResponse = z.object({ name: z.optional(z.nullable(text)), avatar: z.optional(z.nullable(url)) })
 export type Identity = { name?: string; avatar?: string }
 
-/** A registered name: its addresses are keyed by coin type (spec §5, top bit set for EVM chains). */
-export const nameProfile = z.object({
-  name: text,
-  addresses: z.optional(z.record(z.string(), z.object({ address: text }))),
-  attributes: z.optional(z.nullable(z.record(z.string(), z.string()))),
-})
-export type NameProfile = z.infer<typeof nameProfile>
+const attributes = z.record(z.string(), z.string())
+
+/**
+ * A registered name: its addresses are keyed by coin type (spec §5, top bit
+ * set for EVM chains). Attributes come as a list of records (the worker) or
+ * one record; the frame reads them as one.
+ */
+export const nameProfile = z.pipe(
+  z.object({
+    name: text,
+    addresses: z.optional(z.record(z.string(), z.object({ address: text }))),
+    attributes: z.optional(z.nullable(z.union([attributes, z.array(attributes).check(z.maxLength(100))]))),
+  }),
+  z.transform(({ attributes, ...profile }) => ({ ...profile, attributes: Array.isArray(attributes) ? Object.assign({}, ...attributes) : (attributes ?? {}) })),
+)
+export type NameProfile = z.output<typeof nameProfile>
 
 export const reverseResponse = z.array(nameProfile).check(z.maxLength(100))
 

@@ -1,11 +1,11 @@
-import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { ErrorCodes, NAME_LABEL, PortholeError } from '@porthole/protocol'
 
 /** Spec §9 name suffixes: names are registered under the first; the legacy one still resolves. */
 export const NAME_SUFFIX = '.reown.id'
 export const LEGACY_NAME_SUFFIX = '.wcn.id'
 
-/** Spec §5: letters, digits and hyphens, at least 4 characters (the label, before the suffix). */
-export const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,}$/
+/** Spec §5: letters, digits and hyphens, at least 4 characters (the label, before the suffix); the worker's rule. */
+export const ACCOUNT_NAME = NAME_LABEL
 export const INVALID_ACCOUNT_NAME = 'Use at least 4 letters, digits or hyphens'
 
 export const isValidAccountName = (label: string) => ACCOUNT_NAME.test(label)

@@ -55,7 +55,7 @@ describe('account names (spec §5, §7)', () => {
 
   it('the reverse lookup gives the profile name, cached 5 minutes', async () => {
     const { frame, api } = await connectedWithChainData()
-    api.answer(`/v1/profile/reverse/${ALICE}`, { body: [{ name: 'alice.reown.id', addresses: {}, attributes: { avatar: 'https://a/alice.png' } }] })
+    api.answer(`/v1/profile/reverse/${ALICE}`, { body: [{ name: 'alice.reown.id', registered: 1, updated: 1, addresses: {}, attributes: [{ avatar: 'https://a/alice.png' }] }] })
     await frame.store.dispatch(fetchProfileName({ now: 0 }))
     await frame.store.dispatch(fetchProfileName({ now: 60_000 }))
     expect(api.calls).toHaveLength(1)
