@@ -66,12 +66,16 @@ test('Send 1.5 USDC to an address typed in: mined, both balances updated; then a
   expect(await tokenBalanceOf(USDT.address, me)).toBe(usdtBefore - 250_000n)
   await expect(tokenRow(page, 'USDT').getByTestId('token-balance')).toHaveText(`${threeDecimals(usdtBefore - 250_000n, 6)} USDT`)
 
-  await widget(page).getByRole('tab', { name: 'Activity' }).click()
   const now = new Date()
   const month = widget(page).getByTestId(`activity-${now.getFullYear()}-${now.getMonth() + 1}`)
   const short = `${to.slice(0, 6)}…${to.slice(-6)}`
-  await expect(month.getByTestId('activity-row').filter({ hasText: short }).filter({ hasText: '-1.500 USDC' })).toHaveCount(1, { timeout: 20_000 })
-  await expect(month.getByTestId('activity-row').filter({ hasText: short }).filter({ hasText: '-0.250 USDT' })).toHaveCount(1)
+  // The worker's indexer follows the chain's blocks: opening the tab again reads the history again.
+  await expect(async () => {
+    await widget(page).getByRole('tab', { name: 'NFTs' }).click()
+    await widget(page).getByRole('tab', { name: 'Activity' }).click()
+    await expect(month.getByTestId('activity-row').filter({ hasText: short }).filter({ hasText: '-1.500 USDC' })).toHaveCount(1, { timeout: 2_000 })
+    await expect(month.getByTestId('activity-row').filter({ hasText: short }).filter({ hasText: '-0.250 USDT' })).toHaveCount(1, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
 })
 
 test("each invalid send shows the spec's message and nothing reaches the wallet", async ({ page }) => {
