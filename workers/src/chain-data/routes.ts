@@ -1,4 +1,5 @@
 import { getBalance, getSupportedChains, postFungiblePrice } from './balance-routes.js'
+import { getHistory } from './history-route.js'
 import type { Handler } from './http.js'
 import { getAccountName, getIdentity, getReverse, getSuggestions, postAccountName } from './name-routes.js'
 
@@ -10,6 +11,7 @@ const POST = ['POST', 'OPTIONS']
 /** Paths with one parameter; the parameter is validated by the route's schema (400), not by the path. */
 const PARAM_ROUTES: [RegExp, (param: string) => Route][] = [
   [/^\/v1\/account\/([^/]{1,128})\/balance$/, (address) => ({ methods: GET, handle: getBalance(address) })],
+  [/^\/v1\/account\/([^/]{1,128})\/history$/, (account) => ({ methods: GET, handle: getHistory(account) })],
   [/^\/v1\/identity\/([^/]{1,128})$/, (address) => ({ methods: GET, handle: getIdentity(address) })],
   [/^\/v1\/profile\/account\/([^/]{1,300})$/, (name) => ({ methods: GET, handle: getAccountName(name) })],
   [/^\/v1\/profile\/reverse\/([^/]{1,128})$/, (address) => ({ methods: GET, handle: getReverse(address) })],
