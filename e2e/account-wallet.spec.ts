@@ -40,6 +40,7 @@ test("Tokens: the native coin and the seeded tokens with the amounts on chain; n
 })
 
 test('Send 1.5 USDC to an address typed in: mined, both balances updated; then a USDT send; Activity lists both', async ({ page }) => {
+  test.setTimeout(120_000)
   const to = freshRecipient()
   const before = await tokenBalanceOf(USDC.address, me)
   await expect(tokenRow(page, 'USDC')).toBeVisible()
@@ -75,7 +76,7 @@ test('Send 1.5 USDC to an address typed in: mined, both balances updated; then a
     await widget(page).getByRole('tab', { name: 'Activity' }).click()
     await expect(month.getByTestId('activity-row').filter({ hasText: short }).filter({ hasText: '-1.500 USDC' })).toHaveCount(1, { timeout: 2_000 })
     await expect(month.getByTestId('activity-row').filter({ hasText: short }).filter({ hasText: '-0.250 USDT' })).toHaveCount(1, { timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
+  }).toPass({ timeout: 60_000 })
 })
 
 test("each invalid send shows the spec's message and nothing reaches the wallet", async ({ page }) => {

@@ -22,6 +22,13 @@ describe('chain-data client (spec §7)', () => {
     await expect(client.getHistory('0xa', 'eip155:1')).rejects.toBeInstanceOf(ChainDataError)
   })
 
+  it('a call that hangs fails after the timeout', async () => {
+    const hang = (_url: string, init?: { signal?: AbortSignal | undefined }) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+    const client = createChainDataClient({ fetch: hang, projectId: 'p', timeoutMs: 20 })
+    await expect(client.getHistory('0xa', 'eip155:1')).rejects.toBeInstanceOf(ChainDataError)
+  })
+
   it('a name nobody holds is undefined, an address without names an empty list', async () => {
     const api = fakeChainData()
     const client = createChainDataClient({ fetch: api.fetch, projectId: 'p' })

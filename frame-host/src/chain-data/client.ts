@@ -16,6 +16,8 @@ import {
 } from './schemas.js'
 
 const SDK_TYPE = 'porthole'
+/** Spec §9 HTTP timeout: a call that hangs fails like any other, so no view waits forever. */
+export const CHAIN_DATA_TIMEOUT_MS = 10_000
 
 /** Any failure of a chain-data call: network, status or shape. Callers turn it into the spec's text. */
 export class ChainDataError extends Error {
@@ -49,6 +51,7 @@ export declare namespace createChainDataClient {
     projectId: string
     /** Where the spec §7 paths live; the frame's own origin (relative URLs) unless configured. */
     baseUrl?: string
+    timeoutMs?: number
   }
 }
 
@@ -56,20 +59,20 @@ export declare namespace createChainDataClient {
  * Spec §7 blockchain API. GETs carry projectId, st and sv. Every answer is
  * parsed by its schema; anything else is a ChainDataError.
  */
-export function createChainDataClient({ fetch, projectId, baseUrl = '' }: createChainDataClient.Options): ChainDataClient {
+export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutMs = CHAIN_DATA_TIMEOUT_MS }: createChainDataClient.Options): ChainDataClient {
   const base = baseUrl.replace(/\/+$/, '')
 
   async function call<T>(schema: z.ZodMiniType<T>, path: string, init: { query?: Record<string, string | undefined>; body?: unknown; signal?: AbortSignal | undefined; allow404?: boolean }): Promise<T | undefined> {
     const query = new URLSearchParams({ projectId, st: SDK_TYPE, sv: String(PROTOCOL_VERSION) })
     for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined) query.set(key, value)
     const url = init.body === undefined ? `${base}${path}?${query}` : `${base}${path}`
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
     let response: Response
     try {
       response = await fetch(
         url,
-        init.body === undefined
-          ? { signal: init.signal }
-          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body), signal: init.signal },
+        init.body === undefined ? { signal } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body), signal },
       )
     } catch (error) {
       if (init.signal?.aborted) throw error
