@@ -45,6 +45,6 @@ export default tseslint.config(
   // The chain-data API reads chains (multicall, logs, contract signatures) with viem; the rest of the worker does not.
   {
     ...imports('workers', ['protocol'], [noUi, { group: ['@solana/*', '@walletconnect/*'], message: 'Chain libraries live in frame-host/.' }]),
-    files: ['workers/src/chain-data/**/*.ts'],
+    files: ['workers/src/chain-data/**/*.ts', 'workers/test/chain-data/**/*.ts'],
   },
 )
