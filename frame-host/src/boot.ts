@@ -32,7 +32,12 @@ export type BootedFrame = {
 export function bootFrame({ window, document, afterRender, fetch, ...serviceOptions }: bootFrame.Options): BootedFrame {
   disableZodJit()
   const config = readFrameConfig(document)
-  const services = createFrameServices({ walletConnect: { projectId: config.projectId, relayUrl: config.relayUrl }, ...serviceOptions, fetch })
+  const services = createFrameServices({
+    walletConnect: { projectId: config.projectId, relayUrl: config.relayUrl },
+    chainData: { projectId: config.projectId, baseUrl: config.chainDataUrl },
+    ...serviceOptions,
+    fetch,
+  })
   const store = createFrameStore({
     theme: config.theme,
     features: config.features,

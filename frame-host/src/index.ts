@@ -51,3 +51,26 @@ export {
   type WalletEntry,
 } from './wallets/all-wallets-selectors.js'
 export { walletImageUrl, type DirectoryWallet } from './wallets/directory-client.js'
+export { formatAmount, formatFiat } from './format/format.js'
+export { fetchTokenBalances } from './account/fetch-tokens.js'
+export type { TokenBalance } from './account/tokens-slice.js'
+export {
+  selectActivity,
+  selectNameSuggestions,
+  selectNfts,
+  selectProfile,
+  selectRegistering,
+  selectSend,
+  selectTokens,
+  type ActivityRow,
+  type NftItem,
+  type TokenRow,
+} from './account/account-selectors.js'
+export { fetchActivity, FETCH_TRANSACTIONS_FAILED } from './activity/fetch-activity.js'
+export { amountSet, resetSend, tokenChosen } from './send/send-slice.js'
+export { sendTokens } from './send/send-tokens.js'
+export { typeReceiver } from './send/resolve-receiver.js'
+export { SendErrors } from './send/validate-send.js'
+export { ACCOUNT_NAME, INVALID_ACCOUNT_NAME, isValidAccountName, NAME_SUFFIX } from './names/account-name.js'
+export { fetchNameSuggestions, fetchProfileName, registerAccountName } from './names/names-thunks.js'
+export { selectActiveNetwork } from './store/selectors.js'

@@ -1,6 +1,7 @@
 import { createTransports, type Transports } from './chains/transports.js'
 import { createConnectionStorage, memoryStorage, type ConnectionStorage, type KeyValueStorage } from './connection/connection-storage.js'
 import { createHostWalletRelay, type HostWalletRelay } from './connectors/host-wallet-relay.js'
+import { createChainDataClient, type ChainDataClient } from './chain-data/client.js'
 import type { Fetch } from './config/fetch-remote-config.js'
 import type { RpcTransport } from './rpc/create-rpc-transport.js'
 import { createWalletConnectService, type WalletConnectService } from './walletconnect/service.js'
@@ -13,6 +14,7 @@ export type FrameServices = {
   storage: ConnectionStorage
   walletConnect: WalletConnectService
   directory: DirectoryClient
+  chainData: ChainDataClient
 }
 
 export declare namespace createFrameServices {
@@ -27,16 +29,19 @@ export declare namespace createFrameServices {
     fetch?: Fetch
     /** Spec §2 featured wallets, by directory id. */
     featuredWalletIds?: readonly string[]
+    /** Spec §7 chain-data API: the frame's own origin unless `baseUrl` is given. */
+    chainData?: { projectId: string; baseUrl?: string | undefined }
   }
 }
 
-export function createFrameServices({ storage = memoryStorage(), createTransport, walletConnect = { projectId: '' }, fetch = noFetch, featuredWalletIds }: createFrameServices.Options = {}): FrameServices {
+export function createFrameServices({ storage = memoryStorage(), createTransport, walletConnect = { projectId: '' }, fetch = noFetch, featuredWalletIds, chainData = { projectId: '' } }: createFrameServices.Options = {}): FrameServices {
   return {
     relay: createHostWalletRelay(),
     transports: createTransports(createTransport),
     storage: createConnectionStorage(storage),
     walletConnect: createWalletConnectService({ ...walletConnect, storage }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
+    chainData: createChainDataClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),
   }
 }
 

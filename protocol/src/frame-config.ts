@@ -40,5 +40,9 @@ export const frameConfig = z.object({
   reconnect: z.optional(z.boolean()),
   /** WalletConnect relay, when not the worker's own `/relay`. */
   relayUrl: z.optional(z.url({ protocol: /^wss?$/ })),
+  /** Spec §7 chain-data API, when not the worker's own origin. */
+  chainDataUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  /** The suffix the worker registers names under (spec §9 `.reown.id` when absent). */
+  nameSuffix: z.optional(z.string().check(z.regex(/^(\.[a-z0-9-]{1,63}){1,4}$/))),
 })
 export type FrameConfig = z.infer<typeof frameConfig>

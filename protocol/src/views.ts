@@ -18,6 +18,9 @@ export const Views = [
   'SwitchActiveChain',
   'SIWXSignMessage',
   'UnsupportedChain',
+  // Spec §2 wallet features send and receive, reached from Account.
+  'WalletSend',
+  'WalletReceive',
 ] as const
 
 export type View = (typeof Views)[number]

@@ -79,6 +79,10 @@ describe('GET /frame', () => {
     error.mockRestore()
   })
 
+  it("tells the frame the suffix names are registered under (NAME_SUFFIX)", async () => {
+    expect((await frame('?projectId=frame-test')).config.nameSuffix).toBe('.reown.id')
+  })
+
   it('turns reconnect off only for reconnect=0', async () => {
     expect((await frame('?projectId=frame-test&reconnect=0')).config.reconnect).toBe(false)
     expect((await frame('?projectId=frame-test')).config.reconnect).toBe(true)

@@ -11,9 +11,10 @@ export const BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 /**
  * The active account's native balance on the active network, through that
  * network's RPC transport. A failure or a network the frame does not offer
- * shows the spec §8 toast; the view keeps '0.000'.
+ * shows the spec §8 toast; the view keeps '0.000'. `force` skips the cache
+ * (after a send), never the 30 s block after a failure.
  */
-export function fetchBalance(now = Date.now()): FrameThunk<Promise<void>> {
+export function fetchBalance(now = Date.now(), { force = false }: { force?: boolean } = {}): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const state = getState()
     const address = selectAddress(state)
@@ -21,7 +22,7 @@ export function fetchBalance(now = Date.now()): FrameThunk<Promise<void>> {
     if (!address || !key) return
     const { balance } = state
     const recent = (at?: number) => at !== undefined && now - at < BALANCE_CACHE_MS
-    if (balance.key === key && (recent(balance.fetchedAt) || recent(balance.failedAt))) return
+    if (balance.key === key && (recent(balance.failedAt) || (!force && recent(balance.fetchedAt)))) return
 
     const network = selectActiveNetwork(state)
     try {

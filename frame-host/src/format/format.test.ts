@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseEther } from 'viem'
-import { formatBalance, truncateAddress } from './format.js'
+import { formatAmount, formatBalance, formatFiat, truncateAddress } from './format.js'
 
 describe('truncateAddress (spec §9: 4 leading, 6 trailing)', () => {
   it('keeps 0x and 4 characters, an ellipsis, and the last 6', () => {
@@ -23,5 +23,27 @@ describe('formatBalance (spec §9: 3 decimals, floor)', () => {
     [5n, 0, '5.000'],
   ])('%s with %i decimals is %s', (value, decimals, text) => {
     expect(formatBalance(value, decimals)).toBe(text)
+  })
+})
+
+describe('formatAmount (spec §9: balances and activity, 3 decimals floored)', () => {
+  it.each([
+    ['0', '0.000'],
+    ['1.5', '1.500'],
+    ['998.5', '998.500'],
+    ['1.99999', '1.999'],
+    ['12345678901234567890.1', '12345678901234567890.100'],
+  ])('%s is %s', (numeric, text) => {
+    expect(formatAmount(numeric)).toBe(text)
+  })
+})
+
+describe('formatFiat (spec §9: 2 decimals)', () => {
+  it.each([
+    [0, '$0.00'],
+    [1.005, '$1.01'],
+    [1234.5, '$1,234.50'],
+  ])('%s is %s', (value, text) => {
+    expect(formatFiat(value)).toBe(text)
   })
 })

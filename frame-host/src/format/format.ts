@@ -11,3 +11,17 @@ export function formatBalance(value: bigint, decimals: number): string {
   const [whole, fraction = ''] = formatUnits(value, decimals).split('.')
   return `${whole}.${fraction.slice(0, 3).padEnd(3, '0')}`
 }
+
+/** Spec §9 fiat: 2 decimals, e.g. `$1,234.50`. */
+export function formatFiat(value: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+}
+
+/**
+ * A decimal amount text (the API's `quantity.numeric`) with 3 decimals,
+ * floored: spec §9 balances and activity amounts both show 3.
+ */
+export function formatAmount(numeric: string): string {
+  const [whole = '0', fraction = ''] = numeric.split('.')
+  return `${BigInt(whole).toString()}.${fraction.slice(0, 3).padEnd(3, '0')}`
+}

@@ -5,6 +5,10 @@ import { listenPersistence } from '../connection/persist-connection.js'
 import { listenReconnect } from '../connection/reconnect.js'
 import { listenWalletEvents } from '../connection/wallet-events.js'
 import { createFrameServices, type FrameServices } from '../services.js'
+import { activitySlice } from '../activity/activity-slice.js'
+import { tokensSlice } from '../account/tokens-slice.js'
+import { namesSlice } from '../names/names-slice.js'
+import { sendSlice } from '../send/send-slice.js'
 import { alertSlice } from './alert-slice.js'
 import { balanceSlice } from './balance-slice.js'
 import { connectAttemptSlice } from './connect-attempt-slice.js'
@@ -50,6 +54,10 @@ export function createFrameStore({ theme, features = [], rpcUrls, reconnect = tr
       alerts: alertSlice.reducer,
       walletConnect: pairingSlice.reducer,
       allWallets: allWalletsSlice.reducer,
+      tokens: tokensSlice.reducer,
+      activity: activitySlice.reducer,
+      send: sendSlice.reducer,
+      names: namesSlice.reducer,
     },
     preloadedState: {
       theme: { mode: theme },

@@ -1,4 +1,8 @@
 import type { ThunkAction, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit'
+import type { activitySlice } from '../activity/activity-slice.js'
+import type { tokensSlice } from '../account/tokens-slice.js'
+import type { namesSlice } from '../names/names-slice.js'
+import type { sendSlice } from '../send/send-slice.js'
 import type { FrameServices } from '../services.js'
 import type { alertSlice } from './alert-slice.js'
 import type { balanceSlice } from './balance-slice.js'
@@ -29,6 +33,10 @@ export type FrameState = {
   alerts: ReturnType<typeof alertSlice.reducer>
   walletConnect: ReturnType<typeof pairingSlice.reducer>
   allWallets: ReturnType<typeof allWalletsSlice.reducer>
+  tokens: ReturnType<typeof tokensSlice.reducer>
+  activity: ReturnType<typeof activitySlice.reducer>
+  send: ReturnType<typeof sendSlice.reducer>
+  names: ReturnType<typeof namesSlice.reducer>
 }
 
 /** Thunks and listeners get the frame's services (relay, transports, storage) as their extra argument. */

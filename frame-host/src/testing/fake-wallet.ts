@@ -4,6 +4,8 @@ import { hexToNumber, numberToHex, type Hex } from 'viem'
 /** Anvil's first two accounts. */
 export const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** What the fake wallet answers every eth_sendTransaction with. */
+export const SENT_HASH = `0x${'ab'.repeat(32)}`
 
 export const walletInfo = (n = 1, overrides: Partial<HostWallet> = {}): HostWallet => ({
   uuid: `uuid-${n}`,
@@ -63,6 +65,8 @@ export function fakeWallet({ info = walletInfo(), accounts = [ALICE], chainId = 
         return null
       case 'personal_sign':
         return '0x5167'
+      case 'eth_sendTransaction':
+        return SENT_HASH
       default:
         throw new PortholeError(ErrorCodes.unsupportedMethod, 'The wallet does not support this method')
     }

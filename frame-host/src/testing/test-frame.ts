@@ -1,5 +1,6 @@
 import type { Caller, FrameEvent, PageApi, RpcRequest } from '@porthole/protocol'
 import { forwardProviderEvents } from '../channel/provider-events.js'
+import type { Fetch } from '../config/fetch-remote-config.js'
 import type { KeyValueStorage } from '../connection/connection-storage.js'
 import { memoryStorage } from '../connection/connection-storage.js'
 import { routeRequest } from '../router/route-request.js'
@@ -18,6 +19,8 @@ export declare namespace testFrame {
     rpcUrls?: Record<string, string>
     /** What the fake RPC node answers. */
     read?: (args: { method: string; params?: unknown }, url: string | undefined) => unknown
+    /** The frame origin's HTTP API (chain data, directory); every call fails without it. */
+    fetch?: Fetch
   }
 }
 
@@ -25,11 +28,12 @@ export declare namespace testFrame {
  * A store with the frame's real services, except that the page (its wallets
  * and its event sink) and the RPC nodes are fakes that record what reaches them.
  */
-export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(), reconnect, rpcUrls = LOCAL_RPC_URLS, read = () => '0x10' }: testFrame.Options = {}) {
+export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(), reconnect, rpcUrls = LOCAL_RPC_URLS, read = () => '0x10', fetch }: testFrame.Options = {}) {
   const reads: { url: string | undefined; method: string; params?: unknown }[] = []
   const events: Extract<FrameEvent, { type: 'provider' }>[] = []
   const services = createFrameServices({
     storage,
+    ...(fetch ? { fetch, chainData: { projectId: 'test-project' } } : {}),
     createTransport: (url) => ({
       request: async (args) => {
         reads.push({ url, ...args })

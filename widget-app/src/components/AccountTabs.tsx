@@ -1,20 +1,19 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
+import { ActivityTab } from './ActivityTab.js'
+import { NftsTab } from './NftsTab.js'
+import { TokensTab } from './TokensTab.js'
 
 const TABS = ['Tokens', 'NFTs', 'Activity'] as const
 type Tab = (typeof TABS)[number]
 
-/** What each tab will hold; a later version fills them, and until then they say so. */
-const LATER: Record<Tab, string> = {
-  Tokens: 'Token balances are not available yet.',
-  NFTs: 'NFTs are not available yet.',
-  Activity: 'Activity is not available yet.',
-}
+const PANELS: Record<Tab, ComponentType> = { Tokens: TokensTab, NFTs: NftsTab, Activity: ActivityTab }
 
 /** Spec §2 Account tabs, as an ARIA tab list: arrow keys move between them. */
 export function AccountTabs() {
   const [selected, setSelected] = useState<Tab>('Tokens')
   const buttons = useRef(new Map<Tab, HTMLButtonElement>())
   const id = useId()
+  const Panel = PANELS[selected]
 
   function onKeyDown(event: KeyboardEvent) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
@@ -46,7 +45,7 @@ export function AccountTabs() {
         ))}
       </div>
       <div className="tab-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${selected}`}>
-        <p className="notice">{LATER[selected]}</p>
+        <Panel />
       </div>
     </div>
   )

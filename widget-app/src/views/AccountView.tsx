@@ -1,11 +1,13 @@
 import {
   disconnect,
   fetchBalance,
+  fetchProfileName,
   pushView,
   selectActiveNetworkId,
   selectAddress,
   selectBalance,
   selectNetworkName,
+  selectProfile,
   truncateAddress,
 } from '@porthole/frame-host'
 import { useEffect } from 'react'
@@ -13,17 +15,25 @@ import { AccountTabs } from '../components/AccountTabs.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
-/** Spec §2 Account: address, native balance, network (which opens SwitchNetwork), tabs, disconnect. */
+/**
+ * Spec §2 Account: the registered name (or a way to choose one), address,
+ * native balance, network (which opens SwitchNetwork), send and receive,
+ * tabs, disconnect.
+ */
 export function AccountView() {
   const dispatch = useFrameDispatch()
   const address = useFrameSelector(selectAddress)
   const networkId = useFrameSelector(selectActiveNetworkId)
   const networkName = useFrameSelector(selectNetworkName)
   const balance = useFrameSelector(selectBalance)
+  const profile = useFrameSelector(selectProfile)
 
   useEffect(() => {
     if (address) void dispatch(fetchBalance())
   }, [dispatch, address, networkId])
+  useEffect(() => {
+    if (address) void dispatch(fetchProfileName())
+  }, [dispatch, address])
 
   if (!address) {
     return (
@@ -35,6 +45,16 @@ export function AccountView() {
   return (
     <div className="account">
       <div className="account-summary">
+        {profile.image && <img className="avatar" src={profile.image} alt="" width={56} height={56} />}
+        {profile.name ? (
+          <p className="account-name" data-testid="account-name">
+            {profile.name}
+          </p>
+        ) : (
+          <button type="button" className="link-button" data-testid="choose-name" onClick={() => dispatch(pushView('RegisterAccountName'))}>
+            Choose a name
+          </button>
+        )}
         <div className="account-address-row">
           <p className="account-address" data-testid="account-address" title={address}>
             {truncateAddress(address)}
@@ -46,6 +66,14 @@ export function AccountView() {
         </p>
         <button type="button" className="button network-button" data-testid="account-network" onClick={() => dispatch(pushView('SwitchNetwork'))}>
           {networkName}
+        </button>
+      </div>
+      <div className="account-actions">
+        <button type="button" className="button" data-testid="open-receive" onClick={() => dispatch(pushView('WalletReceive'))}>
+          Receive
+        </button>
+        <button type="button" className="button" data-testid="open-send" onClick={() => dispatch(pushView('WalletSend'))}>
+          Send
         </button>
       </div>
       <AccountTabs />

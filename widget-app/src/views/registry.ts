@@ -5,6 +5,10 @@ import { AllWalletsView } from './AllWalletsView.js'
 import { ConnectingExternalView } from './ConnectingExternalView.js'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 import { ConnectView } from './ConnectView.js'
+import { ReceiveView } from './ReceiveView.js'
+import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView.js'
+import { RegisterAccountNameView } from './RegisterAccountNameView.js'
+import { SendView } from './SendView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnavailableView } from './UnavailableView.js'
 
@@ -27,6 +31,8 @@ const TITLES: Record<View, string> = {
   SwitchActiveChain: 'Switch chain',
   SIWXSignMessage: 'Sign in',
   UnsupportedChain: 'Unknown Network',
+  WalletSend: 'Send',
+  WalletReceive: 'Receive',
 }
 
 const VIEWS: Partial<Record<View, ComponentType>> = {
@@ -36,6 +42,10 @@ const VIEWS: Partial<Record<View, ComponentType>> = {
   Account: AccountView,
   SwitchNetwork: SwitchNetworkView,
   AllWallets: AllWalletsView,
+  WalletSend: SendView,
+  WalletReceive: ReceiveView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
 }
 
 /** Whether a view is built; one that is not shows UnavailableView. */

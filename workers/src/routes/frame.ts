@@ -1,4 +1,5 @@
 import { Themes, type Theme } from '@porthole/protocol'
+import { nameSuffix } from '../chain-data/config.js'
 import { frameCsp } from '../frame/csp.js'
 import { renderFrame } from '../frame/document.js'
 import { frameConfigFor, resolveProject } from '../frame/resolve.js'
@@ -22,6 +23,7 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
     theme: themeOf(url.searchParams.get('theme')),
     rpcUrls,
     reconnect: url.searchParams.get('reconnect') !== '0',
+    nameSuffix: nameSuffix(env),
   })
   const csp = frameCsp({
     allowedOrigins: known ? resolved.project.allowedOrigins : 'any',

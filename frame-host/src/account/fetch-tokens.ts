@@ -1,0 +1,56 @@
+import type { TokenBalanceResponse } from '../chain-data/schemas.js'
+import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/selectors.js'
+import { showToast } from '../store/toast-slice.js'
+import type { FrameThunk } from '../store/types.js'
+import { BALANCE_CACHE_MS, BALANCE_UNAVAILABLE } from './fetch-balance.js'
+import { tokensFailed, tokensFetched, tokensStarted, type TokenBalance } from './tokens-slice.js'
+
+/** The plain address of a token: the API may qualify it as CAIP-10 (`eip155:1:0x…`). */
+const plainAddress = (address: string) => address.slice(address.lastIndexOf(':') + 1)
+
+/** Spec §5: balance tokens whose decimals are exactly '0' are filtered out. */
+export function toTokenBalances(balances: readonly TokenBalanceResponse[]): TokenBalance[] {
+  return balances
+    .filter((b) => b.quantity.decimals !== '0')
+    .map((b) => ({
+      name: b.name,
+      symbol: b.symbol,
+      chainId: b.chainId,
+      ...(b.address ? { address: plainAddress(b.address) } : {}),
+      decimals: Number(b.quantity.decimals),
+      numeric: b.quantity.numeric,
+      price: b.price ?? 0,
+      value: b.value ?? 0,
+      ...(b.iconUrl ? { iconUrl: b.iconUrl } : {}),
+    }))
+}
+
+/**
+ * The active account's balances on the active network from the chain-data
+ * API (spec §7). Cached 30 s (spec §9 portfolio); `force` skips the cache,
+ * e.g. after a send, and asks the worker to skip its own. A failure, or a
+ * network the frame does not offer, shows 'Token Balance Unavailable' and
+ * blocks another try for 30 s.
+ */
+export function fetchTokenBalances({ force = false, now = Date.now() }: { force?: boolean; now?: number } = {}): FrameThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    const state = getState()
+    const address = selectAddress(state)
+    const key = selectCaipAddress(state)
+    if (!address || !key) return
+    const { tokens } = state
+    const recent = (at?: number) => at !== undefined && now - at < BALANCE_CACHE_MS
+    if (tokens.key === key && (recent(tokens.failedAt) || (!force && recent(tokens.fetchedAt)))) return
+
+    const network = selectActiveNetwork(state)
+    dispatch(tokensStarted({ key }))
+    try {
+      if (!network || network.namespace !== 'eip155') throw new Error('unsupported network')
+      const balances = await services.chainData.getBalances(address, network.caipNetworkId, { forceUpdate: force })
+      dispatch(tokensFetched({ key, balances: toTokenBalances(balances), at: now }))
+    } catch {
+      dispatch(tokensFailed({ key, at: now }))
+      dispatch(showToast({ variant: 'error', message: BALANCE_UNAVAILABLE }))
+    }
+  }
+}

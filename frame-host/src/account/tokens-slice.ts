@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { disconnected } from '../store/connection-slice.js'
+
+/** Spec §3 token balance, as the store keeps it: `address` plain (no CAIP prefix), absent for the native coin. */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  decimals: number
+  /** In whole tokens, as the API writes it (`quantity.numeric`). */
+  numeric: string
+  price: number
+  value: number
+  iconUrl?: string
+}
+
+export type TokensState = {
+  /** `<caipNetworkId>:<address>` the list belongs to. */
+  key?: string
+  balances: TokenBalance[]
+  loading: boolean
+  fetchedAt?: number
+  failedAt?: number
+}
+
+const initialState: TokensState = { balances: [], loading: false }
+
+export const tokensSlice = createSlice({
+  name: 'tokens',
+  initialState,
+  reducers: {
+    started(state, { payload }: PayloadAction<{ key: string }>) {
+      if (state.key !== payload.key) return { key: payload.key, balances: [], loading: true }
+      state.loading = true
+    },
+    fetched: (_state, { payload }: PayloadAction<{ key: string; balances: TokenBalance[]; at: number }>) => ({
+      key: payload.key,
+      balances: payload.balances,
+      loading: false,
+      fetchedAt: payload.at,
+    }),
+    failed: (state, { payload }: PayloadAction<{ key: string; at: number }>) => ({
+      key: payload.key,
+      balances: state.key === payload.key ? state.balances : [],
+      loading: false,
+      failedAt: payload.at,
+    }),
+  },
+  extraReducers: (builder) => builder.addCase(disconnected, () => initialState),
+})
+
+export const { started: tokensStarted, fetched: tokensFetched, failed: tokensFailed } = tokensSlice.actions

@@ -1,0 +1,38 @@
+import { PortholeError, ErrorCodes } from '@porthole/protocol'
+import { selectActiveNetworkId, selectAddress } from '../store/selectors.js'
+import type { FrameThunk } from '../store/types.js'
+import { activityFailed, activityFetched, activityStarted } from './activity-slice.js'
+
+export const FETCH_TRANSACTIONS_FAILED = 'Failed to fetch transactions'
+export const NO_ACCOUNT_ADDRESS = "Transactions can't be fetched without an accountAddress"
+
+/**
+ * Spec §7 history of the active account on the active network. The first
+ * call for an account and network starts the list; `more` reads the page
+ * after the stored cursor. Spec §1: activity is EVM only.
+ */
+export function fetchActivity({ more = false }: { more?: boolean } = {}): FrameThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    const state = getState()
+    const address = selectAddress(state)
+    if (!address) throw new PortholeError(ErrorCodes.internal, NO_ACCOUNT_ADDRESS)
+    const caipNetworkId = selectActiveNetworkId(state)
+    const view = `${caipNetworkId}:${address}`
+    const { activity } = state
+    const same = activity.lastNetworkInView === view
+    if (same && activity.loading) return
+    if (more && (!same || activity.next === undefined)) return
+    const cursor = more ? activity.next : undefined
+    dispatch(activityStarted({ view, restart: !more }))
+    try {
+      if (!caipNetworkId.startsWith('eip155:')) {
+        dispatch(activityFetched({ view, caipNetworkId, data: [] }))
+        return
+      }
+      const page = await services.chainData.getHistory(address, caipNetworkId, cursor)
+      dispatch(activityFetched({ view, caipNetworkId, ...page }))
+    } catch {
+      dispatch(activityFailed({ view }))
+    }
+  }
+}

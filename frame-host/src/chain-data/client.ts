@@ -1,0 +1,118 @@
+import { PROTOCOL_VERSION } from '@porthole/protocol'
+import * as z from 'zod/mini'
+import type { Fetch } from '../config/fetch-remote-config.js'
+import {
+  balanceResponse,
+  historyResponse,
+  identityResponse,
+  nameProfile,
+  reverseResponse,
+  suggestionsResponse,
+  supportedChainsResponse,
+  type HistoryPage,
+  type Identity,
+  type NameProfile,
+  type TokenBalanceResponse,
+} from './schemas.js'
+
+const SDK_TYPE = 'porthole'
+/** Spec §9 HTTP timeout: a call that hangs fails like any other, so no view waits forever. */
+export const CHAIN_DATA_TIMEOUT_MS = 10_000
+
+/** Any failure of a chain-data call: network, status or shape. Callers turn it into the spec's text. */
+export class ChainDataError extends Error {
+  override name = 'ChainDataError'
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message)
+  }
+}
+
+/** Spec §7 `POST /v1/profile/account`. */
+export type RegisterNameBody = { coin_type: number; address: string; message: string; signature: string }
+
+export type ChainDataClient = {
+  getBalances(address: string, caipNetworkId: string, options?: { forceUpdate?: boolean; signal?: AbortSignal }): Promise<TokenBalanceResponse[]>
+  getHistory(address: string, caipNetworkId: string, cursor?: string, signal?: AbortSignal): Promise<HistoryPage>
+  getIdentity(address: string): Promise<Identity>
+  /** The profile of a full name (with its suffix); undefined when nobody holds it. */
+  lookupName(name: string): Promise<NameProfile | undefined>
+  reverseNames(address: string): Promise<NameProfile[]>
+  nameSuggestions(name: string, signal?: AbortSignal): Promise<string[]>
+  registerName(body: RegisterNameBody): Promise<void>
+  supportedChains(): Promise<string[]>
+}
+
+export declare namespace createChainDataClient {
+  type Options = {
+    fetch: Fetch
+    projectId: string
+    /** Where the spec §7 paths live; the frame's own origin (relative URLs) unless configured. */
+    baseUrl?: string
+    timeoutMs?: number
+  }
+}
+
+/**
+ * Spec §7 blockchain API. GETs carry projectId, st and sv. Every answer is
+ * parsed by its schema; anything else is a ChainDataError.
+ */
+export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutMs = CHAIN_DATA_TIMEOUT_MS }: createChainDataClient.Options): ChainDataClient {
+  const base = baseUrl.replace(/\/+$/, '')
+
+  async function call<T>(schema: z.ZodMiniType<T>, path: string, init: { query?: Record<string, string | undefined>; body?: unknown; signal?: AbortSignal | undefined; allow404?: boolean }): Promise<T | undefined> {
+    const query = new URLSearchParams({ projectId, st: SDK_TYPE, sv: String(PROTOCOL_VERSION) })
+    for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined) query.set(key, value)
+    const url = init.body === undefined ? `${base}${path}?${query}` : `${base}${path}`
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+    let response: Response
+    try {
+      response = await fetch(
+        url,
+        init.body === undefined ? { signal } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body), signal },
+      )
+    } catch (error) {
+      if (init.signal?.aborted) throw error
+      throw new ChainDataError(`${path}: network error`)
+    }
+    if (init.allow404 && response.status === 404) return undefined
+    if (!response.ok) throw new ChainDataError(`${path}: HTTP status code: ${response.status}`, response.status)
+    const parsed = schema.safeParse(await response.json().catch(() => undefined))
+    if (!parsed.success) throw new ChainDataError(`${path}: unexpected answer`, response.status)
+    return parsed.data
+  }
+  const required = <T>(value: T | undefined): T => value as T
+  const segment = encodeURIComponent
+
+  return {
+    async getBalances(address, caipNetworkId, { forceUpdate = false, signal } = {}) {
+      const query = { currency: 'usd', chainId: caipNetworkId, forceUpdate: forceUpdate ? 'true' : undefined }
+      return required(await call(balanceResponse, `/v1/account/${segment(address)}/balance`, { query, signal })).balances
+    },
+    async getHistory(address, caipNetworkId, cursor, signal) {
+      const page = required(await call(historyResponse, `/v1/account/${segment(address)}/history`, { query: { chainId: caipNetworkId, cursor }, signal }))
+      return page.next ? { data: page.data, next: page.next } : { data: page.data }
+    },
+    async getIdentity(address) {
+      const identity = required(await call(identityResponse, `/v1/identity/${segment(address)}`, { query: { sender: address } }))
+      return { ...(identity.name ? { name: identity.name } : {}), ...(identity.avatar ? { avatar: identity.avatar } : {}) }
+    },
+    lookupName: (name) => call(nameProfile, `/v1/profile/account/${segment(name)}`, { query: { apiVersion: '2' }, allow404: true }),
+    async reverseNames(address) {
+      return (await call(reverseResponse, `/v1/profile/reverse/${segment(address)}`, { query: { sender: address, apiVersion: '2' }, allow404: true })) ?? []
+    },
+    async nameSuggestions(name, signal) {
+      return required(await call(suggestionsResponse, `/v1/profile/suggestions/${segment(name)}`, { signal })).suggestions.map((s) => s.name)
+    },
+    async registerName(body) {
+      // Only the status matters: the name is read back through the reverse lookup.
+      await call(z.unknown(), '/v1/profile/account', { body })
+    },
+    async supportedChains() {
+      return required(await call(supportedChainsResponse, '/v1/supported-chains', {})).http
+    },
+  }
+}

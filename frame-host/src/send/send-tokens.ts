@@ -1,0 +1,82 @@
+import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { getAddress, isAddress, isHash, type Address, type Hex } from 'viem'
+import { fetchBalance } from '../account/fetch-balance.js'
+import { fetchTokenBalances } from '../account/fetch-tokens.js'
+import { fetchActivity } from '../activity/fetch-activity.js'
+import { activeConnector } from '../connectors/active-connector.js'
+import { replaceView } from '../store/modal-slice.js'
+import { selectActiveNetwork, selectAddress } from '../store/selectors.js'
+import { showToast } from '../store/toast-slice.js'
+import type { FrameThunk } from '../store/types.js'
+import { resetSend, sendFailed, sendStarted } from './send-slice.js'
+import { isUsdtContract, transferCall } from './transfer-call.js'
+import { validateSend } from './validate-send.js'
+import { waitForReceipt } from './wait-for-receipt.js'
+
+export const TRANSACTION_SENT = 'Transaction sent'
+
+export declare namespace sendTokens {
+  type Options = {
+    /** Tether-like contracts besides the known ones (the local chain's seeded token). */
+    usdtContracts?: readonly string[]
+    /** Between receipt polls; spec §9 polling is 4000 ms. */
+    pollMs?: number
+  }
+}
+
+/**
+ * Sends the Send view's token through the active connector, whichever it is.
+ * A bad input shows its message and sends nothing. Success resets the send
+ * state (spec §4), returns to Account and, once mined, refreshes balances and
+ * activity.
+ */
+export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = {}): FrameThunk<Promise<Hex | undefined>> {
+  return async (dispatch, getState, services) => {
+    const state = getState()
+    const { send } = state
+    const network = selectActiveNetwork(state)
+    const from = selectAddress(state)
+    const checked = validateSend({
+      token: send.token,
+      amount: send.sendTokenAmount,
+      receiverAddress: send.receiverAddress,
+      receiverInput: send.receiverInput,
+      namespace: network?.namespace,
+    })
+    if ('error' in checked) {
+      dispatch(sendFailed(checked.error))
+      return undefined
+    }
+    const connector = activeConnector(state, services, 'eip155')
+    if (!network || !from || !isAddress(from) || !connector || !send.token) {
+      dispatch(sendFailed('No connector found'))
+      return undefined
+    }
+    const usdt = send.token.address !== undefined && isUsdtContract(network.caipNetworkId, send.token.address, usdtContracts)
+    const call = transferCall({ from: getAddress(from), to: getAddress(checked.to) as Address, units: checked.units, token: send.token, usdt })
+    dispatch(sendStarted())
+    let hash: Hex
+    try {
+      const result = await connector.request({ method: 'eth_sendTransaction', params: [call] })
+      if (typeof result !== 'string' || !isHash(result)) throw new PortholeError(ErrorCodes.internal, 'The wallet returned no transaction hash')
+      hash = result
+    } catch (error) {
+      dispatch(sendFailed(error instanceof Error ? error.message : 'Something went wrong'))
+      return undefined
+    }
+    dispatch(resetSend())
+    dispatch(replaceView('Account'))
+    dispatch(showToast({ variant: 'success', message: TRANSACTION_SENT }))
+    const transport = services.transports.forNetwork(network)
+    void waitForReceipt(transport, hash, pollMs).then(
+      () =>
+        Promise.all([
+          dispatch(fetchTokenBalances({ force: true })),
+          dispatch(fetchBalance(Date.now(), { force: true })),
+          dispatch(fetchActivity()),
+        ]),
+      () => undefined,
+    )
+    return hash
+  }
+}

@@ -1,0 +1,102 @@
+import { amountSet, fetchTokenBalances, selectSend, selectTokens, sendTokens, tokenChosen, truncateAddress, typeReceiver } from '@porthole/frame-host'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+
+/** Spec §9 default debounce, before a typed name is looked up. */
+const LOOKUP_WAIT_MS = 500
+
+/** Spec §2 send: a token, an amount and a receiver (address or name), sent through the connected wallet. */
+export function SendView() {
+  const dispatch = useFrameDispatch()
+  const send = useFrameSelector(selectSend)
+  const { rows, loading } = useFrameSelector(selectTokens)
+  const [receiver, setReceiver] = useState(send.receiverInput)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const ids = { token: useId(), amount: useId(), receiver: useId(), message: useId() }
+
+  useEffect(() => void dispatch(fetchTokenBalances()), [dispatch])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const tokenKey = (address: string | undefined) => address ?? 'native'
+  const onReceiver = (value: string) => {
+    setReceiver(value)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => void dispatch(typeReceiver(value)), LOOKUP_WAIT_MS)
+  }
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    clearTimeout(timer.current)
+    if (receiver !== send.receiverInput || send.resolving) await dispatch(typeReceiver(receiver))
+    const hash = await dispatch(sendTokens())
+    if (hash) setReceiver('')
+  }
+
+  return (
+    <form className="panel send" noValidate onSubmit={(event) => void submit(event)} aria-busy={send.sending}>
+      <label className="label" htmlFor={ids.token}>
+        Token
+      </label>
+      <select
+        id={ids.token}
+        className="input"
+        data-testid="send-token"
+        value={send.token ? tokenKey(send.token.address) : ''}
+        onChange={(event) => dispatch(tokenChosen(rows.find((t) => tokenKey(t.address) === event.target.value)))}
+      >
+        <option value="">{loading && rows.length === 0 ? 'Loading tokens…' : 'Choose a token'}</option>
+        {rows.map((token) => (
+          <option key={tokenKey(token.address)} value={tokenKey(token.address)}>
+            {`${token.symbol} (${token.balanceText})`}
+          </option>
+        ))}
+      </select>
+
+      <label className="label" htmlFor={ids.amount}>
+        Amount
+      </label>
+      <input
+        id={ids.amount}
+        className="input"
+        data-testid="send-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.0"
+        value={send.sendTokenAmount}
+        onChange={(event) => dispatch(amountSet(event.target.value))}
+        aria-describedby={ids.message}
+      />
+
+      <label className="label" htmlFor={ids.receiver}>
+        To (address or name)
+      </label>
+      <input
+        id={ids.receiver}
+        className="input"
+        data-testid="send-receiver"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x… or name.reown.id"
+        value={receiver}
+        onChange={(event) => onReceiver(event.target.value)}
+        aria-describedby={ids.message}
+      />
+      {send.receiverProfileName && send.receiverAddress && (
+        <p className="receiver" data-testid="send-receiver-profile">
+          {send.receiverProfileImageUrl && <img className="avatar small" src={send.receiverProfileImageUrl} alt="" width={24} height={24} />}
+          <span>{send.receiverProfileName}</span>
+          <span className="muted" title={send.receiverAddress}>
+            {truncateAddress(send.receiverAddress)}
+          </span>
+        </p>
+      )}
+      {send.resolving && <p className="notice">Looking up the name…</p>}
+
+      <p id={ids.message} className={send.error ? 'field-message error' : 'field-message'} aria-live="polite" data-testid="send-error">
+        {send.error ?? ''}
+      </p>
+      <button type="submit" className="button primary" data-testid="send-submit" disabled={send.sending}>
+        {send.sending ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  )
+}
