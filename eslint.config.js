@@ -25,6 +25,8 @@ function imports(room, allowed, extra = []) {
 
 const noUi = { group: ['react', 'react-dom', 'react-dom/*', 'react-redux'], message: 'Only widget-app/ renders UI.' }
 const noChainLibs = { group: ['viem', 'viem/*', '@solana/*', '@walletconnect/*'], message: 'Chain libraries live in frame-host/.' }
+// The worker holds and uses embedded-wallet keys (issue 5 custody model), so it may use viem, nothing else chain-side.
+const noWalletLibs = { group: ['@solana/*', '@walletconnect/*'], message: 'Only viem serves the worker (embedded wallets).' }
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', '.wrangler/**', '.devnet/**', 'test-results/**', 'playwright-report/**', '**/worker-configuration.d.ts'] },
@@ -41,5 +43,5 @@ export default tseslint.config(
   imports('loader', ['protocol'], [noUi, noChainLibs, { group: ['zod', 'zod/*', 'comlink'], message: 'The loader reaches zod and comlink only through protocol/.' }]),
   imports('frame-host', ['protocol'], [noUi]),
   imports('widget-app', ['frame-host', 'protocol'], [noChainLibs, { group: ['comlink'], message: 'Views never talk to the channel.' }]),
-  imports('workers', ['protocol'], [noUi, noChainLibs]),
+  imports('workers', ['protocol'], [noUi, noWalletLibs]),
 )

@@ -18,7 +18,11 @@ export default defineConfig({
             wrangler: { configPath: here('../wrangler.toml') },
             miniflare: {
               assets: { directory: here('test/fixtures/public') },
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(here('migrations')) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(here('migrations')),
+                // A test-only key-encryption key; production takes it from a secret.
+                EMBEDDED_WALLET_KEK: '5f'.repeat(32),
+              },
             },
           })),
         ],
