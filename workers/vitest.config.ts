@@ -1,8 +1,28 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { LOCAL_CLIENT_SECRET, localClientId, SOCIAL_PROVIDERS, startOpenIdProvider } from '../devnet/src/openid-provider.js'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * Social login is tested against the local stack's real OpenID provider, on a
+ * free loopback port, configured for all six providers as in `npm start`.
+ */
+async function socialBindings(): Promise<Record<string, string>> {
+  const { issuer, server } = await startOpenIdProvider({ port: 0, redirectUris: ['https://porthole.test/auth/social/callback'] })
+  server.unref()
+  return Object.fromEntries(
+    SOCIAL_PROVIDERS.flatMap((provider) => {
+      const prefix = `SOCIAL_${provider.toUpperCase()}_`
+      return [
+        [`${prefix}ISSUER`, issuer],
+        [`${prefix}CLIENT_ID`, localClientId(provider)],
+        [`${prefix}CLIENT_SECRET`, LOCAL_CLIENT_SECRET],
+      ]
+    }),
+  )
+}
 
 /**
  * Worker tests run inside workerd with the real wrangler.toml, but their
@@ -22,6 +42,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(here('migrations')),
                 // A test-only key-encryption key; production takes it from a secret.
                 EMBEDDED_WALLET_KEK: '5f'.repeat(32),
+                ...(await socialBindings()),
               },
             },
           })),
