@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { LOCAL_CLIENT_SECRET, localClientId, SOCIAL_PROVIDERS, startOpenIdProvider } from '../devnet/src/openid-provider.js'
+import { socialWorkerBindings, startOpenIdProvider } from '../devnet/src/openid-provider.js'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -12,16 +12,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 async function socialBindings(): Promise<Record<string, string>> {
   const { issuer, server } = await startOpenIdProvider({ port: 0, redirectUris: ['https://porthole.test/auth/social/callback'] })
   server.unref()
-  return Object.fromEntries(
-    SOCIAL_PROVIDERS.flatMap((provider) => {
-      const prefix = `SOCIAL_${provider.toUpperCase()}_`
-      return [
-        [`${prefix}ISSUER`, issuer],
-        [`${prefix}CLIENT_ID`, localClientId(provider)],
-        [`${prefix}CLIENT_SECRET`, LOCAL_CLIENT_SECRET],
-      ]
-    }),
-  )
+  return socialWorkerBindings(issuer)
 }
 
 /**

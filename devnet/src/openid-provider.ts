@@ -18,6 +18,23 @@ export const TEST_USERS = {
 } as const
 export const TEST_PASSWORD = 'porthole'
 
+/** The worker variables that point all six providers at the local issuer (discovery), each with its own client. */
+export function socialWorkerBindings(issuer: string): Record<string, string> {
+  return Object.fromEntries(
+    SOCIAL_PROVIDERS.flatMap((provider) => {
+      const prefix = `SOCIAL_${provider.toUpperCase()}_`
+      return [
+        [`${prefix}ISSUER`, issuer],
+        [`${prefix}CLIENT_ID`, localClientId(provider)],
+        [`${prefix}CLIENT_SECRET`, LOCAL_CLIENT_SECRET],
+      ]
+    }),
+  )
+}
+
+/** The same, as `wrangler dev` flags. */
+export const socialWorkerVars = (issuer: string) => Object.entries(socialWorkerBindings(issuer)).map(([name, value]) => `--var=${name}:${value}`)
+
 type TestUser = keyof typeof TEST_USERS
 const isTestUser = (name: string): name is TestUser => Object.hasOwn(TEST_USERS, name)
 

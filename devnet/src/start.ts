@@ -1,10 +1,12 @@
 /**
  * `npm start`: the whole local stack: two anvils (chains 31337 and 31338), the
  * worker under `wrangler dev` with migrated local D1, the seeded `demo` project
- * and the anvils as its RPC URLs, and the demo site.
+ * and the anvils as its RPC URLs, the local OpenID provider standing in for
+ * the social login providers, and the demo site.
  */
 import { CHAINS, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
+import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
 
@@ -25,6 +27,8 @@ async function main() {
   for (const chain of CHAINS) await assertPortFree(config[chain.port], chain.name, chain.portEnv)
   await assertPortFree(config.workerPort, 'the worker', 'PORTHOLE_WORKER_PORT')
   await assertPortFree(config.demoPort, 'the demo site', 'PORTHOLE_DEMO_PORT')
+  await assertPortFree(config.oidcPort, 'the OpenID provider', 'PORTHOLE_OIDC_PORT')
+  const openId = await startOpenIdProvider({ port: config.oidcPort, redirectUris: at.socialCallbacks })
 
   for (const chain of CHAINS) {
     const args = ['--host', '127.0.0.1', '--port', String(config[chain.port]), '--chain-id', String(chain.id), '--silent']
@@ -50,6 +54,7 @@ async function main() {
       String(config.workerPort),
       ...persist,
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
+      ...socialWorkerVars(openId.issuer),
       '--show-interactive-dev-session=false',
     ],
     wranglerEnv,
@@ -66,6 +71,7 @@ Porthole is running.
   demo site   ${at.demo}
   worker      ${at.worker}   (loader ${at.worker}/loader.js)
 ${CHAINS.map(chainLine).join('\n')}
+  OpenID      ${openId.issuer}   (social login for all providers: ${Object.keys(TEST_USERS).join(' or ')}, password ${TEST_PASSWORD})
 Press Ctrl-C to stop.`)
 }
 
