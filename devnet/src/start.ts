@@ -3,7 +3,7 @@
  * worker under `wrangler dev` with migrated local D1, the seeded `demo` project
  * and the anvils as its RPC URLs, and the demo site.
  */
-import { CHAINS, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
+import { CHAINS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
@@ -50,6 +50,8 @@ async function main() {
       String(config.workerPort),
       ...persist,
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
+      `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
+      `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
       '--show-interactive-dev-session=false',
     ],
     wranglerEnv,
@@ -65,6 +67,7 @@ async function main() {
 Porthole is running.
   demo site   ${at.demo}
   worker      ${at.worker}   (loader ${at.worker}/loader.js)
+  mailbox     ${at.worker}/dev/mailbox?to=<address>   (email codes also print here as [worker] [dev mail])
 ${CHAINS.map(chainLine).join('\n')}
 Press Ctrl-C to stop.`)
 }
