@@ -58,3 +58,11 @@ export function frameRpcUrls(c: StackConfig): Record<string, string> {
   })
   return Object.fromEntries(entries)
 }
+
+/**
+ * Local only: a fixed key-encryption key for embedded wallets (production sets
+ * the EMBEDDED_WALLET_KEK secret; e2e reads it to prove keys never reach the page),
+ * and 100 ETH for each new embedded account on both anvils.
+ */
+export const DEV_WALLET_KEK = '6465762d6f6e6c792d6b65792d6e657665722d7573652d696e2d70726f642121'
+export const DEV_FUND_WEI = String(100n * 10n ** 18n)

@@ -4,7 +4,7 @@
  * and the anvils as its RPC URLs, the local OpenID provider standing in for
  * the social login providers, and the demo site.
  */
-import { CHAINS, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
+import { CHAINS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
@@ -54,6 +54,8 @@ async function main() {
       String(config.workerPort),
       ...persist,
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
+      `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
+      `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
       ...socialWorkerVars(openId.issuer),
       '--show-interactive-dev-session=false',
     ],
@@ -70,6 +72,7 @@ async function main() {
 Porthole is running.
   demo site   ${at.demo}
   worker      ${at.worker}   (loader ${at.worker}/loader.js)
+  mailbox     ${at.worker}/dev/mailbox?to=<address>   (email codes also print here as [worker] [dev mail])
 ${CHAINS.map(chainLine).join('\n')}
   OpenID      ${openId.issuer}   (social login for all providers: ${Object.keys(TEST_USERS).join(' or ')}, password ${TEST_PASSWORD})
 Press Ctrl-C to stop.`)

@@ -32,8 +32,10 @@ CREATE TABLE email_codes (
   code_hash TEXT NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
   expires_at INTEGER NOT NULL,
+  locked_until INTEGER,       -- set when the fifth wrong code locks the address out
   used_at INTEGER,
-  payload TEXT,               -- update: JSON { accountId, newEmail }
+  account_id TEXT,            -- email update: the account being moved
+  new_email TEXT,             -- email update: where it moves
   created_at INTEGER NOT NULL
 );
 
@@ -47,6 +49,12 @@ CREATE TABLE devices (
   approved_at INTEGER,
   created_at INTEGER NOT NULL,
   PRIMARY KEY (email, device_id)
+);
+
+-- Spec §5: one email login per 30 s per address, until a login succeeds.
+CREATE TABLE email_login_cooldowns (
+  email TEXT PRIMARY KEY,
+  requested_at INTEGER NOT NULL
 );
 
 -- What the dev mail transport "sent" (ENVIRONMENT=development only), for GET /dev/mailbox.

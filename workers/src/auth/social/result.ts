@@ -1,6 +1,7 @@
 import { socialResultRequest, socialSession, SocialPaths } from '@porthole/protocol'
 import * as z from 'zod'
-import { isSameOrigin, parseJsonBody } from '../../http/body.js'
+import { parseBody } from '../../http/body.js'
+import { isSameOrigin } from '../../http/same-origin.js'
 import { json } from '../../http/json.js'
 import { takeResult } from './flows.js'
 import { unseal } from './seal.js'
@@ -18,7 +19,7 @@ const REJECTED = 'Connection rejected'
  */
 export async function handleSocialResult(request: Request, env: Env): Promise<Response> {
   if (!isSameOrigin(request)) return json({ error: 'Forbidden' }, 403)
-  const body = await parseJsonBody(request, socialResultRequest)
+  const body = await parseBody(request, socialResultRequest)
   if (!body.ok) return body.response
   const uri = new URL(body.data.resultUri)
   if (uri.origin !== new URL(request.url).origin || uri.pathname !== SocialPaths.result) return json({ error: 'Invalid input' }, 400)

@@ -1,7 +1,8 @@
 import { isOriginAllowed, projectId, socialStartRequest, SocialPaths, type SocialStartResponse } from '@porthole/protocol'
 import * as oauth from 'oauth4webapi'
 import * as z from 'zod'
-import { isSameOrigin, parseJsonBody } from '../../http/body.js'
+import { parseBody } from '../../http/body.js'
+import { isSameOrigin } from '../../http/same-origin.js'
 import { json } from '../../http/json.js'
 import { findProject } from '../../projects/repository.js'
 import type { Project } from '../../projects/project.js'
@@ -29,7 +30,7 @@ export const callbackUrl = (request: Request) => new URL(SocialPaths.callback, r
  */
 export async function handleSocialStart(request: Request, env: Env): Promise<Response> {
   if (!isSameOrigin(request)) return json({ error: 'Forbidden' }, 403)
-  const body = await parseJsonBody(request, startBody)
+  const body = await parseBody(request, startBody)
   if (!body.ok) return body.response
   const { provider, returnTo } = body.data
   const project = await findProject(env.DB, body.data.projectId)

@@ -1,0 +1,24 @@
+import { AuthPaths } from '@porthole/protocol'
+import { handleDevMailbox } from '../routes/dev-mailbox.js'
+import { handleEmailConnect, handleEmailDevice, handleEmailDeviceApprove, handleEmailOtp } from './email/login-routes.js'
+import { handleEmailUpdate, handleEmailUpdatePrimary, handleEmailUpdateSecondary } from './email/update-routes.js'
+import { handleSession, handleSignOut, handleWalletRequest } from './wallet-routes.js'
+
+type Handler = (request: Request, env: Env) => Promise<Response>
+
+/** The embedded-wallet API (protocol/src/auth-api.ts); the frame calls it from the worker's own origin. */
+const routes: Record<string, { methods: string[]; handle: Handler }> = {
+  [AuthPaths.emailConnect]: { methods: ['POST'], handle: handleEmailConnect },
+  [AuthPaths.emailDevice]: { methods: ['POST'], handle: handleEmailDevice },
+  [AuthPaths.emailDeviceApprove]: { methods: ['GET'], handle: handleEmailDeviceApprove },
+  [AuthPaths.emailOtp]: { methods: ['POST'], handle: handleEmailOtp },
+  [AuthPaths.emailUpdate]: { methods: ['POST'], handle: handleEmailUpdate },
+  [AuthPaths.emailUpdatePrimary]: { methods: ['POST'], handle: handleEmailUpdatePrimary },
+  [AuthPaths.emailUpdateSecondary]: { methods: ['POST'], handle: handleEmailUpdateSecondary },
+  [AuthPaths.session]: { methods: ['GET'], handle: handleSession },
+  [AuthPaths.walletRequest]: { methods: ['POST'], handle: handleWalletRequest },
+  [AuthPaths.signOut]: { methods: ['POST'], handle: handleSignOut },
+  [AuthPaths.devMailbox]: { methods: ['GET'], handle: handleDevMailbox },
+}
+
+export const authRoute = (pathname: string) => (Object.hasOwn(routes, pathname) ? routes[pathname] : undefined)
