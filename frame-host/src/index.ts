@@ -51,3 +51,11 @@ export {
   type WalletEntry,
 } from './wallets/all-wallets-selectors.js'
 export { walletImageUrl, type DirectoryWallet } from './wallets/directory-client.js'
+export { completeEmbeddedSignIn } from './embedded/complete-sign-in.js'
+export { startEmailLogin, checkEmailDevice, submitEmailOtp, type StepOutcome } from './embedded/email-login.js'
+export { startEmailUpdate, submitEmailUpdateOtp } from './embedded/email-update.js'
+export { answerApproval } from './embedded/request-embedded.js'
+export { embeddedActions, type EmbeddedState, type PendingApproval, type EmbeddedUser } from './embedded/embedded-slice.js'
+export type { RequestDescription } from './embedded/describe-request.js'
+export { EMBEDDED_ID } from './embedded/embedded-service.js'
+export { selectEmbedded } from './embedded/selectors.js'

@@ -5,6 +5,8 @@ import type { Fetch } from './config/fetch-remote-config.js'
 import type { RpcTransport } from './rpc/create-rpc-transport.js'
 import { createWalletConnectService, type WalletConnectService } from './walletconnect/service.js'
 import { createDirectoryClient, type DirectoryClient } from './wallets/directory-client.js'
+import { createEmbeddedService, type EmbeddedService } from './embedded/embedded-service.js'
+import type { AuthFetch } from './embedded/auth-client.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
 export type FrameServices = {
@@ -13,6 +15,7 @@ export type FrameServices = {
   storage: ConnectionStorage
   walletConnect: WalletConnectService
   directory: DirectoryClient
+  embedded: EmbeddedService
 }
 
 export declare namespace createFrameServices {
@@ -27,17 +30,22 @@ export declare namespace createFrameServices {
     fetch?: Fetch
     /** Spec §2 featured wallets, by directory id. */
     featuredWalletIds?: readonly string[]
+    /** Reaches the worker's embedded-wallet API (POST bodies, Authorization); without it sign-in fails. */
+    authFetch?: AuthFetch
   }
 }
 
-export function createFrameServices({ storage = memoryStorage(), createTransport, walletConnect = { projectId: '' }, fetch = noFetch, featuredWalletIds }: createFrameServices.Options = {}): FrameServices {
+export function createFrameServices({ storage = memoryStorage(), createTransport, walletConnect = { projectId: '' }, fetch = noFetch, featuredWalletIds, authFetch = noAuthFetch }: createFrameServices.Options = {}): FrameServices {
   return {
     relay: createHostWalletRelay(),
     transports: createTransports(createTransport),
     storage: createConnectionStorage(storage),
     walletConnect: createWalletConnectService({ ...walletConnect, storage }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
+    embedded: createEmbeddedService(authFetch, storage),
   }
 }
 
 const noFetch: Fetch = () => Promise.reject(new Error('No fetch'))
+
+const noAuthFetch: AuthFetch = () => Promise.reject(new Error('No fetch'))

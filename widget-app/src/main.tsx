@@ -12,6 +12,7 @@ const { store, config } = bootFrame({
   document,
   afterRender: createAfterRender(window),
   fetch: (url, init) => fetch(url, init),
+  authFetch: (url, init) => fetch(url, init),
   storage: browserStorage(window),
 })
 

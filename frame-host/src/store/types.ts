@@ -12,6 +12,7 @@ import type { themeSlice } from './theme-slice.js'
 import type { toastSlice } from './toast-slice.js'
 import type { pairingSlice } from '../walletconnect/pairing.js'
 import type { allWalletsSlice } from '../wallets/all-wallets-slice.js'
+import type { embeddedSlice } from '../embedded/embedded-slice.js'
 
 export type { FrameServices }
 
@@ -29,6 +30,7 @@ export type FrameState = {
   alerts: ReturnType<typeof alertSlice.reducer>
   walletConnect: ReturnType<typeof pairingSlice.reducer>
   allWallets: ReturnType<typeof allWalletsSlice.reducer>
+  embedded: ReturnType<typeof embeddedSlice.reducer>
 }
 
 /** Thunks and listeners get the frame's services (relay, transports, storage) as their extra argument. */

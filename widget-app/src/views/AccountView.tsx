@@ -5,6 +5,7 @@ import {
   selectActiveNetworkId,
   selectAddress,
   selectBalance,
+  selectEmbedded,
   selectNetworkName,
   truncateAddress,
 } from '@porthole/frame-host'
@@ -20,6 +21,7 @@ export function AccountView() {
   const networkId = useFrameSelector(selectActiveNetworkId)
   const networkName = useFrameSelector(selectNetworkName)
   const balance = useFrameSelector(selectBalance)
+  const embeddedUser = useFrameSelector(selectEmbedded).user
 
   useEffect(() => {
     if (address) void dispatch(fetchBalance())
@@ -48,9 +50,19 @@ export function AccountView() {
           {networkName}
         </button>
       </div>
+      {embeddedUser?.username ? (
+        <p className="notice" data-testid="account-username">
+          {embeddedUser.username}
+        </p>
+      ) : null}
       <AccountTabs />
+      {embeddedUser?.provider === 'email' ? (
+        <button type="button" className="button" onClick={() => dispatch(pushView('UpdateEmailWallet'))}>
+          Update email
+        </button>
+      ) : null}
       <button type="button" className="button" onClick={() => void dispatch(disconnect())}>
-        Disconnect
+        {embeddedUser ? 'Sign out' : 'Disconnect'}
       </button>
     </div>
   )

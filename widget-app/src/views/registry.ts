@@ -7,6 +7,9 @@ import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 import { ConnectView } from './ConnectView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnavailableView } from './UnavailableView.js'
+import { ApproveTransactionView } from './ApproveTransactionView.js'
+import { EmailLoginView } from './EmailLoginView.js'
+import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
 
 const TITLES: Record<View, string> = {
   Connect: 'Connect wallet',
@@ -36,6 +39,9 @@ const VIEWS: Partial<Record<View, ComponentType>> = {
   Account: AccountView,
   SwitchNetwork: SwitchNetworkView,
   AllWallets: AllWalletsView,
+  EmailLogin: EmailLoginView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  ApproveTransaction: ApproveTransactionView,
 }
 
 /** Whether a view is built; one that is not shows UnavailableView. */
