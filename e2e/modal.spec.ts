@@ -50,7 +50,7 @@ test('Connect lists email, social, then wallet, and says plainly what is not ava
   await email.press('Enter')
   await expect(view).toContainText('Email login is not available yet')
 
-  await google.click()
+  await view.getByRole('button', { name: 'Farcaster' }).click()
   await expect(widget(page).getByRole('status').or(widget(page).getByRole('alert'))).toContainText('not available yet')
   await walletConnect.click()
   await expect(view).toHaveAttribute('data-view', 'ConnectingWalletConnect')

@@ -21,6 +21,7 @@ export {
   selectBalance,
   selectConnectAttempt,
   selectConnectOptions,
+  selectSocialLogin,
   selectHostWallets,
   selectIsConnected,
   selectModal,
@@ -35,6 +36,8 @@ export type { Network } from './chains/networks.js'
 export { browserStorage } from './connection/connection-storage.js'
 export { connectHostWallet } from './connection/connect-host-wallet.js'
 export { disconnect } from './connection/disconnect.js'
+export { connectSocial, loginWithSocial } from './social/connect-social.js'
+export type { SocialLogin } from './social/social-login-slice.js'
 export { pairingRequested, type PairingState } from './walletconnect/pairing.js'
 export { browseLinks, walletConnectDeepLink } from './walletconnect/deep-links.js'
 export { switchNetwork } from './connection/switch-network.js'

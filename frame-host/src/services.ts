@@ -7,6 +7,8 @@ import { createWalletConnectService, type WalletConnectService } from './walletc
 import { createDirectoryClient, type DirectoryClient } from './wallets/directory-client.js'
 import { createEmbeddedService, type EmbeddedService } from './embedded/embedded-service.js'
 import type { AuthFetch } from './embedded/auth-client.js'
+import type { PopupHost } from './social/social-popup.js'
+import { createSocialService, type SocialService } from './social/social-service.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
 export type FrameServices = {
@@ -16,6 +18,7 @@ export type FrameServices = {
   walletConnect: WalletConnectService
   directory: DirectoryClient
   embedded: EmbeddedService
+  social: SocialService
 }
 
 export declare namespace createFrameServices {
@@ -32,10 +35,20 @@ export declare namespace createFrameServices {
     featuredWalletIds?: readonly string[]
     /** Reaches the worker's embedded-wallet API (POST bodies, Authorization); without it sign-in fails. */
     authFetch?: AuthFetch
+    /** Opens the social login window and hears its answer; without it social login cannot start. */
+    popupHost?: PopupHost
   }
 }
 
-export function createFrameServices({ storage = memoryStorage(), createTransport, walletConnect = { projectId: '' }, fetch = noFetch, featuredWalletIds, authFetch = noAuthFetch }: createFrameServices.Options = {}): FrameServices {
+export function createFrameServices({
+  storage = memoryStorage(),
+  createTransport,
+  walletConnect = { projectId: '' },
+  fetch = noFetch,
+  featuredWalletIds,
+  authFetch = noAuthFetch,
+  popupHost,
+}: createFrameServices.Options = {}): FrameServices {
   return {
     relay: createHostWalletRelay(),
     transports: createTransports(createTransport),
@@ -43,6 +56,8 @@ export function createFrameServices({ storage = memoryStorage(), createTransport
     walletConnect: createWalletConnectService({ ...walletConnect, storage }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
     embedded: createEmbeddedService(authFetch, storage),
+    // The WalletConnect project id is the frame's project, which social login starts for too.
+    social: createSocialService(authFetch, walletConnect.projectId, popupHost),
   }
 }
 

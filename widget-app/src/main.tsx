@@ -14,6 +14,7 @@ const { store, config } = bootFrame({
   fetch: (url, init) => fetch(url, init),
   authFetch: (url, init) => fetch(url, init),
   storage: browserStorage(window),
+  popupHost: window,
 })
 
 createRoot(document.getElementById('root')!).render(

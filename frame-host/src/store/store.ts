@@ -21,6 +21,7 @@ import { allWalletsSlice } from '../wallets/all-wallets-slice.js'
 import { listenWalletSearch } from '../wallets/all-wallets-thunks.js'
 import { listenEmbedded } from '../embedded/embedded-listeners.js'
 import { embeddedSlice } from '../embedded/embedded-slice.js'
+import { socialLoginSlice } from '../social/social-login-slice.js'
 
 export declare namespace createFrameStore {
   type Options = {
@@ -53,6 +54,7 @@ export function createFrameStore({ theme, features = [], rpcUrls, reconnect = tr
       walletConnect: pairingSlice.reducer,
       allWallets: allWalletsSlice.reducer,
       embedded: embeddedSlice.reducer,
+      socialLogin: socialLoginSlice.reducer,
     },
     preloadedState: {
       theme: { mode: theme },

@@ -13,6 +13,7 @@ import type { toastSlice } from './toast-slice.js'
 import type { pairingSlice } from '../walletconnect/pairing.js'
 import type { allWalletsSlice } from '../wallets/all-wallets-slice.js'
 import type { embeddedSlice } from '../embedded/embedded-slice.js'
+import type { socialLoginSlice } from '../social/social-login-slice.js'
 
 export type { FrameServices }
 
@@ -31,6 +32,7 @@ export type FrameState = {
   walletConnect: ReturnType<typeof pairingSlice.reducer>
   allWallets: ReturnType<typeof allWalletsSlice.reducer>
   embedded: ReturnType<typeof embeddedSlice.reducer>
+  socialLogin: ReturnType<typeof socialLoginSlice.reducer>
 }
 
 /** Thunks and listeners get the frame's services (relay, transports, storage) as their extra argument. */

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { AccountView } from './AccountView.js'
 import { AllWalletsView } from './AllWalletsView.js'
 import { ConnectingExternalView } from './ConnectingExternalView.js'
+import { ConnectingSocialView } from './ConnectingSocialView.js'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 import { ConnectView } from './ConnectView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
@@ -19,6 +20,7 @@ const TITLES: Record<View, string> = {
   ConnectingWalletConnectBasic: 'WalletConnect',
   ConnectingExternal: 'Connecting',
   ConnectingFarcaster: 'Farcaster',
+  ConnectingSocial: 'Social login',
   EmailLogin: 'Email login',
   UpdateEmailWallet: 'Update email',
   ProfileWallets: 'Wallets',
@@ -35,6 +37,7 @@ const TITLES: Record<View, string> = {
 const VIEWS: Partial<Record<View, ComponentType>> = {
   Connect: ConnectView,
   ConnectingExternal: ConnectingExternalView,
+  ConnectingSocial: ConnectingSocialView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
   Account: AccountView,
   SwitchNetwork: SwitchNetworkView,
