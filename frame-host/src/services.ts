@@ -8,6 +8,7 @@ import { createDirectoryClient, type DirectoryClient } from './wallets/directory
 import { createEmbeddedService, type EmbeddedService } from './embedded/embedded-service.js'
 import type { AuthFetch } from './embedded/auth-client.js'
 import type { PopupHost } from './social/social-popup.js'
+import type { RedirectHost } from './social/social-redirect.js'
 import { createSocialService, type SocialService } from './social/social-service.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
@@ -37,6 +38,8 @@ export declare namespace createFrameServices {
     authFetch?: AuthFetch
     /** Opens the social login window and hears its answer; without it social login cannot start. */
     popupHost?: PopupHost
+    /** Lets social login fall back to a redirect of the whole tab. */
+    redirectHost?: RedirectHost
   }
 }
 
@@ -48,6 +51,7 @@ export function createFrameServices({
   featuredWalletIds,
   authFetch = noAuthFetch,
   popupHost,
+  redirectHost,
 }: createFrameServices.Options = {}): FrameServices {
   return {
     relay: createHostWalletRelay(),
@@ -57,7 +61,7 @@ export function createFrameServices({
     directory: createDirectoryClient(fetch, featuredWalletIds),
     embedded: createEmbeddedService(authFetch, storage),
     // The WalletConnect project id is the frame's project, which social login starts for too.
-    social: createSocialService(authFetch, walletConnect.projectId, popupHost),
+    social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost }),
   }
 }
 

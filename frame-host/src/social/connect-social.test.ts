@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createFrameServices } from '../services.js'
 import { goBack, openModal } from '../store/modal-router.js'
 import { createFrameStore } from '../store/store.js'
-import { connectSocial, loginWithSocial } from './connect-social.js'
+import { completeSocialRedirect, connectSocial, loginWithSocial } from './connect-social.js'
 import { FAILED_TO_INITIATE_SOCIAL } from './social-client.js'
 import type { SocialPopup } from './social-popup.js'
 import type { SocialService } from './social-service.js'
@@ -29,6 +29,7 @@ function setup({ blocked = false, startFails = false } = {}) {
       return { authorizationUrl: AUTHORIZATION_URL, resultKey: 'k'.repeat(43) }
     }),
     redeem: vi.fn(),
+    redirect: undefined,
   }
   const services = { ...createFrameServices(), social }
   const store = createFrameStore({ theme: 'light', services })
@@ -91,5 +92,24 @@ describe('social login in the frame', () => {
     await tick()
     expect(social.redeem).not.toHaveBeenCalled()
     expect(store.getState().modal.view).toBe('Connect')
+  })
+
+  it('a redirect return redeems the result with the kept key and connects the embedded wallet', async () => {
+    const { store, social } = setup()
+    const address = '0x00000000000000000000000000000000000000aa'
+    vi.mocked(social.redeem).mockResolvedValue({ token: 't'.repeat(32), address, expiresAt: Date.now() + 60_000, provider: 'google', username: 'alice@example.test' })
+    await store.dispatch(completeSocialRedirect({ resultUri: 'https://frame.test/auth/social/result?id=x', flow: { provider: 'google', resultKey: 'k'.repeat(43) } }))
+    expect(social.redeem).toHaveBeenCalledWith('https://frame.test/auth/social/result?id=x', 'k'.repeat(43))
+    expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', connectorId: 'embedded' })
+    expect(store.getState().socialLogin).toBeNull()
+  })
+
+  it('a failed redirect return shows its error on ConnectingSocial', async () => {
+    const { store, social, before } = setup()
+    vi.mocked(social.redeem).mockRejectedValue(new PortholeError(ErrorCodes.internal, 'Failed to connect'))
+    await store.dispatch(completeSocialRedirect({ resultUri: 'https://frame.test/auth/social/result?id=x', flow: { provider: 'x', resultKey: 'k'.repeat(43) } }))
+    expect(store.getState().modal).toMatchObject({ open: true, view: 'ConnectingSocial' })
+    expect(store.getState().socialLogin).toMatchObject({ provider: 'x', status: 'error', error: { message: 'Failed to connect' } })
+    expect(store.getState().connection).toEqual(before)
   })
 })
