@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { isAddress } from 'viem'
-import { modal, openDemo } from './support/widget.js'
+import { DEMO_ORIGIN, modal, openDemo } from './support/widget.js'
 
 /** The local OpenID provider's documented test users (README, "Social login"). */
 const PASSWORD = 'porthole'
@@ -64,5 +64,21 @@ test.describe('social login through the local OpenID provider', () => {
     const retry = page.waitForEvent('popup')
     await modal(page).getByRole('button', { name: 'Try again' }).click()
     await (await retry).close()
+  })
+
+  test('where no window can open, the tab goes to the provider and comes back with result_uri, which is removed', async ({ page }) => {
+    // The frame's window.open answers null, as a popup blocker or an in-app browser does.
+    await page.addInitScript(() => {
+      if (location.pathname === '/frame') window.open = () => null
+    })
+    await openConnect(page)
+    await modal(page).getByRole('button', { name: 'Discord', exact: true }).click()
+    await page.waitForURL(/\/interaction\//)
+    await page.getByLabel('Username').fill('bob')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.port === new URL(DEMO_ORIGIN).port)
+    await expect.poll(() => page.evaluate(() => window.porthole?.provider.request({ method: 'eth_accounts' })), { timeout: 15_000 }).toHaveLength(1)
+    expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
   })
 })
