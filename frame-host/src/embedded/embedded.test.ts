@@ -111,3 +111,13 @@ describe('embedded wallet in the frame', () => {
     }
   })
 })
+
+it("the session lapsing while connected raises 'Session Expired' and disconnects", async () => {
+  const services = createFrameServices({ storage: memoryStorage(), authFetch: async () => new Response(null, { status: 204 }) })
+  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
+  store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 50, provider: 'google', username: 'someone' }))
+  expect(store.getState().connection.eip155.status).toBe('connected')
+  await new Promise((resolve) => setTimeout(resolve, 120))
+  expect(store.getState().alerts.shown).toContain(Alerts.sessionExpired)
+  expect(store.getState().connection.eip155.status).toBe('disconnected')
+})
