@@ -154,3 +154,34 @@ test.describe('email login limits', () => {
     expect(await newestMailId(email)).toBe(sent)
   })
 })
+
+test('UpdateEmailWallet moves the wallet to a new email after a code to each address', async ({ page }) => {
+  await openDapp(page)
+  const oldEmail = freshEmail('old')
+  const newEmail = freshEmail('new')
+  const address = await connectByEmail(page, oldEmail)
+  await page.evaluate(() => window.porthole!.open())
+  const before = await newestMailId(oldEmail)
+  await modal(page).getByRole('button', { name: 'Update email' }).click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'UpdateEmailWallet')
+  const input = modal(page).getByRole('textbox', { name: 'New email' })
+  await input.fill(newEmail)
+  await input.press('Enter')
+  await expect(widget(page).getByTestId('update-email-primary')).toBeVisible()
+  await submitCode(page, codeOf(await nextMail(oldEmail, before)))
+  await expect(widget(page).getByTestId('update-email-secondary')).toBeVisible()
+  await submitCode(page, codeOf(await nextMail(newEmail)))
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+  await expect(widget(page).getByTestId('account-username')).toHaveText(newEmail)
+
+  const context = await page.context().browser()!.newContext()
+  try {
+    const other = await context.newPage()
+    await openDapp(other)
+    await startRequest(other, 'connect', 'eth_requestAccounts')
+    await emailLogin(other, newEmail)
+    expect(getAddress(result<string[]>(await settle(other, 'connect'))[0]!)).toBe(address)
+  } finally {
+    await context.close()
+  }
+})
