@@ -46,9 +46,11 @@ test('Connect lists email, social, then wallet, and says plainly what is not ava
   await email.fill('not-an-email')
   await email.press('Enter')
   await expect(view).toContainText('Enter a valid email address')
-  await email.fill('visitor@example.com')
+  await email.fill(`visitor-${Date.now()}@example.com`)
   await email.press('Enter')
-  await expect(view).toContainText('Email login is not available yet')
+  await expect(view).toHaveAttribute('data-view', 'EmailLogin')
+  await expect(view).toContainText('Check your email')
+  await widget(page).getByRole('button', { name: 'Back' }).click()
 
   await view.getByRole('button', { name: 'Farcaster' }).click()
   await expect(widget(page).getByRole('status').or(widget(page).getByRole('alert'))).toContainText('not available yet')

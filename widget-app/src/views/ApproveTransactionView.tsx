@@ -1,4 +1,5 @@
 import { answerApproval, selectAddress, selectEmbedded, truncateAddress, type RequestDescription } from '@porthole/frame-host'
+import type { MouseEvent } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
 const TITLES: Record<string, string> = {
@@ -87,6 +88,10 @@ export function ApproveTransactionView() {
     )
   }
   const sending = current.status === 'sending'
+  // Only a real gesture answers: a script in the frame cannot press Approve (DESIGN.md security model).
+  const answer = (approved: boolean) => (event: MouseEvent) => {
+    if (event.nativeEvent.isTrusted) dispatch(answerApproval(current.id, approved))
+  }
   return (
     <div className="panel approve" data-testid="approve-transaction">
       <p className="panel-title">{TITLES[current.method] ?? current.method}</p>
@@ -96,10 +101,10 @@ export function ApproveTransactionView() {
       </p>
       <Description description={current.description} />
       <div className="approve-actions">
-        <button type="button" className="button" disabled={sending} onClick={() => dispatch(answerApproval(current.id, false))}>
+        <button type="button" className="button" disabled={sending} onClick={answer(false)}>
           Reject
         </button>
-        <button type="button" className="button primary" disabled={sending} onClick={() => dispatch(answerApproval(current.id, true))}>
+        <button type="button" className="button primary" disabled={sending} onClick={answer(true)}>
           {sending ? 'Signing…' : 'Approve'}
         </button>
       </div>

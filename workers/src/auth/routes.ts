@@ -1,4 +1,5 @@
 import { AuthPaths } from '@porthole/protocol'
+import { json } from '../http/json.js'
 import { handleDevMailbox } from '../routes/dev-mailbox.js'
 import { handleEmailConnect, handleEmailDevice, handleEmailDeviceApprove, handleEmailOtp } from './email/login-routes.js'
 import { handleEmailUpdate, handleEmailUpdatePrimary, handleEmailUpdateSecondary } from './email/update-routes.js'
@@ -21,4 +22,20 @@ const routes: Record<string, { methods: string[]; handle: Handler }> = {
   [AuthPaths.devMailbox]: { methods: ['GET'], handle: handleDevMailbox },
 }
 
-export const authRoute = (pathname: string) => (Object.hasOwn(routes, pathname) ? routes[pathname] : undefined)
+/**
+ * Only the frame, on the worker's own origin, may post here: a browser sends
+ * Origin with every POST, so another site's form or script is refused before
+ * it can mail codes or use a session.
+ */
+function sameOriginOnly(handle: Handler): Handler {
+  return (request, env) => {
+    const origin = request.headers.get('Origin')
+    if (request.method === 'POST' && origin !== null && origin !== new URL(request.url).origin) return Promise.resolve(json({ error: 'Origin Not Allowed' }, 403))
+    return handle(request, env)
+  }
+}
+
+export function authRoute(pathname: string): { methods: string[]; handle: Handler } | undefined {
+  const found = Object.hasOwn(routes, pathname) ? routes[pathname] : undefined
+  return found && { methods: found.methods, handle: sameOriginOnly(found.handle) }
+}

@@ -69,6 +69,18 @@ describe('email connect', () => {
   })
 })
 
+it('refuses posts from any origin but its own', async () => {
+  const response = await call(AuthPaths.emailConnect, {
+    method: 'POST',
+    origin: 'https://evil.example',
+    body: JSON.stringify({ email: 'csrf@example.com', deviceId: deviceId() }),
+  })
+  expect(response.status).toBe(403)
+  expect(await mailbox('csrf@example.com')).toEqual([])
+  const own = await call(AuthPaths.emailConnect, { method: 'POST', origin: 'https://porthole.test', body: JSON.stringify({ email: 'csrf@example.com', deviceId: deviceId() }) })
+  expect(own.status).toBe(200)
+})
+
 describe('email codes', () => {
   it('refuses an expired code', async () => {
     const email = 'expired@example.com'
