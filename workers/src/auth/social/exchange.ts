@@ -17,10 +17,11 @@ export class SocialLoginError extends Error {
  */
 export async function exchangeCode(config: ProviderConfig, flow: Flow, callback: URL, redirectUri: string): Promise<Identity> {
   const options = requestOptions(config)
-  const as = await authorizationServer(config)
   const { client: metadata, auth } = client(config)
+  let as: oauth.AuthorizationServer
   let params: URLSearchParams
   try {
+    as = await authorizationServer(config)
     params = oauth.validateAuthResponse(as, metadata, callback, flow.state)
   } catch (error) {
     throw new SocialLoginError(`authorization response refused: ${describe(error)}`)
