@@ -1,8 +1,19 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { socialWorkerBindings, startOpenIdProvider } from '../devnet/src/openid-provider.js'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * Social login is tested against the local stack's real OpenID provider, on a
+ * free loopback port, configured for all six providers as in `npm start`.
+ */
+async function socialBindings(): Promise<Record<string, string>> {
+  const { issuer, server } = await startOpenIdProvider({ port: 0, redirectUris: ['https://porthole.test/auth/social/callback'] })
+  server.unref()
+  return socialWorkerBindings(issuer)
+}
 
 /**
  * Worker tests run inside workerd with the real wrangler.toml, but their
@@ -18,7 +29,12 @@ export default defineConfig({
             wrangler: { configPath: here('../wrangler.toml') },
             miniflare: {
               assets: { directory: here('test/fixtures/public') },
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(here('migrations')) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(here('migrations')),
+                // A test-only key-encryption key; production takes it from a secret.
+                EMBEDDED_WALLET_KEK: '5f'.repeat(32),
+                ...(await socialBindings()),
+              },
             },
           })),
         ],

@@ -12,6 +12,10 @@ interface __BaseEnv_Env {
 	PRICE_SOURCE: string;
 	NAME_SUFFIX: string;
 	HISTORY_INDEXER: string;
+	MAIL_TRANSPORT: string;
+	MAIL_FROM: string;
+	MAIL_API_URL: string;
+	SESSION_TTL_SECONDS: string;
 	RATE_LIMITER: DurableObjectNamespace<import("./src/index").RateLimiter>;
 	RELAY_CONNECTION: DurableObjectNamespace<import("./src/index").RelayConnection>;
 	RELAY_MAILBOX: DurableObjectNamespace<import("./src/index").RelayMailbox>;

@@ -4,6 +4,8 @@ export type StackConfig = {
   anvil2Port: number
   workerPort: number
   demoPort: number
+  /** The local OpenID provider standing in for the social login providers. */
+  oidcPort: number
   /** Local D1, KV and Durable Object state of wrangler, shared by the CLI and `wrangler dev`. */
   stateDir: string
 }
@@ -28,6 +30,7 @@ export function readStackConfig(): StackConfig {
     anvil2Port: port('PORTHOLE_ANVIL2_PORT', 8546),
     workerPort: port('PORTHOLE_WORKER_PORT', 8787),
     demoPort: port('PORTHOLE_DEMO_PORT', 5173),
+    oidcPort: port('PORTHOLE_OIDC_PORT', 9400),
     stateDir: process.env.PORTHOLE_STATE_DIR ?? '.devnet/state',
   }
 }
@@ -38,6 +41,8 @@ export const urls = (c: StackConfig) => ({
   anvil: (chain: Chain) => `http://127.0.0.1:${c[chain.port]}`,
   worker: `http://127.0.0.1:${c.workerPort}`,
   demo: `http://localhost:${c.demoPort}`,
+  /** Where the social providers send the visitor back: the worker under either loopback name. */
+  socialCallbacks: [`http://127.0.0.1:${c.workerPort}/auth/social/callback`, `http://localhost:${c.workerPort}/auth/social/callback`],
 })
 
 /**
@@ -53,3 +58,11 @@ export function frameRpcUrls(c: StackConfig): Record<string, string> {
   })
   return Object.fromEntries(entries)
 }
+
+/**
+ * Local only: a fixed key-encryption key for embedded wallets (production sets
+ * the EMBEDDED_WALLET_KEK secret; e2e reads it to prove keys never reach the page),
+ * and 100 ETH for each new embedded account on both anvils.
+ */
+export const DEV_WALLET_KEK = '6465762d6f6e6c792d6b65792d6e657665722d7573652d696e2d70726f642121'
+export const DEV_FUND_WEI = String(100n * 10n ** 18n)

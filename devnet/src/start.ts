@@ -2,10 +2,12 @@
  * `npm start`: the whole local stack: two anvils (chains 31337 and 31338), the
  * worker under `wrangler dev` with migrated local D1, the seeded `demo` project
  * and the anvils as its RPC URLs, tokens seeded on both anvils (seed/addresses.ts)
- * and listed in the worker's CHAIN_TOKENS, and the demo site.
+ * and listed in the worker's CHAIN_TOKENS, the local OpenID provider standing in
+ * for the social login providers, and the demo site.
  */
-import { CHAINS, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
+import { CHAINS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
+import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
 import { BENCH, MULTICALL3, SEEDED_TOKENS } from './seed/addresses.js'
@@ -29,6 +31,8 @@ async function main() {
   for (const chain of CHAINS) await assertPortFree(config[chain.port], chain.name, chain.portEnv)
   await assertPortFree(config.workerPort, 'the worker', 'PORTHOLE_WORKER_PORT')
   await assertPortFree(config.demoPort, 'the demo site', 'PORTHOLE_DEMO_PORT')
+  await assertPortFree(config.oidcPort, 'the OpenID provider', 'PORTHOLE_OIDC_PORT')
+  const openId = await startOpenIdProvider({ port: config.oidcPort, redirectUris: at.socialCallbacks })
 
   for (const chain of CHAINS) {
     const args = ['--host', '127.0.0.1', '--port', String(config[chain.port]), '--chain-id', String(chain.id), '--silent']
@@ -63,6 +67,9 @@ async function main() {
       ...persist,
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
       `--var=CHAIN_TOKENS:${JSON.stringify(chainTokens(bench))}`,
+      `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
+      `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
+      ...socialWorkerVars(openId.issuer),
       '--show-interactive-dev-session=false',
     ],
     wranglerEnv,
@@ -76,9 +83,11 @@ async function main() {
 Porthole is running.
   demo site   ${at.demo}
   worker      ${at.worker}   (loader ${at.worker}/loader.js)
+  mailbox     ${at.worker}/dev/mailbox?to=<address>   (email codes also print here as [worker] [dev mail])
 ${CHAINS.map(chainLine).join('\n')}
   tokens      ${SEEDED_TOKENS.map((t) => `${t.symbol} ${t.address}`).join(', ')}
               on both anvils, multicall3 at ${MULTICALL3}${bench > 0 ? `, ${bench} bench tokens held by ${BENCH.holder}` : ''}
+  OpenID      ${openId.issuer}   (social login for all providers: ${Object.keys(TEST_USERS).join(' or ')}, password ${TEST_PASSWORD})
 Press Ctrl-C to stop.`)
 }
 

@@ -1,4 +1,4 @@
-import { connect, disableZodJit, frameMethods, serve, type FrameApi, type FrameConfig, type PageApi } from '@porthole/protocol'
+import { connect, disableZodJit, frameMethods, serve, warnDropped, type FrameApi, type FrameConfig, type PageApi } from '@porthole/protocol'
 import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js'
 import { createFrameFacade } from './channel/frame-facade.js'
 import { forwardModalEvents } from './channel/page-events.js'
@@ -7,6 +7,7 @@ import { fetchRemoteConfig, type Fetch } from './config/fetch-remote-config.js'
 import { readFrameConfig } from './config/read-frame-config.js'
 import { createFrameServices } from './services.js'
 import { createFrameStore, type FrameStore } from './store/store.js'
+import { completeSocialRedirect } from './social/connect-social.js'
 
 export declare namespace bootFrame {
   type Options = {
@@ -47,6 +48,9 @@ export function bootFrame({ window, document, afterRender, fetch, ...serviceOpti
     services,
   })
   if (fetch) void store.dispatch(fetchRemoteConfig(config, fetch))
+  const returned = services.social.redirect?.takeReturned()
+  if (returned?.flow) void store.dispatch(completeSocialRedirect({ resultUri: returned.resultUri, flow: returned.flow }))
+  else if (returned) warnDropped('a social login result this frame did not start')
   const teardown: (() => void)[] = []
 
   teardown.push(

@@ -21,6 +21,7 @@ export {
   selectBalance,
   selectConnectAttempt,
   selectConnectOptions,
+  selectSocialLogin,
   selectHostWallets,
   selectIsConnected,
   selectModal,
@@ -35,6 +36,8 @@ export type { Network } from './chains/networks.js'
 export { browserStorage } from './connection/connection-storage.js'
 export { connectHostWallet } from './connection/connect-host-wallet.js'
 export { disconnect } from './connection/disconnect.js'
+export { connectSocial, loginWithSocial } from './social/connect-social.js'
+export type { SocialLogin } from './social/social-login-slice.js'
 export { pairingRequested, type PairingState } from './walletconnect/pairing.js'
 export { browseLinks, walletConnectDeepLink } from './walletconnect/deep-links.js'
 export { switchNetwork } from './connection/switch-network.js'
@@ -74,3 +77,11 @@ export { SendErrors } from './send/validate-send.js'
 export { ACCOUNT_NAME, INVALID_ACCOUNT_NAME, isValidAccountName, NAME_SUFFIX } from './names/account-name.js'
 export { fetchNameSuggestions, fetchProfileName, registerAccountName } from './names/names-thunks.js'
 export { selectActiveNetwork } from './store/selectors.js'
+export { completeEmbeddedSignIn } from './embedded/complete-sign-in.js'
+export { startEmailLogin, checkEmailDevice, submitEmailOtp, type StepOutcome } from './embedded/email-login.js'
+export { startEmailUpdate, submitEmailUpdateOtp } from './embedded/email-update.js'
+export { answerApproval } from './embedded/request-embedded.js'
+export { embeddedActions, type EmbeddedState, type PendingApproval, type EmbeddedUser } from './embedded/embedded-slice.js'
+export type { RequestDescription } from './embedded/describe-request.js'
+export { EMBEDDED_ID } from './embedded/embedded-service.js'
+export { selectEmbedded } from './embedded/selectors.js'

@@ -6,6 +6,11 @@ import type { Fetch } from './config/fetch-remote-config.js'
 import type { RpcTransport } from './rpc/create-rpc-transport.js'
 import { createWalletConnectService, type WalletConnectService } from './walletconnect/service.js'
 import { createDirectoryClient, type DirectoryClient } from './wallets/directory-client.js'
+import { createEmbeddedService, type EmbeddedService } from './embedded/embedded-service.js'
+import type { AuthFetch } from './embedded/auth-client.js'
+import type { PopupHost } from './social/social-popup.js'
+import type { RedirectHost } from './social/social-redirect.js'
+import { createSocialService, type SocialService } from './social/social-service.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
 export type FrameServices = {
@@ -15,6 +20,8 @@ export type FrameServices = {
   walletConnect: WalletConnectService
   directory: DirectoryClient
   chainData: ChainDataClient
+  embedded: EmbeddedService
+  social: SocialService
 }
 
 export declare namespace createFrameServices {
@@ -31,10 +38,26 @@ export declare namespace createFrameServices {
     featuredWalletIds?: readonly string[]
     /** Spec §7 chain-data API: the frame's own origin unless `baseUrl` is given. */
     chainData?: { projectId: string; baseUrl?: string | undefined }
+    /** Reaches the worker's embedded-wallet API (POST bodies, Authorization); without it sign-in fails. */
+    authFetch?: AuthFetch
+    /** Opens the social login window and hears its answer; without it social login cannot start. */
+    popupHost?: PopupHost
+    /** Lets social login fall back to a redirect of the whole tab. */
+    redirectHost?: RedirectHost
   }
 }
 
-export function createFrameServices({ storage = memoryStorage(), createTransport, walletConnect = { projectId: '' }, fetch = noFetch, featuredWalletIds, chainData = { projectId: '' } }: createFrameServices.Options = {}): FrameServices {
+export function createFrameServices({
+  storage = memoryStorage(),
+  createTransport,
+  walletConnect = { projectId: '' },
+  fetch = noFetch,
+  featuredWalletIds,
+  chainData = { projectId: '' },
+  authFetch = noAuthFetch,
+  popupHost,
+  redirectHost,
+}: createFrameServices.Options = {}): FrameServices {
   return {
     relay: createHostWalletRelay(),
     transports: createTransports(createTransport),
@@ -42,7 +65,12 @@ export function createFrameServices({ storage = memoryStorage(), createTransport
     walletConnect: createWalletConnectService({ ...walletConnect, storage }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
     chainData: createChainDataClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),
+    embedded: createEmbeddedService(authFetch, storage),
+    // The WalletConnect project id is the frame's project, which social login starts for too.
+    social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost }),
   }
 }
 
 const noFetch: Fetch = () => Promise.reject(new Error('No fetch'))
+
+const noAuthFetch: AuthFetch = () => Promise.reject(new Error('No fetch'))

@@ -50,7 +50,7 @@ function fakeChunk(answer: (args: RpcRequest) => Promise<unknown> = async () => 
 let iframe: { src: string; style: { cssText: string }; setAttribute(): void; addEventListener(): void }
 beforeEach(() => {
   iframe = { src: '', style: { cssText: '' }, setAttribute() {}, addEventListener() {} }
-  vi.stubGlobal('window', {})
+  vi.stubGlobal('window', { location: { href: 'https://dapp.test/' }, history: { state: null, replaceState() {} } })
   vi.stubGlobal('document', { createElement: () => iframe, body: { append() {} } })
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
@@ -149,5 +149,12 @@ describe('frame url', () => {
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light')
     createPorthole({ ...OPTIONS, reconnect: false }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&reconnect=0')
+  })
+
+  it('hands a social login’s result_uri from the page address to the frame', async () => {
+    const result = 'https://porthole.test/auth/social/result?id=abc'
+    window.location.href = `https://dapp.test/?result_uri=${encodeURIComponent(result)}`
+    createPorthole(OPTIONS, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe(`https://porthole.test/frame?projectId=demo&theme=light&result_uri=${encodeURIComponent(result)}`)
   })
 })

@@ -4,6 +4,7 @@ import { createEmitter, type Listener } from './emitter.js'
 import { createOverlay } from './overlay.js'
 import { createProvider, type Provider } from './provider.js'
 import type { ScriptOptions } from './script-options.js'
+import { takeResultUri } from './social-return.js'
 
 /** Address of the page-channel chunk, fixed at build time (hashed, cached for a year). */
 declare const __PORTHOLE_CHANNEL__: string
@@ -45,7 +46,11 @@ export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOp
       // `ready` is rejected and already observed: every later call fails with its alert.
       return (controller = ready as unknown as Promise<FrameController>)
     }
-    const query = `projectId=${encodeURIComponent(projectId)}&theme=${theme}${reconnect ? '' : '&reconnect=0'}`
+    // A social login that came back by redirect: the frame redeems its result_uri.
+    const resultUri = takeResultUri(window)
+    const query =
+      `projectId=${encodeURIComponent(projectId)}&theme=${theme}${reconnect ? '' : '&reconnect=0'}` +
+      (resultUri === undefined ? '' : `&result_uri=${encodeURIComponent(resultUri)}`)
     const iframe = createOverlay(`${origin}/frame?${query}`)
     const createdAt = Date.now()
     let loaded = false

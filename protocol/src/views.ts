@@ -7,6 +7,7 @@ export const Views = [
   'ConnectingWalletConnectBasic',
   'ConnectingExternal',
   'ConnectingFarcaster',
+  'ConnectingSocial',
   'EmailLogin',
   'UpdateEmailWallet',
   'ProfileWallets',

@@ -12,7 +12,20 @@ const { store, config } = bootFrame({
   document,
   afterRender: createAfterRender(window),
   fetch: (url, init) => fetch(url, init),
+  authFetch: (url, init) => fetch(url, init),
   storage: browserStorage(window),
+  popupHost: window,
+  redirectHost: {
+    get address() {
+      return location.href
+    },
+    replaceAddress: (url) => history.replaceState(history.state, '', url),
+    // The page's address as its referrer policy lets it reach the frame (by default its origin).
+    pageAddress: document.referrer,
+    navigateTop: (url) => {
+      if (window.top) window.top.location.href = url
+    },
+  },
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -6,6 +6,8 @@ import { handleFrame } from './routes/frame.js'
 import { handleFrameStatus } from './routes/frame-status.js'
 import { walletRoute } from './wallets/routes.js'
 import { handleRelay } from './relay/route.js'
+import { socialRoute } from './auth/social/routes.js'
+import { authRoute } from './auth/routes.js'
 
 export { RateLimiter } from './rate-limit/rate-limiter.js'
 export { RelayConnection } from './relay/connection.js'
@@ -22,7 +24,7 @@ function route(pathname: string): { methods: string[]; handle: Handler } | undef
   if (pathname === '/relay') return { methods: ['GET'], handle: handleRelay }
   const config = Object.hasOwn(configRoutes, pathname) ? configRoutes[pathname] : undefined
   if (config) return { methods: ['GET', 'OPTIONS'], handle: (r, e) => handleConfig(config, r, e) }
-  return walletRoute(pathname) ?? chainDataRoute(pathname)
+  return authRoute(pathname) ?? socialRoute(pathname) ?? walletRoute(pathname) ?? chainDataRoute(pathname)
 }
 
 export default {

@@ -5,6 +5,8 @@ import { connected, disconnected, reconnectStarted } from '../store/connection-s
 import type { FrameStartListening, FrameState } from '../store/types.js'
 import type { WalletRef } from './connection-storage.js'
 import { WALLETCONNECT_ID } from '../walletconnect/service.js'
+import { EMBEDDED_ID } from '../embedded/embedded-service.js'
+import { embeddedActions } from '../embedded/embedded-slice.js'
 
 /** How long a stored wallet may take to appear among the page's wallets. */
 export const RECONNECT_WAIT_MS = 3_000
@@ -35,6 +37,21 @@ export function listenReconnect(startListening: FrameStartListening): () => void
         if (!stillConnecting()) return
         if (!session || session.accounts.length === 0) return fail()
         return void api.dispatch(connected({ namespace, connectorId: WALLETCONNECT_ID, accounts: session.accounts, caipNetworkId: eip155NetworkId(session.chainId) }))
+      }
+      if (stored.connectorId === EMBEDDED_ID) {
+        const { storage, connector } = api.extra.embedded
+        const session = storage.readSession()
+        const answer = await connector().connect({ silent: true }).catch(() => undefined)
+        if (!stillConnecting()) return
+        // Spec §4: a failed or negative connection check clears the stored sign-in.
+        if (!session || !answer || answer.accounts.length === 0) {
+          storage.clearSignIn()
+          return fail()
+        }
+        const chain = storage.readLastUsedChain()
+        const caipNetworkId = chain && api.getState().network.available.some((n) => n.caipNetworkId === chain) ? chain : api.getState().network.active.eip155
+        api.dispatch(embeddedActions.signedIn({ address: session.address, provider: session.provider, username: session.username ?? null, expiresAt: session.expiresAt }))
+        return void api.dispatch(connected({ namespace, connectorId: EMBEDDED_ID, accounts: answer.accounts, caipNetworkId }))
       }
       if (!find(api.getState())) await api.condition((_action, state) => find(state) !== undefined, RECONNECT_WAIT_MS)
       const wallet = find(api.getState())

@@ -9,6 +9,8 @@ import { selectChainIdHex } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { assertAllowed } from './allow-list.js'
 import { parseWalletSendCallsParams } from './wallet-send-calls.js'
+import { EMBEDDED_ID } from '../embedded/embedded-service.js'
+import { requestEmbedded } from '../embedded/request-embedded.js'
 
 export const UNAUTHORIZED_MESSAGE = 'The requested account and/or method has not been authorized by the user.'
 export const CHAIN_DISCONNECTED_MESSAGE = 'The provider is disconnected from the specified chain.'
@@ -52,6 +54,7 @@ export function routeRequest(args: RpcRequest): FrameThunk<Promise<unknown>> {
     if (args.method === 'wallet_sendCalls') parseWalletSendCallsParams(args.params)
     const connector = activeConnector(getState(), services, 'eip155')
     if (!connector) throw new PortholeError(ErrorCodes.unauthorized, UNAUTHORIZED_MESSAGE)
+    if (connector.id === EMBEDDED_ID) return dispatch(requestEmbedded(args))
     return connector.request(args)
   }
 }

@@ -23,6 +23,9 @@ import type { FrameDispatch, FrameState } from './types.js'
 import { listenPairing, pairingSlice } from '../walletconnect/pairing.js'
 import { allWalletsSlice } from '../wallets/all-wallets-slice.js'
 import { listenWalletSearch } from '../wallets/all-wallets-thunks.js'
+import { listenEmbedded } from '../embedded/embedded-listeners.js'
+import { embeddedSlice } from '../embedded/embedded-slice.js'
+import { socialLoginSlice } from '../social/social-login-slice.js'
 
 export declare namespace createFrameStore {
   type Options = {
@@ -58,6 +61,8 @@ export function createFrameStore({ theme, features = [], rpcUrls, reconnect = tr
       activity: activitySlice.reducer,
       send: sendSlice.reducer,
       names: namesSlice.reducer,
+      embedded: embeddedSlice.reducer,
+      socialLogin: socialLoginSlice.reducer,
     },
     preloadedState: {
       theme: { mode: theme },
@@ -67,7 +72,7 @@ export function createFrameStore({ theme, features = [], rpcUrls, reconnect = tr
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   })
-  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch]) listen(listeners.startListening)
+  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded]) listen(listeners.startListening)
   // Spec §4: at start 'connecting' when a previous connection is stored, unless reconnect is off.
   if (reconnect) {
     for (const namespace of Namespaces) {

@@ -16,6 +16,8 @@ import type { themeSlice } from './theme-slice.js'
 import type { toastSlice } from './toast-slice.js'
 import type { pairingSlice } from '../walletconnect/pairing.js'
 import type { allWalletsSlice } from '../wallets/all-wallets-slice.js'
+import type { embeddedSlice } from '../embedded/embedded-slice.js'
+import type { socialLoginSlice } from '../social/social-login-slice.js'
 
 export type { FrameServices }
 
@@ -37,6 +39,8 @@ export type FrameState = {
   activity: ReturnType<typeof activitySlice.reducer>
   send: ReturnType<typeof sendSlice.reducer>
   names: ReturnType<typeof namesSlice.reducer>
+  embedded: ReturnType<typeof embeddedSlice.reducer>
+  socialLogin: ReturnType<typeof socialLoginSlice.reducer>
 }
 
 /** Thunks and listeners get the frame's services (relay, transports, storage) as their extra argument. */

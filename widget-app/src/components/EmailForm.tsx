@@ -1,31 +1,32 @@
-import { isValidEmail, shake } from '@porthole/frame-host'
+import { isValidEmail, shake, startEmailLogin } from '@porthole/frame-host'
 import { useId, useState, type FormEvent } from 'react'
 import { useFrameDispatch } from '../store-hooks.js'
 
-type Outcome = 'invalid' | 'unavailable'
-
-const MESSAGES: Record<Outcome, string> = {
-  invalid: 'Enter a valid email address',
-  unavailable: 'Email login is not available yet.',
-}
-
-/** Spec §5 email check. Sending a code is not built yet, and the form says so. */
+/** Spec §5 email check (before any call), then email connect: the worker mails a code or asks to approve the device. */
 export function EmailForm() {
   const dispatch = useFrameDispatch()
   const [email, setEmail] = useState('')
-  const [outcome, setOutcome] = useState<Outcome>()
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
   const inputId = useId()
   const messageId = useId()
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault()
-    if (isValidEmail(email.trim())) return setOutcome('unavailable')
-    setOutcome('invalid')
-    dispatch(shake())
+    if (!isValidEmail(email.trim())) {
+      setError('Enter a valid email address')
+      dispatch(shake())
+      return
+    }
+    setBusy(true)
+    const outcome = await dispatch(startEmailLogin(email))
+    setBusy(false)
+    setError(outcome.error)
+    if (outcome.error) dispatch(shake())
   }
 
   return (
-    <form className="section email" noValidate onSubmit={submit}>
+    <form className="section email" noValidate onSubmit={(event) => void submit(event)}>
       <label className="label" htmlFor={inputId}>
         Email
       </label>
@@ -40,18 +41,18 @@ export function EmailForm() {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value)
-            setOutcome(undefined)
+            setError(undefined)
           }}
-          aria-invalid={outcome === 'invalid'}
-          aria-describedby={outcome ? messageId : undefined}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? messageId : undefined}
         />
-        <button type="submit" className="button primary">
-          Continue
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? 'Sending…' : 'Continue'}
         </button>
       </div>
       {/* A live region, not role=alert: the toast is the frame's one alert. */}
-      <p id={messageId} className={outcome === 'invalid' ? 'field-message error' : 'field-message'} aria-live="polite">
-        {outcome ? MESSAGES[outcome] : ''}
+      <p id={messageId} className={error ? 'field-message error' : 'field-message'} aria-live="polite">
+        {error ?? ''}
       </p>
     </form>
   )

@@ -1,29 +1,24 @@
-import { showToast, type SocialProvider } from '@porthole/frame-host'
+import { loginWithSocial, showToast, type SocialProvider } from '@porthole/frame-host'
 import { useFrameDispatch } from '../store-hooks.js'
+import { SOCIAL_NAMES } from './social-names.js'
 
-const NAMES: Record<SocialProvider, string> = {
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
-}
-
-/** One button per provider the project allows, in its order. None works yet, and each says so. */
+/**
+ * One button per provider the project allows, in its order. The click itself
+ * opens the login window (browsers block one opened later). Farcaster has no
+ * local stand-in and says so (README, "Social login").
+ */
 export function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
   const dispatch = useFrameDispatch()
+  const choose = (provider: SocialProvider) =>
+    provider === 'farcaster'
+      ? dispatch(showToast({ variant: 'error', message: 'Farcaster login is not available yet' }))
+      : dispatch(loginWithSocial(provider))
   return (
     <ul className="section socials" aria-label="Social login">
       {providers.map((provider) => (
         <li key={provider}>
-          <button
-            type="button"
-            className="button"
-            onClick={() => dispatch(showToast({ variant: 'error', message: `${NAMES[provider]} login is not available yet` }))}
-          >
-            {NAMES[provider]}
+          <button type="button" className="button" onClick={() => choose(provider)}>
+            {SOCIAL_NAMES[provider]}
           </button>
         </li>
       ))}

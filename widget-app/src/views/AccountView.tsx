@@ -6,6 +6,7 @@ import {
   selectActiveNetworkId,
   selectAddress,
   selectBalance,
+  selectEmbedded,
   selectNetworkName,
   selectProfile,
   truncateAddress,
@@ -27,6 +28,7 @@ export function AccountView() {
   const networkName = useFrameSelector(selectNetworkName)
   const balance = useFrameSelector(selectBalance)
   const profile = useFrameSelector(selectProfile)
+  const embeddedUser = useFrameSelector(selectEmbedded).user
 
   useEffect(() => {
     if (address) void dispatch(fetchBalance())
@@ -76,9 +78,19 @@ export function AccountView() {
           Send
         </button>
       </div>
+      {embeddedUser?.username ? (
+        <p className="notice" data-testid="account-username">
+          {embeddedUser.username}
+        </p>
+      ) : null}
       <AccountTabs />
+      {embeddedUser?.provider === 'email' ? (
+        <button type="button" className="button" onClick={() => dispatch(pushView('UpdateEmailWallet'))}>
+          Update email
+        </button>
+      ) : null}
       <button type="button" className="button" onClick={() => void dispatch(disconnect())}>
-        Disconnect
+        {embeddedUser ? 'Sign out' : 'Disconnect'}
       </button>
     </div>
   )

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { AccountView } from './AccountView.js'
 import { AllWalletsView } from './AllWalletsView.js'
 import { ConnectingExternalView } from './ConnectingExternalView.js'
+import { ConnectingSocialView } from './ConnectingSocialView.js'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 import { ConnectView } from './ConnectView.js'
 import { ReceiveView } from './ReceiveView.js'
@@ -11,6 +12,9 @@ import { RegisterAccountNameView } from './RegisterAccountNameView.js'
 import { SendView } from './SendView.js'
 import { SwitchNetworkView } from './SwitchNetworkView.js'
 import { UnavailableView } from './UnavailableView.js'
+import { ApproveTransactionView } from './ApproveTransactionView.js'
+import { EmailLoginView } from './EmailLoginView.js'
+import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
 
 const TITLES: Record<View, string> = {
   Connect: 'Connect wallet',
@@ -20,6 +24,7 @@ const TITLES: Record<View, string> = {
   ConnectingWalletConnectBasic: 'WalletConnect',
   ConnectingExternal: 'Connecting',
   ConnectingFarcaster: 'Farcaster',
+  ConnectingSocial: 'Social login',
   EmailLogin: 'Email login',
   UpdateEmailWallet: 'Update email',
   ProfileWallets: 'Wallets',
@@ -38,6 +43,7 @@ const TITLES: Record<View, string> = {
 const VIEWS: Partial<Record<View, ComponentType>> = {
   Connect: ConnectView,
   ConnectingExternal: ConnectingExternalView,
+  ConnectingSocial: ConnectingSocialView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
   Account: AccountView,
   SwitchNetwork: SwitchNetworkView,
@@ -46,6 +52,9 @@ const VIEWS: Partial<Record<View, ComponentType>> = {
   WalletReceive: ReceiveView,
   RegisterAccountName: RegisterAccountNameView,
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  EmailLogin: EmailLoginView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  ApproveTransaction: ApproveTransactionView,
 }
 
 /** Whether a view is built; one that is not shows UnavailableView. */

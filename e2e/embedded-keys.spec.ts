@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { getAddress, toHex, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { openDapp, settle, startRequest } from './support/dapp.js'
+import { embeddedPrivateKey, emailLogin, freshEmail } from './support/email.js'
+import { modal, widget } from './support/widget.js'
+
+declare global {
+  interface Window {
+    /** Every message event's data the page read, as text. */
+    receivedMessages?: string[]
+  }
+}
+
+/**
+ * Records every message the page receives (window and MessagePort alike) at
+ * the moment anything reads `event.data`, which is how comlink and the loader read them.
+ */
+const RECORD_MESSAGES = `
+  window.receivedMessages = []
+  const data = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data')
+  Object.defineProperty(MessageEvent.prototype, 'data', {
+    configurable: true,
+    get() {
+      const value = data.get.call(this)
+      try { window.receivedMessages.push(JSON.stringify(value, (k, v) => typeof v === 'bigint' ? v.toString() : v)) } catch { window.receivedMessages.push(String(value)) }
+      return value
+    },
+  })
+`
+
+test('after login and signing, nothing the page can reach holds the private key or any 64-hex secret', async ({ page }) => {
+  await page.addInitScript({ content: RECORD_MESSAGES })
+  await openDapp(page)
+  await startRequest(page, 'connect', 'eth_requestAccounts')
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+  await emailLogin(page, freshEmail('keys'))
+  const accounts = (await settle(page, 'connect')) as { result: string[] }
+  const address = getAddress(accounts.result[0]!)
+  await startRequest(page, 'sign', 'personal_sign', [toHex('hello'), address])
+  await widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' }).click()
+  expect(await settle(page, 'sign')).toHaveProperty('result')
+
+  const privateKey = await embeddedPrivateKey(address)
+  // The key we read is really this account's: the check below is not vacuous.
+  expect(privateKeyToAccount(privateKey).address).toBe(address)
+
+  const reachable = await page.evaluate(() => {
+    const texts: string[] = []
+    const seen = new WeakSet<object>()
+    const walk = (value: unknown, depth: number) => {
+      if (typeof value === 'string') return void texts.push(value)
+      if (typeof value !== 'object' || value === null || depth > 5 || seen.has(value) || value instanceof Node) return
+      seen.add(value)
+      for (const key of Object.getOwnPropertyNames(value)) {
+        try {
+          walk((value as Record<string, unknown>)[key], depth + 1)
+        } catch {
+          // A getter that throws holds nothing to leak.
+        }
+      }
+    }
+    for (const key of Object.getOwnPropertyNames(window)) {
+      try {
+        walk((window as unknown as Record<string, unknown>)[key], 0)
+      } catch {
+        // As above.
+      }
+    }
+    const storage = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`)
+    return {
+      window: texts,
+      localStorage: storage(localStorage),
+      sessionStorage: storage(sessionStorage),
+      cookie: document.cookie,
+      html: document.documentElement.outerHTML,
+      messages: window.receivedMessages ?? [],
+    }
+  })
+  expect(reachable.messages.length).toBeGreaterThan(0)
+  const keyHex = (privateKey as Hex).slice(2).toLowerCase()
+  for (const [where, texts] of Object.entries(reachable)) {
+    const all = ([] as string[]).concat(texts).join('\n').toLowerCase()
+    expect(all.includes(keyHex), `${where} holds the private key`).toBe(false)
+    // A 64-hex value on its own (a key-sized secret); longer hex such as signatures is not one.
+    expect(all.match(/(?<![0-9a-f])(?:0x)?[0-9a-f]{64}(?![0-9a-f])/g) ?? [], `${where} holds a 64-hex value`).toEqual([])
+  }
+})

@@ -1,0 +1,91 @@
+import { expect, type Page } from '@playwright/test'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { hexToBytes, bytesToHex, type Hex } from 'viem'
+import { DEV_WALLET_KEK } from '../../devnet/src/config.js'
+import { modal, widget, WORKER_ORIGIN } from './widget.js'
+
+type Mail = { id: number; to: string; subject: string; body: string; sentAt: number }
+
+/** A fresh address per call, so runs on a kept local D1 never meet an earlier account or cooldown. */
+export const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+export async function mailbox(to: string): Promise<Mail[]> {
+  const response = await fetch(`${WORKER_ORIGIN}/dev/mailbox?to=${encodeURIComponent(to)}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { messages: Mail[] }).messages
+}
+
+/** Waits for a mail to the address newer than `afterId` and returns it. */
+export async function nextMail(to: string, afterId = 0): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(async () => {
+      found = (await mailbox(to)).find((mail) => mail.id > afterId)
+      return found !== undefined
+    })
+    .toBe(true)
+  return found!
+}
+
+export const codeOf = (mail: Mail) => /\b(\d{6})\b/.exec(mail.body)![1]!
+export const linkOf = (mail: Mail) => /https?:\/\/\S+/.exec(mail.body)![0]
+
+export const newestMailId = async (to: string) => (await mailbox(to))[0]?.id ?? 0
+
+/** Types the email into Connect (the modal must show Connect). */
+export async function submitEmail(page: Page, email: string): Promise<void> {
+  const input = modal(page).getByRole('textbox', { name: /^email$/i })
+  await input.fill(email)
+  await input.press('Enter')
+}
+
+/** Enters a code into the EmailLogin or UpdateEmailWallet code form. */
+export async function submitCode(page: Page, code: string): Promise<void> {
+  const input = modal(page).getByRole('textbox', { name: /code/i })
+  await input.fill(code)
+  await input.press('Enter')
+}
+
+/**
+ * The whole email login from an open Connect view: the code from the dev
+ * mailbox (after approving the device from its mailed link when asked).
+ */
+export async function emailLogin(page: Page, email: string): Promise<void> {
+  const before = await newestMailId(email)
+  await submitEmail(page, email)
+  await expect(modal(page)).toHaveAttribute('data-view', 'EmailLogin')
+  let mail = await nextMail(email, before)
+  if (mail.subject === 'Approve this device') {
+    await expect(widget(page).getByTestId('email-verify-device')).toBeVisible()
+    const approval = await fetch(linkOf(mail))
+    expect(approval.status).toBe(200)
+    mail = await nextMail(email, mail.id)
+  }
+  await expect(widget(page).getByTestId('email-verify-otp')).toBeVisible()
+  await submitCode(page, codeOf(mail))
+}
+
+const exec = promisify(execFile)
+
+/**
+ * The embedded wallet's private key, read the way only an operator could: the
+ * encrypted row from the local D1 and the local stack's development KEK.
+ */
+export async function embeddedPrivateKey(address: string): Promise<Hex> {
+  const { stdout } = await exec(
+    'node_modules/.bin/wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', '.devnet/e2e-state', '--json', '--command', `SELECT id, encrypted_key FROM accounts WHERE lower(address) = '${address.toLowerCase()}'`],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  )
+  const [{ results }] = JSON.parse(stdout) as [{ results: { id: string; encrypted_key: Hex }[] }]
+  const row = results[0]!
+  const sealed = hexToBytes(row.encrypted_key)
+  const key = await crypto.subtle.importKey('raw', new Uint8Array(hexToBytes(`0x${DEV_WALLET_KEK}`)), 'AES-GCM', false, ['decrypt'])
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: sealed.slice(0, 12), additionalData: new TextEncoder().encode(`porthole-embedded-wallet:${row.id}`) },
+    key,
+    sealed.slice(12),
+  )
+  return bytesToHex(new Uint8Array(plain))
+}

@@ -1,0 +1,81 @@
+import {
+  AuthPaths,
+  authError,
+  emailConnectResult,
+  emailUpdateResult,
+  sessionUser,
+  signedIn,
+  walletRequestResult,
+  type EmailConnectResult,
+  type EmailUpdateResult,
+  type SessionUser,
+  type SignedInResult,
+  type WalletRequestBody,
+} from '@porthole/protocol'
+import * as z from 'zod/mini'
+
+/** What the worker's auth API answered when it said no: its text, status and EIP-1193 code. */
+export class AuthApiError extends Error {
+  override name = 'AuthApiError'
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: number,
+  ) {
+    super(message)
+  }
+}
+
+export type AuthFetch = (url: string, init: RequestInit) => Promise<Response>
+
+export type AuthClient = {
+  emailConnect(body: { email: string; deviceId: string; token?: string | undefined }): Promise<EmailConnectResult>
+  emailDevice(body: { email: string; deviceId: string }): Promise<EmailConnectResult>
+  emailOtp(body: { email: string; deviceId: string; code: string }): Promise<SignedInResult>
+  emailUpdate(token: string, email: string): Promise<EmailUpdateResult>
+  emailUpdatePrimary(token: string, code: string): Promise<EmailUpdateResult>
+  emailUpdateSecondary(token: string, code: string): Promise<EmailUpdateResult>
+  session(token: string, signal?: AbortSignal): Promise<SessionUser>
+  walletRequest(token: string, body: WalletRequestBody): Promise<string>
+  signOut(token: string, signal: AbortSignal): Promise<void>
+}
+
+/**
+ * The worker's embedded-wallet API, on the frame's own origin. Every answer is
+ * parsed; an error answer becomes an AuthApiError with the worker's text.
+ */
+export function createAuthClient(fetch: AuthFetch): AuthClient {
+  async function call<T>(path: string, schema: z.ZodMiniType<T>, init: { method?: string; body?: unknown; token?: string | undefined; signal?: AbortSignal | undefined }): Promise<T> {
+    const headers: Record<string, string> = {}
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (init.token) headers.Authorization = `Bearer ${init.token}`
+    let response: Response
+    try {
+      response = await fetch(path, { method: init.method ?? 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: init.signal })
+    } catch {
+      throw new AuthApiError('Network Error', 0)
+    }
+    const body: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const error = authError.safeParse(body)
+      throw new AuthApiError(error.success ? error.data.error : 'Something went wrong', response.status, error.data?.code)
+    }
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) throw new AuthApiError('Something went wrong', response.status)
+    return parsed.data
+  }
+  return {
+    emailConnect: (body) => call(AuthPaths.emailConnect, emailConnectResult, { body }),
+    emailDevice: (body) => call(AuthPaths.emailDevice, emailConnectResult, { body }),
+    emailOtp: (body) => call(AuthPaths.emailOtp, signedIn, { body }),
+    emailUpdate: (token, email) => call(AuthPaths.emailUpdate, emailUpdateResult, { body: { email }, token }),
+    emailUpdatePrimary: (token, code) => call(AuthPaths.emailUpdatePrimary, emailUpdateResult, { body: { code }, token }),
+    emailUpdateSecondary: (token, code) => call(AuthPaths.emailUpdateSecondary, emailUpdateResult, { body: { code }, token }),
+    session: (token, signal) => call(AuthPaths.session, sessionUser, { method: 'GET', token, signal }),
+    walletRequest: async (token, body) => (await call(AuthPaths.walletRequest, walletRequestResult, { body, token })).result,
+    signOut: async (token, signal) => {
+      const response = await fetch(AuthPaths.signOut, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal })
+      await response.body?.cancel()
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import { decodeFunctionData, erc20Abi, formatEther, hexToString, isHex, type Hex } from 'viem'
+
+/** What ApproveTransaction shows: the request decoded where viem can, else its raw form. */
+export type RequestDescription =
+  | { kind: 'message'; text: string; raw: boolean }
+  | { kind: 'typedData'; domain: string; primaryType: string; message: string }
+  | { kind: 'transaction'; to: string | null; value: string; data: string | null; call: { name: string; args: string[] } | null }
+  | { kind: 'unknown'; params: string }
+
+const pretty = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)
+
+/** Readable text when the bytes are UTF-8 without control characters, else undefined. */
+function readable(hex: Hex): string | undefined {
+  try {
+    const text = hexToString(hex)
+    return /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text) ? undefined : text
+  } catch {
+    return undefined
+  }
+}
+
+function describeMessage(message: unknown): RequestDescription {
+  if (typeof message !== 'string') return { kind: 'unknown', params: pretty(message) }
+  if (!isHex(message)) return { kind: 'message', text: message, raw: false }
+  const text = readable(message)
+  return text === undefined ? { kind: 'message', text: message, raw: true } : { kind: 'message', text, raw: false }
+}
+
+function describeTypedData(data: unknown): RequestDescription {
+  try {
+    const value = (typeof data === 'string' ? JSON.parse(data) : data) as { domain?: unknown; primaryType?: unknown; message?: unknown }
+    return { kind: 'typedData', domain: pretty(value.domain ?? {}), primaryType: String(value.primaryType ?? ''), message: pretty(value.message ?? {}) }
+  } catch {
+    return { kind: 'unknown', params: String(data) }
+  }
+}
+
+function describeTransaction(tx: unknown, symbol: string): RequestDescription {
+  if (typeof tx !== 'object' || tx === null) return { kind: 'unknown', params: pretty(tx) }
+  const { to, value, data } = tx as { to?: unknown; value?: unknown; data?: unknown }
+  const wei = typeof value === 'string' && isHex(value) ? BigInt(value) : 0n
+  const input = typeof data === 'string' && isHex(data) && data !== '0x' ? data : null
+  let call: { name: string; args: string[] } | null = null
+  if (input) {
+    try {
+      const decoded = decodeFunctionData({ abi: erc20Abi, data: input })
+      call = { name: decoded.functionName, args: (decoded.args ?? []).map((arg) => String(arg)) }
+    } catch {
+      call = null
+    }
+  }
+  return { kind: 'transaction', to: typeof to === 'string' ? to : null, value: `${formatEther(wei)} ${symbol}`, data: input, call }
+}
+
+export function describeRequest(method: string, params: readonly unknown[], nativeSymbol: string): RequestDescription {
+  if (method === 'personal_sign') return describeMessage(params[0])
+  if (method === 'eth_signTypedData_v4') return describeTypedData(params[1])
+  if (method === 'eth_sendTransaction') return describeTransaction(params[0], nativeSymbol)
+  return { kind: 'unknown', params: pretty(params) }
+}

@@ -1,0 +1,59 @@
+import { UserRejectedError } from '@porthole/protocol'
+import { connected, disconnected } from '../store/connection-slice.js'
+import { setActiveNetwork } from '../store/network-slice.js'
+import type { FrameStartListening } from '../store/types.js'
+import { EMBEDDED_ID } from './embedded-service.js'
+import { embeddedActions } from './embedded-slice.js'
+import { sessionLapsed } from './session-lapsed.js'
+
+/** setTimeout's ceiling; a longer session is checked again when it is reached. */
+const MAX_DELAY_MS = 2 ** 31 - 1
+
+/**
+ * The embedded wallet's timed and follow-on effects: closing the modal
+ * rejects what waits for approval (4001); a session lapses at its expiry
+ * ('Session Expired'); the last used chain is remembered (spec §3).
+ */
+export function listenEmbedded(startListening: FrameStartListening): () => void {
+  const stops = [
+    startListening({
+      predicate: (_action, current, previous) => previous.modal.open && !current.modal.open,
+      effect: (_action, api) => {
+        const { waiters } = api.extra.embedded
+        for (const waiter of waiters.values()) waiter.reject(new UserRejectedError())
+        waiters.clear()
+        api.dispatch(embeddedActions.approvalsCleared())
+      },
+    }),
+    startListening({
+      actionCreator: connected,
+      effect: async ({ payload }, api) => {
+        if (payload.connectorId !== EMBEDDED_ID) return
+        api.cancelActiveListeners()
+        api.extra.embedded.storage.writeLastUsedChain(payload.caipNetworkId)
+        for (;;) {
+          const session = api.extra.embedded.storage.readSession()
+          if (!session) return
+          const left = session.expiresAt - Date.now()
+          if (left <= 0) break
+          await api.delay(Math.min(left, MAX_DELAY_MS))
+        }
+        if (api.getState().connection.eip155.connectorId === EMBEDDED_ID) api.dispatch(sessionLapsed())
+      },
+    }),
+    startListening({
+      actionCreator: disconnected,
+      effect: ({ payload }, api) => {
+        if (payload.namespace !== 'eip155') return
+        api.dispatch(embeddedActions.signedOut())
+      },
+    }),
+    startListening({
+      actionCreator: setActiveNetwork,
+      effect: ({ payload }, api) => {
+        if (api.getState().connection.eip155.connectorId === EMBEDDED_ID) api.extra.embedded.storage.writeLastUsedChain(payload)
+      },
+    }),
+  ]
+  return () => stops.forEach((stop) => stop())
+}

@@ -1,0 +1,68 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { RequestDescription } from './describe-request.js'
+
+export type EmbeddedUser = { address: string; provider: string; username: string | null; expiresAt: number }
+
+/** One request waiting for the visitor in ApproveTransaction; the newest is on top. */
+export type PendingApproval = { id: string; method: string; chainName: string; description: RequestDescription; status: 'waiting' | 'sending' }
+
+export type EmailStep = 'VERIFY_DEVICE' | 'VERIFY_OTP'
+export type UpdateStep = 'ENTER_EMAIL' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+export type EmbeddedState = {
+  user: EmbeddedUser | null
+  approvals: PendingApproval[]
+  /** A method the embedded wallet does not do; `shown` once the 300 ms have passed. */
+  notAllowed: { method: string; shown: boolean } | null
+  email: { address: string; step: EmailStep } | null
+  update: { newEmail: string; step: UpdateStep } | null
+}
+
+const initialState: EmbeddedState = { user: null, approvals: [], notAllowed: null, email: null, update: null }
+
+export const embeddedSlice = createSlice({
+  name: 'embedded',
+  initialState,
+  reducers: {
+    signedIn(state, { payload }: PayloadAction<EmbeddedUser>) {
+      state.user = payload
+      state.email = null
+    },
+    signedOut(state) {
+      state.user = null
+      state.update = null
+    },
+    usernameChanged(state, { payload }: PayloadAction<string>) {
+      if (state.user) state.user.username = payload
+    },
+    emailStepReached(state, { payload }: PayloadAction<{ address: string; step: EmailStep } | null>) {
+      state.email = payload
+    },
+    updateStepReached(state, { payload }: PayloadAction<{ newEmail: string; step: UpdateStep } | null>) {
+      state.update = payload
+    },
+    approvalQueued(state, { payload }: PayloadAction<PendingApproval>) {
+      state.approvals.push(payload)
+      state.notAllowed = null
+    },
+    approvalSending(state, { payload }: PayloadAction<string>) {
+      const approval = state.approvals.find((a) => a.id === payload)
+      if (approval) approval.status = 'sending'
+    },
+    approvalSettled(state, { payload }: PayloadAction<string>) {
+      state.approvals = state.approvals.filter((a) => a.id !== payload)
+    },
+    approvalsCleared(state) {
+      state.approvals = []
+      state.notAllowed = null
+    },
+    notAllowedOpened(state, { payload }: PayloadAction<string>) {
+      state.notAllowed = { method: payload, shown: false }
+    },
+    notAllowedShown(state) {
+      if (state.notAllowed) state.notAllowed.shown = true
+    },
+  },
+})
+
+export const embeddedActions = embeddedSlice.actions

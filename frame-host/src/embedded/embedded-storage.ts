@@ -1,0 +1,109 @@
+import { EMAIL_LOGIN_COOLDOWN_S } from '@porthole/protocol'
+import * as z from 'zod/mini'
+import type { KeyValueStorage } from '../connection/connection-storage.js'
+
+/**
+ * The embedded wallet's part of the frame origin's storage: the session
+ * (token, address, expiry; never a key, which stays in the worker), a device
+ * id, and spec §3's email, social username, login-used flag, last email login
+ * time and last used chain, with spec §4's clearing rules.
+ */
+
+export const EmbeddedKeys = {
+  session: 'porthole:embedded:session',
+  deviceId: 'porthole:embedded:deviceId',
+  email: 'porthole:email',
+  socialUsername: 'porthole:socialUsername',
+  emailLoginUsed: 'porthole:emailLoginUsed',
+  lastEmailLoginTime: 'porthole:lastEmailLoginTime',
+  lastUsedChain: 'porthole:lastUsedChain',
+} as const
+
+const storedSession = z.object({
+  token: z.string().check(z.maxLength(128)),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  expiresAt: z.number(),
+  provider: z.string().check(z.maxLength(32)),
+  username: z.optional(z.nullable(z.string().check(z.maxLength(320)))),
+})
+export type StoredSession = z.infer<typeof storedSession>
+
+export type EmbeddedStorage = {
+  readSession(): StoredSession | undefined
+  writeSession(session: StoredSession): void
+  deviceId(): string
+  /** Seconds until another email login may start (spec §5), 0 when it may. */
+  emailCooldownLeft(now: number): number
+  emailLoginRequested(now: number): void
+  /** Spec §4 login success: the email, the used flag, and no last login time. */
+  emailLoginSucceeded(email: string): void
+  socialLoginSucceeded(username: string | undefined): void
+  readLastUsedChain(): string | undefined
+  writeLastUsedChain(caipNetworkId: string): void
+  readEmail(): string | undefined
+  /** Spec §4 disconnect or a failed connection check: the flag, email, last chain and social username go, and the session. */
+  clearSignIn(): void
+}
+
+export function createEmbeddedStorage(storage: KeyValueStorage): EmbeddedStorage {
+  const get = (key: string) => {
+    try {
+      return storage.getItem(key) ?? undefined
+    } catch {
+      return undefined
+    }
+  }
+  const set = (key: string, value: string) => {
+    try {
+      storage.setItem(key, value)
+    } catch {
+      // Blocked or full storage: the sign-in just does not survive a reload.
+    }
+  }
+  const remove = (key: string) => {
+    try {
+      storage.removeItem(key)
+    } catch {
+      // As above.
+    }
+  }
+  return {
+    readSession() {
+      try {
+        const text = get(EmbeddedKeys.session)
+        return text === undefined ? undefined : storedSession.safeParse(JSON.parse(text)).data
+      } catch {
+        return undefined
+      }
+    },
+    writeSession: (session) => set(EmbeddedKeys.session, JSON.stringify(session)),
+    deviceId() {
+      const existing = get(EmbeddedKeys.deviceId)
+      if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing
+      const created = crypto.randomUUID().replaceAll('-', '')
+      set(EmbeddedKeys.deviceId, created)
+      return created
+    },
+    emailCooldownLeft(now) {
+      const last = Number(get(EmbeddedKeys.lastEmailLoginTime))
+      if (!Number.isFinite(last) || last <= 0) return 0
+      const left = Math.ceil((last + EMAIL_LOGIN_COOLDOWN_S * 1000 - now) / 1000)
+      return left > 0 ? Math.min(left, EMAIL_LOGIN_COOLDOWN_S) : 0
+    },
+    emailLoginRequested: (now) => set(EmbeddedKeys.lastEmailLoginTime, String(now)),
+    emailLoginSucceeded(email) {
+      set(EmbeddedKeys.email, email)
+      set(EmbeddedKeys.emailLoginUsed, 'true')
+      remove(EmbeddedKeys.lastEmailLoginTime)
+    },
+    socialLoginSucceeded(username) {
+      if (username) set(EmbeddedKeys.socialUsername, username)
+    },
+    readLastUsedChain: () => get(EmbeddedKeys.lastUsedChain),
+    writeLastUsedChain: (caipNetworkId) => set(EmbeddedKeys.lastUsedChain, caipNetworkId),
+    readEmail: () => get(EmbeddedKeys.email),
+    clearSignIn() {
+      for (const key of [EmbeddedKeys.session, EmbeddedKeys.emailLoginUsed, EmbeddedKeys.email, EmbeddedKeys.lastUsedChain, EmbeddedKeys.socialUsername]) remove(key)
+    },
+  }
+}

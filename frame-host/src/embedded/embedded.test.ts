@@ -1,0 +1,123 @@
+import { Alerts, AuthPaths } from '@porthole/protocol'
+import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '../connection/connection-storage.js'
+import { disconnect } from '../connection/disconnect.js'
+import { routeRequest } from '../router/route-request.js'
+import { createFrameServices } from '../services.js'
+import { closeModal } from '../store/modal-slice.js'
+import { setActiveNetwork } from '../store/network-slice.js'
+import { createFrameStore } from '../store/store.js'
+import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
+import { completeEmbeddedSignIn } from './complete-sign-in.js'
+import { EmbeddedKeys } from './embedded-storage.js'
+import { answerApproval } from './request-embedded.js'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const TOKEN = `ph_${'ab'.repeat(24)}`
+
+type Call = { url: string; init: RequestInit }
+
+/** A frame whose worker is a function of the path; every call is recorded. */
+function embeddedFrame(answer: (path: string, init: RequestInit) => Response = () => Response.json({ result: '0x1234' })) {
+  const calls: Call[] = []
+  const storage = memoryStorage()
+  const services = createFrameServices({
+    storage,
+    authFetch: async (url, init) => {
+      calls.push({ url, init })
+      return answer(url, init)
+    },
+  })
+  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
+  store.dispatch(setActiveNetwork('eip155:31337'))
+  store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
+  return { store, storage, calls, request: (method: string, params: unknown[]) => store.dispatch(routeRequest({ method, params })) }
+}
+
+const settle = (promise: Promise<unknown>) => promise.then((result) => ({ result }), (error: { code: number; message: string }) => ({ code: error.code, message: error.message }))
+
+describe('embedded wallet in the frame', () => {
+  it('completeEmbeddedSignIn connects the embedded connector and stores spec §3 keys, never a key', () => {
+    const { store, storage } = embeddedFrame()
+    expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', connectorId: 'embedded', accounts: [{ address: ADDRESS }] })
+    expect(storage.getItem(EmbeddedKeys.email)).toBe('me@example.com')
+    expect(storage.getItem(EmbeddedKeys.emailLoginUsed)).toBe('true')
+    expect(storage.getItem(EmbeddedKeys.lastEmailLoginTime)).toBeNull()
+    expect(storage.getItem(EmbeddedKeys.lastUsedChain)).toBe('eip155:31337')
+  })
+
+  it('signs only after Approve, sending the active chain and the session token', async () => {
+    const { store, calls, request } = embeddedFrame()
+    const pending = settle(request('personal_sign', ['0x68656c6c6f', ADDRESS]))
+    await Promise.resolve()
+    const state = store.getState()
+    expect(state.modal).toMatchObject({ open: true, view: 'ApproveTransaction' })
+    const [approval] = state.embedded.approvals
+    expect(approval?.description).toEqual({ kind: 'message', text: 'hello', raw: false })
+    expect(calls).toEqual([])
+    store.dispatch(answerApproval(approval!.id, true))
+    expect(await pending).toEqual({ result: '0x1234' })
+    expect(calls[0]?.url).toBe(AuthPaths.walletRequest)
+    expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`)
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ chainId: 31337, method: 'personal_sign', params: ['0x68656c6c6f', ADDRESS] })
+    expect(store.getState().modal.open).toBe(false)
+  })
+
+  it('closing the modal rejects every waiting request with 4001', async () => {
+    const { store, calls, request } = embeddedFrame()
+    const first = settle(request('personal_sign', ['0x00', ADDRESS]))
+    const second = settle(request('eth_sendTransaction', [{ to: ADDRESS, value: '0x1' }]))
+    await Promise.resolve()
+    expect(store.getState().embedded.approvals).toHaveLength(2)
+    store.dispatch(closeModal())
+    expect(await first).toMatchObject({ code: 4001 })
+    expect(await second).toMatchObject({ code: 4001 })
+    expect(store.getState().embedded.approvals).toEqual([])
+    expect(calls).toEqual([])
+  })
+
+  it('a method the embedded wallet does not do opens the modal, shows the error after 300 ms and is rejected', async () => {
+    const { store, request } = embeddedFrame()
+    const started = Date.now()
+    const outcome = settle(request('eth_sign', [ADDRESS, '0x00']))
+    await Promise.resolve()
+    expect(store.getState().modal).toMatchObject({ open: true, view: 'ApproveTransaction' })
+    expect(store.getState().embedded.notAllowed).toEqual({ method: 'eth_sign', shown: false })
+    expect(await outcome).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(295)
+    expect(store.getState().embedded.notAllowed).toEqual({ method: 'eth_sign', shown: true })
+  })
+
+  it("a 401 from the worker is 'Session Expired': alert, disconnected, sign-in storage cleared", async () => {
+    const { store, storage, request } = embeddedFrame(() => Response.json({ error: 'Session Expired', code: 4100 }, { status: 401 }))
+    const outcome = settle(request('personal_sign', ['0x00', ADDRESS]))
+    await Promise.resolve()
+    store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
+    expect(await outcome).toEqual({ code: 4100, message: 'Session Expired' })
+    expect(store.getState().alerts.shown).toContain(Alerts.sessionExpired)
+    expect(store.getState().connection.eip155.status).toBe('disconnected')
+    expect(storage.getItem(EmbeddedKeys.session)).toBeNull()
+    expect(storage.getItem(EmbeddedKeys.email)).toBeNull()
+  })
+
+  it('disconnect signs out with the token and clears the flag, email, last chain and social username (spec §4)', async () => {
+    const { store, storage, calls } = embeddedFrame(() => new Response(null, { status: 204 }))
+    storage.setItem(EmbeddedKeys.socialUsername, 'someone')
+    await store.dispatch(disconnect())
+    expect(calls.map((c) => c.url)).toEqual([AuthPaths.signOut])
+    expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal)
+    for (const key of [EmbeddedKeys.session, EmbeddedKeys.emailLoginUsed, EmbeddedKeys.email, EmbeddedKeys.lastUsedChain, EmbeddedKeys.socialUsername]) {
+      expect(storage.getItem(key)).toBeNull()
+    }
+  })
+})
+
+it("the session lapsing while connected raises 'Session Expired' and disconnects", async () => {
+  const services = createFrameServices({ storage: memoryStorage(), authFetch: async () => new Response(null, { status: 204 }) })
+  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
+  store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 50, provider: 'google', username: 'someone' }))
+  expect(store.getState().connection.eip155.status).toBe('connected')
+  await new Promise((resolve) => setTimeout(resolve, 120))
+  expect(store.getState().alerts.shown).toContain(Alerts.sessionExpired)
+  expect(store.getState().connection.eip155.status).toBe('disconnected')
+})

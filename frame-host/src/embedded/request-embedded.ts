@@ -1,0 +1,83 @@
+import { AuthMessages, EmbeddedMethods, ErrorCodes, MODAL_ERROR_DELAY_MS, PortholeError, UserRejectedError, type EmbeddedMethod, type RpcRequest } from '@porthole/protocol'
+import { eip155ChainId } from '../chains/caip.js'
+import { ACTION_NOT_ALLOWED, NOT_ALLOWED_MESSAGE } from '../router/allow-list.js'
+import { goBack, openModal } from '../store/modal-router.js'
+import { pushView } from '../store/modal-slice.js'
+import type { FrameThunk } from '../store/types.js'
+import { AuthApiError } from './auth-client.js'
+import { describeRequest } from './describe-request.js'
+import { embeddedActions } from './embedded-slice.js'
+import { sessionLapsed } from './session-lapsed.js'
+
+const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (EmbeddedMethods as readonly string[]).includes(method)
+
+/** Shows the request in ApproveTransaction, on top of whatever the modal shows. */
+function showApproval(): FrameThunk {
+  return (dispatch, getState) => {
+    const { open, view } = getState().modal
+    if (!open) dispatch(openModal('ApproveTransaction'))
+    else if (view !== 'ApproveTransaction') dispatch(pushView('ApproveTransaction'))
+  }
+}
+
+/**
+ * A signing or sending request for the embedded wallet (spec §4): one it does
+ * not do opens the modal, shows 'Action not allowed' after 300 ms and is
+ * rejected; the others wait on the ApproveTransaction stack for the visitor,
+ * then the worker signs for the live session. 'Session Expired' signs out.
+ */
+export function requestEmbedded(args: RpcRequest): FrameThunk<Promise<unknown>> {
+  return async (dispatch, getState, services) => {
+    const params = Array.isArray(args.params) ? (args.params as unknown[]) : []
+    if (args.method === 'wallet_switchEthereumChain' || args.method === 'wallet_addEthereumChain') return services.embedded.connector().request(args)
+    if (!isEmbeddedMethod(args.method)) {
+      dispatch(embeddedActions.notAllowedOpened(args.method))
+      dispatch(showApproval())
+      await new Promise((resolve) => setTimeout(resolve, MODAL_ERROR_DELAY_MS))
+      dispatch(embeddedActions.notAllowedShown())
+      throw new PortholeError(ErrorCodes.unsupportedMethod, NOT_ALLOWED_MESSAGE, { ui: ACTION_NOT_ALLOWED })
+    }
+    const session = services.embedded.storage.readSession()
+    if (!session) throw new PortholeError(ErrorCodes.unauthorized, AuthMessages.sessionExpired)
+    const state = getState()
+    const networkId = state.network.active.eip155
+    const network = state.network.available.find((n) => n.caipNetworkId === networkId)
+    const chainId = eip155ChainId(networkId)
+    if (!network || chainId === undefined) throw new PortholeError(ErrorCodes.chainDisconnected, 'Chain is not supported')
+
+    const id = crypto.randomUUID()
+    const decision = new Promise<void>((approve, reject) => services.embedded.waiters.set(id, { approve, reject }))
+    dispatch(embeddedActions.approvalQueued({ id, method: args.method, chainName: network.name, status: 'waiting', description: describeRequest(args.method, params, network.nativeCurrency.symbol) }))
+    dispatch(showApproval())
+    try {
+      await decision
+      dispatch(embeddedActions.approvalSending(id))
+      return await services.embedded.client.walletRequest(session.token, { chainId, method: args.method, params })
+    } catch (error) {
+      if (error instanceof AuthApiError) {
+        if (error.status === 401) {
+          dispatch(sessionLapsed())
+          throw new PortholeError(ErrorCodes.unauthorized, AuthMessages.sessionExpired)
+        }
+        throw new PortholeError(error.code ?? ErrorCodes.internal, error.message)
+      }
+      throw error
+    } finally {
+      services.embedded.waiters.delete(id)
+      dispatch(embeddedActions.approvalSettled(id))
+      // Spec §4: settling pops the stack; the last one leaves the view.
+      const after = getState()
+      if (after.embedded.approvals.length === 0 && after.modal.open && after.modal.view === 'ApproveTransaction') dispatch(goBack())
+    }
+  }
+}
+
+/** The visitor's answer in ApproveTransaction. */
+export function answerApproval(id: string, approved: boolean): FrameThunk {
+  return (_dispatch, _getState, services) => {
+    const waiter = services.embedded.waiters.get(id)
+    if (!waiter) return
+    if (approved) waiter.approve()
+    else waiter.reject(new UserRejectedError())
+  }
+}

@@ -1,0 +1,103 @@
+import { createAsyncThunk } from '@reduxjs/toolkit'
+import { AbortedError, ErrorCodes, PortholeError, type ErrorShape, type OAuthProvider } from '@porthole/protocol'
+import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
+import { openModal } from '../store/modal-router.js'
+import { pushView } from '../store/modal-slice.js'
+import type { FrameDispatch, FrameServices, FrameState, FrameThunk } from '../store/types.js'
+import { FAILED_TO_CONNECT, FAILED_TO_INITIATE_SOCIAL } from './social-client.js'
+import type { SocialPopup } from './social-popup.js'
+import { socialLoginSlice } from './social-login-slice.js'
+
+const toShape = (error: unknown): ErrorShape =>
+  (error instanceof PortholeError ? error : new PortholeError(ErrorCodes.internal, FAILED_TO_CONNECT)).toJSON()
+
+/**
+ * The visitor picked a social provider. Runs inside the click handler: the
+ * login window must open before anything asynchronous happens, or the
+ * browser blocks it. Then ConnectingSocial shows while the flow runs.
+ */
+export function loginWithSocial(provider: OAuthProvider): FrameThunk {
+  return (dispatch, getState, services) => {
+    const popup = services.social.openPopup()
+    if (getState().modal.view !== 'ConnectingSocial') dispatch(pushView('ConnectingSocial'))
+    // No window (blocked, or an in-app browser): the whole tab goes to the provider instead.
+    if (!popup && services.social.redirect) void dispatch(connectSocialByRedirect(provider))
+    else void dispatch(connectSocial({ provider, popup }))
+  }
+}
+
+type ThunkTypes = { state: FrameState; dispatch: FrameDispatch; extra: FrameServices; rejectValue: ErrorShape }
+
+/** The redirect flavour of the flow: it leaves the page, which comes back with `result_uri`. */
+export const connectSocialByRedirect = createAsyncThunk.withTypes<ThunkTypes>()(
+  'connection/connectSocialByRedirect',
+  async (provider: OAuthProvider, { dispatch, extra, requestId, rejectWithValue }) => {
+    dispatch(socialLoginSlice.actions.started({ provider, requestId }))
+    try {
+      const redirect = extra.social.redirect
+      const returnTo = redirect?.returnTo()
+      if (!redirect || !returnTo) throw new PortholeError(ErrorCodes.internal, FAILED_TO_INITIATE_SOCIAL)
+      const { authorizationUrl, resultKey } = await extra.social.start(provider, { returnTo })
+      redirect.go(authorizationUrl, { provider, resultKey })
+    } catch (error) {
+      const shape = toShape(error)
+      dispatch(socialLoginSlice.actions.failed({ requestId, error: shape }))
+      return rejectWithValue(shape)
+    }
+  },
+)
+
+/**
+ * Spec §2 redirect return: the frame found `result_uri` in its address (and
+ * removed it). With the result key it kept before leaving, it redeems the
+ * result and signs the embedded wallet in; a failure shows on ConnectingSocial.
+ */
+export const completeSocialRedirect = createAsyncThunk.withTypes<ThunkTypes>()(
+  'connection/completeSocialRedirect',
+  async ({ resultUri, flow }: { resultUri: string; flow: { provider: OAuthProvider; resultKey: string } }, { dispatch, extra, requestId, rejectWithValue }) => {
+    dispatch(socialLoginSlice.actions.started({ provider: flow.provider, requestId }))
+    dispatch(socialLoginSlice.actions.userDataRequested({ requestId }))
+    try {
+      dispatch(completeEmbeddedSignIn(await extra.social.redeem(resultUri, flow.resultKey)))
+      dispatch(socialLoginSlice.actions.succeeded({ requestId }))
+    } catch (error) {
+      const shape = toShape(error)
+      dispatch(openModal('ConnectingSocial'))
+      dispatch(socialLoginSlice.actions.started({ provider: flow.provider, requestId }))
+      dispatch(socialLoginSlice.actions.failed({ requestId, error: shape }))
+      return rejectWithValue(shape)
+    }
+  },
+)
+
+/**
+ * Spec §4 social login: the worker starts the flow and the window goes to
+ * the provider (started); its resultUri comes back by message and is redeemed
+ * (request user data); the session then signs the embedded wallet in. A
+ * closed window is 'Popup closed', and nothing else changes.
+ */
+export const connectSocial = createAsyncThunk.withTypes<ThunkTypes>()(
+  'connection/connectSocial',
+  async ({ provider, popup }: { provider: OAuthProvider; popup: SocialPopup | undefined }, { dispatch, getState, extra, requestId, rejectWithValue }) => {
+    const current = () => getState().socialLogin?.requestId === requestId
+    dispatch(socialLoginSlice.actions.started({ provider, requestId }))
+    try {
+      if (!popup) throw new PortholeError(ErrorCodes.internal, FAILED_TO_INITIATE_SOCIAL)
+      const { authorizationUrl, resultKey } = await extra.social.start(provider)
+      if (!current()) throw new AbortedError()
+      popup.navigate(authorizationUrl)
+      const resultUri = await popup.result(current)
+      if (!current()) throw new AbortedError()
+      dispatch(socialLoginSlice.actions.userDataRequested({ requestId }))
+      const session = await extra.social.redeem(resultUri, resultKey)
+      if (!current()) throw new AbortedError()
+      dispatch(completeEmbeddedSignIn(session))
+      dispatch(socialLoginSlice.actions.succeeded({ requestId }))
+    } catch (error) {
+      popup?.close()
+      const shape = toShape(error)
+      dispatch(socialLoginSlice.actions.failed({ requestId, error: shape }))
+      return rejectWithValue(shape)
+    }
+  },
+)

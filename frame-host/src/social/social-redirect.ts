@@ -1,0 +1,56 @@
+import { oauthProvider, RESULT_URI_PARAM } from '@porthole/protocol'
+import * as z from 'zod/mini'
+import type { KeyValueStorage } from '../connection/connection-storage.js'
+
+/** The frame's document: its address, and the page around it, for a login by redirect. */
+export type RedirectHost = {
+  /** The frame's own address. */
+  readonly address: string
+  /** Rewrites the frame's own address without loading it. */
+  replaceAddress(url: string): void
+  /** The page's address as the frame was given it (its referrer); where the login returns. */
+  readonly pageAddress: string
+  /** Sends the whole tab to the provider (allowed during the visitor's click). */
+  navigateTop(url: string): void
+}
+
+const PENDING_KEY = 'porthole:socialRedirect'
+const pending = z.object({ provider: oauthProvider, resultKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) })
+export type PendingRedirect = z.infer<typeof pending>
+
+/**
+ * A login by redirect, for when no window can open: the tab goes to the
+ * provider, and the page comes back with `result_uri`, which the loader hands
+ * to the frame in its address. The result key waits in frame storage.
+ */
+export type SocialRedirect = {
+  returnTo(): string | undefined
+  go(url: string, flow: PendingRedirect): void
+  /** Spec §2: reads `result_uri` from the frame's address and then removes it. */
+  takeReturned(): { resultUri: string; flow: PendingRedirect | undefined } | undefined
+}
+
+export function createSocialRedirect(host: RedirectHost, storage: KeyValueStorage): SocialRedirect {
+  return {
+    returnTo: () => (URL.canParse(host.pageAddress) ? host.pageAddress : undefined),
+    go(url, flow) {
+      storage.setItem(PENDING_KEY, JSON.stringify(flow))
+      host.navigateTop(url)
+    },
+    takeReturned() {
+      const address = new URL(host.address)
+      const resultUri = address.searchParams.get(RESULT_URI_PARAM)
+      if (resultUri === null) return undefined
+      address.searchParams.delete(RESULT_URI_PARAM)
+      host.replaceAddress(address.href)
+      let flow: PendingRedirect | undefined
+      try {
+        flow = pending.safeParse(JSON.parse(storage.getItem(PENDING_KEY) ?? 'null')).data
+        storage.removeItem(PENDING_KEY)
+      } catch {
+        flow = undefined
+      }
+      return { resultUri, flow }
+    },
+  }
+}

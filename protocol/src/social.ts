@@ -1,0 +1,56 @@
+import * as z from 'zod/mini'
+
+/**
+ * Social login between the frame and the worker (same origin): the frame
+ * starts a flow, the popup comes back to the worker's callback, which posts a
+ * resultUri to the frame, and the frame redeems it with the key only it holds.
+ */
+export const SocialPaths = {
+  start: '/auth/social/start',
+  callback: '/auth/social/callback',
+  result: '/auth/social/result',
+} as const
+
+/** The providers reached over OAuth 2.0 / OpenID Connect (Farcaster is not one of them). */
+export const OAuthProviders = ['google', 'x', 'discord', 'apple', 'github', 'facebook'] as const
+export const oauthProvider = z.enum(OAuthProviders)
+export type OAuthProvider = z.infer<typeof oauthProvider>
+
+/** The page address a redirect-mode login returns to carries this parameter (spec §2). */
+export const RESULT_URI_PARAM = 'result_uri'
+/** Tags the one message the callback page posts to the frame. */
+export const SOCIAL_RESULT_TAG = 'porthole:social-result'
+/** Spec §9: the social popup's size and how often the frame checks whether it was closed. */
+export const SOCIAL_POPUP = { width: 600, height: 800, pollMs: 1_000 } as const
+
+const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.minLength(min), z.maxLength(max))
+
+export const socialStartRequest = z.object({
+  provider: oauthProvider,
+  /** Redirect mode: the page address to come back to; a popup flow leaves it out. */
+  returnTo: z.optional(z.url().check(z.maxLength(2_048))),
+})
+export type SocialStartRequest = z.infer<typeof socialStartRequest>
+
+export const socialStartResponse = z.object({
+  authorizationUrl: z.url(),
+  /** Seals the result for this frame: only the holder can redeem the resultUri. */
+  resultKey: base64url(43, 43),
+})
+export type SocialStartResponse = z.infer<typeof socialStartResponse>
+
+export const socialResultMessage = z.object({ type: z.literal(SOCIAL_RESULT_TAG), resultUri: z.url().check(z.maxLength(2_048)) })
+export type SocialResultMessage = z.infer<typeof socialResultMessage>
+
+export const socialResultRequest = z.object({ resultUri: z.url().check(z.maxLength(2_048)), resultKey: base64url(43, 43) })
+export type SocialResultRequest = z.infer<typeof socialResultRequest>
+
+/** What the frame gets for a finished login: the embedded wallet's session. */
+export const socialSession = z.object({
+  token: z.string().check(z.minLength(16), z.maxLength(512)),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  expiresAt: z.number(),
+  provider: oauthProvider,
+  username: z.optional(z.string().check(z.maxLength(256))),
+})
+export type SocialSession = z.infer<typeof socialSession>

@@ -1,0 +1,12 @@
+import type { SocialProvider } from '@porthole/frame-host'
+
+/** How each provider is named on its button and in ConnectingSocial. */
+export const SOCIAL_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  x: 'X',
+  farcaster: 'Farcaster',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+}

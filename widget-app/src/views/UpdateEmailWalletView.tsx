@@ -1,0 +1,59 @@
+import { selectEmbedded, startEmailUpdate, submitEmailUpdateOtp } from '@porthole/frame-host'
+import { useId, useState, type FormEvent } from 'react'
+import { CodeForm } from '../components/CodeForm.js'
+import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+
+/** Spec §4 email update: the new address, a code to the current one (VERIFY_PRIMARY_OTP), then one to the new (VERIFY_SECONDARY_OTP). */
+export function UpdateEmailWalletView() {
+  const dispatch = useFrameDispatch()
+  const { user, update } = useFrameSelector(selectEmbedded)
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const inputId = useId()
+
+  if (!user || user.provider !== 'email') {
+    return (
+      <div className="panel">
+        <p className="notice">Not connected to email or social</p>
+      </div>
+    )
+  }
+  if (update && update.step !== 'ENTER_EMAIL') {
+    const primary = update.step === 'VERIFY_PRIMARY_OTP'
+    return (
+      <div className="panel" data-testid={primary ? 'update-email-primary' : 'update-email-secondary'}>
+        <p className="notice">
+          Enter the code we sent to <strong>{primary ? user.username : update.newEmail}</strong>.
+        </p>
+        <CodeForm key={update.step} label={primary ? 'Code from your current email' : 'Code from your new email'} onSubmit={(code) => dispatch(submitEmailUpdateOtp(code))} />
+      </div>
+    )
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    const outcome = await dispatch(startEmailUpdate(email))
+    setBusy(false)
+    setError(outcome.error)
+  }
+
+  return (
+    <form className="section email" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="notice">Your wallet stays the same; you will sign in with the new email.</p>
+      <label className="label" htmlFor={inputId}>
+        New email
+      </label>
+      <div className="email-row">
+        <input id={inputId} className="input" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={error !== undefined} />
+        <button type="submit" className="button primary" disabled={busy}>
+          Continue
+        </button>
+      </div>
+      <p className={error ? 'field-message error' : 'field-message'} aria-live="polite">
+        {error ?? ''}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,48 @@
+import type { Hex } from 'viem'
+import type { Identity } from './identity.js'
+import { createWalletKey } from './wallet-key.js'
+
+export type Account = { id: string; provider: Identity['provider']; subject: string; username: string | null; address: Hex; encryptedKey: Hex }
+
+type Row = { id: string; provider: Identity['provider']; subject: string; username: string | null; address: Hex; encrypted_key: Hex }
+
+const fromRow = (row: Row): Account => ({ ...row, encryptedKey: row.encrypted_key })
+
+const COLUMNS = 'id, provider, subject, username, address, encrypted_key'
+
+export async function findAccount(env: Env, id: string): Promise<Account | undefined> {
+  const row = await env.DB.prepare(`SELECT ${COLUMNS} FROM accounts WHERE id = ?`).bind(id).first<Row>()
+  return row ? fromRow(row) : undefined
+}
+
+export async function findAccountByIdentity(env: Env, provider: Identity['provider'], subject: string): Promise<Account | undefined> {
+  const row = await env.DB.prepare(`SELECT ${COLUMNS} FROM accounts WHERE provider = ? AND subject = ?`).bind(provider, subject).first<Row>()
+  return row ? fromRow(row) : undefined
+}
+
+/**
+ * The identity's account, created with a new wallet on first sign-in. Two
+ * concurrent first sign-ins race on UNIQUE (provider, subject): the loser reads the winner's row.
+ */
+export async function findOrCreateAccount(env: Env, identity: Identity): Promise<{ account: Account; created: boolean }> {
+  const existing = await findAccountByIdentity(env, identity.provider, identity.subject)
+  if (existing) return { account: existing, created: false }
+  const id = crypto.randomUUID()
+  const { address, encryptedKey } = await createWalletKey(env, id)
+  const inserted = await env.DB.prepare(
+    `INSERT INTO accounts (${COLUMNS}, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (provider, subject) DO NOTHING`,
+  )
+    .bind(id, identity.provider, identity.subject, identity.username ?? null, address, encryptedKey, Date.now())
+    .run()
+  if (inserted.meta.changes === 0) {
+    const winner = await findAccountByIdentity(env, identity.provider, identity.subject)
+    if (!winner) throw new Error('account vanished after a conflicting insert')
+    return { account: winner, created: false }
+  }
+  return { account: { id, provider: identity.provider, subject: identity.subject, username: identity.username ?? null, address, encryptedKey }, created: true }
+}
+
+/** Moves an email account to a new address (UpdateEmailWallet); the wallet stays. */
+export async function changeEmailSubject(env: Env, accountId: string, email: string): Promise<void> {
+  await env.DB.prepare("UPDATE accounts SET subject = ?, username = ? WHERE id = ? AND provider = 'email'").bind(email, email, accountId).run()
+}

@@ -1,0 +1,84 @@
+import { AuthMessages, emailConnectBody, emailDeviceBody, emailOtpBody, type EmailConnectResult } from '@porthole/protocol'
+import * as z from 'zod'
+import { parseBody } from '../../http/body.js'
+import { json } from '../../http/json.js'
+import { parseQuery } from '../../http/query.js'
+import { sendMail } from '../../mail/transport.js'
+import { findAccount, findAccountByIdentity } from '../accounts.js'
+import { findSession } from '../sessions.js'
+import { signIn } from '../sign-in.js'
+import { checkCode, createCode, lockedFor, lockedOut, pendingCode } from './codes.js'
+import { claimLoginSlot, clearLoginSlot } from './cooldown.js'
+import { approveDevice, confirmDeviceApproval, isDeviceApproved, requestDeviceApproval } from './devices.js'
+
+async function mailLoginCode(env: Env, email: string, deviceId: string): Promise<void> {
+  const code = await createCode(env, { purpose: 'login', email, deviceId })
+  await sendMail(env, { to: email, subject: `${code} is your login code`, text: `Your login code is ${code}. It expires in 10 minutes.` })
+}
+
+/** Spec §4 email connect: CONNECT for a live session of this address, VERIFY_DEVICE for a new device, else VERIFY_OTP. */
+export async function handleEmailConnect(request: Request, env: Env): Promise<Response> {
+  const body = await parseBody(request, emailConnectBody)
+  if (!body.ok) return body.response
+  const { email, deviceId, token } = body.data
+  if (token) {
+    const session = await findSession(env, token)
+    const account = session && (await findAccount(env, session.accountId))
+    if (session && account?.provider === 'email' && account.subject === email) {
+      return json({ action: 'CONNECT', token, address: account.address, expiresAt: session.expiresAt } satisfies EmailConnectResult)
+    }
+  }
+  const locked = await lockedFor(env, email)
+  if (locked > 0) return json(lockedOut(locked).body, 429)
+  const wait = await claimLoginSlot(env, email)
+  if (wait > 0) return json({ error: AuthMessages.cooldown(wait), retryAfter: wait }, 429, { 'Retry-After': String(wait) })
+  const account = await findAccountByIdentity(env, 'email', email)
+  if (account && !(await isDeviceApproved(env, email, deviceId)).approved) {
+    await requestDeviceApproval(env, new URL(request.url).origin, email, deviceId)
+    return json({ action: 'VERIFY_DEVICE' } satisfies EmailConnectResult)
+  }
+  await mailLoginCode(env, email, deviceId)
+  return json({ action: 'VERIFY_OTP' } satisfies EmailConnectResult)
+}
+
+/** Polled while VERIFY_DEVICE: once the link was opened, the code goes out (once) and the answer is VERIFY_OTP. */
+export async function handleEmailDevice(request: Request, env: Env): Promise<Response> {
+  const body = await parseBody(request, emailDeviceBody)
+  if (!body.ok) return body.response
+  const { email, deviceId } = body.data
+  const device = await isDeviceApproved(env, email, deviceId)
+  if (!device.approved) return json({ action: 'VERIFY_DEVICE' } satisfies EmailConnectResult)
+  const pending = await pendingCode(env, 'login', { email })
+  const sentSinceApproval = pending && pending.device_id === deviceId && pending.expires_at > Date.now() && pending.created_at >= (device.approvedAt ?? 0)
+  if (!sentSinceApproval) await mailLoginCode(env, email, deviceId)
+  return json({ action: 'VERIFY_OTP' } satisfies EmailConnectResult)
+}
+
+const approveQuery = z.object({ email: z.string().max(254), device: z.string().max(64), token: z.string().regex(/^[0-9a-f]{48}$/) })
+
+/** The link in the device mail: a small page, since the visitor opens it in a mail client. */
+export async function handleEmailDeviceApprove(request: Request, env: Env): Promise<Response> {
+  const query = parseQuery(new URL(request.url), approveQuery)
+  if (!query.ok) return query.response
+  const ok = await confirmDeviceApproval(env, query.data.email, query.data.device, query.data.token)
+  const text = ok ? 'Device approved. Go back to the site to enter your login code.' : 'This link is not valid any more. Start the login again.'
+  return new Response(`<!doctype html><meta charset="utf-8"><title>Porthole</title><p>${text}</p>`, {
+    status: ok ? 200 : 400,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'" },
+  })
+}
+
+/** The code: a session for the email's account (created with its wallet on first login). */
+export async function handleEmailOtp(request: Request, env: Env): Promise<Response> {
+  const body = await parseBody(request, emailOtpBody)
+  if (!body.ok) return body.response
+  const { email, deviceId, code } = body.data
+  const locked = await lockedFor(env, email)
+  if (locked > 0) return json(lockedOut(locked).body, 429)
+  const pending = await pendingCode(env, 'login', { email })
+  const checked = await checkCode(env, pending && pending.device_id === deviceId ? pending : undefined, code)
+  if (!checked.ok) return json(checked.refusal.body, checked.refusal.status)
+  await approveDevice(env, email, deviceId)
+  await clearLoginSlot(env, email)
+  return json(await signIn(env, { provider: 'email', subject: email, username: email }, deviceId))
+}

@@ -1,0 +1,59 @@
+import { emailUpdateBody, emailUpdateOtpBody, type EmailUpdateResult } from '@porthole/protocol'
+import { parseBody } from '../../http/body.js'
+import { json } from '../../http/json.js'
+import { sendMail } from '../../mail/transport.js'
+import { changeEmailSubject, findAccountByIdentity } from '../accounts.js'
+import { authenticate } from '../session-auth.js'
+import { checkCode, createCode, pendingCode } from './codes.js'
+
+/**
+ * UpdateEmailWallet (spec §4): a code to the current address (VERIFY_PRIMARY_OTP),
+ * then one to the new address (VERIFY_SECONDARY_OTP); the second moves the
+ * account, and its wallet, to the new address.
+ */
+
+async function mailUpdateCode(env: Env, to: string, code: string): Promise<void> {
+  await sendMail(env, { to, subject: `${code} is your email change code`, text: `Your code to change your wallet's email is ${code}. It expires in 10 minutes.` })
+}
+
+const notEmailAccount = () => json({ error: 'Not connected to email or social' }, 400)
+
+export async function handleEmailUpdate(request: Request, env: Env): Promise<Response> {
+  const auth = await authenticate(env, request)
+  if (!auth.ok) return auth.response
+  if (auth.account.provider !== 'email') return notEmailAccount()
+  const body = await parseBody(request, emailUpdateBody)
+  if (!body.ok) return body.response
+  const newEmail = body.data.email
+  if (newEmail === auth.account.subject) return json({ error: 'This is already your email' }, 400)
+  if (await findAccountByIdentity(env, 'email', newEmail)) return json({ error: 'This email already has a wallet' }, 409)
+  const code = await createCode(env, { purpose: 'update-primary', email: auth.account.subject, deviceId: 'update', accountId: auth.account.id, newEmail })
+  await mailUpdateCode(env, auth.account.subject, code)
+  return json({ action: 'VERIFY_PRIMARY_OTP' } satisfies EmailUpdateResult)
+}
+
+export async function handleEmailUpdatePrimary(request: Request, env: Env): Promise<Response> {
+  const auth = await authenticate(env, request)
+  if (!auth.ok) return auth.response
+  const body = await parseBody(request, emailUpdateOtpBody)
+  if (!body.ok) return body.response
+  const checked = await checkCode(env, await pendingCode(env, 'update-primary', { accountId: auth.account.id }), body.data.code)
+  if (!checked.ok) return json(checked.refusal.body, checked.refusal.status)
+  const newEmail = checked.row.new_email ?? ''
+  const code = await createCode(env, { purpose: 'update-secondary', email: newEmail, deviceId: 'update', accountId: auth.account.id, newEmail })
+  await mailUpdateCode(env, newEmail, code)
+  return json({ action: 'VERIFY_SECONDARY_OTP' } satisfies EmailUpdateResult)
+}
+
+export async function handleEmailUpdateSecondary(request: Request, env: Env): Promise<Response> {
+  const auth = await authenticate(env, request)
+  if (!auth.ok) return auth.response
+  const body = await parseBody(request, emailUpdateOtpBody)
+  if (!body.ok) return body.response
+  const checked = await checkCode(env, await pendingCode(env, 'update-secondary', { accountId: auth.account.id }), body.data.code)
+  if (!checked.ok) return json(checked.refusal.body, checked.refusal.status)
+  const newEmail = checked.row.new_email ?? ''
+  if (await findAccountByIdentity(env, 'email', newEmail)) return json({ error: 'This email already has a wallet' }, 409)
+  await changeEmailSubject(env, auth.account.id, newEmail)
+  return json({ action: 'UPDATED', email: newEmail } satisfies EmailUpdateResult)
+}

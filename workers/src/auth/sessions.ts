@@ -1,0 +1,46 @@
+import { bytesToHex } from 'viem'
+
+/**
+ * Session tokens: opaque random values handed to the frame once; D1 keeps only
+ * their SHA-256, an expiry and a revocation time, so a leaked table cannot be replayed.
+ */
+
+const DEFAULT_TTL_SECONDS = 7 * 24 * 60 * 60
+
+export type Session = { accountId: string; expiresAt: number }
+
+export async function hashToken(token: string): Promise<string> {
+  return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))))
+}
+
+/** Session lifetime: SESSION_TTL_SECONDS when set to a positive integer, else 7 days (spec §9). */
+function ttlSeconds(env: Env): number {
+  const value = Number(env.SESSION_TTL_SECONDS)
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_TTL_SECONDS
+}
+
+export async function issueSession(env: Env, accountId: string, deviceId?: string): Promise<{ token: string; expiresAt: number }> {
+  // 'ph_' keeps tokens recognisable in logs; 24 random bytes are 192 bits.
+  const token = `ph_${bytesToHex(crypto.getRandomValues(new Uint8Array(24))).slice(2)}`
+  const now = Date.now()
+  const expiresAt = now + ttlSeconds(env) * 1000
+  await env.DB.prepare('INSERT INTO sessions (token_hash, account_id, device_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(await hashToken(token), accountId, deviceId ?? null, expiresAt, now)
+    .run()
+  return { token, expiresAt }
+}
+
+/** The live session of a token, or undefined when unknown, expired or revoked. */
+export async function findSession(env: Env, token: string): Promise<Session | undefined> {
+  const row = await env.DB.prepare('SELECT account_id, expires_at FROM sessions WHERE token_hash = ? AND revoked_at IS NULL')
+    .bind(await hashToken(token))
+    .first<{ account_id: string; expires_at: number }>()
+  if (!row || row.expires_at <= Date.now()) return undefined
+  return { accountId: row.account_id, expiresAt: row.expires_at }
+}
+
+export async function revokeSession(env: Env, token: string): Promise<void> {
+  await env.DB.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
+    .bind(Date.now(), await hashToken(token))
+    .run()
+}

@@ -1,0 +1,142 @@
+import { AuthMessages, AuthPaths } from '@porthole/protocol'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { handleDevMailbox } from '../../src/routes/dev-mailbox.js'
+import { call } from '../support.js'
+import { deviceId, emailLogin, latestCode, mailbox, post } from './support.js'
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+describe('email connect', () => {
+  it('rejects a malformed address or body with a 400 before mailing anything', async () => {
+    for (const body of [{ email: 'not-an-email', deviceId: deviceId() }, { email: 'a@b.co' }, 'text']) {
+      const response = await post(AuthPaths.emailConnect, body)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: 'Invalid input' })
+    }
+    const raw = await call(AuthPaths.emailConnect, { method: 'POST', body: '{not json' })
+    expect(raw.status).toBe(400)
+    expect(await mailbox('a@b.co')).toEqual([])
+  })
+
+  it('mails a 6-digit code (VERIFY_OTP) and the code signs in, to the same address every time', async () => {
+    const first = await emailLogin('Alice@Example.com')
+    expect(first.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const [mail] = await mailbox('alice@example.com')
+    expect(mail?.body).toMatch(/\b\d{6}\b/)
+    // The same device signs in again with a code; the address stays.
+    const again = await post(AuthPaths.emailConnect, { email: 'alice@example.com', deviceId: deviceId() })
+    expect(await again.json()).toEqual({ action: 'VERIFY_DEVICE' })
+  })
+
+  it('answers CONNECT for a live session of the same address, not for another address', async () => {
+    const device = deviceId()
+    const { token, address } = await emailLogin('connect@example.com', device)
+    const response = await post(AuthPaths.emailConnect, { email: 'connect@example.com', deviceId: device, token })
+    expect(await response.json()).toMatchObject({ action: 'CONNECT', token, address })
+    const other = await post(AuthPaths.emailConnect, { email: 'other-connect@example.com', deviceId: device, token })
+    expect(await other.json()).toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it('allows one login per 30 s per address until a login succeeds', async () => {
+    const email = 'cooldown@example.com'
+    expect((await post(AuthPaths.emailConnect, { email, deviceId: deviceId() })).status).toBe(200)
+    const again = await post(AuthPaths.emailConnect, { email, deviceId: deviceId() })
+    expect(again.status).toBe(429)
+    const body = (await again.json()) as { error: string; retryAfter: number }
+    expect(body.retryAfter).toBeGreaterThanOrEqual(29)
+    expect(body.error).toBe(AuthMessages.cooldown(body.retryAfter))
+    expect(body.error).toMatch(/^Please try again after (29|30) seconds$/)
+  })
+
+  it('asks an unknown device of an existing account to approve it from the mailed link', async () => {
+    const email = 'device@example.com'
+    const { address } = await emailLogin(email)
+    const device = deviceId()
+    const connect = await post(AuthPaths.emailConnect, { email, deviceId: device })
+    expect(await connect.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(await (await post(AuthPaths.emailDevice, { email, deviceId: device })).json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const link = /https?:\/\/\S+/.exec((await mailbox(email))[0]?.body ?? '')?.[0]
+    if (!link) throw new Error('no approval link')
+    const forged = new URL(link)
+    forged.searchParams.set('token', '0'.repeat(48))
+    expect((await call(`${forged.pathname}${forged.search}`)).status).toBe(400)
+    const approve = new URL(link)
+    expect((await call(`${approve.pathname}${approve.search}`)).status).toBe(200)
+    expect(await (await post(AuthPaths.emailDevice, { email, deviceId: device })).json()).toEqual({ action: 'VERIFY_OTP' })
+    const signedIn = await post(AuthPaths.emailOtp, { email, deviceId: device, code: await latestCode(email) })
+    expect(await signedIn.json()).toMatchObject({ address })
+  })
+})
+
+it('refuses posts from any origin but its own', async () => {
+  const response = await call(AuthPaths.emailConnect, {
+    method: 'POST',
+    origin: 'https://evil.example',
+    body: JSON.stringify({ email: 'csrf@example.com', deviceId: deviceId() }),
+  })
+  expect(response.status).toBe(403)
+  expect(await mailbox('csrf@example.com')).toEqual([])
+  const own = await call(AuthPaths.emailConnect, { method: 'POST', origin: 'https://porthole.test', body: JSON.stringify({ email: 'csrf@example.com', deviceId: deviceId() }) })
+  expect(own.status).toBe(200)
+})
+
+describe('email codes', () => {
+  it('refuses an expired code', async () => {
+    const email = 'expired@example.com'
+    const device = deviceId()
+    await post(AuthPaths.emailConnect, { email, deviceId: device })
+    const code = await latestCode(email)
+    await env.DB.prepare('UPDATE email_codes SET expires_at = ? WHERE email = ?').bind(Date.now() - 1, email).run()
+    const response = await post(AuthPaths.emailOtp, { email, deviceId: device, code })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: AuthMessages.codeExpired })
+  })
+
+  it('counts wrong codes and locks the address on the fifth, even for the right code afterwards', async () => {
+    const email = 'lockout@example.com'
+    const device = deviceId()
+    await post(AuthPaths.emailConnect, { email, deviceId: device })
+    const code = await latestCode(email)
+    for (let left = 4; left >= 1; left--) {
+      const response = await post(AuthPaths.emailOtp, { email, deviceId: device, code: wrongCode(code) })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: AuthMessages.invalidCode, attemptsLeft: left })
+    }
+    const fifth = await post(AuthPaths.emailOtp, { email, deviceId: device, code: wrongCode(code) })
+    expect(fifth.status).toBe(429)
+    expect(await fifth.json()).toMatchObject({ error: AuthMessages.lockedOut })
+    const right = await post(AuthPaths.emailOtp, { email, deviceId: device, code })
+    expect(await right.json()).toMatchObject({ error: AuthMessages.lockedOut })
+    const newCode = await post(AuthPaths.emailConnect, { email, deviceId: device })
+    expect(newCode.status).toBe(429)
+    expect(await newCode.json()).toMatchObject({ error: AuthMessages.lockedOut })
+  })
+
+  it('refuses a code issued to another device, and a used code', async () => {
+    const email = 'replay-code@example.com'
+    const device = deviceId()
+    await post(AuthPaths.emailConnect, { email, deviceId: device })
+    const code = await latestCode(email)
+    expect((await post(AuthPaths.emailOtp, { email, deviceId: deviceId(), code })).status).toBe(400)
+    expect((await post(AuthPaths.emailOtp, { email, deviceId: device, code })).status).toBe(200)
+    const replay = await post(AuthPaths.emailOtp, { email, deviceId: device, code })
+    expect(await replay.json()).toEqual({ error: AuthMessages.noCode })
+  })
+})
+
+describe('dev mailbox', () => {
+  it('lists mail newest first, and is not served outside development', async () => {
+    const email = 'mailbox@example.com'
+    await emailLogin(email)
+    const device = deviceId()
+    await post(AuthPaths.emailConnect, { email, deviceId: device })
+    const messages = await mailbox(email)
+    expect(messages.length).toBe(2)
+    expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id)
+    expect(messages[0]!.subject).toBe('Approve this device')
+    const production = await handleDevMailbox(new Request(`https://porthole.test/dev/mailbox?to=${email}`), { ...env, ENVIRONMENT: 'production' })
+    expect(production.status).toBe(404)
+    expect((await call('/dev/mailbox?to=nope')).status).toBe(400)
+  })
+})
