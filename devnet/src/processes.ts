@@ -1,12 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
 const children = new Set<ChildProcess>()
+let stopping = false
+/** A service that keeps failing is left down after this many restarts. */
+const MAX_RESTARTS = 5
 
 /**
  * Starts a long-running service, its output prefixed with its name. It stays in
  * our process group, so whoever stops the group (Ctrl-C, a test runner) stops it too.
+ * With `restart`, a service that exits on its own is started again with the same
+ * arguments (`wrangler dev` has been seen to exit under load; its state is on disk).
  */
-export function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+export function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, { restart = false, restarts = 0 } = {}): ChildProcess {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   children.add(child)
   const prefix = (chunk: Buffer) =>
@@ -18,7 +23,12 @@ export function startService(name: string, command: string, args: string[], env:
       .join('')
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)))
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)))
-  child.on('exit', () => children.delete(child))
+  child.on('exit', (code, signal) => {
+    children.delete(child)
+    if (!restart || stopping || restarts >= MAX_RESTARTS) return
+    process.stderr.write(`[${name}] exited (${signal ?? code}); starting it again\n`)
+    setTimeout(() => !stopping && startService(name, command, args, env, { restart, restarts: restarts + 1 }), 500)
+  })
   return child
 }
 
@@ -37,6 +47,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 }
 
 export function stopAll(): Promise<void> {
+  stopping = true
   const exits = [...children].map(
     (child) =>
       new Promise<void>((resolve) => {

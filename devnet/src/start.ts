@@ -73,6 +73,7 @@ async function main() {
       '--show-interactive-dev-session=false',
     ],
     wranglerEnv,
+    { restart: true },
   )
   await startDemoSite(config.demoPort, at.worker)
 
