@@ -8,6 +8,7 @@ interface __BaseEnv_Env {
 	RATE_LIMIT: string;
 	RATE_WINDOW_SECONDS: string;
 	RPC_URLS: string;
+	RELAY_URL: string;
 	CHAIN_TOKENS: string;
 	PRICE_SOURCE: string;
 	NAME_SUFFIX: string;

@@ -79,6 +79,26 @@ describe('GET /frame', () => {
     error.mockRestore()
   })
 
+  it("points the frame at the operator's RELAY_URL and lets it reach that origin; none means this worker's /relay", async () => {
+    const { config, response } = await frame('?projectId=frame-test', { RELAY_URL: 'wss://relay.example.com:8443/v1', ENVIRONMENT: 'production' })
+    expect(config.relayUrl).toBe('wss://relay.example.com:8443/v1')
+    expect(directives(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(["'self'", 'wss://relay.example.com:8443'])
+    const local = await frame('?projectId=frame-test', { RELAY_URL: '', ENVIRONMENT: 'production' })
+    expect(local.config.relayUrl).toBeUndefined()
+    expect(directives(local.response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(["'self'"])
+  })
+
+  it('ignores a RELAY_URL that is not a ws(s) URL on a plain host, saying so', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const RELAY_URL of ['https://relay.example.com', 'wss://a;script-src', 'relay.example.com']) {
+      const { config, response } = await frame('?projectId=frame-test', { RELAY_URL, ENVIRONMENT: 'production' })
+      expect(config.relayUrl).toBeUndefined()
+      expect(directives(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(["'self'"])
+    }
+    expect(error).toHaveBeenCalledTimes(3)
+    error.mockRestore()
+  })
+
   it("tells the frame the suffix names are registered under (NAME_SUFFIX)", async () => {
     expect((await frame('?projectId=frame-test')).config.nameSuffix).toBe('.reown.id')
   })

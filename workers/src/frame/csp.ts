@@ -9,6 +9,8 @@ export type CspOptions = {
   environment: string
   /** Origins of the configured RPC URLs, which the frame's transport calls directly. */
   rpcOrigins: readonly string[]
+  /** The WalletConnect relay's origin when it is not this worker (`'self'` covers its own `/relay`). */
+  relayOrigin?: string | undefined
 }
 
 /**
@@ -16,9 +18,9 @@ export type CspOptions = {
  * no eval). It may reach the configured RPC origins; in development also local
  * services (anvil, the mailbox, the OpenID provider) on any port.
  */
-export function frameCsp({ allowedOrigins, environment, rpcOrigins }: CspOptions): string {
+export function frameCsp({ allowedOrigins, environment, rpcOrigins, relayOrigin }: CspOptions): string {
   const local = environment === 'development' ? ['http://127.0.0.1:*', 'http://localhost:*'] : []
-  const connect = [...new Set(["'self'", ...local, ...rpcOrigins])].join(' ')
+  const connect = [...new Set(["'self'", ...local, ...rpcOrigins, ...(relayOrigin ? [relayOrigin] : [])])].join(' ')
   return [
     "default-src 'none'",
     "script-src 'self'",

@@ -18,10 +18,11 @@ export async function resolveProject(db: D1Database, raw: string | null): Promis
 }
 
 /** `nameSuffix`: the suffix the chain-data API registers names under, so the frame shows the same. */
-export type FrameOptions = { theme: Theme; rpcUrls: RpcUrls; reconnect: boolean; nameSuffix?: string }
+/** `relayUrl`: the WalletConnect relay when it is not this worker's `/relay`. */
+export type FrameOptions = { theme: Theme; rpcUrls: RpcUrls; reconnect: boolean; nameSuffix?: string; relayUrl?: string | undefined }
 
 /** Alert frames serve no page, so only a known project's frame gets the RPC URLs and reconnect flag. */
-export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix }: FrameOptions): FrameConfig {
+export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl }: FrameOptions): FrameConfig {
   switch (resolved.kind) {
     case 'missing':
       return { projectId: '', theme, allowedOrigins: [], features: [], alert: Alerts.projectIdNotConfigured }
@@ -29,7 +30,7 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
       return { projectId: resolved.projectId, theme, allowedOrigins: [], features: [], alert: Alerts.invalidProjectId }
     case 'known': {
       const { id, allowedOrigins, features } = resolved.project
-      return { projectId: id, theme, allowedOrigins, features, rpcUrls, reconnect, ...(nameSuffix ? { nameSuffix } : {}) }
+      return { projectId: id, theme, allowedOrigins, features, rpcUrls, reconnect, ...(nameSuffix ? { nameSuffix } : {}), ...(relayUrl ? { relayUrl } : {}) }
     }
   }
 }

@@ -3,6 +3,7 @@ import { nameSuffix } from '../chain-data/config.js'
 import { frameCsp } from '../frame/csp.js'
 import { renderFrame } from '../frame/document.js'
 import { frameConfigFor, resolveProject } from '../frame/resolve.js'
+import { readRelayUrl, relayOrigin } from '../frame/relay-url.js'
 import { readRpcUrls, rpcOrigins } from '../frame/rpc-urls.js'
 
 const themeOf = (raw: string | null): Theme => Themes.find((t) => t === raw) ?? 'light'
@@ -19,16 +20,19 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
   if (!template.ok) throw new Error(`frame.html is not in the assets (HTTP ${template.status})`)
   const known = resolved.kind === 'known'
   const rpcUrls = known ? readRpcUrls(env.RPC_URLS) : {}
+  const relayUrl = known ? readRelayUrl(env.RELAY_URL) : undefined
   const config = frameConfigFor(resolved, {
     theme: themeOf(url.searchParams.get('theme')),
     rpcUrls,
     reconnect: url.searchParams.get('reconnect') !== '0',
     nameSuffix: nameSuffix(env),
+    relayUrl,
   })
   const csp = frameCsp({
     allowedOrigins: known ? resolved.project.allowedOrigins : 'any',
     environment: env.ENVIRONMENT,
     rpcOrigins: rpcOrigins(rpcUrls),
+    relayOrigin: relayUrl && relayOrigin(relayUrl),
   })
   return new Response(renderFrame(await template.text(), config), {
     headers: {
