@@ -1,5 +1,12 @@
 import * as z from 'zod/mini'
 
+/*
+ * A tolerant reader of spec §7 answers, unlike protocol/src/chain-data.ts,
+ * which is the exact shape this worker writes: the frame may be pointed at
+ * any chain-data service (`chainDataUrl`), so optional fields stay optional
+ * and every list and text is bounded.
+ */
+
 /** A short display text (names, symbols) from the chain-data API. */
 const text = z.string().check(z.maxLength(200))
 const url = z.string().check(z.maxLength(2048))

@@ -32,28 +32,31 @@ export async function handleEmailUpdate(request: Request, env: Env): Promise<Res
   return json({ action: 'VERIFY_PRIMARY_OTP' } satisfies EmailUpdateResult)
 }
 
-export async function handleEmailUpdatePrimary(request: Request, env: Env): Promise<Response> {
+/** The signed-in account's code of this step checked: its account and the new email, or the refusal. */
+async function checkUpdateCode(request: Request, env: Env, purpose: 'update-primary' | 'update-secondary') {
   const auth = await authenticate(env, request)
-  if (!auth.ok) return auth.response
+  if (!auth.ok) return { ok: false as const, response: auth.response }
   const body = await parseBody(request, emailUpdateOtpBody)
-  if (!body.ok) return body.response
-  const checked = await checkCode(env, await pendingCode(env, 'update-primary', { accountId: auth.account.id }), body.data.code)
-  if (!checked.ok) return json(checked.refusal.body, checked.refusal.status)
-  const newEmail = checked.row.new_email ?? ''
-  const code = await createCode(env, { purpose: 'update-secondary', email: newEmail, deviceId: 'update', accountId: auth.account.id, newEmail })
+  if (!body.ok) return { ok: false as const, response: body.response }
+  const checked = await checkCode(env, await pendingCode(env, purpose, { accountId: auth.account.id }), body.data.code)
+  if (!checked.ok) return { ok: false as const, response: json(checked.refusal.body, checked.refusal.status) }
+  return { ok: true as const, accountId: auth.account.id, newEmail: checked.row.new_email ?? '' }
+}
+
+export async function handleEmailUpdatePrimary(request: Request, env: Env): Promise<Response> {
+  const step = await checkUpdateCode(request, env, 'update-primary')
+  if (!step.ok) return step.response
+  const { accountId, newEmail } = step
+  const code = await createCode(env, { purpose: 'update-secondary', email: newEmail, deviceId: 'update', accountId, newEmail })
   await mailUpdateCode(env, newEmail, code)
   return json({ action: 'VERIFY_SECONDARY_OTP' } satisfies EmailUpdateResult)
 }
 
 export async function handleEmailUpdateSecondary(request: Request, env: Env): Promise<Response> {
-  const auth = await authenticate(env, request)
-  if (!auth.ok) return auth.response
-  const body = await parseBody(request, emailUpdateOtpBody)
-  if (!body.ok) return body.response
-  const checked = await checkCode(env, await pendingCode(env, 'update-secondary', { accountId: auth.account.id }), body.data.code)
-  if (!checked.ok) return json(checked.refusal.body, checked.refusal.status)
-  const newEmail = checked.row.new_email ?? ''
+  const step = await checkUpdateCode(request, env, 'update-secondary')
+  if (!step.ok) return step.response
+  const { accountId, newEmail } = step
   if (await findAccountByIdentity(env, 'email', newEmail)) return json({ error: 'This email already has a wallet' }, 409)
-  await changeEmailSubject(env, auth.account.id, newEmail)
+  await changeEmailSubject(env, accountId, newEmail)
   return json({ action: 'UPDATED', email: newEmail } satisfies EmailUpdateResult)
 }
