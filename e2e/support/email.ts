@@ -73,11 +73,7 @@ const exec = promisify(execFile)
  * encrypted row from the local D1 and the local stack's development KEK.
  */
 export async function embeddedPrivateKey(address: string): Promise<Hex> {
-  const { stdout } = await exec(
-    'node_modules/.bin/wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', '.devnet/e2e-state', '--json', '--command', `SELECT id, encrypted_key FROM accounts WHERE lower(address) = '${address.toLowerCase()}'`],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  )
+  const stdout = await queryLocalD1(`SELECT id, encrypted_key FROM accounts WHERE lower(address) = '${address.toLowerCase()}'`)
   const [{ results }] = JSON.parse(stdout) as [{ results: { id: string; encrypted_key: Hex }[] }]
   const row = results[0]!
   const sealed = hexToBytes(row.encrypted_key)
@@ -88,4 +84,17 @@ export async function embeddedPrivateKey(address: string): Promise<Hex> {
     sealed.slice(12),
   )
   return bytesToHex(new Uint8Array(plain))
+}
+
+/** The running worker holds the same sqlite file: a read that meets its lock (SQLITE_BUSY) is tried again, up to 5 times. */
+async function queryLocalD1(sql: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const args = ['d1', 'execute', 'DB', '--local', '--persist-to', '.devnet/e2e-state', '--json', '--command', sql]
+      return (await exec('node_modules/.bin/wrangler', args, { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })).stdout
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('SQLITE_BUSY')) throw error
+      await new Promise((r) => setTimeout(r, 200 * attempt))
+    }
+  }
 }
