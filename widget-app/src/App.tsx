@@ -1,10 +1,11 @@
 import { closeModal, goBack, selectModal, selectThemeMode } from '@porthole/frame-host'
-import { useLayoutEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { Modal } from './components/Modal.js'
 import { useFrameConfig } from './config-context.js'
 import { useFrameDispatch, useFrameSelector } from './store-hooks.js'
 import { AlertView } from './views/AlertView.js'
-import { viewFor } from './views/registry.js'
+import { preloadViews, viewFor } from './views/registry.js'
+import { ViewBoundary, ViewLoading } from './components/ViewBoundary.js'
 
 export function App() {
   const { alert } = useFrameConfig()
@@ -27,11 +28,28 @@ export function App() {
 function CurrentView() {
   const { open, view, shake } = useFrameSelector(selectModal)
   const dispatch = useFrameDispatch()
+  // Once the visitor sees the modal, the other views' code loads while they read it.
+  useEffect(() => {
+    if (open) return afterIdle(() => void preloadViews())
+  }, [open])
   if (!open) return null
   const { title, Component } = viewFor(view)
   return (
     <Modal view={view} title={title} shake={shake} onBack={() => dispatch(goBack())} onClose={() => dispatch(closeModal())}>
-      <Component />
+      <ViewBoundary key={view}>
+        <Suspense fallback={<ViewLoading />}>
+          <Component />
+        </Suspense>
+      </ViewBoundary>
     </Modal>
   )
+}
+
+function afterIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(run, 200)
+    return () => clearTimeout(timer)
+  }
+  const id = requestIdleCallback(run, { timeout: 2_000 })
+  return () => cancelIdleCallback(id)
 }

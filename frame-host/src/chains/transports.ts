@@ -1,4 +1,5 @@
-import { createRpcTransport, type RpcTransport } from '../rpc/create-rpc-transport.js'
+import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import { createLazyRpcTransport } from '../rpc/lazy-rpc-transport.js'
 import type { Network } from './networks.js'
 
 export type Transports = {
@@ -6,7 +7,7 @@ export type Transports = {
   forNetwork(network: Network): RpcTransport
 }
 
-export function createTransports(create: (url: string | undefined) => RpcTransport = createRpcTransport): Transports {
+export function createTransports(create: (url: string | undefined) => RpcTransport = createLazyRpcTransport): Transports {
   const cache = new Map<string, RpcTransport>()
   return {
     forNetwork(network) {

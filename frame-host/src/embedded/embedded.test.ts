@@ -1,5 +1,5 @@
 import { Alerts, AuthPaths } from '@porthole/protocol'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../connection/connection-storage.js'
 import { disconnect } from '../connection/disconnect.js'
 import { routeRequest } from '../router/route-request.js'
@@ -34,6 +34,9 @@ function embeddedFrame(answer: (path: string, init: RequestInit) => Response = (
   return { store, storage, calls, request: (method: string, params: unknown[]) => store.dispatch(routeRequest({ method, params })) }
 }
 
+/** The request reached ApproveTransaction (its code loads on the first request). */
+const shown = (store: ReturnType<typeof embeddedFrame>['store']) => vi.waitFor(() => expect(store.getState().modal).toMatchObject({ open: true, view: 'ApproveTransaction' }))
+
 const settle = (promise: Promise<unknown>) => promise.then((result) => ({ result }), (error: { code: number; message: string }) => ({ code: error.code, message: error.message }))
 
 describe('embedded wallet in the frame', () => {
@@ -49,7 +52,7 @@ describe('embedded wallet in the frame', () => {
   it('signs only after Approve, sending the active chain and the session token', async () => {
     const { store, calls, request } = embeddedFrame()
     const pending = settle(request('personal_sign', ['0x68656c6c6f', ADDRESS]))
-    await Promise.resolve()
+    await shown(store)
     const state = store.getState()
     expect(state.modal).toMatchObject({ open: true, view: 'ApproveTransaction' })
     const [approval] = state.embedded.approvals
@@ -67,7 +70,7 @@ describe('embedded wallet in the frame', () => {
     const { store, calls, request } = embeddedFrame()
     const first = settle(request('personal_sign', ['0x00', ADDRESS]))
     const second = settle(request('eth_sendTransaction', [{ to: ADDRESS, value: '0x1' }]))
-    await Promise.resolve()
+    await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(2))
     expect(store.getState().embedded.approvals).toHaveLength(2)
     store.dispatch(closeModal())
     expect(await first).toMatchObject({ code: 4001 })
@@ -80,7 +83,7 @@ describe('embedded wallet in the frame', () => {
     const { store, request } = embeddedFrame()
     const started = Date.now()
     const outcome = settle(request('eth_sign', [ADDRESS, '0x00']))
-    await Promise.resolve()
+    await shown(store)
     expect(store.getState().modal).toMatchObject({ open: true, view: 'ApproveTransaction' })
     expect(store.getState().embedded.notAllowed).toEqual({ method: 'eth_sign', shown: false })
     expect(await outcome).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
@@ -91,7 +94,7 @@ describe('embedded wallet in the frame', () => {
   it("a 401 from the worker is 'Session Expired': alert, disconnected, sign-in storage cleared", async () => {
     const { store, storage, request } = embeddedFrame(() => Response.json({ error: 'Session Expired', code: 4100 }, { status: 401 }))
     const outcome = settle(request('personal_sign', ['0x00', ADDRESS]))
-    await Promise.resolve()
+    await shown(store)
     store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
     expect(await outcome).toEqual({ code: 4100, message: 'Session Expired' })
     expect(store.getState().alerts.shown).toContain(Alerts.sessionExpired)

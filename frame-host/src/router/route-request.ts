@@ -10,7 +10,6 @@ import type { FrameThunk } from '../store/types.js'
 import { assertAllowed } from './allow-list.js'
 import { parseWalletSendCallsParams } from './wallet-send-calls.js'
 import { EMBEDDED_ID } from '../embedded/embedded-service.js'
-import { requestEmbedded } from '../embedded/request-embedded.js'
 
 export const UNAUTHORIZED_MESSAGE = 'The requested account and/or method has not been authorized by the user.'
 export const CHAIN_DISCONNECTED_MESSAGE = 'The provider is disconnected from the specified chain.'
@@ -54,7 +53,11 @@ export function routeRequest(args: RpcRequest): FrameThunk<Promise<unknown>> {
     if (args.method === 'wallet_sendCalls') parseWalletSendCallsParams(args.params)
     const connector = activeConnector(getState(), services, 'eip155')
     if (!connector) throw new PortholeError(ErrorCodes.unauthorized, UNAUTHORIZED_MESSAGE)
-    if (connector.id === EMBEDDED_ID) return dispatch(requestEmbedded(args))
+    if (connector.id === EMBEDDED_ID) {
+      // Its approval UI and decoding (viem's ABI code) load with the first request that needs them.
+      const { requestEmbedded } = await import('../embedded/request-embedded.js')
+      return dispatch(requestEmbedded(args))
+    }
     return connector.request(args)
   }
 }

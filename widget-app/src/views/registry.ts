@@ -1,20 +1,8 @@
 import type { View } from '@porthole/protocol'
 import type { ComponentType } from 'react'
-import { AccountView } from './AccountView.js'
-import { AllWalletsView } from './AllWalletsView.js'
-import { ConnectingExternalView } from './ConnectingExternalView.js'
-import { ConnectingSocialView } from './ConnectingSocialView.js'
-import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 import { ConnectView } from './ConnectView.js'
-import { ReceiveView } from './ReceiveView.js'
-import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView.js'
-import { RegisterAccountNameView } from './RegisterAccountNameView.js'
-import { SendView } from './SendView.js'
-import { SwitchNetworkView } from './SwitchNetworkView.js'
+import { lazyView, type LazyView } from './lazy-view.js'
 import { UnavailableView } from './UnavailableView.js'
-import { ApproveTransactionView } from './ApproveTransactionView.js'
-import { EmailLoginView } from './EmailLoginView.js'
-import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
 
 const TITLES: Record<View, string> = {
   Connect: 'Connect wallet',
@@ -40,21 +28,27 @@ const TITLES: Record<View, string> = {
   WalletReceive: 'Receive',
 }
 
-const VIEWS: Partial<Record<View, ComponentType>> = {
-  Connect: ConnectView,
-  ConnectingExternal: ConnectingExternalView,
-  ConnectingSocial: ConnectingSocialView,
-  ConnectingWalletConnect: ConnectingWalletConnectView,
-  Account: AccountView,
-  SwitchNetwork: SwitchNetworkView,
-  AllWallets: AllWalletsView,
-  WalletSend: SendView,
-  WalletReceive: ReceiveView,
-  RegisterAccountName: RegisterAccountNameView,
-  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
-  EmailLogin: EmailLoginView,
-  UpdateEmailWallet: UpdateEmailWalletView,
-  ApproveTransaction: ApproveTransactionView,
+const LAZY_VIEWS = {
+  ConnectingExternal: lazyView(() => import('./ConnectingExternalView.js'), (m) => m.ConnectingExternalView),
+  ConnectingSocial: lazyView(() => import('./ConnectingSocialView.js'), (m) => m.ConnectingSocialView),
+  ConnectingWalletConnect: lazyView(() => import('./ConnectingWalletConnectView.js'), (m) => m.ConnectingWalletConnectView),
+  Account: lazyView(() => import('./AccountView.js'), (m) => m.AccountView),
+  SwitchNetwork: lazyView(() => import('./SwitchNetworkView.js'), (m) => m.SwitchNetworkView),
+  AllWallets: lazyView(() => import('./AllWalletsView.js'), (m) => m.AllWalletsView),
+  WalletSend: lazyView(() => import('./SendView.js'), (m) => m.SendView),
+  WalletReceive: lazyView(() => import('./ReceiveView.js'), (m) => m.ReceiveView),
+  RegisterAccountName: lazyView(() => import('./RegisterAccountNameView.js'), (m) => m.RegisterAccountNameView),
+  RegisterAccountNameSuccess: lazyView(() => import('./RegisterAccountNameSuccessView.js'), (m) => m.RegisterAccountNameSuccessView),
+  EmailLogin: lazyView(() => import('./EmailLoginView.js'), (m) => m.EmailLoginView),
+  UpdateEmailWallet: lazyView(() => import('./UpdateEmailWalletView.js'), (m) => m.UpdateEmailWalletView),
+  ApproveTransaction: lazyView(() => import('./ApproveTransactionView.js'), (m) => m.ApproveTransactionView),
+} satisfies Partial<Record<View, LazyView>>
+
+const VIEWS: Partial<Record<View, ComponentType>> = { Connect: ConnectView, ...LAZY_VIEWS }
+
+/** Fetches the code of every view, so later steps show without waiting for the network. */
+export function preloadViews(): Promise<unknown> {
+  return Promise.allSettled(Object.values(LAZY_VIEWS).map((view) => view.preload()))
 }
 
 /** Whether a view is built; one that is not shows UnavailableView. */

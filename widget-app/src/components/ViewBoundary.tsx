@@ -1,0 +1,37 @@
+import { Component, type ReactNode } from 'react'
+
+type State = { failed: boolean }
+
+/**
+ * Catches a view whose code could not be fetched (the network dropped, a
+ * deploy replaced the chunk) and offers to fetch it again, instead of
+ * leaving an empty card.
+ */
+export class ViewBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false }
+
+  static getDerivedStateFromError(): State {
+    return { failed: true }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="panel" role="alert">
+        <p className="notice">This step could not be loaded.</p>
+        <button type="button" className="button primary" onClick={() => this.setState({ failed: false })}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+}
+
+/** Shown while a view's code loads; it fades in only if that takes long enough to notice. */
+export function ViewLoading() {
+  return (
+    <div className="panel view-loading" role="status" aria-label="Loading">
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  )
+}
