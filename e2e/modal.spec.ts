@@ -74,3 +74,22 @@ test('a view name the widget does not know is refused on the page', async ({ pag
   expect(message).toBe('Unknown view: Nope')
   await expect(overlay(page)).toBeHidden()
 })
+
+test("a view's code loads after the first paint, and a failed load can be tried again", async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+  // The views beyond Connect come in one chunk; it fails as on a dropped network until `online`.
+  let online = false
+  await page.route(/\/assets\/features-[\w-]+\.js$/, (route) => (online ? route.continue() : route.abort('connectionreset')))
+  await openDemo(page)
+  await page.evaluate(() => window.porthole!.open())
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+  expect(scripts.filter((path) => path.startsWith('/assets/frame-'))).toHaveLength(1)
+
+  await modal(page).getByRole('button', { name: 'All wallets' }).click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'AllWallets')
+  await expect(modal(page).getByRole('alert')).toContainText('This step could not be loaded.')
+  online = true
+  await modal(page).getByRole('button', { name: 'Try again' }).click()
+  await expect(modal(page).getByRole('searchbox')).toBeVisible()
+})

@@ -22,8 +22,18 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: fileURLToPath(new URL('frame.html', import.meta.url)),
-      // Everything the first paint needs in one file: a split would cost the cold open round trips.
-      output: { codeSplitting: { groups: [{ name: 'frame', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the first paint needs in one file: more files would cost the cold open round trips.
+            { name: 'frame', tags: ['$initial'], priority: 2 },
+            // WalletConnect's client (a third of a megabyte) only for its view.
+            { name: 'sign-client', test: /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/, priority: 1 },
+            // The other views and features together: one request when the modal preloads them.
+            { name: 'features' },
+          ],
+        },
+      },
     },
   },
 })

@@ -33,10 +33,10 @@ function CurrentView() {
     if (open) return afterIdle(() => void preloadViews())
   }, [open])
   if (!open) return null
-  const { title, Component } = viewFor(view)
+  const { title, Component, retry } = viewFor(view)
   return (
     <Modal view={view} title={title} shake={shake} onBack={() => dispatch(goBack())} onClose={() => dispatch(closeModal())}>
-      <ViewBoundary key={view}>
+      <ViewBoundary key={view} onRetry={retry}>
         <Suspense fallback={<ViewLoading />}>
           <Component />
         </Suspense>

@@ -7,7 +7,7 @@ type State = { failed: boolean }
  * deploy replaced the chunk) and offers to fetch it again, instead of
  * leaving an empty card.
  */
-export class ViewBoundary extends Component<{ children: ReactNode }, State> {
+export class ViewBoundary extends Component<{ children: ReactNode; onRetry?: (() => void) | undefined }, State> {
   override state: State = { failed: false }
 
   static getDerivedStateFromError(): State {
@@ -19,7 +19,10 @@ export class ViewBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <div className="panel" role="alert">
         <p className="notice">This step could not be loaded.</p>
-        <button type="button" className="button primary" onClick={() => this.setState({ failed: false })}>
+        <button type="button" className="button primary" onClick={() => {
+            this.props.onRetry?.()
+            this.setState({ failed: false })
+          }}>
           Try again
         </button>
       </div>

@@ -1,20 +1,24 @@
 import { use, type ComponentType } from 'react'
 
 export type LazyView = ComponentType & {
-  /** Starts loading the view's code; once loaded the view renders without suspending. */
+  /** Starts loading the view's code (again, after a failure); once loaded the view renders without suspending. */
   preload(): Promise<ComponentType>
+  /** Forgets a failed load, so the next render fetches the code again. */
+  reset(): void
 }
 
 /**
  * A view whose code arrives in its own chunk: the first paint needs only the
  * shell and Connect, so the rest is fetched on first use or by `preload`.
- * Unlike React.lazy, a failed load is tried again on the next render.
+ * A failed load stays failed for rendering (the error boundary shows it)
+ * until `reset`, unlike React.lazy, which never tries again.
  */
 export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyView {
   let loading: Promise<ComponentType> | undefined
-  const preload = (): Promise<ComponentType> => {
+  let failed = false
+  const current = (): Promise<ComponentType> => {
     if (loading) return loading
-    const promise: Promise<ComponentType> = load().then(
+    const promise = load().then(
       (module) => {
         const component = pick(module)
         // React's `use` reads these: a loaded view renders at once instead of suspending.
@@ -22,15 +26,25 @@ export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => Compone
         return component
       },
       (error: unknown) => {
-        loading = undefined
+        failed = true
         throw error
       },
     )
     return (loading = promise)
   }
+  const reset = () => {
+    loading = undefined
+    failed = false
+  }
   function LazyView() {
-    const Component = use(preload())
+    const Component = use(current())
     return <Component />
   }
-  return Object.assign(LazyView, { preload })
+  return Object.assign(LazyView, {
+    preload: () => {
+      if (failed) reset()
+      return current()
+    },
+    reset,
+  })
 }

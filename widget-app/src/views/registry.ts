@@ -51,12 +51,9 @@ export function preloadViews(): Promise<unknown> {
   return Promise.allSettled(Object.values(LAZY_VIEWS).map((view) => view.preload()))
 }
 
-/** Whether a view is built; one that is not shows UnavailableView. */
-export function hasView(view: View): boolean {
-  return VIEWS[view] !== undefined
-}
-
-/** The title and component of a view; one not built yet says so. */
-export function viewFor(view: View): { title: string; Component: ComponentType } {
+/** The title and component of a view (one not built yet says so), and how to fetch its code again after a failure. */
+export function viewFor(view: View): { title: string; Component: ComponentType; retry?: () => void } {
+  const lazy: LazyView | undefined = (LAZY_VIEWS as Partial<Record<View, LazyView>>)[view]
+  if (lazy) return { title: TITLES[view], Component: lazy, retry: lazy.reset }
   return { title: TITLES[view], Component: VIEWS[view] ?? UnavailableView }
 }
