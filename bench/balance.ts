@@ -25,7 +25,7 @@ const balancePath = `${worker}/v1/account/${BENCH.holder}/balance?currency=usd&c
 async function fetchBalances(force: boolean): Promise<number> {
   const response = await fetch(force ? `${balancePath}&forceUpdate=true` : balancePath)
   if (!response.ok) throw new Error(`balance answered HTTP ${response.status}: ${await response.text()}`)
-  return balanceResponse.parse(await response.json()).balances.length
+  return balanceResponse().parse(await response.json()).balances.length
 }
 
 async function timed(force: boolean, count: number): Promise<number[]> {

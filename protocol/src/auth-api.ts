@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { lazy } from './lazy.js'
 
 /**
  * The embedded-wallet API between the frame and the worker (same origin):
@@ -24,64 +25,76 @@ export const AuthPaths = {
   devMailbox: '/dev/mailbox',
 } as const
 
-export const emailAddress = z.pipe(z.string().check(z.trim(), z.maxLength(254), z.toLowerCase()), z.email())
+export const emailAddress = lazy(() => z.pipe(z.string().check(z.trim(), z.maxLength(254), z.toLowerCase()), z.email()))
 /** A random id the frame keeps per browser profile; VERIFY_DEVICE approves it. */
-export const deviceId = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/))
-export const emailCode = z.string().check(z.regex(/^\d{6}$/, 'The code is 6 digits'))
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+export const deviceId = lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)))
+export const emailCode = lazy(() => z.string().check(z.regex(/^\d{6}$/, 'The code is 6 digits')))
+const address = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))
 
-export const signedIn = z.object({ token: z.string(), address, expiresAt: z.number() })
-export type SignedInResult = z.infer<typeof signedIn>
+export const signedIn = lazy(() => z.object({ token: z.string(), address: address(), expiresAt: z.number() }))
+export type SignedInResult = z.infer<ReturnType<typeof signedIn>>
 
-export const emailConnectBody = z.object({ email: emailAddress, deviceId, token: z.optional(z.string().check(z.maxLength(128))) })
-export const emailDeviceBody = z.object({ email: emailAddress, deviceId })
-export const emailOtpBody = z.object({ email: emailAddress, deviceId, code: emailCode })
+export const emailConnectBody = lazy(() =>
+  z.object({ email: emailAddress(), deviceId: deviceId(), token: z.optional(z.string().check(z.maxLength(128))) }),
+)
+export const emailDeviceBody = lazy(() => z.object({ email: emailAddress(), deviceId: deviceId() }))
+export const emailOtpBody = lazy(() => z.object({ email: emailAddress(), deviceId: deviceId(), code: emailCode() }))
 
-export const emailConnectResult = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('VERIFY_DEVICE') }),
-  z.object({ action: z.literal('VERIFY_OTP') }),
-  z.object({ action: z.literal('CONNECT'), ...signedIn.shape }),
-])
-export type EmailConnectResult = z.infer<typeof emailConnectResult>
+export const emailConnectResult = lazy(() =>
+  z.discriminatedUnion('action', [
+    z.object({ action: z.literal('VERIFY_DEVICE') }),
+    z.object({ action: z.literal('VERIFY_OTP') }),
+    z.object({ action: z.literal('CONNECT'), ...signedIn().shape }),
+  ]),
+)
+export type EmailConnectResult = z.infer<ReturnType<typeof emailConnectResult>>
 
-export const emailUpdateBody = z.object({ email: emailAddress })
-export const emailUpdateOtpBody = z.object({ code: emailCode })
-export const emailUpdateResult = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }),
-  z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
-  z.object({ action: z.literal('UPDATED'), email: z.string() }),
-])
-export type EmailUpdateResult = z.infer<typeof emailUpdateResult>
+export const emailUpdateBody = lazy(() => z.object({ email: emailAddress() }))
+export const emailUpdateOtpBody = lazy(() => z.object({ code: emailCode() }))
+export const emailUpdateResult = lazy(() =>
+  z.discriminatedUnion('action', [
+    z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }),
+    z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+    z.object({ action: z.literal('UPDATED'), email: z.string() }),
+  ]),
+)
+export type EmailUpdateResult = z.infer<ReturnType<typeof emailUpdateResult>>
 
-export const sessionUser = z.object({
-  address,
-  provider: z.string(),
-  username: z.nullable(z.string()),
-  expiresAt: z.number(),
-})
-export type SessionUser = z.infer<typeof sessionUser>
+export const sessionUser = lazy(() =>
+  z.object({
+    address: address(),
+    provider: z.string(),
+    username: z.nullable(z.string()),
+    expiresAt: z.number(),
+  }),
+)
+export type SessionUser = z.infer<ReturnType<typeof sessionUser>>
 
 /** Methods the worker signs for an embedded wallet. */
 export const EmbeddedMethods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
 export type EmbeddedMethod = (typeof EmbeddedMethods)[number]
 
-export const walletRequestBody = z.object({
-  chainId: z.number().check(z.int(), z.positive()),
-  method: z.enum(EmbeddedMethods),
-  params: z.array(z.unknown()).check(z.maxLength(4)),
-})
-export type WalletRequestBody = z.infer<typeof walletRequestBody>
+export const walletRequestBody = lazy(() =>
+  z.object({
+    chainId: z.number().check(z.int(), z.positive()),
+    method: z.enum(EmbeddedMethods),
+    params: z.array(z.unknown()).check(z.maxLength(4)),
+  }),
+)
+export type WalletRequestBody = z.infer<ReturnType<typeof walletRequestBody>>
 
-export const walletRequestResult = z.object({ result: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) })
+export const walletRequestResult = lazy(() => z.object({ result: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) }))
 
 /** Every error answer of the auth API: the text to show, an EIP-1193 code when it has one. */
-export const authError = z.object({
-  error: z.string(),
-  code: z.optional(z.number()),
-  retryAfter: z.optional(z.number()),
-  attemptsLeft: z.optional(z.number()),
-})
-export type AuthErrorBody = z.infer<typeof authError>
+export const authError = lazy(() =>
+  z.object({
+    error: z.string(),
+    code: z.optional(z.number()),
+    retryAfter: z.optional(z.number()),
+    attemptsLeft: z.optional(z.number()),
+  }),
+)
+export type AuthErrorBody = z.infer<ReturnType<typeof authError>>
 
 export const AuthMessages = {
   sessionExpired: 'Session Expired',
@@ -93,5 +106,5 @@ export const AuthMessages = {
   deviceNotApproved: 'This device is not approved yet. Open the link we emailed you.',
 } as const
 
-export const devMailMessage = z.object({ id: z.number(), to: z.string(), subject: z.string(), body: z.string(), sentAt: z.number() })
-export type DevMailMessage = z.infer<typeof devMailMessage>
+export const devMailMessage = lazy(() => z.object({ id: z.number(), to: z.string(), subject: z.string(), body: z.string(), sentAt: z.number() }))
+export type DevMailMessage = z.infer<ReturnType<typeof devMailMessage>>

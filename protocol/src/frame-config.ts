@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { Alerts } from './alerts.js'
+import { lazy } from './lazy.js'
 import { theme } from './messages.js'
 
 /** Element id of the JSON block the worker writes into the frame document. */
@@ -9,40 +10,44 @@ export const FRAME_CONFIG_PLACEHOLDER = '<!--porthole:config-->'
 
 /** Remote features of spec §3, as the project stores them. */
 export const RemoteFeatureIds = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
-export const remoteFeatureId = z.enum(RemoteFeatureIds)
-export type RemoteFeatureId = z.infer<typeof remoteFeatureId>
+export const remoteFeatureId = lazy(() => z.enum(RemoteFeatureIds))
+export type RemoteFeatureId = z.infer<ReturnType<typeof remoteFeatureId>>
 
-export const remoteFeature = z.object({
-  id: remoteFeatureId,
-  isEnabled: z.boolean(),
-  config: z.nullable(z.array(z.string())),
-})
-export type RemoteFeature = z.infer<typeof remoteFeature>
+export const remoteFeature = lazy(() =>
+  z.object({
+    id: remoteFeatureId(),
+    isEnabled: z.boolean(),
+    config: z.nullable(z.array(z.string())),
+  }),
+)
+export type RemoteFeature = z.infer<ReturnType<typeof remoteFeature>>
 
 /** Body of the config service's `GET /appkit/v1/config` (spec §7). */
-export const remoteConfig = z.object({ features: z.array(remoteFeature) })
+export const remoteConfig = lazy(() => z.object({ features: z.array(remoteFeature()) }))
 
-export const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
+export const projectId = lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)))
 
 /**
  * What the worker tells the frame document about its project. `alert` is set
  * when the frame must not serve the page: the handshake then answers with it.
  */
-export const frameConfig = z.object({
-  projectId: z.string().check(z.maxLength(64)),
-  theme: theme(),
-  allowedOrigins: z.array(z.string()),
-  features: z.array(remoteFeature),
-  alert: z.optional(z.enum([Alerts.invalidProjectId, Alerts.projectIdNotConfigured])),
-  /** RPC endpoints by CAIP-2 chain id (`eip155:31337`), overriding the chains' public ones. */
-  rpcUrls: z.optional(z.record(z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/)), z.url())),
-  /** `data-reconnect="false"` on the snippet: do not restore the previous connection. */
-  reconnect: z.optional(z.boolean()),
-  /** WalletConnect relay, when not the worker's own `/relay`. */
-  relayUrl: z.optional(z.url({ protocol: /^wss?$/ })),
-  /** Spec §7 chain-data API, when not the worker's own origin. */
-  chainDataUrl: z.optional(z.url({ protocol: /^https?$/ })),
-  /** The suffix the worker registers names under (spec §9 `.reown.id` when absent). */
-  nameSuffix: z.optional(z.string().check(z.regex(/^(\.[a-z0-9-]{1,63}){1,4}$/))),
-})
-export type FrameConfig = z.infer<typeof frameConfig>
+export const frameConfig = lazy(() =>
+  z.object({
+    projectId: z.string().check(z.maxLength(64)),
+    theme: theme(),
+    allowedOrigins: z.array(z.string()),
+    features: z.array(remoteFeature()),
+    alert: z.optional(z.enum([Alerts.invalidProjectId, Alerts.projectIdNotConfigured])),
+    /** RPC endpoints by CAIP-2 chain id (`eip155:31337`), overriding the chains' public ones. */
+    rpcUrls: z.optional(z.record(z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/)), z.url())),
+    /** `data-reconnect="false"` on the snippet: do not restore the previous connection. */
+    reconnect: z.optional(z.boolean()),
+    /** WalletConnect relay, when not the worker's own `/relay`. */
+    relayUrl: z.optional(z.url({ protocol: /^wss?$/ })),
+    /** Spec §7 chain-data API, when not the worker's own origin. */
+    chainDataUrl: z.optional(z.url({ protocol: /^https?$/ })),
+    /** The suffix the worker registers names under (spec §9 `.reown.id` when absent). */
+    nameSuffix: z.optional(z.string().check(z.regex(/^(\.[a-z0-9-]{1,63}){1,4}$/))),
+  }),
+)
+export type FrameConfig = z.infer<ReturnType<typeof frameConfig>>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { lazy } from './lazy.js'
 
 /**
  * Social login between the frame and the worker (same origin): the frame
@@ -13,8 +14,8 @@ export const SocialPaths = {
 
 /** The providers reached over OAuth 2.0 / OpenID Connect (Farcaster is not one of them). */
 export const OAuthProviders = ['google', 'x', 'discord', 'apple', 'github', 'facebook'] as const
-export const oauthProvider = z.enum(OAuthProviders)
-export type OAuthProvider = z.infer<typeof oauthProvider>
+export const oauthProvider = lazy(() => z.enum(OAuthProviders))
+export type OAuthProvider = z.infer<ReturnType<typeof oauthProvider>>
 
 /** The page address a redirect-mode login returns to carries this parameter (spec §2). */
 export const RESULT_URI_PARAM = 'result_uri'
@@ -25,32 +26,38 @@ export const SOCIAL_POPUP = { width: 600, height: 800, pollMs: 1_000 } as const
 
 const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.minLength(min), z.maxLength(max))
 
-export const socialStartRequest = z.object({
-  provider: oauthProvider,
-  /** Redirect mode: the page address to come back to; a popup flow leaves it out. */
-  returnTo: z.optional(z.url().check(z.maxLength(2_048))),
-})
-export type SocialStartRequest = z.infer<typeof socialStartRequest>
+export const socialStartRequest = lazy(() =>
+  z.object({
+    provider: oauthProvider(),
+    /** Redirect mode: the page address to come back to; a popup flow leaves it out. */
+    returnTo: z.optional(z.url().check(z.maxLength(2_048))),
+  }),
+)
+export type SocialStartRequest = z.infer<ReturnType<typeof socialStartRequest>>
 
-export const socialStartResponse = z.object({
-  authorizationUrl: z.url(),
-  /** Seals the result for this frame: only the holder can redeem the resultUri. */
-  resultKey: base64url(43, 43),
-})
-export type SocialStartResponse = z.infer<typeof socialStartResponse>
+export const socialStartResponse = lazy(() =>
+  z.object({
+    authorizationUrl: z.url(),
+    /** Seals the result for this frame: only the holder can redeem the resultUri. */
+    resultKey: base64url(43, 43),
+  }),
+)
+export type SocialStartResponse = z.infer<ReturnType<typeof socialStartResponse>>
 
-export const socialResultMessage = z.object({ type: z.literal(SOCIAL_RESULT_TAG), resultUri: z.url().check(z.maxLength(2_048)) })
-export type SocialResultMessage = z.infer<typeof socialResultMessage>
+export const socialResultMessage = lazy(() => z.object({ type: z.literal(SOCIAL_RESULT_TAG), resultUri: z.url().check(z.maxLength(2_048)) }))
+export type SocialResultMessage = z.infer<ReturnType<typeof socialResultMessage>>
 
-export const socialResultRequest = z.object({ resultUri: z.url().check(z.maxLength(2_048)), resultKey: base64url(43, 43) })
-export type SocialResultRequest = z.infer<typeof socialResultRequest>
+export const socialResultRequest = lazy(() => z.object({ resultUri: z.url().check(z.maxLength(2_048)), resultKey: base64url(43, 43) }))
+export type SocialResultRequest = z.infer<ReturnType<typeof socialResultRequest>>
 
 /** What the frame gets for a finished login: the embedded wallet's session. */
-export const socialSession = z.object({
-  token: z.string().check(z.minLength(16), z.maxLength(512)),
-  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
-  expiresAt: z.number(),
-  provider: oauthProvider,
-  username: z.optional(z.string().check(z.maxLength(256))),
-})
-export type SocialSession = z.infer<typeof socialSession>
+export const socialSession = lazy(() =>
+  z.object({
+    token: z.string().check(z.minLength(16), z.maxLength(512)),
+    address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+    expiresAt: z.number(),
+    provider: oauthProvider(),
+    username: z.optional(z.string().check(z.maxLength(256))),
+  }),
+)
+export type SocialSession = z.infer<ReturnType<typeof socialSession>>

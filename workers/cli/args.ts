@@ -25,7 +25,7 @@ const MAX_NAME = 100
 
 function checkId(id: string | undefined): string {
   if (id === undefined) throw new UsageError('Missing project id')
-  if (!projectId.safeParse(id).success) throw new UsageError(`Invalid project id '${id}': use 1-64 letters, digits, '_' or '-'`)
+  if (!projectId().safeParse(id).success) throw new UsageError(`Invalid project id '${id}': use 1-64 letters, digits, '_' or '-'`)
   return id
 }
 

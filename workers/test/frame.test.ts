@@ -18,7 +18,7 @@ async function frame(query: string, vars: Partial<Env> = {}): Promise<{ response
   const html = await response.text()
   const json = CONFIG_BLOCK.exec(html)?.[1]
   expect(json).toBeDefined()
-  return { response, html, config: frameConfig.parse(JSON.parse(json!)) }
+  return { response, html, config: frameConfig().parse(JSON.parse(json!)) }
 }
 
 const directives = (csp: string | null) =>

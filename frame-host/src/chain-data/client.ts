@@ -90,29 +90,29 @@ export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutM
   return {
     async getBalances(address, caipNetworkId, { forceUpdate = false, signal } = {}) {
       const query = { currency: 'usd', chainId: caipNetworkId, forceUpdate: forceUpdate ? 'true' : undefined }
-      return required(await call(balanceResponse, `/v1/account/${segment(address)}/balance`, { query, signal })).balances
+      return required(await call(balanceResponse(), `/v1/account/${segment(address)}/balance`, { query, signal })).balances
     },
     async getHistory(address, caipNetworkId, cursor, signal) {
-      const page = required(await call(historyResponse, `/v1/account/${segment(address)}/history`, { query: { chainId: caipNetworkId, cursor }, signal }))
+      const page = required(await call(historyResponse(), `/v1/account/${segment(address)}/history`, { query: { chainId: caipNetworkId, cursor }, signal }))
       return page.next ? { data: page.data, next: page.next } : { data: page.data }
     },
     async getIdentity(address) {
-      const identity = required(await call(identityResponse, `/v1/identity/${segment(address)}`, { query: { sender: address } }))
+      const identity = required(await call(identityResponse(), `/v1/identity/${segment(address)}`, { query: { sender: address } }))
       return { ...(identity.name ? { name: identity.name } : {}), ...(identity.avatar ? { avatar: identity.avatar } : {}) }
     },
-    lookupName: (name) => call(nameProfile, `/v1/profile/account/${segment(name)}`, { query: { apiVersion: '2' }, allow404: true }),
+    lookupName: (name) => call(nameProfile(), `/v1/profile/account/${segment(name)}`, { query: { apiVersion: '2' }, allow404: true }),
     async reverseNames(address) {
-      return (await call(reverseResponse, `/v1/profile/reverse/${segment(address)}`, { query: { sender: address, apiVersion: '2' }, allow404: true })) ?? []
+      return (await call(reverseResponse(), `/v1/profile/reverse/${segment(address)}`, { query: { sender: address, apiVersion: '2' }, allow404: true })) ?? []
     },
     async nameSuggestions(name, signal) {
-      return required(await call(suggestionsResponse, `/v1/profile/suggestions/${segment(name)}`, { signal })).suggestions.map((s) => s.name)
+      return required(await call(suggestionsResponse(), `/v1/profile/suggestions/${segment(name)}`, { signal })).suggestions.map((s) => s.name)
     },
     async registerName(body) {
       // Only the status matters: the name is read back through the reverse lookup.
       await call(z.unknown(), '/v1/profile/account', { body })
     },
     async supportedChains() {
-      return required(await call(supportedChainsResponse, '/v1/supported-chains', {})).http
+      return required(await call(supportedChainsResponse(), '/v1/supported-chains', {})).http
     },
   }
 }

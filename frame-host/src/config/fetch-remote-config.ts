@@ -27,7 +27,7 @@ async function readFeatures(fetch: Fetch, projectId: string): Promise<RemoteFeat
     const response = await fetch(`${CONFIG_PATH}?${query}`)
     const alert = alertFor(response)
     if (alert) return alert
-    const parsed = remoteConfig.safeParse(await response.json())
+    const parsed = remoteConfig().safeParse(await response.json())
     return parsed.success ? parsed.data.features : Alerts.networkError
   } catch {
     return Alerts.networkError

@@ -24,6 +24,6 @@ export function readFrameConfig(doc: ConfigSource): FrameConfig {
   } catch {
     return INVALID
   }
-  const parsed = frameConfig.safeParse(json)
+  const parsed = frameConfig().safeParse(json)
   return parsed.success ? parsed.data : INVALID
 }

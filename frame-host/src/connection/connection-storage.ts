@@ -1,4 +1,4 @@
-import { Namespaces, type Namespace } from '@porthole/protocol'
+import { lazy, Namespaces, type Namespace } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import { cookieStorage } from './cookie-storage.js'
 
@@ -8,17 +8,19 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 /** Spec §3: recent wallets are stored, at most 2. */
 export const RECENT_WALLETS_MAX = 2
 
-const walletRef = z.object({
-  uuid: z.string().check(z.minLength(1), z.maxLength(64)),
-  rdns: z.string().check(z.maxLength(128)),
-})
+const walletRef = lazy(() =>
+  z.object({
+    uuid: z.string().check(z.minLength(1), z.maxLength(64)),
+    rdns: z.string().check(z.maxLength(128)),
+  }),
+)
 /** Which wallet to find again after a reload: by rdns, else by uuid (the legacy `window.ethereum`). */
-export type WalletRef = z.infer<typeof walletRef>
+export type WalletRef = z.infer<ReturnType<typeof walletRef>>
 
-const storedConnection = z.object({ namespace: z.enum(Namespaces), connectorId: z.string().check(z.maxLength(64)), wallet: walletRef })
-export type StoredConnection = z.infer<typeof storedConnection>
+const storedConnection = lazy(() => z.object({ namespace: z.enum(Namespaces), connectorId: z.string().check(z.maxLength(64)), wallet: walletRef() }))
+export type StoredConnection = z.infer<ReturnType<typeof storedConnection>>
 
-const recentWallets = z.array(walletRef).check(z.maxLength(RECENT_WALLETS_MAX))
+const recentWallets = lazy(() => z.array(walletRef()).check(z.maxLength(RECENT_WALLETS_MAX)))
 
 const CONNECTION_KEY = (namespace: Namespace) => `porthole:connection:${namespace}`
 const RECENT_KEY = 'porthole:recentWallets'
@@ -54,12 +56,12 @@ export function createConnectionStorage(storage: KeyValueStorage): ConnectionSto
   }
   return {
     readConnection: (namespace) => {
-      const stored = read(CONNECTION_KEY(namespace), storedConnection)
+      const stored = read(CONNECTION_KEY(namespace), storedConnection())
       return stored?.namespace === namespace ? stored : undefined
     },
     writeConnection: (connection) => attempt(() => storage.setItem(CONNECTION_KEY(connection.namespace), JSON.stringify(connection))),
     clearConnection: (namespace) => attempt(() => storage.removeItem(CONNECTION_KEY(namespace))),
-    readRecent: () => read(RECENT_KEY, recentWallets) ?? [],
+    readRecent: () => read(RECENT_KEY, recentWallets()) ?? [],
     writeRecent: (wallets) => attempt(() => storage.setItem(RECENT_KEY, JSON.stringify(wallets.slice(0, RECENT_WALLETS_MAX)))),
   }
 }

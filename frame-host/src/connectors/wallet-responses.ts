@@ -1,12 +1,12 @@
-import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { ErrorCodes, lazy, PortholeError } from '@porthole/protocol'
 import { getAddress, hexToNumber, isAddress, isHex } from 'viem'
 import * as z from 'zod/mini'
 
-const accountList = z.array(z.string()).check(z.maxLength(256))
+const accountList = lazy(() => z.array(z.string()).check(z.maxLength(256)))
 
 /** `eth_accounts` / `accountsChanged` from a wallet: valid EVM addresses, checksummed; others dropped. */
 export function parseAccounts(value: unknown): string[] {
-  const parsed = accountList.safeParse(value)
+  const parsed = accountList().safeParse(value)
   if (!parsed.success) throw new PortholeError(ErrorCodes.internal, 'Failed to connect')
   return parsed.data.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a))
 }

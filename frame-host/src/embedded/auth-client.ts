@@ -57,7 +57,7 @@ export function createAuthClient(fetch: AuthFetch): AuthClient {
     }
     const body: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
-      const error = authError.safeParse(body)
+      const error = authError().safeParse(body)
       throw new AuthApiError(error.success ? error.data.error : 'Something went wrong', response.status, error.data?.code)
     }
     const parsed = schema.safeParse(body)
@@ -65,14 +65,14 @@ export function createAuthClient(fetch: AuthFetch): AuthClient {
     return parsed.data
   }
   return {
-    emailConnect: (body) => call(AuthPaths.emailConnect, emailConnectResult, { body }),
-    emailDevice: (body) => call(AuthPaths.emailDevice, emailConnectResult, { body }),
-    emailOtp: (body) => call(AuthPaths.emailOtp, signedIn, { body }),
-    emailUpdate: (token, email) => call(AuthPaths.emailUpdate, emailUpdateResult, { body: { email }, token }),
-    emailUpdatePrimary: (token, code) => call(AuthPaths.emailUpdatePrimary, emailUpdateResult, { body: { code }, token }),
-    emailUpdateSecondary: (token, code) => call(AuthPaths.emailUpdateSecondary, emailUpdateResult, { body: { code }, token }),
-    session: (token, signal) => call(AuthPaths.session, sessionUser, { method: 'GET', token, signal }),
-    walletRequest: async (token, body) => (await call(AuthPaths.walletRequest, walletRequestResult, { body, token })).result,
+    emailConnect: (body) => call(AuthPaths.emailConnect, emailConnectResult(), { body }),
+    emailDevice: (body) => call(AuthPaths.emailDevice, emailConnectResult(), { body }),
+    emailOtp: (body) => call(AuthPaths.emailOtp, signedIn(), { body }),
+    emailUpdate: (token, email) => call(AuthPaths.emailUpdate, emailUpdateResult(), { body: { email }, token }),
+    emailUpdatePrimary: (token, code) => call(AuthPaths.emailUpdatePrimary, emailUpdateResult(), { body: { code }, token }),
+    emailUpdateSecondary: (token, code) => call(AuthPaths.emailUpdateSecondary, emailUpdateResult(), { body: { code }, token }),
+    session: (token, signal) => call(AuthPaths.session, sessionUser(), { method: 'GET', token, signal }),
+    walletRequest: async (token, body) => (await call(AuthPaths.walletRequest, walletRequestResult(), { body, token })).result,
     signOut: async (token, signal) => {
       const response = await fetch(AuthPaths.signOut, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal })
       await response.body?.cancel()

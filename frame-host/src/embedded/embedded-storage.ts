@@ -1,4 +1,4 @@
-import { EMAIL_LOGIN_COOLDOWN_S } from '@porthole/protocol'
+import { EMAIL_LOGIN_COOLDOWN_S, lazy } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { KeyValueStorage } from '../connection/connection-storage.js'
 
@@ -19,14 +19,16 @@ export const EmbeddedKeys = {
   lastUsedChain: 'porthole:lastUsedChain',
 } as const
 
-const storedSession = z.object({
-  token: z.string().check(z.maxLength(128)),
-  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
-  expiresAt: z.number(),
-  provider: z.string().check(z.maxLength(32)),
-  username: z.optional(z.nullable(z.string().check(z.maxLength(320)))),
-})
-export type StoredSession = z.infer<typeof storedSession>
+const storedSession = lazy(() =>
+  z.object({
+    token: z.string().check(z.maxLength(128)),
+    address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+    expiresAt: z.number(),
+    provider: z.string().check(z.maxLength(32)),
+    username: z.optional(z.nullable(z.string().check(z.maxLength(320)))),
+  }),
+)
+export type StoredSession = z.infer<ReturnType<typeof storedSession>>
 
 export type EmbeddedStorage = {
   readSession(): StoredSession | undefined
@@ -71,7 +73,7 @@ export function createEmbeddedStorage(storage: KeyValueStorage): EmbeddedStorage
     readSession() {
       try {
         const text = get(EmbeddedKeys.session)
-        return text === undefined ? undefined : storedSession.safeParse(JSON.parse(text)).data
+        return text === undefined ? undefined : storedSession().safeParse(JSON.parse(text)).data
       } catch {
         return undefined
       }

@@ -1,4 +1,4 @@
-import { ErrorCodes, PortholeError, type RpcRequest } from '@porthole/protocol'
+import { ErrorCodes, lazy, PortholeError, type RpcRequest } from '@porthole/protocol'
 import { hexToNumber, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'
@@ -14,7 +14,7 @@ import { EMBEDDED_ID } from '../embedded/embedded-service.js'
 export const UNAUTHORIZED_MESSAGE = 'The requested account and/or method has not been authorized by the user.'
 export const CHAIN_DISCONNECTED_MESSAGE = 'The provider is disconnected from the specified chain.'
 
-const switchChainParams = z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)) })])
+const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)) })]))
 
 const invalidParams = () => new PortholeError(ErrorCodes.invalidParams, 'Invalid params')
 
@@ -45,7 +45,7 @@ export function routeRequest(args: RpcRequest): FrameThunk<Promise<unknown>> {
     }
 
     if (args.method === 'wallet_switchEthereumChain') {
-      const parsed = switchChainParams.safeParse(args.params)
+      const parsed = switchChainParams().safeParse(args.params)
       if (!parsed.success) throw invalidParams()
       await dispatch(switchNetwork(eip155NetworkId(hexToNumber(parsed.data[0].chainId as Hex))))
       return null

@@ -1,18 +1,18 @@
-import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { ErrorCodes, lazy, PortholeError } from '@porthole/protocol'
 import * as z from 'zod/mini'
 
-const hex = z.string().check(z.startsWith('0x'))
+const hex = lazy(() => z.string().check(z.startsWith('0x')))
 
 /** Spec §5: each call's `to` and optional `data` start with 0x. Other fields (EIP-5792) pass unchanged. */
-const call = z.looseObject({ to: hex, data: z.optional(hex) })
+const call = lazy(() => z.looseObject({ to: hex(), data: z.optional(hex()) }))
 
-export const walletSendCallsParams = z.tuple([z.looseObject({ calls: z.array(call) })])
+export const walletSendCallsParams = lazy(() => z.tuple([z.looseObject({ calls: z.array(call()) })]))
 
-export type WalletSendCallsParams = z.infer<typeof walletSendCallsParams>
+export type WalletSendCallsParams = z.infer<ReturnType<typeof walletSendCallsParams>>
 
 /** The params of `wallet_sendCalls`, or error -32602 'Invalid params'. */
 export function parseWalletSendCallsParams(params: unknown): WalletSendCallsParams {
-  const parsed = walletSendCallsParams.safeParse(params)
+  const parsed = walletSendCallsParams().safeParse(params)
   if (!parsed.success) throw new PortholeError(ErrorCodes.invalidParams, 'Invalid params')
   return parsed.data
 }

@@ -1,5 +1,6 @@
 import {
   ErrorCodes,
+  lazy,
   PortholeError,
   socialSession,
   socialStartResponse,
@@ -22,7 +23,7 @@ export type SocialClient = {
   redeem(resultUri: string, resultKey: string): Promise<SocialSession>
 }
 
-const errorBody = z.object({ error: z.string() })
+const errorBody = lazy(() => z.object({ error: z.string() }))
 
 async function post(fetch: AuthFetch, path: string, body: unknown): Promise<Response> {
   return fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
@@ -34,7 +35,7 @@ export function createSocialClient(fetch: AuthFetch, projectId: string): SocialC
       try {
         const response = await post(fetch, SocialPaths.start, { provider, projectId, ...(returnTo ? { returnTo } : {}) })
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        return socialStartResponse.parse(await response.json())
+        return socialStartResponse().parse(await response.json())
       } catch {
         throw new PortholeError(ErrorCodes.internal, FAILED_TO_INITIATE_SOCIAL)
       }
@@ -48,12 +49,12 @@ export function createSocialClient(fetch: AuthFetch, projectId: string): SocialC
       }
       const body: unknown = await response.json().catch(() => undefined)
       if (response.ok) {
-        const session = socialSession.safeParse(body)
+        const session = socialSession().safeParse(body)
         if (session.success) return session.data
         throw new PortholeError(ErrorCodes.internal, FAILED_TO_CONNECT)
       }
       // The visitor said no at the provider: that is a rejection, as with a wallet.
-      const message = errorBody.safeParse(body).data?.error
+      const message = errorBody().safeParse(body).data?.error
       if (message === CONNECTION_REJECTED) throw new PortholeError(ErrorCodes.userRejected, CONNECTION_REJECTED)
       throw new PortholeError(ErrorCodes.internal, FAILED_TO_CONNECT)
     },

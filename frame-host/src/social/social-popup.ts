@@ -69,7 +69,7 @@ export function openSocialPopup(host: PopupHost): SocialPopup | undefined {
         function onMessage(event: PopupMessage) {
           // Only this popup, on the worker's (the frame's own) origin, may answer.
           if (event.source !== popup || event.origin !== host.location.origin) return
-          const parsed = socialResultMessage.safeParse(event.data)
+          const parsed = socialResultMessage().safeParse(event.data)
           if (!parsed.success || new URL(parsed.data.resultUri).origin !== host.location.origin) {
             return warnDropped(`social login result: ${parsed.success ? 'its resultUri is on another origin' : parsed.error.message}`)
           }

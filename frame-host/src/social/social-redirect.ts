@@ -1,4 +1,4 @@
-import { oauthProvider, RESULT_URI_PARAM } from '@porthole/protocol'
+import { lazy, oauthProvider, RESULT_URI_PARAM } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { KeyValueStorage } from '../connection/connection-storage.js'
 
@@ -15,8 +15,8 @@ export type RedirectHost = {
 }
 
 const PENDING_KEY = 'porthole:socialRedirect'
-const pending = z.object({ provider: oauthProvider, resultKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) })
-export type PendingRedirect = z.infer<typeof pending>
+const pending = lazy(() => z.object({ provider: oauthProvider(), resultKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) }))
+export type PendingRedirect = z.infer<ReturnType<typeof pending>>
 
 /**
  * A login by redirect, for when no window can open: the tab goes to the
@@ -45,7 +45,7 @@ export function createSocialRedirect(host: RedirectHost, storage: KeyValueStorag
       host.replaceAddress(address.href)
       let flow: PendingRedirect | undefined
       try {
-        flow = pending.safeParse(JSON.parse(storage.getItem(PENDING_KEY) ?? 'null')).data
+        flow = pending().safeParse(JSON.parse(storage.getItem(PENDING_KEY) ?? 'null')).data
         storage.removeItem(PENDING_KEY)
       } catch {
         flow = undefined

@@ -1,3 +1,4 @@
+import { lazy } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { Fetch } from '../config/fetch-remote-config.js'
 
@@ -9,24 +10,26 @@ export const SEARCH_WAIT_MS = 300
 
 export const FETCH_WALLETS_FAILED = 'Failed to fetch wallets'
 
-const nullableText = z.nullable(z.string().check(z.maxLength(200)))
+const nullableText = lazy(() => z.nullable(z.string().check(z.maxLength(200))))
 
 /** Spec §3 wallet listing. Image ids go into a URL path, so only safe characters pass. */
-const directoryWallet = z.object({
-  id: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/)),
-  name: z.string().check(z.minLength(1), z.maxLength(64)),
-  rdns: nullableText,
-  chains: z.array(z.string()),
-  mobile_link: nullableText,
-  desktop_link: nullableText,
-  webapp_link: nullableText,
-  image_id: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/)),
-  badge_type: z.optional(z.string()),
-})
-export type DirectoryWallet = z.infer<typeof directoryWallet>
+const directoryWallet = lazy(() =>
+  z.object({
+    id: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/)),
+    name: z.string().check(z.minLength(1), z.maxLength(64)),
+    rdns: nullableText(),
+    chains: z.array(z.string()),
+    mobile_link: nullableText(),
+    desktop_link: nullableText(),
+    webapp_link: nullableText(),
+    image_id: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/)),
+    badge_type: z.optional(z.string()),
+  }),
+)
+export type DirectoryWallet = z.infer<ReturnType<typeof directoryWallet>>
 
-const walletPage = z.object({ data: z.array(directoryWallet), count: z.number().check(z.int(), z.nonnegative()) })
-export type WalletPage = z.infer<typeof walletPage>
+const walletPage = lazy(() => z.object({ data: z.array(directoryWallet()), count: z.number().check(z.int(), z.nonnegative()) }))
+export type WalletPage = z.infer<ReturnType<typeof walletPage>>
 
 export type WalletQuery = { page?: number; entries: number; search?: string; include?: readonly string[] }
 
@@ -57,7 +60,7 @@ export function createDirectoryClient(fetch: Fetch, featuredIds: readonly string
       } catch (error) {
         throw signal?.aborted ? error : new Error(FETCH_WALLETS_FAILED)
       }
-      const parsed = response.ok ? walletPage.safeParse(await response.json().catch(() => undefined)) : undefined
+      const parsed = response.ok ? walletPage().safeParse(await response.json().catch(() => undefined)) : undefined
       if (!parsed?.success) throw new Error(FETCH_WALLETS_FAILED)
       return parsed.data
     },

@@ -86,7 +86,7 @@ async function answer(env: Env, account: PrivateKeyAccount, request: WalletReque
 export async function handleWalletRequest(request: Request, env: Env): Promise<Response> {
   const auth = await authenticate(env, request)
   if (!auth.ok) return auth.response
-  const body = await parseBody(request, walletRequestBody)
+  const body = await parseBody(request, walletRequestBody())
   if (!body.ok) return body.response
   const account = await unsealWallet(env, auth.account.id, auth.account.encryptedKey)
   try {

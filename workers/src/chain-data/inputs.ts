@@ -19,9 +19,9 @@ export const anyAddress = z
 const sdkField = z.string().max(64).regex(/^[\w.@/+-]*$/).optional()
 
 /** What every GET carries (spec §7): the project and the SDK's type and version. */
-export const commonQuery = z.object({ projectId: z.optional(projectId), st: sdkField, sv: sdkField })
+export const commonQuery = z.object({ projectId: z.optional(projectId()), st: sdkField, sv: sdkField })
 
-export const chainIdParam = caipChainId
+export const chainIdParam = caipChainId()
 
 /** `forceUpdate` as the SDK sends it: `true`/`false`, or absent. */
 export const flag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true')

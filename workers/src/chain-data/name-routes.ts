@@ -65,7 +65,7 @@ const registrationBody = z.object({
   address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
   message: z.string().max(4096),
   signature: z.string().regex(/^0x[0-9a-fA-F]{62,20000}$/),
-}) satisfies z.ZodType<z.infer<typeof nameRegistrationRequest>>
+}) satisfies z.ZodType<z.infer<ReturnType<typeof nameRegistrationRequest>>>
 
 /** `POST /v1/profile/account`: registers the signed name (see names/register.ts). */
 export const postAccountName: Handler = async (request, env) => {

@@ -7,7 +7,7 @@ let cache: { raw: string | undefined; url: string | undefined } | undefined
 
 function parse(raw: string | undefined): string | undefined {
   if (raw === undefined || raw.trim() === '') return undefined
-  const parsed = frameConfig.shape.relayUrl.safeParse(raw.trim())
+  const parsed = frameConfig().shape.relayUrl.safeParse(raw.trim())
   const url = parsed.success ? parsed.data : undefined
   if (url === undefined || !CSP_SAFE_ORIGIN.test(new URL(url).origin)) {
     console.error(`[porthole] RELAY_URL is ignored, the frame uses this worker's /relay: '${raw}' is not a ws(s) URL on a plain host`)

@@ -11,7 +11,7 @@ export type FrameProject =
 /** What the `projectId` query names: nothing, no project, or a project. */
 export async function resolveProject(db: D1Database, raw: string | null): Promise<FrameProject> {
   if (raw === null || raw === '') return { kind: 'missing' }
-  const parsed = projectIdSchema.safeParse(raw)
+  const parsed = projectIdSchema().safeParse(raw)
   if (!parsed.success) return { kind: 'invalid', projectId: '' }
   const project = await findProject(db, parsed.data)
   return project ? { kind: 'known', project } : { kind: 'invalid', projectId: parsed.data }

@@ -9,7 +9,7 @@ const CSP_SAFE_ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})
 function parse(raw: string | undefined): RpcUrls {
   if (raw === undefined || raw.trim() === '') return {}
   try {
-    const urls = frameConfig.shape.rpcUrls.parse(JSON.parse(raw)) ?? {}
+    const urls = frameConfig().shape.rpcUrls.parse(JSON.parse(raw)) ?? {}
     const unsafe = Object.values(urls).find((url) => !CSP_SAFE_ORIGIN.test(new URL(url).origin))
     if (unsafe !== undefined) throw new Error(`${unsafe} is not an http(s) URL on a plain host`)
     return urls

@@ -33,7 +33,7 @@ export const projectRow = z
     id: z.string(),
     name: z.string(),
     allowed_origins: jsonText(z.array(originPattern)),
-    features: jsonText(z.array(remoteFeature)),
+    features: jsonText(z.array(remoteFeature())),
     created_at: z.number(),
   })
   .transform(

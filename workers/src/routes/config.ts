@@ -9,8 +9,8 @@ import { rateLimit } from '../rate-limit/check.js'
 
 const sdkField = z.optional(z.string().max(64).regex(/^[\w.@/+-]*$/))
 
-const projectQuery = z.object({ projectId })
-const configQuery = z.object({ projectId, st: sdkField, sv: sdkField })
+const projectQuery = z.object({ projectId: projectId() })
+const configQuery = z.object({ projectId: projectId(), st: sdkField, sv: sdkField })
 
 type Route = { query: z.ZodType<{ projectId: string }>; body: (project: Project) => unknown }
 

@@ -19,7 +19,7 @@ const commaList = (item: z.ZodString) =>
     .pipe(z.array(item).max(100))
     .default([])
 
-const projectQuery = z.object({ projectId: z.optional(projectId) })
+const projectQuery = z.object({ projectId: z.optional(projectId()) })
 
 /** `GET /getWallets` of spec §7. `badge_type=none` asks for no badge, so it does not filter. */
 const walletsQuery = projectQuery.extend({

@@ -14,7 +14,7 @@ describe('GET /v1/supported-chains', () => {
   it('lists the chains of RPC_URLS', async () => {
     const response = await chainData('/v1/supported-chains')
     expect(response.status).toBe(200)
-    expect(supportedChainsResponse.parse(await response.json())).toEqual({ http: ['eip155:31337'], ws: [] })
+    expect(supportedChainsResponse().parse(await response.json())).toEqual({ http: ['eip155:31337'], ws: [] })
   })
 })
 
@@ -24,7 +24,7 @@ describe('GET /v1/account/{address}/balance', () => {
     const chain = new FakeChain().balance('native', holder, 2_500_000_000_000_000_000n).balance(USDC, holder, 1_500_000n).balance(POINTS, holder, 42n).balance(USDT, holder, 0n).install()
     const response = await chainData(`/v1/account/${holder}/balance?currency=usd&chainId=eip155:31337&projectId=chain-data&st=appkit&sv=1.7.15`)
     expect(response.status).toBe(200)
-    const { balances } = balanceResponse.parse(await response.json())
+    const { balances } = balanceResponse().parse(await response.json())
     expect(balances.map((b) => [b.symbol, b.quantity.numeric, b.quantity.decimals])).toEqual([
       ['ETH', '2.5', '18'],
       ['USDC', '1.5', '6'],
@@ -44,10 +44,10 @@ describe('GET /v1/account/{address}/balance', () => {
     const path = `/v1/account/${holder}/balance?currency=usd&chainId=eip155:31337`
     await chainData(path)
     chain.balance(USDC, holder, 9_000_000n)
-    const cached = balanceResponse.parse(await (await chainData(path)).json())
+    const cached = balanceResponse().parse(await (await chainData(path)).json())
     expect(cached.balances[1]!.quantity.numeric).toBe('7')
     expect(chain.count('eth_call')).toBe(1)
-    const forced = balanceResponse.parse(await (await chainData(`${path}&forceUpdate=true`)).json())
+    const forced = balanceResponse().parse(await (await chainData(`${path}&forceUpdate=true`)).json())
     expect(forced.balances[1]!.quantity.numeric).toBe('9')
     expect(chain.count('eth_call')).toBe(2)
   })
@@ -95,7 +95,7 @@ describe('POST /v1/fungible/price', () => {
       post({ currency: 'usd', projectId: 'chain-data', addresses: [`eip155:31337:${USDC}`, 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', `eip155:1:${USDC}`] }),
     )
     expect(response.status).toBe(200)
-    const { fungibles } = fungiblePriceResponse.parse(await response.json())
+    const { fungibles } = fungiblePriceResponse().parse(await response.json())
     expect(fungibles.map((f) => [f.symbol, f.price])).toEqual([
       ['USDC', 1],
       ['ETH', 3000],

@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks())
 const history = async (account: string, query = 'chainId=eip155:31337') => {
   const response = await chainData(`/v1/account/${account}/history?${query}`)
   expect(response.status).toBe(200)
-  return historyResponse.parse(await response.json())
+  return historyResponse().parse(await response.json())
 }
 
 describe('GET /v1/account/{account}/history', () => {

@@ -19,7 +19,7 @@ async function signed(label: string, options: { timestamp?: number; attributes?:
 }
 
 const register = (body: unknown) => chainData('/v1/profile/account', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
-const reverse = async (address: string) => reverseResponse.parse(await (await chainData(`/v1/profile/reverse/${address}?sender=${address}&apiVersion=2`)).json())
+const reverse = async (address: string) => reverseResponse().parse(await (await chainData(`/v1/profile/reverse/${address}?sender=${address}&apiVersion=2`)).json())
 
 describe('POST /v1/profile/account', () => {
   it('registers a name signed by its address; lookups then find it', async () => {
@@ -28,16 +28,16 @@ describe('POST /v1/profile/account', () => {
     const body = await signed(label, { attributes: { avatar: 'https://example.com/a.png' } })
     const response = await register(body)
     expect(response.status).toBe(200)
-    const saved = accountName.parse(await response.json())
+    const saved = accountName().parse(await response.json())
     expect(saved).toMatchObject({ name: `${label}.reown.id`, addresses: { [String(COIN_TYPE)]: { address: body.address } }, attributes: [{ avatar: 'https://example.com/a.png' }] })
 
     expect((await reverse(body.address)).map((n) => n.name)).toEqual([`${label}.reown.id`])
-    const identity = identityResponse.parse(await (await chainData(`/v1/identity/${body.address}`)).json())
+    const identity = identityResponse().parse(await (await chainData(`/v1/identity/${body.address}`)).json())
     expect(identity).toEqual({ name: `${label}.reown.id`, avatar: 'https://example.com/a.png' })
     for (const path of [`/v1/profile/account/${label}.reown.id?apiVersion=2`, `/v1/profile/account/${label}`]) {
       const found = await chainData(path)
       expect(found.status).toBe(200)
-      expect(accountName.parse(await found.json()).name).toBe(`${label}.reown.id`)
+      expect(accountName().parse(await found.json()).name).toBe(`${label}.reown.id`)
     }
   })
 
@@ -124,7 +124,7 @@ describe('name lookups', () => {
     const label = uniqueLabel()
     await register(await signed(label))
     const response = await chainData(`/v1/profile/suggestions/${label}?zone=reown.id`)
-    const { suggestions } = nameSuggestionsResponse.parse(await response.json())
+    const { suggestions } = nameSuggestionsResponse().parse(await response.json())
     expect(suggestions[0]).toEqual({ name: `${label}.reown.id`, registered: true })
     expect(suggestions.length).toBeGreaterThan(1)
     expect(suggestions.slice(1).every((s) => !s.registered && s.name.endsWith('.reown.id'))).toBe(true)
@@ -151,7 +151,7 @@ describe('name lookups', () => {
   it('uses the configured suffix', async () => {
     new FakeChain().install()
     const response = await chainData('/v1/profile/suggestions/porthole', {}, { NAME_SUFFIX: '.porthole.id' })
-    const { suggestions } = nameSuggestionsResponse.parse(await response.json())
+    const { suggestions } = nameSuggestionsResponse().parse(await response.json())
     expect(suggestions[0]!.name).toBe('porthole.porthole.id')
   })
 })

@@ -38,7 +38,7 @@ async function signInAs(username: string, provider: OAuthProvider = 'google') {
   expect(response.status).toBe(200)
   const redeemed = await post('/auth/social/result', { resultUri: await resultUriOf(response), resultKey: flow.resultKey })
   expect(redeemed.status).toBe(200)
-  return socialSession.parse(await redeemed.json())
+  return socialSession().parse(await redeemed.json())
 }
 
 describe('social login through the local OpenID provider', () => {
@@ -126,7 +126,7 @@ describe('social login through the local OpenID provider', () => {
     expect(`${back.origin}${back.pathname}`).toBe('https://dapp.test/app')
     expect(back.searchParams.get('tab')).toBe('1')
     const redeemed = await post('/auth/social/result', { resultUri: back.searchParams.get('result_uri'), resultKey: flow.resultKey })
-    expect(socialSession.parse(await redeemed.json()).provider).toBe('github')
+    expect(socialSession().parse(await redeemed.json()).provider).toBe('github')
     const elsewhere = await post('/auth/social/start', { provider: 'github', projectId: PROJECT, returnTo: 'https://evil.test/' })
     expect(elsewhere.status).toBe(403)
   })

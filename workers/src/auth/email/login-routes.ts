@@ -18,7 +18,7 @@ async function mailLoginCode(env: Env, email: string, deviceId: string): Promise
 
 /** Spec §4 email connect: CONNECT for a live session of this address, VERIFY_DEVICE for a new device, else VERIFY_OTP. */
 export async function handleEmailConnect(request: Request, env: Env): Promise<Response> {
-  const body = await parseBody(request, emailConnectBody)
+  const body = await parseBody(request, emailConnectBody())
   if (!body.ok) return body.response
   const { email, deviceId, token } = body.data
   if (token) {
@@ -43,7 +43,7 @@ export async function handleEmailConnect(request: Request, env: Env): Promise<Re
 
 /** Polled while VERIFY_DEVICE: once the link was opened, the code goes out (once) and the answer is VERIFY_OTP. */
 export async function handleEmailDevice(request: Request, env: Env): Promise<Response> {
-  const body = await parseBody(request, emailDeviceBody)
+  const body = await parseBody(request, emailDeviceBody())
   if (!body.ok) return body.response
   const { email, deviceId } = body.data
   const device = await isDeviceApproved(env, email, deviceId)
@@ -70,7 +70,7 @@ export async function handleEmailDeviceApprove(request: Request, env: Env): Prom
 
 /** The code: a session for the email's account (created with its wallet on first login). */
 export async function handleEmailOtp(request: Request, env: Env): Promise<Response> {
-  const body = await parseBody(request, emailOtpBody)
+  const body = await parseBody(request, emailOtpBody())
   if (!body.ok) return body.response
   const { email, deviceId, code } = body.data
   const locked = await lockedFor(env, email)

@@ -22,7 +22,7 @@ export async function handleEmailUpdate(request: Request, env: Env): Promise<Res
   const auth = await authenticate(env, request)
   if (!auth.ok) return auth.response
   if (auth.account.provider !== 'email') return notEmailAccount()
-  const body = await parseBody(request, emailUpdateBody)
+  const body = await parseBody(request, emailUpdateBody())
   if (!body.ok) return body.response
   const newEmail = body.data.email
   if (newEmail === auth.account.subject) return json({ error: 'This is already your email' }, 400)
@@ -36,7 +36,7 @@ export async function handleEmailUpdate(request: Request, env: Env): Promise<Res
 async function checkUpdateCode(request: Request, env: Env, purpose: 'update-primary' | 'update-secondary') {
   const auth = await authenticate(env, request)
   if (!auth.ok) return { ok: false as const, response: auth.response }
-  const body = await parseBody(request, emailUpdateOtpBody)
+  const body = await parseBody(request, emailUpdateOtpBody())
   if (!body.ok) return { ok: false as const, response: body.response }
   const checked = await checkCode(env, await pendingCode(env, purpose, { accountId: auth.account.id }), body.data.code)
   if (!checked.ok) return { ok: false as const, response: json(checked.refusal.body, checked.refusal.status) }

@@ -17,7 +17,7 @@ export type Flow = {
 
 const flowRow = z.object({
   state: z.string(),
-  provider: oauthProvider,
+  provider: oauthProvider(),
   code_verifier: z.string(),
   nonce: z.string(),
   result_key: z.string(),

@@ -19,7 +19,7 @@ const REJECTED = 'Connection rejected'
  */
 export async function handleSocialResult(request: Request, env: Env): Promise<Response> {
   if (!isSameOrigin(request)) return json({ error: 'Forbidden' }, 403)
-  const body = await parseBody(request, socialResultRequest)
+  const body = await parseBody(request, socialResultRequest())
   if (!body.ok) return body.response
   const uri = new URL(body.data.resultUri)
   if (uri.origin !== new URL(request.url).origin || uri.pathname !== SocialPaths.result) return json({ error: 'Invalid input' }, 400)
@@ -30,5 +30,5 @@ export async function handleSocialResult(request: Request, env: Env): Promise<Re
   const sealed = await takeResult(env.DB, id.data)
   const plain = sealed === undefined ? undefined : await unseal(body.data.resultKey, sealed)
   if (plain === undefined) return json({ error: FAILED }, 410)
-  return json(socialSession.parse(JSON.parse(plain)))
+  return json(socialSession().parse(JSON.parse(plain)))
 }

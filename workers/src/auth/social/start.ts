@@ -11,7 +11,7 @@ import { saveFlow } from './flows.js'
 import { readProviderConfig } from './providers.js'
 import { newResultKey } from './seal.js'
 
-const startBody = z.object({ ...socialStartRequest.shape, projectId })
+const startBody = z.object({ ...socialStartRequest().shape, projectId: projectId() })
 
 /** The project lets its pages use this provider: socials on and the provider listed (or the default list). */
 function allowsProvider(project: Project, provider: string): boolean {

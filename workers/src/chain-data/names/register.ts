@@ -31,9 +31,9 @@ export function fullName(name: string, suffix: string): string | undefined {
  * ones (ERC-6492) all register.
  */
 export async function registerName(env: Env, body: NameRegistrationRequest, suffix: string, now: number): Promise<Outcome> {
-  let message: z.infer<typeof nameRegistrationMessage>
+  let message: z.infer<ReturnType<typeof nameRegistrationMessage>>
   try {
-    message = nameRegistrationMessage.parse(JSON.parse(body.message))
+    message = nameRegistrationMessage().parse(JSON.parse(body.message))
   } catch {
     return refuse(400, 'Invalid message')
   }
