@@ -74,7 +74,15 @@ export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOp
 
   return Object.freeze({
     ready,
-    open: (view?: View) => whenReady().then((c) => c.open(view)),
+    // Not behind `ready`: the frame hears `open` right after the handshake, one round trip sooner.
+    // Whatever it fails with, a frame that could not start answers with its alert.
+    open: (view?: View) =>
+      start()
+        .then((c) => c.open(view))
+        .catch(async (error: unknown) => {
+          await ready
+          throw error
+        }),
     close: () => (controller ? whenReady().then((c) => c.close()) : Promise.resolve()),
     on: events.on,
     off: events.off,

@@ -33,6 +33,8 @@ describe('GET /frame', () => {
     expect(config.alert).toBeUndefined()
     expect(html).not.toContain('<!--porthole:config-->')
     expect(html).toContain('/assets/frame-TEST1234.js')
+    // Fetched as soon as the headers arrive, not after the document is parsed.
+    expect(response.headers.get('Link')).toBe('</assets/frame-TEST1234.js>; rel=modulepreload')
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')

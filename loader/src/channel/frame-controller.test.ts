@@ -22,8 +22,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function attach(answer?: Parameters<typeof fakeFrame>[0]) {
-  frame = fakeFrame(answer)
+function attach(answer?: Parameters<typeof fakeFrame>[0], hello?: Parameters<typeof fakeFrame>[1]) {
+  frame = fakeFrame(answer, hello)
   const emitted: unknown[][] = []
   const providerEvents: unknown[][] = []
   const controller = attachFrame({
@@ -115,5 +115,22 @@ describe('frame events and requests', () => {
       data: { method: 'eth_foo' },
     })
     await expect(controller.request({ method: 'eth_call', params: [() => 1] })).rejects.toMatchObject({ code: -32602 })
+  })
+
+  it('sends open and the page wallets right behind the handshake, before the frame has answered hello', async () => {
+    announceOn(page, info('a'), fakeWallet())
+    let answerHello!: () => void
+    const { controller } = attach(undefined, () => new Promise((resolve) => (answerHello = () => resolve({ version: 1, projectId: 'demo' }))))
+    const opening = controller.open()
+    await vi.waitFor(() => expect(frame.latest().opened).toBe(1))
+    expect(frame.latest().lists.map((list) => list.map((w) => w.uuid))).toEqual([['a']])
+    let opened = false
+    void opening.then(() => (opened = true))
+    await flush()
+    // The overlay shows only once the handshake is answered.
+    expect(opened).toBe(false)
+    answerHello()
+    await opening
+    expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
   })
 })

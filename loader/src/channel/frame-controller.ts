@@ -48,8 +48,9 @@ export type FrameController = {
 export function attachFrame(options: attachFrame.Options): FrameController {
   const { iframe, loaded, createdAt, origin, projectId, emit, provider, emitProvider } = options
   let session: FrameSession | undefined
-  /** The session whose handshake was answered: the only one page wallets are told to. */
-  let live: FrameSession | undefined
+  /** Calls made before the first handshake wait for its ports. */
+  let posted!: (session: FrameSession) => void
+  const firstSession = new Promise<FrameSession>((res) => (posted = res))
   let visible = false
   let settled = false
   let returnFocus: Element | null = null
@@ -66,30 +67,39 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   }
 
   const quiet = () => {}
-  const sendWallets = (to: FrameSession, wallets: HostWallet[]) => void to.call('setHostWallets', [wallets]).catch(quiet)
+  let sent: { to: FrameSession; list: string } | undefined
+  const sendWallets = (to: FrameSession, wallets: HostWallet[]) => {
+    // The handshake and the relay's first discovery can name the same list in one tick: tell it once.
+    const list = JSON.stringify(wallets)
+    if (sent?.to === to && sent.list === list) return
+    sent = { to, list }
+    void to.call('setHostWallets', [wallets]).catch(quiet)
+  }
   const relay = relayHostWallets({
     target: window,
     own: provider,
-    onWallets: (wallets) => live && sendWallets(live, wallets),
-    onEvent: (uuid, event, data) => void live?.call('hostWalletEvent', [uuid, event, data]).catch(quiet),
+    onWallets: (wallets) => session && sendWallets(session, wallets),
+    onEvent: (uuid, event, data) => void session?.call('hostWalletEvent', [uuid, event, data]).catch(quiet),
   })
   // A frame that cannot start has no use for the page's wallets.
   ready.catch(relay.stop)
 
   async function handshake() {
     session?.close()
-    live = undefined
+    // The ports go to the frame's origin only. Calls queue on them behind `hello`, in order, so
+    // the page's wallets and a first `open` need no round trip of their own.
     const current = openFrameSession(iframe.contentWindow!, origin, onFrameEvent, relay.request)
     session = current
+    posted(current)
     const silence = setTimeout(async () => {
       const alert = await explainSilentFrame(origin, projectId)
       if (alert && session === current) fail(alert)
     }, SILENCE_MS)
     try {
-      await current.call('hello', [], { timeout: Math.max(FRAME_LOAD_TIMEOUT_MS - (Date.now() - createdAt), 1) })
+      const hello = current.call('hello', [], { timeout: Math.max(FRAME_LOAD_TIMEOUT_MS - (Date.now() - createdAt), 1) })
       // Every handshake, a frame reload's too, starts with the full list.
-      live = current
       sendWallets(current, relay.wallets())
+      await hello
       settled = true
       clearTimeout(deadline)
       resolve()
@@ -122,8 +132,9 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   }
 
   async function call(method: 'open' | 'close', args: [] | [View | undefined]) {
-    await ready
-    await session!.call(method, args as never)
+    // Sent without waiting for `hello`'s answer; a frame that cannot start rejects with its alert.
+    const current = session ?? (await firstSession)
+    await Promise.all([ready, current.call(method, args as never)])
   }
 
   async function close() {

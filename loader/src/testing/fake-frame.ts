@@ -4,6 +4,7 @@ import {
   serve,
   type Caller,
   type FrameApi,
+  type HelloResult,
   type HostWallet,
   type PageApi,
   type RpcRequest,
@@ -12,16 +13,16 @@ import {
 /**
  * The frame end of the channel, over real ports: answers the loader's
  * handshake and records what the page tells it. Each handshake (a reload)
- * makes a new connection.
+ * makes a new connection. `hello` may answer late, as a busy frame would.
  */
-export function fakeFrame(answer: (args: RpcRequest) => unknown = () => null) {
-  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; stop(): void }[] = []
+export function fakeFrame(answer: (args: RpcRequest) => unknown = () => null, hello: () => Promise<HelloResult> | HelloResult = () => ({ version: 1, projectId: 'demo' })) {
+  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; opened: number; stop(): void }[] = []
   const contentWindow = {
     postMessage(_message: unknown, _origin: string, [calls, events]: MessagePort[]) {
-      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], stop: () => {} }
+      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], opened: 0, stop: () => {} }
       connection.stop = serve<FrameApi>(calls!, frameMethods, {
-        hello: () => ({ version: 1, projectId: 'demo' }),
-        open: () => null,
+        hello,
+        open: () => (connection.opened++, null),
         close: () => null,
         request: answer,
         setHostWallets: (wallets) => (connection.lists.push(wallets), null),

@@ -2,6 +2,7 @@ import { Themes, type Theme } from '@porthole/protocol'
 import { nameSuffix } from '../chain-data/config.js'
 import { frameCsp } from '../frame/csp.js'
 import { renderFrame } from '../frame/document.js'
+import { preloadLinks } from '../frame/preload-links.js'
 import { frameConfigFor, resolveProject } from '../frame/resolve.js'
 import { readRelayUrl, relayOrigin } from '../frame/relay-url.js'
 import { readRpcUrls, rpcOrigins } from '../frame/rpc-urls.js'
@@ -34,8 +35,11 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
     rpcOrigins: rpcOrigins(rpcUrls),
     relayOrigin: relayUrl && relayOrigin(relayUrl),
   })
-  return new Response(renderFrame(await template.text(), config), {
+  const html = await template.text()
+  const links = preloadLinks(html)
+  return new Response(renderFrame(html, config), {
     headers: {
+      ...(links ? { Link: links } : {}),
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': csp,
       'Cache-Control': 'no-store',
