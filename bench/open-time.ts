@@ -17,6 +17,14 @@ const openAndPaint = `(async () => {
 })()`
 
 /**
+ * Chrome goes on tearing down the previous sample's context (its renderer
+ * processes and profile) and setting up the new one for a while; on two cores
+ * that work would be billed to the open being measured, which a visitor's
+ * browser is not doing. Each cold sample starts after this much quiet.
+ */
+const SETTLE_MS = 1_000
+
+/**
  * Cold: `open()` is called the moment the loader defines `window.porthole`,
  * before the idle-time start, so it pays for the frame, the channel and the handshake.
  */
@@ -46,6 +54,7 @@ export async function coldOpen(browser: Browser, cachedAssets: boolean): Promise
     await page.waitForFunction(() => window.__coldOpen)
     await page.evaluate(() => window.__coldOpen)
   }
+  await page.waitForTimeout(SETTLE_MS)
   await page.goto(`${DEMO}/`)
   await page.waitForFunction(() => window.__coldOpen)
   const time = await page.evaluate(() => window.__coldOpen!)

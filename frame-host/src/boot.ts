@@ -16,6 +16,8 @@ export declare namespace bootFrame {
     afterRender(): Promise<void>
     /** Reads the remote config (spec §7); without it the frame keeps the embedded features. */
     fetch?: Fetch
+    /** Runs work the first paint does not need (the remote config) when the frame is idle; by default at once. */
+    whenIdle?: (task: () => void) => void
   } & createFrameServices.Options
 }
 
@@ -30,7 +32,7 @@ export type BootedFrame = {
  * Reads the config, builds the store, and serves the page once it hands over
  * its ports. The remote config arrives in the background: nothing waits for it.
  */
-export function bootFrame({ window, document, afterRender, fetch, ...serviceOptions }: bootFrame.Options): BootedFrame {
+export function bootFrame({ window, document, afterRender, fetch, whenIdle = (task) => task(), ...serviceOptions }: bootFrame.Options): BootedFrame {
   disableZodJit()
   const config = readFrameConfig(document)
   const services = createFrameServices({
@@ -47,7 +49,8 @@ export function bootFrame({ window, document, afterRender, fetch, ...serviceOpti
     reconnect: config.reconnect !== false && config.alert === undefined,
     services,
   })
-  if (fetch) void store.dispatch(fetchRemoteConfig(config, fetch))
+  // The document already carries the project's features; the config service's answer can wait for the first paint.
+  if (fetch) whenIdle(() => void store.dispatch(fetchRemoteConfig(config, fetch)))
   const returned = services.social.redirect?.takeReturned()
   if (returned?.flow) void store.dispatch(completeSocialRedirect({ resultUri: returned.resultUri, flow: returned.flow }))
   else if (returned) warnDropped('a social login result this frame did not start')

@@ -1,5 +1,6 @@
 import { closeModal, goBack, selectModal, selectThemeMode } from '@porthole/frame-host'
 import { Suspense, useEffect, useLayoutEffect } from 'react'
+import { afterIdle } from './after-idle.js'
 import { Modal } from './components/Modal.js'
 import { useFrameConfig } from './config-context.js'
 import { useFrameDispatch, useFrameSelector } from './store-hooks.js'
@@ -30,7 +31,7 @@ function CurrentView() {
   const dispatch = useFrameDispatch()
   // Once the visitor sees the modal, the other views' code loads while they read it.
   useEffect(() => {
-    if (open) return afterIdle(() => void preloadViews())
+    if (open) return afterIdle(() => void preloadViews(), 2_000)
   }, [open])
   if (!open) return null
   const { title, Component, retry } = viewFor(view)
@@ -43,13 +44,4 @@ function CurrentView() {
       </ViewBoundary>
     </Modal>
   )
-}
-
-function afterIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, 200)
-    return () => clearTimeout(timer)
-  }
-  const id = requestIdleCallback(run, { timeout: 2_000 })
-  return () => cancelIdleCallback(id)
 }

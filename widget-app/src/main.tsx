@@ -2,6 +2,7 @@ import { bootFrame, browserStorage, createAfterRender } from '@porthole/frame-ho
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
+import { afterIdle } from './after-idle.js'
 import { App } from './App.js'
 import { ConfigContext } from './config-context.js'
 import './theme/theme.css'
@@ -12,6 +13,7 @@ const { store, config } = bootFrame({
   document,
   afterRender: createAfterRender(window),
   fetch: (url, init) => fetch(url, init),
+  whenIdle: (task) => void afterIdle(task, 1_000),
   authFetch: (url, init) => fetch(url, init),
   storage: browserStorage(window),
   popupHost: window,

@@ -39,10 +39,11 @@ export type ConnectionStorage = {
  * throws (blocked, full) is treated the same way.
  */
 export function createConnectionStorage(storage: KeyValueStorage): ConnectionStorage {
-  const read = <T>(key: string, schema: z.ZodMiniType<T>): T | undefined => {
+  // The schema is built only when something is stored: a first visit reads empty keys at startup.
+  const read = <T>(key: string, schema: () => z.ZodMiniType<T>): T | undefined => {
     try {
       const text = storage.getItem(key)
-      return text === null ? undefined : schema.safeParse(JSON.parse(text)).data
+      return text === null ? undefined : schema().safeParse(JSON.parse(text)).data
     } catch {
       return undefined
     }
@@ -56,12 +57,12 @@ export function createConnectionStorage(storage: KeyValueStorage): ConnectionSto
   }
   return {
     readConnection: (namespace) => {
-      const stored = read(CONNECTION_KEY(namespace), storedConnection())
+      const stored = read(CONNECTION_KEY(namespace), storedConnection)
       return stored?.namespace === namespace ? stored : undefined
     },
     writeConnection: (connection) => attempt(() => storage.setItem(CONNECTION_KEY(connection.namespace), JSON.stringify(connection))),
     clearConnection: (namespace) => attempt(() => storage.removeItem(CONNECTION_KEY(namespace))),
-    readRecent: () => read(RECENT_KEY, recentWallets()) ?? [],
+    readRecent: () => read(RECENT_KEY, recentWallets) ?? [],
     writeRecent: (wallets) => attempt(() => storage.setItem(RECENT_KEY, JSON.stringify(wallets.slice(0, RECENT_WALLETS_MAX)))),
   }
 }
