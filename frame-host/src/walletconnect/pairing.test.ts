@@ -34,8 +34,8 @@ function setup() {
   const fake = fakeWalletConnect()
   const services = { ...createFrameServices(), walletConnect: { load: async () => fake.wc, connector: () => undefined } }
   const store = createFrameStore({ theme: 'light', services })
+  // Entering the view starts the pairing; the view's code need not have loaded.
   store.dispatch(openModal('ConnectingWalletConnect'))
-  store.dispatch(pairingRequested())
   return { store, ...fake }
 }
 

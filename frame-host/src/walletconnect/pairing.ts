@@ -47,7 +47,12 @@ const SDK_USER_REJECTED = 5000
  * view abandons the pairing.
  */
 export function listenPairing(startListening: FrameStartListening): () => void {
-  return startListening({
+  // Entering the view starts the pairing at once, while the view's own code may still be loading.
+  const stopEntering = startListening({
+    predicate: (_action, state, previous) => onView(state) && !onView(previous),
+    effect: (_action, api) => void api.dispatch(pairingRequested()),
+  })
+  const stopPairing = startListening({
     actionCreator: pairingRequested,
     effect: async (_action, api) => {
       api.cancelActiveListeners()
@@ -87,4 +92,8 @@ export function listenPairing(startListening: FrameStartListening): () => void {
       }
     },
   })
+  return () => {
+    stopEntering()
+    stopPairing()
+  }
 }

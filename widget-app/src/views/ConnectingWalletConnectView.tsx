@@ -1,5 +1,4 @@
 import { pairingRequested, selectChosenWallet, selectPairing, showToast } from '@porthole/frame-host'
-import { useEffect } from 'react'
 import { QrCode } from '../components/QrCode.js'
 import { MobileLinks } from '../components/MobileLinks.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
@@ -9,7 +8,6 @@ export function ConnectingWalletConnectView() {
   const dispatch = useFrameDispatch()
   const pairing = useFrameSelector(selectPairing)
   const chosen = useFrameSelector(selectChosenWallet)
-  useEffect(() => void dispatch(pairingRequested()), [dispatch])
 
   const copy = (uri: string) =>
     navigator.clipboard.writeText(uri).then(
