@@ -4,7 +4,8 @@ import { selectBalance } from '../store/selectors.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { testFrame } from '../testing/test-frame.js'
-import { BALANCE_CACHE_MS, fetchBalance } from './fetch-balance.js'
+import { BALANCE_CACHE_MS } from './balance-cache.js'
+import { fetchBalance } from './fetch-balance.js'
 
 async function connected(read: testFrame.Options['read']) {
   const frame = testFrame({ read })

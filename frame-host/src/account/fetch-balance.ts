@@ -3,9 +3,8 @@ import { balanceFailed, balanceFetched } from '../store/balance-slice.js'
 import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/selectors.js'
 import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
+import { isReadFresh } from './balance-cache.js'
 
-/** Spec §9: a native balance is cached 30 s, and a failed one is not retried for 30 s. */
-export const BALANCE_CACHE_MS = 30_000
 export const BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 /**
@@ -20,9 +19,7 @@ export function fetchBalance(now = Date.now(), { force = false }: { force?: bool
     const address = selectAddress(state)
     const key = selectCaipAddress(state)
     if (!address || !key) return
-    const { balance } = state
-    const recent = (at?: number) => at !== undefined && now - at < BALANCE_CACHE_MS
-    if (balance.key === key && (recent(balance.failedAt) || (!force && recent(balance.fetchedAt)))) return
+    if (isReadFresh(state.balance, key, now, force)) return
 
     const network = selectActiveNetwork(state)
     try {

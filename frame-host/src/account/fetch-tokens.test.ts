@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { selectTokens } from './account-selectors.js'
-import { BALANCE_CACHE_MS } from './fetch-balance.js'
+import { BALANCE_CACHE_MS } from './balance-cache.js'
 import { fetchTokenBalances } from './fetch-tokens.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import { ALICE } from '../testing/fake-wallet.js'

@@ -2,7 +2,8 @@ import type { TokenBalanceResponse } from '../chain-data/schemas.js'
 import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/selectors.js'
 import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
-import { BALANCE_CACHE_MS, BALANCE_UNAVAILABLE } from './fetch-balance.js'
+import { isReadFresh } from './balance-cache.js'
+import { BALANCE_UNAVAILABLE } from './fetch-balance.js'
 import { tokensFailed, tokensFetched, tokensStarted, type TokenBalance } from './tokens-slice.js'
 
 /** The plain address of a token: the API may qualify it as CAIP-10 (`eip155:1:0x…`). */
@@ -38,9 +39,7 @@ export function fetchTokenBalances({ force = false, now = Date.now() }: { force?
     const address = selectAddress(state)
     const key = selectCaipAddress(state)
     if (!address || !key) return
-    const { tokens } = state
-    const recent = (at?: number) => at !== undefined && now - at < BALANCE_CACHE_MS
-    if (tokens.key === key && (recent(tokens.failedAt) || (!force && recent(tokens.fetchedAt)))) return
+    if (isReadFresh(state.tokens, key, now, force)) return
 
     const network = selectActiveNetwork(state)
     dispatch(tokensStarted({ key }))
