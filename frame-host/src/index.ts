@@ -34,7 +34,7 @@ export {
 } from './store/selectors.js'
 export type { Network } from './chains/networks.js'
 export { browserStorage } from './connection/connection-storage.js'
-export { connectHostWallet } from './connection/connect-host-wallet.js'
+export { connectWallet } from './connection/connect-wallet.js'
 export { disconnect } from './connection/disconnect.js'
 export { connectSocial, loginWithSocial } from './social/connect-social.js'
 export type { SocialLogin } from './social/social-login-slice.js'

@@ -32,7 +32,7 @@ export type Porthole = {
  */
 export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOptions, load = loadChannel): Porthole {
   const events = createEmitter()
-  const { provider, emit: emitProvider } = createProvider((args) => whenReady().then((c) => c.request(args)))
+  const { provider, emit: emitProvider } = createProvider((args, signal) => whenReady().then((c) => c.request(args, signal)))
   let controller: Promise<FrameController> | undefined
   let resolve!: () => void
   let reject!: (error: Error) => void

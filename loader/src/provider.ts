@@ -3,10 +3,13 @@ import { createEmitter, type Listener } from './emitter.js'
 
 export type RequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object }
 
+/** Beyond EIP-1193: a dapp that gives up on a request aborts `signal`, and the widget drops it (its approval closes). */
+export type RequestOptions = { readonly signal?: AbortSignal }
+
 /** EIP-1193, as `porthole.provider` and in the EIP-6963 announcement. */
 export type Provider = {
   readonly isPorthole: true
-  request(args: RequestArguments): Promise<unknown>
+  request(args: RequestArguments, options?: RequestOptions): Promise<unknown>
   on(event: string, fn: Listener): Provider
   once(event: string, fn: Listener): Provider
   removeListener(event: string, fn: Listener): Provider
@@ -26,14 +29,16 @@ const isErrorShape = (data: unknown): data is ErrorShape =>
  * The page's provider. `send` gets checked arguments and answers once the
  * frame is ready, so calls made before then wait instead of failing.
  */
-export function createProvider(send: (args: RpcRequest) => Promise<unknown>) {
+export function createProvider(send: (args: RpcRequest, signal?: AbortSignal) => Promise<unknown>) {
   const events = createEmitter()
   const provider: Provider = Object.freeze({
     isPorthole: true as const,
-    request(args: RequestArguments) {
+    request(args: RequestArguments, options?: RequestOptions) {
       if (!isRequest(args)) return Promise.reject(new PortholeError(ErrorCodes.invalidRequest, 'Invalid request arguments'))
+      // Other libraries pass their own options here (viem's retryCount, dedupe): only a real signal counts.
+      const signal = options?.signal instanceof AbortSignal ? options.signal : undefined
       // Errors come from the channel chunk's own classes: re-create them here, fields unchanged.
-      return send({ method: args.method, params: args.params as RpcRequest['params'] }).catch((error: ErrorShape) => {
+      return send({ method: args.method, params: args.params as RpcRequest['params'] }, signal).catch((error: ErrorShape) => {
         throw PortholeError.from(error)
       })
     },

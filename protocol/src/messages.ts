@@ -37,6 +37,9 @@ export const frameEvent = lazy(() =>
 )
 export type FrameEvent = z.infer<ReturnType<typeof frameEvent>>
 
+/** Names one page request, so the page can withdraw it (`cancel`). */
+export const requestId = lazy(() => z.string().check(z.minLength(1), z.maxLength(64)))
+
 export const helloResult = lazy(() => z.object({ version: z.number(), projectId: z.string() }))
 export type HelloResult = z.infer<ReturnType<typeof helloResult>>
 
@@ -49,8 +52,10 @@ export const frameMethods = {
   hello: lazy(() => z.tuple([])),
   open: lazy(() => z.tuple([z.optional(view())])),
   close: lazy(() => z.tuple([])),
-  /** A dapp's EIP-1193 request through `porthole.provider`. */
-  request: lazy(() => z.tuple([rpcRequest()])),
+  /** A dapp's EIP-1193 request through `porthole.provider`, with the id `cancel` withdraws it by. */
+  request: lazy(() => z.tuple([rpcRequest(), z.optional(requestId())])),
+  /** The page no longer waits for that request (timed out, aborted, page leaving): the frame drops it. */
+  cancel: lazy(() => z.tuple([requestId()])),
   /** The wallets injected in the page, sent again whenever the list changes. */
   setHostWallets: lazy(() => z.tuple([hostWallets()])),
   /** An EIP-1193 event of one of those wallets. */
@@ -68,7 +73,8 @@ export type FrameApi = {
   hello(): Promise<Envelope<HelloResult>>
   open(view?: View): Promise<Envelope<null>>
   close(): Promise<Envelope<null>>
-  request(args: RpcRequest): Promise<Envelope<unknown>>
+  request(args: RpcRequest, id?: string): Promise<Envelope<unknown>>
+  cancel(id: string): Promise<Envelope<null>>
   setHostWallets(wallets: HostWallet[]): Promise<Envelope<null>>
   hostWalletEvent(uuid: string, event: ProviderEvent, data: unknown): Promise<Envelope<null>>
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectHostWallet } from '../connection/connect-host-wallet.js'
+import { connectWallet } from '../connection/connect-wallet.js'
 import { selectBalance } from '../store/selectors.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import { ALICE } from '../testing/fake-wallet.js'
@@ -10,7 +10,7 @@ import { fetchBalance } from './fetch-balance.js'
 async function connected(read: testFrame.Options['read']) {
   const frame = testFrame({ read })
   frame.listWallets()
-  await frame.store.dispatch(connectHostWallet('uuid-1'))
+  await frame.store.dispatch(connectWallet('uuid-1'))
   return frame
 }
 

@@ -46,6 +46,19 @@ describe('frame facade over a MessageChannel', () => {
     expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'AllWallets' })
   })
 
+  it('a request the page cancels by its id stops waiting in the frame and is rejected', async () => {
+    frame = connectedFrame()
+    const asked = frame.caller.call('request', [{ method: 'eth_requestAccounts' }, '7'])
+    await vi.waitFor(() => expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'Connect' }))
+    await frame.caller.call('cancel', ['7'])
+    await expect(asked).rejects.toMatchObject({ code: 4900, message: 'Request was aborted' })
+    // Another id changes nothing: this one is still waiting.
+    const again = frame.caller.call('request', [{ method: 'eth_requestAccounts' }, '8'])
+    await frame.caller.call('cancel', ['7'])
+    await frame.caller.call('close', [])
+    await expect(again).rejects.toMatchObject({ code: 4001 })
+  })
+
   it('open dispatches, then resolves only after the render', async () => {
     let rendered!: () => void
     frame = connectedFrame(testConfig(), () => new Promise<void>((resolve) => (rendered = resolve)))

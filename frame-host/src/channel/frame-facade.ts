@@ -23,6 +23,8 @@ export declare namespace createFrameFacade {
 
 /** What the page may call. Arguments arrive already parsed by the method table. */
 export function createFrameFacade({ store, config, relay, afterRender }: createFrameFacade.Options): FrameHandlers {
+  /** The page's requests still running, by the id it gave them, so it can withdraw them. */
+  const running = new Map<string, AbortController>()
   // A frame with an alert serves nothing but that alert.
   const assertServing = () => {
     if (config.alert !== undefined) throw new AlertError(config.alert)
@@ -43,9 +45,21 @@ export function createFrameFacade({ store, config, relay, afterRender }: createF
       store.dispatch(closeModal())
       return null
     },
-    request(args): Promise<unknown> {
+    async request(args, id): Promise<unknown> {
       assertServing()
-      return store.dispatch(routeRequest(args))
+      const controller = new AbortController()
+      // An id still running is the page's mistake; the newer request cannot be withdrawn.
+      const tracked = id !== undefined && !running.has(id)
+      if (tracked) running.set(id, controller)
+      try {
+        return await store.dispatch(routeRequest(args, { signal: controller.signal }))
+      } finally {
+        if (tracked) running.delete(id)
+      }
+    },
+    cancel(id): null {
+      running.get(id)?.abort()
+      return null
     },
     setHostWallets(wallets): null {
       assertServing()

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { connectHostWallet } from '../connection/connect-host-wallet.js'
+import { connectWallet } from '../connection/connect-wallet.js'
 import { disconnect } from '../connection/disconnect.js'
 import { fakeWallet, walletInfo, ALICE } from '../testing/fake-wallet.js'
 import { connectedFrame, testConfig } from '../testing/page-end.js'
@@ -30,7 +30,7 @@ describe('provider requests over the channel', () => {
     const accounts = frame.caller.call('request', [{ method: 'eth_requestAccounts' }])
     await settle()
     expect(frame.received).toEqual([{ type: 'open', view: 'Connect' }])
-    await frame.store.dispatch(connectHostWallet('uuid-1'))
+    await frame.store.dispatch(connectWallet('uuid-1'))
     await expect(accounts).resolves.toEqual([ALICE])
     await expect(frame.caller.call('request', [{ method: 'personal_sign', params: ['0x68690a', ALICE] }])).resolves.toBe('0x5167')
 

@@ -3,13 +3,13 @@ import { balanceFetched } from '../store/balance-slice.js'
 import { openModal } from '../store/modal-router.js'
 import { ALICE, BOB, fakeWallet, walletInfo } from '../testing/fake-wallet.js'
 import { flush, testFrame } from '../testing/test-frame.js'
-import { connectHostWallet } from './connect-host-wallet.js'
+import { connectWallet } from './connect-wallet.js'
 import { disconnect } from './disconnect.js'
 
 async function connectedFrame(wallet = fakeWallet()) {
   const frame = testFrame({ wallets: [wallet, fakeWallet({ info: walletInfo(2) })] })
   frame.listWallets()
-  await frame.store.dispatch(connectHostWallet('uuid-1'))
+  await frame.store.dispatch(connectWallet('uuid-1'))
   frame.store.dispatch(openModal())
   frame.store.dispatch(balanceFetched({ key: `eip155:31337:${ALICE}`, value: '1', at: 0 }))
   return frame

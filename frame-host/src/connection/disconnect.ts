@@ -1,5 +1,5 @@
 import type { Namespace } from '@porthole/protocol'
-import { activeConnector } from '../connectors/active-connector.js'
+import { activeConnector } from '../connectors/registry.js'
 import { disconnected } from '../store/connection-slice.js'
 import type { FrameThunk } from '../store/types.js'
 
@@ -22,7 +22,7 @@ export declare namespace disconnect {
 export function disconnect({ namespace = 'eip155', closeModal = true, notifyWallet = true }: disconnect.Options = {}): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     if (getState().connection[namespace].status === 'disconnected') return
-    const connector = activeConnector(getState(), services, namespace)
+    const connector = activeConnector({ dispatch, getState, services }, namespace)
     dispatch(disconnected({ namespace, closeModal }))
     if (notifyWallet && connector) await connector.disconnect().catch(() => {})
   }

@@ -1,7 +1,7 @@
+import { listenerContext } from '../connectors/context.js'
+import { connectorFor } from '../connectors/registry.js'
 import { connected, disconnected } from '../store/connection-slice.js'
 import type { FrameStartListening } from '../store/types.js'
-import { WALLETCONNECT_ID } from '../walletconnect/service.js'
-import { EMBEDDED_ID } from '../embedded/embedded-service.js'
 
 /** Keeps the frame origin's storage in step with the connection, for the next page load. */
 export function listenPersistence(startListening: FrameStartListening): () => void {
@@ -9,12 +9,9 @@ export function listenPersistence(startListening: FrameStartListening): () => vo
     startListening({
       actionCreator: connected,
       effect: ({ payload }, api) => {
-        const { list, recent } = api.getState().hostWallets
-        const wallet = list.find((w) => w.uuid === payload.connectorId)
-        if (payload.connectorId === WALLETCONNECT_ID || payload.connectorId === EMBEDDED_ID) {
-          api.extra.storage.writeConnection({ namespace: payload.namespace, connectorId: payload.connectorId, wallet: { uuid: payload.connectorId, rdns: '' } })
-        } else if (wallet) api.extra.storage.writeConnection({ namespace: payload.namespace, connectorId: wallet.uuid, wallet: { uuid: wallet.uuid, rdns: wallet.rdns } })
-        api.extra.storage.writeRecent(recent)
+        const connector = connectorFor(listenerContext(api), payload.connectorId)
+        if (connector) api.extra.storage.writeConnection({ namespace: payload.namespace, connectorId: connector.id, wallet: connector.ref })
+        api.extra.storage.writeRecent(api.getState().hostWallets.recent)
       },
     }),
     startListening({

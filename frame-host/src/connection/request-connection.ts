@@ -5,9 +5,9 @@ import type { FrameThunk } from '../store/types.js'
 import { waitForState } from '../store/wait-for-state.js'
 
 /** The namespace's connection once no silent reconnect is running (it lasts at most a few seconds). */
-export function settledAccounts(namespace: Namespace): FrameThunk<Promise<string[]>> {
+export function settledAccounts(namespace: Namespace, signal?: AbortSignal): FrameThunk<Promise<string[]>> {
   return async (dispatch) => {
-    const state = await dispatch(waitForState((s) => s.connection[namespace].status !== 'connecting'))
+    const state = await dispatch(waitForState((s) => s.connection[namespace].status !== 'connecting', signal))
     return selectAccounts(state, namespace)
   }
 }
@@ -15,12 +15,13 @@ export function settledAccounts(namespace: Namespace): FrameThunk<Promise<string
 /**
  * A dapp's eth_requestAccounts with nothing connected: the modal opens on
  * Connect (or stays where the visitor already is) and the call resolves when
- * they connect, or fails with 4001 when they close the modal first.
+ * they connect, or fails with 4001 when they close the modal first. The
+ * dapp giving up (`signal`) stops the wait; the visitor may still connect.
  */
-export function requestConnection(namespace: Namespace): FrameThunk<Promise<string[]>> {
+export function requestConnection(namespace: Namespace, signal?: AbortSignal): FrameThunk<Promise<string[]>> {
   return async (dispatch, getState) => {
     if (!getState().modal.open) dispatch(openModal('Connect', { closeOnConnect: true }))
-    const state = await dispatch(waitForState((s) => s.connection[namespace].status === 'connected' || !s.modal.open))
+    const state = await dispatch(waitForState((s) => s.connection[namespace].status === 'connected' || !s.modal.open, signal))
     const accounts = selectAccounts(state, namespace)
     if (accounts.length === 0) throw new UserRejectedError()
     return accounts

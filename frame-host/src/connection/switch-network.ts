@@ -3,7 +3,7 @@ import { numberToHex } from 'viem'
 import { addChainParams } from '../chains/add-chain-params.js'
 import { eip155ChainId } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
-import { activeConnector } from '../connectors/active-connector.js'
+import { activeConnector } from '../connectors/registry.js'
 import type { Connector } from '../connectors/connector.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import type { FrameThunk } from '../store/types.js'
@@ -49,7 +49,7 @@ export function switchNetwork(caipNetworkId: string): FrameThunk<Promise<void>> 
     const network = state.network.available.find((n) => n.caipNetworkId === caipNetworkId)
     const chainId = eip155ChainId(caipNetworkId)
     if (!network || chainId === undefined) throw notSupported()
-    const connector = activeConnector(state, services, 'eip155')
+    const connector = activeConnector({ dispatch, getState, services }, 'eip155')
     if (connector && state.network.active.eip155 !== caipNetworkId) await switchWallet(connector, network, chainId)
     dispatch(setActiveNetwork(caipNetworkId))
   }

@@ -1,6 +1,7 @@
 import type { Namespace, ProviderEvent } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/caip.js'
-import { connectorFor } from '../connectors/active-connector.js'
+import { listenerContext } from '../connectors/context.js'
+import { connectorFor } from '../connectors/registry.js'
 import { parseAccounts, parseChainId } from '../connectors/wallet-responses.js'
 import { accountsChanged, connected } from '../store/connection-slice.js'
 import { setActiveNetwork } from '../store/network-slice.js'
@@ -32,7 +33,7 @@ export function listenWalletEvents(startListening: FrameStartListening): () => v
     effect: async ({ payload: { namespace, connectorId } }, api) => {
       // A newer connection (even to the same wallet) takes over the subscription.
       api.cancelActiveListeners()
-      const connector = connectorFor(api.getState(), api.extra, connectorId)
+      const connector = connectorFor(listenerContext(api), connectorId)
       if (!connector) return
       const stop = connector.on((event, data) => api.dispatch(walletEvent(namespace, event, data)))
       try {

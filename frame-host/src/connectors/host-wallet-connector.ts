@@ -1,27 +1,43 @@
 import { REQUEST_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS, type HostWallet } from '@porthole/protocol'
-import type { Connector } from './connector.js'
+import { eip155NetworkId } from '../chains/caip.js'
+import type { WalletRef } from '../connection/connection-storage.js'
+import { waitForState } from '../store/wait-for-state.js'
+import type { Connector, ConnectorSource } from './connector.js'
+import type { ConnectorContext } from './context.js'
 import type { HostWalletRelay } from './host-wallet-relay.js'
 import { parseAccounts, parseChainId } from './wallet-responses.js'
+
+/** How long a stored wallet may take to appear among the page's wallets. */
+export const RECONNECT_WAIT_MS = 3_000
+
+/** The stored wallet among the page's: by rdns, falling back to uuid (the legacy `window.ethereum` has no rdns). */
+export function findStoredWallet(list: readonly HostWallet[], ref: WalletRef): HostWallet | undefined {
+  return (ref.rdns !== '' ? list.find((w) => w.rdns === ref.rdns) : undefined) ?? list.find((w) => w.uuid === ref.uuid)
+}
 
 /**
  * A wallet injected in the host page, reached back over the channel: the
  * wallet sees the dapp's own origin, as it would without Porthole.
  */
 export function createHostWalletConnector(wallet: HostWallet, relay: HostWalletRelay): Connector {
+  async function session(method: 'eth_requestAccounts' | 'eth_accounts') {
+    // A silent check needs no person, so it gets the ordinary call timeout.
+    const accounts = parseAccounts(await relay.request(wallet.uuid, { method }, method === 'eth_accounts' ? { timeout: REQUEST_TIMEOUT_MS } : {}))
+    const chainId = parseChainId(await relay.request(wallet.uuid, { method: 'eth_chainId' }, { timeout: REQUEST_TIMEOUT_MS }))
+    return { accounts, caipNetworkId: eip155NetworkId(chainId) }
+  }
   return {
     id: wallet.uuid,
     namespace: 'eip155',
     name: wallet.name,
     icon: wallet.icon,
-    async connect({ silent = false } = {}) {
-      // A silent check needs no person, so it gets the ordinary call timeout.
-      const options = silent ? { timeout: REQUEST_TIMEOUT_MS } : {}
-      const method = silent ? 'eth_accounts' : 'eth_requestAccounts'
-      const accounts = parseAccounts(await relay.request(wallet.uuid, { method }, options))
-      const chainId = parseChainId(await relay.request(wallet.uuid, { method: 'eth_chainId' }, { timeout: REQUEST_TIMEOUT_MS }))
-      return { accounts, chainId }
+    ref: { uuid: wallet.uuid, rdns: wallet.rdns },
+    connect: () => session('eth_requestAccounts'),
+    async restore() {
+      const restored = await session('eth_accounts').catch(() => undefined)
+      return restored && restored.accounts.length > 0 ? restored : undefined
     },
-    request: (args) => relay.request(wallet.uuid, args),
+    request: (args, options) => relay.request(wallet.uuid, args, options),
     async disconnect() {
       // EIP-2255: the next connect asks the visitor again. Wallets without it simply refuse.
       const params = [{ eth_accounts: {} }]
@@ -29,4 +45,22 @@ export function createHostWalletConnector(wallet: HostWallet, relay: HostWalletR
     },
     on: (listener) => relay.on(wallet.uuid, listener),
   }
+}
+
+/** The page's wallets, by uuid; a stored one is found again by rdns once the page lists it (within 3 s). */
+export const hostWalletSource: ConnectorSource<ConnectorContext> = {
+  owns: () => true,
+  get({ getState, services }, connectorId) {
+    const wallet = getState().hostWallets.list.find((w) => w.uuid === connectorId)
+    return wallet && createHostWalletConnector(wallet, services.relay)
+  },
+  async find({ dispatch, services }, stored) {
+    const waited = new AbortController()
+    const timer = setTimeout(() => waited.abort(), RECONNECT_WAIT_MS)
+    const listed = await dispatch(waitForState((state) => findStoredWallet(state.hostWallets.list, stored.wallet) !== undefined, waited.signal))
+      .catch(() => undefined)
+      .finally(() => clearTimeout(timer))
+    const wallet = listed && findStoredWallet(listed.hostWallets.list, stored.wallet)
+    return wallet && createHostWalletConnector(wallet, services.relay)
+  },
 }

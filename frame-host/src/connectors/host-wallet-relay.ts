@@ -13,7 +13,7 @@ export type HostWalletRelay = {
   /** The page's end of the channel, once the handshake is done. */
   attach(page: Pick<Caller<PageApi>, 'call'>): void
   /** A request to the page's wallet with this uuid, answered by that exact provider. */
-  request(uuid: string, args: RpcRequest, options?: { timeout?: number }): Promise<unknown>
+  request(uuid: string, args: RpcRequest, options?: { timeout?: number; signal?: AbortSignal }): Promise<unknown>
   /** An event the page forwarded from one of its wallets. */
   emit(uuid: string, event: ProviderEvent, data: unknown): void
   on(uuid: string, listener: ConnectorListener): () => void
@@ -27,10 +27,10 @@ export function createHostWalletRelay(): HostWalletRelay {
     attach(caller) {
       page = caller
     },
-    request(uuid, args, { timeout = PROVIDER_REQUEST_TIMEOUT_MS } = {}) {
+    request(uuid, args, { timeout = PROVIDER_REQUEST_TIMEOUT_MS, signal } = {}) {
       if (!page) return Promise.reject(new PortholeError(ErrorCodes.disconnected, 'The provider is disconnected from all chains.'))
       // Wallets wait on people: the page call may take as long as a provider request.
-      return page.call('hostWalletRequest', [uuid, args], { timeout })
+      return page.call('hostWalletRequest', [uuid, args], { timeout, signal })
     },
     emit(uuid, event, data) {
       for (const listener of [...(listeners.get(uuid) ?? [])]) listener(event, data)

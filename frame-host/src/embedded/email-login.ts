@@ -27,7 +27,7 @@ export function startEmailLogin(input: string): FrameThunk<Promise<StepOutcome>>
     try {
       const answer = await client.emailConnect({ email, deviceId: storage.deviceId(), token: storage.readSession()?.token })
       if (answer.action === 'CONNECT') {
-        dispatch(completeEmbeddedSignIn({ ...answer, provider: 'email', username: email }))
+        await dispatch(completeEmbeddedSignIn({ ...answer, provider: 'email', username: email }))
         return {}
       }
       dispatch(embeddedActions.emailStepReached({ address: email, step: answer.action }))
@@ -63,7 +63,7 @@ export function submitEmailOtp(code: string): FrameThunk<Promise<StepOutcome>> {
     if (!flow) return { error: 'Start again with your email.' }
     try {
       const signedIn = await services.embedded.client.emailOtp({ email: flow.address, deviceId: services.embedded.storage.deviceId(), code })
-      dispatch(completeEmbeddedSignIn({ ...signedIn, provider: 'email', username: flow.address }))
+      await dispatch(completeEmbeddedSignIn({ ...signedIn, provider: 'email', username: flow.address }))
       return {}
     } catch (error) {
       return failure(error)

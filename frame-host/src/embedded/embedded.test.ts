@@ -11,6 +11,8 @@ import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { EmbeddedKeys } from './embedded-storage.js'
 import { answerApproval } from './request-embedded.js'
+import { registerAccountName } from '../names/names-thunks.js'
+import { flush } from '../testing/test-frame.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TOKEN = `ph_${'ab'.repeat(24)}`
@@ -18,7 +20,7 @@ const TOKEN = `ph_${'ab'.repeat(24)}`
 type Call = { url: string; init: RequestInit }
 
 /** A frame whose worker is a function of the path; every call is recorded. */
-function embeddedFrame(answer: (path: string, init: RequestInit) => Response = () => Response.json({ result: '0x1234' })) {
+async function embeddedFrame(answer: (path: string, init: RequestInit) => Response = () => Response.json({ result: '0x1234' })) {
   const calls: Call[] = []
   const storage = memoryStorage()
   const services = createFrameServices({
@@ -30,18 +32,18 @@ function embeddedFrame(answer: (path: string, init: RequestInit) => Response = (
   })
   const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
   store.dispatch(setActiveNetwork('eip155:31337'))
-  store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
+  await store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
   return { store, storage, calls, request: (method: string, params: unknown[]) => store.dispatch(routeRequest({ method, params })) }
 }
 
 /** The request reached ApproveTransaction (its code loads on the first request). */
-const shown = (store: ReturnType<typeof embeddedFrame>['store']) => vi.waitFor(() => expect(store.getState().modal).toMatchObject({ open: true, view: 'ApproveTransaction' }))
+const shown = (store: Awaited<ReturnType<typeof embeddedFrame>>['store']) => vi.waitFor(() => expect(store.getState().modal).toMatchObject({ open: true, view: 'ApproveTransaction' }))
 
 const settle = (promise: Promise<unknown>) => promise.then((result) => ({ result }), (error: { code: number; message: string }) => ({ code: error.code, message: error.message }))
 
 describe('embedded wallet in the frame', () => {
-  it('completeEmbeddedSignIn connects the embedded connector and stores spec §3 keys, never a key', () => {
-    const { store, storage } = embeddedFrame()
+  it('completeEmbeddedSignIn connects the embedded connector and stores spec §3 keys, never a key', async () => {
+    const { store, storage } = await embeddedFrame()
     expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', connectorId: 'embedded', accounts: [{ address: ADDRESS }] })
     expect(storage.getItem(EmbeddedKeys.email)).toBe('me@example.com')
     expect(storage.getItem(EmbeddedKeys.emailLoginUsed)).toBe('true')
@@ -50,7 +52,7 @@ describe('embedded wallet in the frame', () => {
   })
 
   it('signs only after Approve, sending the active chain and the session token', async () => {
-    const { store, calls, request } = embeddedFrame()
+    const { store, calls, request } = await embeddedFrame()
     const pending = settle(request('personal_sign', ['0x68656c6c6f', ADDRESS]))
     await shown(store)
     const state = store.getState()
@@ -66,8 +68,45 @@ describe('embedded wallet in the frame', () => {
     expect(store.getState().modal.open).toBe(false)
   })
 
+  it('the frame’s own actions take the same road: a name registration waits in ApproveTransaction, then the worker signs', async () => {
+    const { store, calls } = await embeddedFrame((path) => (path === AuthPaths.walletRequest ? Response.json({ result: `0x${'11'.repeat(65)}` }) : Response.json({})))
+    const registering = store.dispatch(registerAccountName('alice', '.reown.id'))
+    await shown(store)
+    expect(store.getState().embedded.approvals[0]).toMatchObject({ method: 'personal_sign', description: { kind: 'message' } })
+    expect(calls).toEqual([])
+    store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
+    await registering
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ chainId: 31337, method: 'personal_sign' })
+  })
+
+  it('a request the page withdraws leaves ApproveTransaction, and a later Approve signs nothing', async () => {
+    const { store, calls } = await embeddedFrame()
+    const page = new AbortController()
+    const pending = settle(store.dispatch(routeRequest({ method: 'personal_sign', params: ['0x00', ADDRESS] }, { signal: page.signal })))
+    await shown(store)
+    const [approval] = store.getState().embedded.approvals
+    page.abort()
+    expect(await pending).toEqual({ code: 4900, message: 'Request was aborted' })
+    expect(store.getState().embedded.approvals).toEqual([])
+    expect(store.getState().modal.open).toBe(false)
+    store.dispatch(answerApproval(approval!.id, true))
+    await flush()
+    expect(calls).toEqual([])
+  })
+
+  it('a request withdrawn once approved is still sent: the visitor asked for it', async () => {
+    const { store, calls } = await embeddedFrame()
+    const page = new AbortController()
+    const pending = settle(store.dispatch(routeRequest({ method: 'personal_sign', params: ['0x00', ADDRESS] }, { signal: page.signal })))
+    await shown(store)
+    store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
+    page.abort()
+    expect(await pending).toEqual({ result: '0x1234' })
+    expect(calls).toHaveLength(1)
+  })
+
   it('closing the modal rejects every waiting request with 4001', async () => {
-    const { store, calls, request } = embeddedFrame()
+    const { store, calls, request } = await embeddedFrame()
     const first = settle(request('personal_sign', ['0x00', ADDRESS]))
     const second = settle(request('eth_sendTransaction', [{ to: ADDRESS, value: '0x1' }]))
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(2))
@@ -80,7 +119,7 @@ describe('embedded wallet in the frame', () => {
   })
 
   it('a method the embedded wallet does not do opens the modal, shows the error after 300 ms and is rejected', async () => {
-    const { store, request } = embeddedFrame()
+    const { store, request } = await embeddedFrame()
     const started = Date.now()
     const outcome = settle(request('eth_sign', [ADDRESS, '0x00']))
     await shown(store)
@@ -92,7 +131,7 @@ describe('embedded wallet in the frame', () => {
   })
 
   it("a 401 from the worker is 'Session Expired': alert, disconnected, sign-in storage cleared", async () => {
-    const { store, storage, request } = embeddedFrame(() => Response.json({ error: 'Session Expired', code: 4100 }, { status: 401 }))
+    const { store, storage, request } = await embeddedFrame(() => Response.json({ error: 'Session Expired', code: 4100 }, { status: 401 }))
     const outcome = settle(request('personal_sign', ['0x00', ADDRESS]))
     await shown(store)
     store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
@@ -104,7 +143,7 @@ describe('embedded wallet in the frame', () => {
   })
 
   it('disconnect signs out with the token and clears the flag, email, last chain and social username (spec §4)', async () => {
-    const { store, storage, calls } = embeddedFrame(() => new Response(null, { status: 204 }))
+    const { store, storage, calls } = await embeddedFrame(() => new Response(null, { status: 204 }))
     storage.setItem(EmbeddedKeys.socialUsername, 'someone')
     await store.dispatch(disconnect())
     expect(calls.map((c) => c.url)).toEqual([AuthPaths.signOut])
@@ -118,7 +157,7 @@ describe('embedded wallet in the frame', () => {
 it("the session lapsing while connected raises 'Session Expired' and disconnects", async () => {
   const services = createFrameServices({ storage: memoryStorage(), authFetch: async () => new Response(null, { status: 204 }) })
   const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
-  store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 50, provider: 'google', username: 'someone' }))
+  await store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 50, provider: 'google', username: 'someone' }))
   expect(store.getState().connection.eip155.status).toBe('connected')
   await new Promise((resolve) => setTimeout(resolve, 120))
   expect(store.getState().alerts.shown).toContain(Alerts.sessionExpired)

@@ -1,4 +1,14 @@
-import { AuthMessages, EmbeddedMethods, ErrorCodes, MODAL_ERROR_DELAY_MS, PortholeError, UserRejectedError, type EmbeddedMethod, type RpcRequest } from '@porthole/protocol'
+import {
+  AbortedError,
+  AuthMessages,
+  EmbeddedMethods,
+  ErrorCodes,
+  MODAL_ERROR_DELAY_MS,
+  PortholeError,
+  UserRejectedError,
+  type EmbeddedMethod,
+  type RpcRequest,
+} from '@porthole/protocol'
 import { eip155ChainId } from '../chains/caip.js'
 import { ACTION_NOT_ALLOWED, NOT_ALLOWED_MESSAGE } from '../router/allow-list.js'
 import { goBack, openModal } from '../store/modal-router.js'
@@ -25,11 +35,13 @@ function showApproval(): FrameThunk {
  * not do opens the modal, shows 'Action not allowed' after 300 ms and is
  * rejected; the others wait on the ApproveTransaction stack for the visitor,
  * then the worker signs for the live session. 'Session Expired' signs out.
+ * An aborted `signal` (nobody waits for the answer any more) takes the request
+ * off the stack before it is approved: a later click approves nothing.
  */
-export function requestEmbedded(args: RpcRequest): FrameThunk<Promise<unknown>> {
+export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
     const params = Array.isArray(args.params) ? (args.params as unknown[]) : []
-    if (args.method === 'wallet_switchEthereumChain' || args.method === 'wallet_addEthereumChain') return services.embedded.connector().request(args)
+    if (signal?.aborted) throw new AbortedError()
     if (!isEmbeddedMethod(args.method)) {
       dispatch(embeddedActions.notAllowedOpened(args.method))
       dispatch(showApproval())
@@ -47,10 +59,14 @@ export function requestEmbedded(args: RpcRequest): FrameThunk<Promise<unknown>> 
 
     const id = crypto.randomUUID()
     const decision = new Promise<void>((approve, reject) => services.embedded.waiters.set(id, { approve, reject }))
+    const dropped = () => services.embedded.waiters.get(id)?.reject(new AbortedError())
+    signal?.addEventListener('abort', dropped)
     dispatch(embeddedActions.approvalQueued({ id, method: args.method, chainName: network.name, status: 'waiting', description: describeRequest(args.method, params, network.nativeCurrency.symbol) }))
     dispatch(showApproval())
     try {
       await decision
+      // Approved: the visitor wants it sent, even if the page stops waiting now.
+      signal?.removeEventListener('abort', dropped)
       dispatch(embeddedActions.approvalSending(id))
       return await services.embedded.client.walletRequest(session.token, { chainId, method: args.method, params })
     } catch (error) {
@@ -63,6 +79,7 @@ export function requestEmbedded(args: RpcRequest): FrameThunk<Promise<unknown>> 
       }
       throw error
     } finally {
+      signal?.removeEventListener('abort', dropped)
       services.embedded.waiters.delete(id)
       dispatch(embeddedActions.approvalSettled(id))
       // Spec §4: settling pops the stack; the last one leaves the view.

@@ -1,6 +1,6 @@
 import { getAddress, isAddress, toHex } from 'viem'
 import { eip155ChainId } from '../chains/caip.js'
-import { activeConnector } from '../connectors/active-connector.js'
+import { activeConnector } from '../connectors/registry.js'
 import { replaceView } from '../store/modal-slice.js'
 import { selectActiveNetworkId, selectAddress } from '../store/selectors.js'
 import { showToast } from '../store/toast-slice.js'
@@ -62,7 +62,7 @@ export function registerAccountName(label: string, suffix: string, now = Date.no
     const address = selectAddress(state)
     const chainId = eip155ChainId(selectActiveNetworkId(state))
     const name = `${label}${suffix}`
-    const connector = activeConnector(state, services, 'eip155')
+    const connector = activeConnector({ dispatch, getState, services }, 'eip155')
     if (!isValidAccountName(label) || !address || !isAddress(address) || chainId === undefined || !connector) {
       dispatch(showToast({ variant: 'error', message: NameErrors.register(name) }))
       return false

@@ -1,6 +1,6 @@
 import { ErrorCodes, PortholeError } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
-import { connectHostWallet } from '../connection/connect-host-wallet.js'
+import { connectWallet } from '../connection/connect-wallet.js'
 import { closeModal } from '../store/modal-slice.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import { ALICE, fakeWallet } from '../testing/fake-wallet.js'
@@ -10,7 +10,7 @@ import { flush, testFrame } from '../testing/test-frame.js'
 async function connectedFrame(options: Parameters<typeof testFrame>[0] = {}) {
   const frame = testFrame(options)
   frame.listWallets()
-  await frame.store.dispatch(connectHostWallet('uuid-1'))
+  await frame.store.dispatch(connectWallet('uuid-1'))
   expect(frame.store.getState().connection.eip155.status).toBe('connected')
   return frame
 }
@@ -65,7 +65,7 @@ describe('request router: accounts', () => {
     const frame = testFrame()
     await expect(frame.request('eth_accounts')).resolves.toEqual([])
     frame.listWallets()
-    await frame.store.dispatch(connectHostWallet('uuid-1'))
+    await frame.store.dispatch(connectWallet('uuid-1'))
     await expect(frame.request('eth_accounts')).resolves.toEqual([ALICE])
     await expect(frame.request('eth_requestAccounts')).resolves.toEqual([ALICE])
   })
@@ -76,7 +76,7 @@ describe('request router: accounts', () => {
     const request = frame.request('eth_requestAccounts')
     await flush()
     expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'Connect' })
-    await frame.store.dispatch(connectHostWallet('uuid-1'))
+    await frame.store.dispatch(connectWallet('uuid-1'))
     await expect(request).resolves.toEqual([ALICE])
     expect(frame.store.getState().modal.open).toBe(false)
     expect(frame.events()).toEqual([

@@ -2,14 +2,13 @@ import { ErrorCodes, lazy, PortholeError, type RpcRequest } from '@porthole/prot
 import { hexToNumber, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'
-import { activeConnector } from '../connectors/active-connector.js'
+import { activeConnector } from '../connectors/registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { switchNetwork } from '../connection/switch-network.js'
 import { selectChainIdHex } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { assertAllowed } from './allow-list.js'
 import { parseWalletSendCallsParams } from './wallet-send-calls.js'
-import { EMBEDDED_ID } from '../embedded/embedded-service.js'
 
 export const UNAUTHORIZED_MESSAGE = 'The requested account and/or method has not been authorized by the user.'
 export const CHAIN_DISCONNECTED_MESSAGE = 'The provider is disconnected from the specified chain.'
@@ -24,8 +23,10 @@ const invalidParams = () => new PortholeError(ErrorCodes.invalidParams, 'Invalid
  * transport; accounts → the connection (and the modal when none); signing,
  * sending and chain changes → the active connector, 4100 without one. Errors
  * from wallets and nodes pass through with their code, message and data.
+ * `signal` aborts when the page stops waiting: whatever waits on the visitor
+ * for this request (an approval, the Connect view) lets go of it.
  */
-export function routeRequest(args: RpcRequest): FrameThunk<Promise<unknown>> {
+export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
     const kind = assertAllowed('eip155', args.method)
     const activeId = getState().network.active.eip155
@@ -38,10 +39,10 @@ export function routeRequest(args: RpcRequest): FrameThunk<Promise<unknown>> {
     }
 
     if (kind === 'accounts') {
-      const accounts = await dispatch(settledAccounts('eip155'))
+      const accounts = await dispatch(settledAccounts('eip155', signal))
       if (args.method === 'eth_accounts') return accounts
       if (args.method === 'eth_coinbase') return accounts[0] ?? null
-      return accounts.length > 0 ? accounts : dispatch(requestConnection('eip155'))
+      return accounts.length > 0 ? accounts : dispatch(requestConnection('eip155', signal))
     }
 
     if (args.method === 'wallet_switchEthereumChain') {
@@ -51,13 +52,8 @@ export function routeRequest(args: RpcRequest): FrameThunk<Promise<unknown>> {
       return null
     }
     if (args.method === 'wallet_sendCalls') parseWalletSendCallsParams(args.params)
-    const connector = activeConnector(getState(), services, 'eip155')
+    const connector = activeConnector({ dispatch, getState, services }, 'eip155')
     if (!connector) throw new PortholeError(ErrorCodes.unauthorized, UNAUTHORIZED_MESSAGE)
-    if (connector.id === EMBEDDED_ID) {
-      // Its approval UI and decoding (viem's ABI code) load with the first request that needs them.
-      const { requestEmbedded } = await import('../embedded/request-embedded.js')
-      return dispatch(requestEmbedded(args))
-    }
-    return connector.request(args)
+    return connector.request(args, { signal })
   }
 }

@@ -1,13 +1,13 @@
 import { PortholeError } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
-import { connectHostWallet } from '../connection/connect-host-wallet.js'
+import { connectWallet } from '../connection/connect-wallet.js'
 import { fakeWallet } from '../testing/fake-wallet.js'
 import { testFrame } from '../testing/test-frame.js'
 
 async function connected(wallet = fakeWallet()) {
   const frame = testFrame({ wallets: [wallet] })
   frame.listWallets()
-  await frame.store.dispatch(connectHostWallet('uuid-1'))
+  await frame.store.dispatch(connectWallet('uuid-1'))
   wallet.calls.length = 0
   return frame
 }

@@ -3,7 +3,7 @@ import { getAddress, isAddress, isHash, type Address, type Hex } from 'viem'
 import { fetchBalance } from '../account/fetch-balance.js'
 import { fetchTokenBalances } from '../account/fetch-tokens.js'
 import { fetchActivity } from '../activity/fetch-activity.js'
-import { activeConnector } from '../connectors/active-connector.js'
+import { activeConnector } from '../connectors/registry.js'
 import { replaceView } from '../store/modal-slice.js'
 import { selectActiveNetwork, selectAddress } from '../store/selectors.js'
 import { showToast } from '../store/toast-slice.js'
@@ -47,7 +47,7 @@ export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = 
       dispatch(sendFailed(checked.error))
       return undefined
     }
-    const connector = activeConnector(state, services, 'eip155')
+    const connector = activeConnector({ dispatch, getState, services }, 'eip155')
     if (!network || !from || !isAddress(from) || !connector || !send.token) {
       dispatch(sendFailed('No connector found'))
       return undefined

@@ -58,7 +58,7 @@ export const completeSocialRedirect = createAsyncThunk.withTypes<ThunkTypes>()(
     dispatch(socialLoginSlice.actions.started({ provider: flow.provider, requestId }))
     dispatch(socialLoginSlice.actions.userDataRequested({ requestId }))
     try {
-      dispatch(completeEmbeddedSignIn(await extra.social.redeem(resultUri, flow.resultKey)))
+      await dispatch(completeEmbeddedSignIn(await extra.social.redeem(resultUri, flow.resultKey)))
       dispatch(socialLoginSlice.actions.succeeded({ requestId }))
     } catch (error) {
       const shape = toShape(error)
@@ -91,7 +91,7 @@ export const connectSocial = createAsyncThunk.withTypes<ThunkTypes>()(
       dispatch(socialLoginSlice.actions.userDataRequested({ requestId }))
       const session = await extra.social.redeem(resultUri, resultKey)
       if (!current()) throw new AbortedError()
-      dispatch(completeEmbeddedSignIn(session))
+      await dispatch(completeEmbeddedSignIn(session))
       dispatch(socialLoginSlice.actions.succeeded({ requestId }))
     } catch (error) {
       popup?.close()

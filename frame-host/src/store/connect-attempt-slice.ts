@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit'
 import type { ErrorShape } from '@porthole/protocol'
-import { connectHostWallet } from '../connection/connect-host-wallet.js'
+import { connectWallet } from '../connection/connect-wallet.js'
 import { modalSlice } from './modal-slice.js'
 
 /** The wallet the ConnectingExternal view is waiting on, and how it went. */
@@ -18,9 +18,9 @@ export const connectAttemptSlice = createSlice({
   reducers: {},
   extraReducers: (builder) =>
     builder
-      .addCase(connectHostWallet.pending, (_state, { meta }) => ({ connectorId: meta.arg, requestId: meta.requestId, outcome: 'pending' }))
-      .addCase(connectHostWallet.fulfilled, (state, { meta }) => (state?.requestId === meta.requestId ? null : state))
-      .addCase(connectHostWallet.rejected, (state, { meta, payload }) => {
+      .addCase(connectWallet.pending, (_state, { meta }) => ({ connectorId: meta.arg, requestId: meta.requestId, outcome: 'pending' }))
+      .addCase(connectWallet.fulfilled, (state, { meta }) => (state?.requestId === meta.requestId ? null : state))
+      .addCase(connectWallet.rejected, (state, { meta, payload }) => {
         if (state?.requestId !== meta.requestId) return state
         // Spec §8 'Connection rejected' when the visitor said no in the wallet.
         return { ...state, outcome: payload?.code === 4001 ? 'rejected' : 'failed', error: payload }

@@ -1,4 +1,4 @@
-import { connectHostWallet } from '../connection/connect-host-wallet.js'
+import { connectWallet } from '../connection/connect-wallet.js'
 import { ALICE } from './fake-wallet.js'
 import { fakeChainData } from './fake-chain-data.js'
 import { testFrame } from './test-frame.js'
@@ -28,6 +28,6 @@ export async function connectedWithChainData() {
   const api = fakeChainData()
   const frame = testFrame({ fetch: api.fetch })
   frame.listWallets()
-  await frame.store.dispatch(connectHostWallet('uuid-1'))
+  await frame.store.dispatch(connectWallet('uuid-1'))
   return { frame, api, address: ALICE }
 }

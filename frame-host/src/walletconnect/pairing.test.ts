@@ -24,15 +24,25 @@ function fakeWalletConnect() {
       pairings.push({ uri: `wc:${pairings.length + 1}`, approve, reject })
       return { uri: pairings.at(-1)!.uri, approval }
     },
-    restore: () => undefined,
-    connector: () => undefined,
+    connector: {
+      id: 'walletConnect',
+      namespace: 'eip155',
+      name: 'WalletConnect',
+      icon: '',
+      ref: { uuid: 'walletConnect', rdns: '' },
+      connect: () => Promise.reject(new Error('not paired')),
+      restore: async () => undefined,
+      request: () => Promise.reject(new Error('not paired')),
+      disconnect: async () => {},
+      on: () => () => {},
+    },
   }
   return { wc, pairings, failNext: (n: number) => void (failures = n) }
 }
 
 function setup() {
   const fake = fakeWalletConnect()
-  const services = { ...createFrameServices(), walletConnect: { load: async () => fake.wc, connector: () => undefined } }
+  const services = { ...createFrameServices(), walletConnect: { load: async () => fake.wc, connector: () => fake.wc.connector } }
   const store = createFrameStore({ theme: 'light', services })
   // Entering the view starts the pairing; the view's code need not have loaded.
   store.dispatch(openModal('ConnectingWalletConnect'))
@@ -56,7 +66,7 @@ describe('listenPairing', () => {
   it('connects the approved session and moves to Account', async () => {
     const { store, pairings } = setup()
     await vi.advanceTimersByTimeAsync(0)
-    pairings[0]!.approve({ accounts: [ACCOUNT], chainId: 31337 })
+    pairings[0]!.approve({ accounts: [ACCOUNT], caipNetworkId: 'eip155:31337' })
     await vi.advanceTimersByTimeAsync(0)
     expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', connectorId: 'walletConnect', accounts: [{ address: ACCOUNT, type: 'eoa' }] })
     expect(store.getState().modal.view).toBe('Account')
@@ -92,7 +102,7 @@ describe('listenPairing', () => {
     store.dispatch(closeModal())
     await vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS)
     expect(pairings).toHaveLength(1)
-    pairings[0]!.approve({ accounts: [ACCOUNT], chainId: 31337 })
+    pairings[0]!.approve({ accounts: [ACCOUNT], caipNetworkId: 'eip155:31337' })
     await vi.advanceTimersByTimeAsync(0)
     expect(store.getState().connection.eip155.status).toBe('disconnected')
     expect(store.getState().walletConnect.status).toBe('idle')

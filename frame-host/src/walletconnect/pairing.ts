@@ -1,10 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { ErrorCodes } from '@porthole/protocol'
-import { eip155NetworkId } from '../chains/caip.js'
-import { connected } from '../store/connection-slice.js'
-import { openModal } from '../store/modal-router.js'
+import { connectionEstablished } from '../connection/connection-established.js'
 import type { FrameStartListening, FrameState } from '../store/types.js'
-import { WALLETCONNECT_ID } from './service.js'
 
 /** Spec §9: a pairing is renewed 10 s before its 4 minutes are up; a failed one is retried after 1 s. */
 export const PAIRING_LIFETIME_MS = 4 * 60_000
@@ -74,8 +71,7 @@ export function listenPairing(startListening: FrameStartListening): () => void {
           const session = await api.pause(Promise.race([approval, expiry]))
           if (session === EXPIRED) continue
           api.dispatch(actions.ended())
-          api.dispatch(connected({ namespace: 'eip155', connectorId: WALLETCONNECT_ID, accounts: session.accounts, caipNetworkId: eip155NetworkId(session.chainId) }))
-          if (api.getState().modal.open) api.dispatch(openModal('Account'))
+          api.dispatch(connectionEstablished(wc.connector, session))
           return
         } catch (error) {
           if (api.signal.aborted) return

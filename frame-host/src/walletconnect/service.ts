@@ -1,4 +1,5 @@
-import type { Connector } from '../connectors/connector.js'
+import type { Connector, ConnectorSource } from '../connectors/connector.js'
+import type { ConnectorContext } from '../connectors/context.js'
 import type { KeyValueStorage } from '../connection/connection-storage.js'
 import type { WalletConnect } from './sign-client.js'
 import { guardLocalStorage } from './wc-storage.js'
@@ -16,8 +17,15 @@ export type WalletConnectOptions = {
 export type WalletConnectService = {
   /** sign-client, in its own chunk: fetched on first use only. */
   load(): Promise<WalletConnect>
-  /** The connector of the current session, once loaded. */
+  /** Its connector, once sign-client is loaded. */
   connector(): Connector | undefined
+}
+
+/** The WalletConnect session, found again after a reload by loading sign-client and its stored sessions. */
+export const walletConnectSource: ConnectorSource<ConnectorContext> = {
+  owns: (connectorId) => connectorId === WALLETCONNECT_ID,
+  get: ({ services }) => services.walletConnect.connector(),
+  find: ({ services }) => services.walletConnect.load().then((wc) => wc.connector, () => undefined),
 }
 
 export function defaultRelayUrl(location: { protocol: string; host: string }): string {
@@ -39,6 +47,6 @@ export function createWalletConnectService(options: WalletConnectOptions): Walle
         throw error
       })
     },
-    connector: () => loaded?.connector(),
+    connector: () => loaded?.connector,
   }
 }

@@ -1,5 +1,7 @@
 import { ErrorCodes, PortholeError, type RpcRequest } from '@porthole/protocol'
 import { SignClient } from '@walletconnect/sign-client'
+import { eip155NetworkId } from '../chains/caip.js'
+import { abortable } from '../connectors/abortable.js'
 import type { Connector, ConnectorListener, WalletSession } from '../connectors/connector.js'
 import { parseAccounts, parseChainId } from '../connectors/wallet-responses.js'
 import { WALLETCONNECT_ID, type WalletConnectOptions } from './service.js'
@@ -14,9 +16,8 @@ export const WC_EVENTS = ['accountsChanged', 'chainChanged']
 export type WalletConnect = {
   /** A new pairing: its `wc:` URI now, the session once a wallet approves it. */
   pair(chains: string[]): Promise<{ uri: string; approval: Promise<WalletSession> }>
-  /** The stored session, if one is still live, made current. */
-  restore(): WalletSession | undefined
-  connector(): Connector | undefined
+  /** Its connector: `restore` makes the latest live stored session current. */
+  connector: Connector
 }
 
 /** `eip155:1:0xabc` accounts of the session: the first one's chain, and that chain's addresses. */
@@ -24,7 +25,7 @@ function sessionOf(session: Session): WalletSession {
   const caip10 = session.namespaces.eip155?.accounts ?? []
   const chain = caip10[0]?.split(':')[1]
   const accounts = caip10.filter((a) => a.split(':')[1] === chain).map((a) => a.split(':')[2])
-  return { accounts: [...new Set(parseAccounts(accounts))], chainId: parseChainId(Number(chain)) }
+  return { accounts: [...new Set(parseAccounts(accounts))], caipNetworkId: eip155NetworkId(parseChainId(Number(chain))) }
 }
 
 function toPortholeError(error: unknown): PortholeError {
@@ -51,11 +52,12 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
   const listeners = new Set<ConnectorListener>()
   const emit = (event: 'accountsChanged' | 'chainChanged', data: unknown) => [...listeners].forEach((listener) => listener(event, data))
   let session: Session | undefined
-  let chainId = 0
+  /** The CAIP-2 chain requests go to: the session's, then wherever the wallet switched. */
+  let chain = ''
   const use = (next: Session) => {
     session = next
     const shared = sessionOf(next)
-    chainId = shared.chainId
+    chain = shared.caipNetworkId
     return shared
   }
   const ended = ({ topic }: { topic: string }) => {
@@ -66,7 +68,7 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
 
   client.on('session_event', ({ topic, params: { event } }) => {
     if (topic !== session?.topic) return
-    if (event.name === 'chainChanged') chainId = parseChainId(event.data)
+    if (event.name === 'chainChanged') chain = eip155NetworkId(parseChainId(event.data))
     if (event.name === 'accountsChanged' || event.name === 'chainChanged') emit(event.name, event.data)
   })
   client.on('session_update', ({ topic }) => {
@@ -80,15 +82,25 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
     namespace: 'eip155',
     name: 'WalletConnect',
     icon: '',
+    ref: { uuid: WALLETCONNECT_ID, rdns: '' },
+    // A new session comes from pairing (`pair`); connecting is to the current one.
     async connect() {
       if (!session) throw new PortholeError(ErrorCodes.disconnected, 'The provider is disconnected from all chains.')
       return sessionOf(session)
     },
-    async request({ method, params }: RpcRequest) {
+    async restore() {
+      const live = client.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces.eip155)
+      const latest = live.at(-1)
+      const restored = latest && use(latest)
+      return restored && restored.accounts.length > 0 ? restored : undefined
+    },
+    async request({ method, params }: RpcRequest, { signal } = {}) {
       if (!session) throw new PortholeError(ErrorCodes.disconnected, 'The provider is disconnected from all chains.')
       try {
-        const result = await client.request({ topic: session.topic, chainId: `eip155:${chainId}`, request: { method, params: params ?? [] } })
-        if (method === 'wallet_switchEthereumChain') chainId = parseChainId((params as [{ chainId: string }])[0].chainId)
+        // sign-client cannot withdraw a request from the wallet; the dapp that gave up just stops waiting.
+        const sent = client.request({ topic: session.topic, chainId: chain, request: { method, params: params ?? [] } })
+        const result = await abortable(sent, signal)
+        if (method === 'wallet_switchEthereumChain') chain = eip155NetworkId(parseChainId((params as [{ chainId: string }])[0].chainId))
         return result
       } catch (error) {
         throw toPortholeError(error)
@@ -111,11 +123,6 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
       if (!uri) throw new PortholeError(ErrorCodes.internal, 'Failed to connect')
       return { uri, approval: approval().then(use, (error: unknown) => Promise.reject(toPortholeError(error))) }
     },
-    restore() {
-      const live = client.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces.eip155)
-      const latest = live.at(-1)
-      return latest && use(latest)
-    },
-    connector: () => (session ? connector : undefined),
+    connector,
   }
 }

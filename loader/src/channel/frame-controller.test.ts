@@ -39,6 +39,31 @@ function attach(answer?: Parameters<typeof fakeFrame>[0], hello?: Parameters<typ
   return { controller, emitted, providerEvents }
 }
 
+describe('withdrawing a request', () => {
+  it('a dapp that aborts its request tells the frame, which drops it', async () => {
+    const { controller } = attach(() => new Promise(() => {}))
+    await controller.ready
+    const aborted = new AbortController()
+    const asked = controller.request({ method: 'personal_sign', params: ['0x00'] }, aborted.signal)
+    await flush()
+    aborted.abort()
+    await expect(asked).rejects.toMatchObject({ code: 4900, message: 'Request was aborted' })
+    await vi.waitFor(() => expect(frame.latest().cancelled).toEqual(['1']))
+  })
+
+  it('a page leaving withdraws every request still running before the channel closes', async () => {
+    const listeners = new Map<string, () => void>()
+    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, listener))
+    const { controller } = attach(() => new Promise(() => {}))
+    await controller.ready
+    const asked = [controller.request({ method: 'personal_sign' }), controller.request({ method: 'eth_sendTransaction' })]
+    await flush()
+    listeners.get('pagehide')!()
+    await Promise.allSettled(asked)
+    await vi.waitFor(() => expect(frame.latest().cancelled).toEqual(['1', '2']))
+  })
+})
+
 describe('page wallets over the channel', () => {
   it('are sent after the handshake, on every change, and again after a frame reload', async () => {
     const legacy = fakeWallet()

@@ -41,7 +41,7 @@ export type FrameController = {
   ready: Promise<void>
   open(view?: View): Promise<void>
   close(): Promise<void>
-  request(args: RpcRequest): Promise<unknown>
+  request(args: RpcRequest, signal?: AbortSignal): Promise<unknown>
 }
 
 /** The page end of the channel: handshake, calls, and showing the overlay. */
@@ -51,6 +51,9 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   /** Calls made before the first handshake wait for its ports. */
   let posted!: (session: FrameSession) => void
   const firstSession = new Promise<FrameSession>((res) => (posted = res))
+  /** Requests the frame is still working on, by id, with the session they went to. */
+  const running = new Map<string, FrameSession>()
+  let lastRequestId = 0
   let visible = false
   let settled = false
   let returnFocus: Element | null = null
@@ -148,8 +151,14 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   addEventListener('keydown', (event) => {
     if (visible && event.key === 'Escape') void close()
   })
-  // A page leaving for the back/forward cache drops the channel; coming back reloads the frame.
-  addEventListener('pagehide', () => session?.close())
+  /** Tells the frame nobody waits for this request any more, so an approval it shows cannot sign for no one. */
+  const withdraw = (id: string) => void running.get(id)?.call('cancel', [id]).catch(quiet)
+
+  // A page leaving for the back/forward cache drops the channel (and first what it asked); coming back reloads the frame.
+  addEventListener('pagehide', () => {
+    for (const id of running.keys()) withdraw(id)
+    session?.close()
+  })
   addEventListener('pageshow', (event) => {
     if (event.persisted) iframe.src = iframe.src
   })
@@ -162,13 +171,18 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       show(true)
     },
     close,
-    async request(args) {
+    async request(args, signal) {
       await ready
+      const id = String(++lastRequestId)
+      running.set(id, session!)
       try {
-        return await session!.call('request', [args], { timeout: PROVIDER_REQUEST_TIMEOUT_MS })
+        return await session!.call('request', [args, id], { timeout: PROVIDER_REQUEST_TIMEOUT_MS, signal })
       } catch (error) {
+        if (error instanceof AbortedError || (error instanceof AlertError && error.message === Alerts.iframeRequestTimeout)) withdraw(id)
         // Anything else failed before leaving the page: arguments that cannot be cloned.
         throw error instanceof PortholeError ? error : new PortholeError(ErrorCodes.invalidParams, 'Invalid params')
+      } finally {
+        running.delete(id)
       }
     },
   }

@@ -16,15 +16,16 @@ import {
  * makes a new connection. `hello` may answer late, as a busy frame would.
  */
 export function fakeFrame(answer: (args: RpcRequest) => unknown = () => null, hello: () => Promise<HelloResult> | HelloResult = () => ({ version: 1, projectId: 'demo' })) {
-  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; opened: number; stop(): void }[] = []
+  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; cancelled: string[]; opened: number; stop(): void }[] = []
   const contentWindow = {
     postMessage(_message: unknown, _origin: string, [calls, events]: MessagePort[]) {
-      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], opened: 0, stop: () => {} }
+      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], cancelled: [] as string[], opened: 0, stop: () => {} }
       connection.stop = serve<FrameApi>(calls!, frameMethods, {
         hello,
         open: () => (connection.opened++, null),
         close: () => null,
-        request: answer,
+        request: (args) => answer(args),
+        cancel: (id) => (connection.cancelled.push(id), null),
         setHostWallets: (wallets) => (connection.lists.push(wallets), null),
         hostWalletEvent: (...event) => (connection.events.push(event), null),
       })

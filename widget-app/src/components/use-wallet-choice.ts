@@ -1,4 +1,4 @@
-import { chooseDirectoryWallet, connectHostWallet, pushView, type DirectoryWallet, type WalletEntry } from '@porthole/frame-host'
+import { chooseDirectoryWallet, connectWallet, pushView, type DirectoryWallet, type WalletEntry } from '@porthole/frame-host'
 import { useFrameDispatch } from '../store-hooks.js'
 
 /**
@@ -9,7 +9,7 @@ export function useWalletChoice(): (entry: WalletEntry) => void {
   const dispatch = useFrameDispatch()
   const connectInjected = (uuid: string) => {
     dispatch(pushView('ConnectingExternal'))
-    void dispatch(connectHostWallet(uuid))
+    void dispatch(connectWallet(uuid))
   }
   const connectRemote = (wallet: DirectoryWallet) => {
     dispatch(chooseDirectoryWallet(wallet))

@@ -1,4 +1,4 @@
-import { connectHostWallet, goBack, selectConnectAttempt, selectHostWallets } from '@porthole/frame-host'
+import { connectWallet, goBack, selectConnectAttempt, selectHostWallets } from '@porthole/frame-host'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 
@@ -16,7 +16,7 @@ export function ConnectingExternalView() {
     )
   }
 
-  const retry = () => void dispatch(connectHostWallet(wallet.uuid))
+  const retry = () => void dispatch(connectWallet(wallet.uuid))
   return (
     <div className="panel connecting" data-outcome={attempt.outcome}>
       <WalletIcon src={wallet.icon} size={64} />

@@ -1,4 +1,4 @@
-import { connectHostWallet, fetchBalance, pushView, setActiveNetwork } from '@porthole/frame-host'
+import { connectWallet, fetchBalance, pushView, setActiveNetwork } from '@porthole/frame-host'
 import { fakeWallet, testFrame, walletInfo } from '@porthole/frame-host/testing'
 import { PortholeError } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
@@ -14,7 +14,7 @@ const wallets = [1, 2, 3].map((n) => fakeWallet({ info: walletInfo(n) }))
 async function connectedFrame(read = () => '0x21e19e0c9bab2400000') {
   const frame = testFrame({ wallets, read })
   frame.listWallets()
-  await frame.store.dispatch(connectHostWallet('uuid-1'))
+  await frame.store.dispatch(connectWallet('uuid-1'))
   return frame
 }
 
@@ -25,7 +25,7 @@ describe('Connect', () => {
   it("lists WalletConnect, the recent wallets, the page's other wallets, then All wallets; icons only as <img src>", async () => {
     const frame = testFrame({ wallets })
     frame.listWallets()
-    await frame.store.dispatch(connectHostWallet('uuid-2'))
+    await frame.store.dispatch(connectWallet('uuid-2'))
     const html = render(frame.store, ConnectView)
     const needles = ['>WalletConnect<', 'data-testid="wallet-uuid-2"', 'data-testid="wallet-uuid-1"', 'data-testid="wallet-uuid-3"', '>All wallets<']
     expect(order(html, needles)).toEqual(needles)
@@ -41,7 +41,7 @@ describe('ConnectingExternal', () => {
     frame.listWallets()
     frame.store.dispatch(pushView('ConnectingExternal'))
     const release = wallet.hold('eth_requestAccounts')
-    const attempt = frame.store.dispatch(connectHostWallet('uuid-1'))
+    const attempt = frame.store.dispatch(connectWallet('uuid-1'))
     expect(render(frame.store, ConnectingExternalView)).toContain('Continue in Wallet 1')
     wallet.fail('eth_requestAccounts', new PortholeError(4001, 'User rejected the request.'))
     release()

@@ -5,13 +5,13 @@ import { pushView } from '../store/modal-slice.js'
 import { selectOrderedHostWallets } from '../store/selectors.js'
 import { ALICE, BOB, fakeWallet, walletInfo } from '../testing/fake-wallet.js'
 import { flush, testFrame } from '../testing/test-frame.js'
-import { connectHostWallet } from './connect-host-wallet.js'
+import { connectWallet } from './connect-wallet.js'
 import { memoryStorage } from './connection-storage.js'
 
 /** The visitor on Connect picks a wallet, as the Connect view does it. */
 function pick(frame: ReturnType<typeof testFrame>, uuid = 'uuid-1') {
   frame.store.dispatch(pushView('ConnectingExternal'))
-  return frame.store.dispatch(connectHostWallet(uuid))
+  return frame.store.dispatch(connectWallet(uuid))
 }
 
 describe('connecting one of the page’s wallets', () => {
@@ -44,7 +44,7 @@ describe('connecting one of the page’s wallets', () => {
     await pick(frame)
     expect(frame.store.getState().connectAttempt).toMatchObject({ connectorId: 'uuid-1', outcome: 'rejected' })
     wallet.fail('eth_requestAccounts', new PortholeError(-32002, 'Request already pending'))
-    await frame.store.dispatch(connectHostWallet('uuid-1'))
+    await frame.store.dispatch(connectWallet('uuid-1'))
     expect(frame.store.getState().connectAttempt).toMatchObject({ outcome: 'failed', error: { code: -32002, message: 'Request already pending' } })
     expect(frame.store.getState().connection.eip155.status).toBe('disconnected')
   })

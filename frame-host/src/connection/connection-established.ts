@@ -1,0 +1,17 @@
+import type { Connector, WalletSession } from '../connectors/connector.js'
+import { connected } from '../store/connection-slice.js'
+import { openModal } from '../store/modal-router.js'
+import type { FrameThunk } from '../store/types.js'
+
+/**
+ * The one ending of every way of connecting (the page's wallet, a
+ * WalletConnect pairing, an email or social sign-in): the connection is
+ * stored, the page hears of it, and the modal shows Account, unless a dapp's
+ * eth_requestAccounts opened it, in which case it closes (modal-slice).
+ */
+export function connectionEstablished(connector: Connector, session: WalletSession): FrameThunk {
+  return (dispatch, getState) => {
+    dispatch(connected({ namespace: connector.namespace, connectorId: connector.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId }))
+    if (getState().modal.open) dispatch(openModal('Account'))
+  }
+}

@@ -1,0 +1,30 @@
+import type { Namespace } from '@porthole/protocol'
+import type { StoredConnection } from '../connection/connection-storage.js'
+import { embeddedSource } from '../embedded/embedded-connector.js'
+import { walletConnectSource } from '../walletconnect/service.js'
+import type { Connector, ConnectorSource } from './connector.js'
+import type { ConnectorContext } from './context.js'
+import { hostWalletSource } from './host-wallet-connector.js'
+
+/** Every kind of wallet the frame can use; the page's wallets, last, own every id the others do not. */
+const sources: readonly ConnectorSource<ConnectorContext>[] = [walletConnectSource, embeddedSource, hostWalletSource]
+
+/** The connector with this id; undefined when its wallet is gone (or not loaded). */
+export function connectorFor(context: ConnectorContext, connectorId: string): Connector | undefined {
+  return sourceOf(connectorId).get(context, connectorId)
+}
+
+const sourceOf = (connectorId: string) => sources.find((source) => source.owns(connectorId)) ?? hostWalletSource
+
+/** The connector of the namespace's connection, only while it is connected. */
+export function activeConnector(context: ConnectorContext, namespace: Namespace): Connector | undefined {
+  const connection = context.getState().connection[namespace]
+  if (connection.status !== 'connected' || connection.connectorId === undefined) return undefined
+  return connectorFor(context, connection.connectorId)
+}
+
+/** The stored connection's connector once it can be reached, if it is of the stored namespace. */
+export async function findStoredConnector(context: ConnectorContext, stored: StoredConnection): Promise<Connector | undefined> {
+  const connector = await sourceOf(stored.connectorId).find(context, stored)
+  return connector?.namespace === stored.namespace ? connector : undefined
+}

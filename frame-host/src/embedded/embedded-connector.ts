@@ -1,0 +1,74 @@
+import { ErrorCodes, PortholeError, SIGN_OUT_TIMEOUT_MS } from '@porthole/protocol'
+import type { Connector, ConnectorSource } from '../connectors/connector.js'
+import type { ConnectorContext } from '../connectors/context.js'
+import { EMBEDDED_ID } from './embedded-service.js'
+import { embeddedActions } from './embedded-slice.js'
+
+/** The icon of the email/social wallet: a plain envelope, drawn as an SVG data URI. */
+const ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#3b82f6"/><path d="M5 8h14v9H5z" fill="none" stroke="#fff" stroke-width="1.6"/><path d="m5 8 7 5 7-5" fill="none" stroke="#fff" stroke-width="1.6"/></svg>')
+
+/** How long the worker may take to confirm a stored session on reconnect. */
+const SESSION_CHECK_MS = 10_000
+
+/** Spec §3 last used chain when the frame offers it, else the network the frame is on. */
+function startingNetwork({ getState, services }: ConnectorContext): string {
+  const state = getState()
+  const last = services.embedded.storage.readLastUsedChain()
+  return last && state.network.available.some((n) => n.caipNetworkId === last) ? last : state.network.active.eip155
+}
+
+/**
+ * The embedded wallet as a connector. Its `request` is the approval flow
+ * (request-embedded.ts: ApproveTransaction, or 'Action not allowed' for what it
+ * does not do), so a dapp's request and the frame's own Send or name take the
+ * same road. Connecting uses the session a sign-in just stored; restoring asks
+ * the worker whether it still lives; disconnecting signs out within 3000 ms.
+ */
+export function createEmbeddedConnector(context: ConnectorContext): Connector {
+  const { client, storage } = context.services.embedded
+  return {
+    id: EMBEDDED_ID,
+    namespace: 'eip155',
+    name: 'Email and social',
+    icon: ICON,
+    ref: { uuid: EMBEDDED_ID, rdns: '' },
+    async connect() {
+      const session = storage.readSession()
+      if (!session) throw new PortholeError(ErrorCodes.unauthorized, 'Not connected to email or social')
+      return { accounts: [session.address], caipNetworkId: startingNetwork(context) }
+    },
+    async restore() {
+      const session = storage.readSession()
+      const user = session && (await client.session(session.token, AbortSignal.timeout(SESSION_CHECK_MS)).catch(() => undefined))
+      // Spec §4: a failed or negative connection check clears the stored sign-in.
+      if (!session || !user) {
+        storage.clearSignIn()
+        return undefined
+      }
+      context.dispatch(embeddedActions.signedIn({ address: session.address, provider: session.provider, username: session.username ?? null, expiresAt: session.expiresAt }))
+      return { accounts: [user.address], caipNetworkId: startingNetwork(context) }
+    },
+    async request(args, { signal } = {}) {
+      // The frame's networks are the wallet's: switching needs nothing from the worker.
+      if (args.method === 'wallet_switchEthereumChain' || args.method === 'wallet_addEthereumChain') return null
+      // The approval UI and ABI decoding (viem) load with the first request that needs them.
+      const { requestEmbedded } = await import('./request-embedded.js')
+      return context.dispatch(requestEmbedded(args, signal))
+    },
+    async disconnect() {
+      const session = storage.readSession()
+      storage.clearSignIn()
+      if (session) await client.signOut(session.token, AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS)).catch(() => {})
+    },
+    on: () => () => {},
+  }
+}
+
+/** The embedded wallet, while its sign-in is stored in the frame. */
+export const embeddedSource: ConnectorSource<ConnectorContext> = {
+  owns: (connectorId) => connectorId === EMBEDDED_ID,
+  get: (context) => createEmbeddedConnector(context),
+  find: async (context) => createEmbeddedConnector(context),
+}
