@@ -1,27 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { openAccount } from './support/account.js'
 import { connectTestWallet, openDapp } from './support/dapp.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
-import { modal, widget, WORKER_ORIGIN } from './support/widget.js'
-
-const reverse = async (address: string): Promise<string[]> => {
-  const response = await fetch(`${WORKER_ORIGIN}/v1/profile/reverse/${address}?projectId=demo&sender=${address}&apiVersion=2`)
-  if (response.status === 404) return []
-  expect(response.ok).toBe(true)
-  return ((await response.json()) as { name: string }[]).map((p) => p.name)
-}
-
-/**
- * Account offers 'Choose a name' until the wallet has one; earlier runs on this stack, or the
- * other test of this file running beside this one, may give it one at any moment.
- */
-async function chooseName(page: Page): Promise<void> {
-  const choose = widget(page).getByTestId('choose-name')
-  await expect(choose.or(widget(page).getByTestId('account-name'))).toBeVisible()
-  const chosen = (await choose.isVisible()) && (await choose.click({ timeout: 5_000 }).then(() => true, () => false))
-  if (!chosen) await page.evaluate(() => window.porthole!.open('RegisterAccountName'))
-  await expect(modal(page)).toHaveAttribute('data-view', 'RegisterAccountName')
-}
+import { chooseName, reverseNames } from './support/names.js'
+import { modal, widget } from './support/widget.js'
 
 test.beforeEach(async ({ page }) => {
   await openDapp(page)
@@ -38,7 +20,7 @@ test('register a name: signed in the wallet, the reverse lookup returns it, and 
   await expect(widget(page).getByTestId('name-registered')).toContainText(`${label}.reown.id`)
   expect(await page.evaluate(() => window.testWallet.requests())).toContain('personal_sign')
 
-  expect(await reverse(TEST_WALLET.address)).toContain(`${label}.reown.id`)
+  expect(await reverseNames(TEST_WALLET.address)).toContain(`${label}.reown.id`)
   await widget(page).getByRole('button', { name: 'Back to account' }).click()
   await expect(widget(page).getByTestId('account-name')).toHaveText(`${label}.reown.id`)
 })
@@ -59,5 +41,5 @@ test("an invalid name is refused before signing; a refused signature shows 'Erro
   await widget(page).getByTestId('name-submit').click()
   await expect(widget(page).locator('.toast')).toContainText(`Error registering name ${label}.reown.id`)
   await expect(modal(page)).toHaveAttribute('data-view', 'RegisterAccountName')
-  expect(await reverse(TEST_WALLET.address)).not.toContain(`${label}.reown.id`)
+  expect(await reverseNames(TEST_WALLET.address)).not.toContain(`${label}.reown.id`)
 })

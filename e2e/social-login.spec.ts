@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { isAddress } from 'viem'
+import { completeSocialLogin, SOCIAL_PASSWORD, startSocialLogin } from './support/social.js'
 import { DEMO_ORIGIN, modal, openDemo } from './support/widget.js'
-
-/** The local OpenID provider's documented test users (README, "Social login"). */
-const PASSWORD = 'porthole'
 
 async function openConnect(page: Page): Promise<void> {
   await openDemo(page)
@@ -11,26 +9,13 @@ async function openConnect(page: Page): Promise<void> {
   await expect(modal(page).getByRole('button', { name: 'Google' })).toBeVisible()
 }
 
-/** Clicks a social button; the login window it opens, on the local provider's form. */
-async function startLogin(page: Page, provider: string): Promise<Page> {
-  const popup = page.waitForEvent('popup')
-  await modal(page).getByRole('button', { name: provider, exact: true }).click()
-  const window = await popup
-  await window.waitForURL(/\/interaction\//)
-  return window
-}
-
 /** Logs in through the popup and returns the address Account shows. */
 async function socialLogin(page: Page, provider: string, username: string): Promise<string> {
   await openConnect(page)
-  const popup = await startLogin(page, provider)
+  const popup = await startSocialLogin(page, provider)
   await expect(modal(page).getByText(`Log in with ${provider}`)).toBeVisible()
-  await popup.getByLabel('Username').fill(username)
-  await popup.getByLabel('Password').fill(PASSWORD)
-  const closed = popup.waitForEvent('close')
-  await popup.getByRole('button', { name: 'Sign in' }).click()
   // The callback page hands the result to the frame and closes itself.
-  await closed
+  await completeSocialLogin(popup, username)
   const address = modal(page).getByTestId('account-address')
   await expect(address).toBeVisible()
   const full = await address.getAttribute('title')
@@ -55,7 +40,7 @@ test.describe('social login through the local OpenID provider', () => {
 
   test("closing the popup shows 'Popup closed' and changes nothing", async ({ page }) => {
     await openConnect(page)
-    const popup = await startLogin(page, 'GitHub')
+    const popup = await startSocialLogin(page, 'GitHub')
     await popup.close()
     await expect(modal(page).getByText('Popup closed')).toBeVisible({ timeout: 3_000 })
     expect(await page.evaluate(() => window.porthole!.provider.request({ method: 'eth_accounts' }))).toEqual([])
@@ -75,7 +60,7 @@ test.describe('social login through the local OpenID provider', () => {
     await modal(page).getByRole('button', { name: 'Discord', exact: true }).click()
     await page.waitForURL(/\/interaction\//)
     await page.getByLabel('Username').fill('bob')
-    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByLabel('Password').fill(SOCIAL_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL((url) => url.port === new URL(DEMO_ORIGIN).port)
     await expect.poll(() => page.evaluate(() => window.porthole?.provider.request({ method: 'eth_accounts' })), { timeout: 15_000 }).toHaveLength(1)

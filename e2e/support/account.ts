@@ -18,10 +18,22 @@ export function threeDecimals(value: bigint, decimals: number): string {
 
 export const tokenBalanceOf = (token: Address, holder: Address) => anvilClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
 
-/** Gives `to` some of a seeded token from account #0, mined before it returns. */
+/**
+ * Gives `to` some of a seeded token from account #0, mined before it returns.
+ * Specs in the other Playwright worker fund from #0 too: a nonce taken
+ * meanwhile is tried again (at most 5 times).
+ */
 export async function fund(token: Address, to: Address, amount: bigint): Promise<void> {
-  const hash = await funder.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-  await anvilClient.waitForTransactionReceipt({ hash })
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const hash = await funder.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+      await anvilClient.waitForTransactionReceipt({ hash })
+      return
+    } catch (error) {
+      if (attempt >= 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+    }
+  }
 }
 
 /** Opens the modal on Account (the page is connected). */

@@ -16,14 +16,14 @@ declare global {
 }
 
 /** The test wallet in every page of this test; it knows chain 31337 only. */
-export async function withTestWallet(page: Page, { legacy = false } = {}): Promise<void> {
-  const options: TestWalletOptions = { chains: { 31337: ANVIL_URL }, legacy }
+export async function withTestWallet(page: Page, { legacy = false, privateKey }: Pick<TestWalletOptions, 'legacy' | 'privateKey'> = {}): Promise<void> {
+  const options: TestWalletOptions = { chains: { 31337: ANVIL_URL }, legacy, ...(privateKey ? { privateKey } : {}) }
   const wallet = await pageScript(new URL('./test-wallet/wallet.ts', import.meta.url))
   await page.addInitScript({ content: `window.__testWalletOptions = ${JSON.stringify(options)};\n${wallet}` })
 }
 
 /** The demo page with the test wallet, recording what `porthole.provider` emits. */
-export async function openDapp(page: Page, query = '', wallet: { legacy?: boolean } = {}): Promise<void> {
+export async function openDapp(page: Page, query = '', wallet: Pick<TestWalletOptions, 'legacy' | 'privateKey'> = {}): Promise<void> {
   await withTestWallet(page, wallet)
   await openDemo(page, query)
   await recordProviderEvents(page)

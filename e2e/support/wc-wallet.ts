@@ -21,10 +21,10 @@ const memory = () => {
 
 /**
  * A phone wallet in Node: sign-client in the wallet role on the worker's
- * relay, approving eip155:31337 for account #2 and answering personal_sign and
+ * relay, approving eip155:31337 for `account` (#2 unless given) and answering personal_sign and
  * eth_sendTransaction (signed here, sent to anvil).
  */
-export async function startWcWallet() {
+export async function startWcWallet(account = WC_ACCOUNT) {
   const relayUrl = `${WORKER_ORIGIN.replace(/^http/, 'ws')}/relay`
   const wallet = await SignClient.init({
     projectId: 'e2e-wallet',
@@ -34,18 +34,18 @@ export async function startWcWallet() {
     telemetryEnabled: false,
     metadata: { name: 'Node wallet', description: 'e2e', url: 'http://127.0.0.1', icons: [] },
   })
-  const signer = createWalletClient({ account: WC_ACCOUNT, chain: anvil, transport: http(ANVIL_URL) })
+  const signer = createWalletClient({ account, chain: anvil, transport: http(ANVIL_URL) })
   const methods: string[] = []
 
   wallet.on('session_proposal', ({ id }) => {
-    const namespace = { chains: ['eip155:31337'], accounts: [`eip155:31337:${WC_ACCOUNT.address}`], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] }
+    const namespace = { chains: ['eip155:31337'], accounts: [`eip155:31337:${account.address}`], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] }
     void wallet.approve({ id, namespaces: { eip155: namespace } })
   })
   wallet.on('session_request', async ({ id, topic, params: { request } }) => {
     methods.push(request.method)
     const params = request.params as [Hex, Hex] | [{ to: Hex; value?: Hex; data?: Hex }]
     let result: Hex
-    if (request.method === 'personal_sign') result = await WC_ACCOUNT.signMessage({ message: { raw: params[0] as Hex } })
+    if (request.method === 'personal_sign') result = await account.signMessage({ message: { raw: params[0] as Hex } })
     else {
       const tx = params[0] as { to: Hex; value?: Hex; data?: Hex }
       result = await signer.sendTransaction({ to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, data: tx.data })

@@ -14,6 +14,8 @@ export type TestWalletOptions = {
   chains: Record<number, string>
   /** Only `window.ethereum`, no EIP-6963: a wallet from before EIP-6963. */
   legacy?: boolean
+  /** Another anvil account than #1, for specs that must not share its nonce with others running beside them. */
+  privateKey?: `0x${string}`
 }
 
 /** `window.testWallet` in the page. */

@@ -20,7 +20,7 @@ type Listener = (payload: unknown) => void
 type State = { connected: boolean; chainId: number; chains: Record<string, string> }
 
 const STORAGE_KEY = 'porthole-test-wallet'
-const account = privateKeyToAccount(TEST_WALLET.privateKey)
+const account = privateKeyToAccount(window.__testWalletOptions.privateKey ?? TEST_WALLET.privateKey)
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
 
