@@ -5,7 +5,8 @@ export const DEMO_ORIGIN = `http://localhost:${process.env.PORTHOLE_DEMO_PORT ??
 
 /** The EIP-1193 surface the specs use. */
 export type Eip1193 = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
+  /** `signal`: Porthole's extension, a dapp giving up on the request. */
+  request(args: { method: string; params?: unknown }, options?: { signal?: AbortSignal }): Promise<unknown>
   on(event: string, fn: (payload: unknown) => void): unknown
 }
 
