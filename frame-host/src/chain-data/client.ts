@@ -1,6 +1,6 @@
 import { PROTOCOL_VERSION } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { Fetch } from '../config/fetch-remote-config.js'
+import type { Fetch } from '../http/fetch.js'
 import {
   balanceResponse,
   historyResponse,

@@ -5,7 +5,8 @@ import { selectAlerts, selectConnectOptions, selectFeatures } from '../store/sel
 import { createFrameStore } from '../store/store.js'
 import { fakeWindow } from '../testing/fake-window.js'
 import { configDocument, PAGE_ORIGIN, testConfig } from '../testing/page-end.js'
-import { fetchRemoteConfig, type Fetch } from './fetch-remote-config.js'
+import type { Fetch } from '../http/fetch.js'
+import { fetchRemoteConfig } from './fetch-remote-config.js'
 
 const embedded: RemoteFeature[] = [{ id: 'swaps', isEnabled: true, config: null }]
 const config = testConfig({ features: embedded })

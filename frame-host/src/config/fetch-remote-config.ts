@@ -1,13 +1,8 @@
 import { Alerts, PROTOCOL_VERSION, remoteConfig, type Alert, type FrameConfig, type RemoteFeature } from '@porthole/protocol'
 import { raiseAlert } from '../store/alert-slice.js'
 import { featuresFetched } from '../store/features-slice.js'
+import type { Fetch } from '../http/fetch.js'
 import type { FrameThunk } from '../store/types.js'
-
-/** The part of `fetch` the frame uses, so tests can hand in their own. */
-export type Fetch = (
-  url: string,
-  init?: { signal?: AbortSignal | undefined; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-) => Promise<Response>
 
 /** Spec §7 config service. Relative: the worker that served the frame answers it. */
 const CONFIG_PATH = '/appkit/v1/config'

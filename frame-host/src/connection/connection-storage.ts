@@ -1,9 +1,9 @@
 import { lazy, Namespaces, type Namespace } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import { cookieStorage } from './cookie-storage.js'
+import type { KeyValueStorage } from './key-value-storage.js'
 
-/** The part of `localStorage` the frame uses, so tests (and blocked storage) can hand in their own. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type { KeyValueStorage }
 
 /** Spec §3: recent wallets are stored, at most 2. */
 export const RECENT_WALLETS_MAX = 2

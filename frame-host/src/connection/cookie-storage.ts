@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './connection-storage.js'
+import type { KeyValueStorage } from './key-value-storage.js'
 
 /** Spec §9: one year is 365 days. */
 const ONE_YEAR_S = 365 * 24 * 60 * 60

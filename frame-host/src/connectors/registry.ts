@@ -1,7 +1,7 @@
 import type { Namespace } from '@porthole/protocol'
 import type { StoredConnection } from '../connection/connection-storage.js'
 import { embeddedSource } from '../embedded/embedded-connector.js'
-import { walletConnectSource } from '../walletconnect/service.js'
+import { walletConnectSource } from '../walletconnect/walletconnect-source.js'
 import type { Connector, ConnectorSource } from './connector.js'
 import type { ConnectorContext } from './context.js'
 import { hostWalletSource } from './host-wallet-connector.js'

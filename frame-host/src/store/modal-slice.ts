@@ -1,9 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { SHAKE_MS, type Namespace, type View } from '@porthole/protocol'
+import type { Namespace, View } from '@porthole/protocol'
 import { namespaceOf } from '../chains/caip.js'
 import { connected, disconnected } from './connection-slice.js'
 import { setActiveNetwork } from './network-slice.js'
-import type { FrameStartListening } from './types.js'
 
 export type ModalState = {
   open: boolean
@@ -88,15 +87,3 @@ function close(state: ModalState) {
 }
 
 export const { closed: closeModal, pushed: pushView, replaced: replaceView, shaken: shake, loadingSet: setLoading } = modalSlice.actions
-
-/** Spec §4: the shake lasts 500 ms; a new shake restarts the count. */
-export function listenShake(startListening: FrameStartListening): () => void {
-  return startListening({
-    actionCreator: modalSlice.actions.shaken,
-    effect: async (_action, api) => {
-      api.cancelActiveListeners()
-      await api.delay(SHAKE_MS)
-      api.dispatch(modalSlice.actions.shakeEnded())
-    },
-  })
-}

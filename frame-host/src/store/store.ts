@@ -5,27 +5,15 @@ import { listenPersistence } from '../connection/persist-connection.js'
 import { listenReconnect } from '../connection/reconnect.js'
 import { listenWalletEvents } from '../connection/wallet-events.js'
 import { createFrameServices, type FrameServices } from '../services.js'
-import { activitySlice } from '../activity/activity-slice.js'
-import { tokensSlice } from '../account/tokens-slice.js'
-import { namesSlice } from '../names/names-slice.js'
-import { sendSlice } from '../send/send-slice.js'
-import { alertSlice } from './alert-slice.js'
-import { balanceSlice } from './balance-slice.js'
-import { connectAttemptSlice } from './connect-attempt-slice.js'
-import { connectionSlice, reconnectStarted } from './connection-slice.js'
-import { featuresSlice } from './features-slice.js'
-import { hostWalletsSlice } from './host-wallets-slice.js'
-import { listenShake, modalSlice } from './modal-slice.js'
-import { DEFAULT_ACTIVE, networkSlice } from './network-slice.js'
-import { themeSlice } from './theme-slice.js'
-import { listenToasts, toastSlice } from './toast-slice.js'
-import type { FrameDispatch, FrameState } from './types.js'
-import { listenPairing, pairingSlice } from '../walletconnect/pairing.js'
-import { allWalletsSlice } from '../wallets/all-wallets-slice.js'
+import { reconnectStarted } from './connection-slice.js'
+import { rootReducer, type FrameState } from './root-reducer.js'
+import { listenShake } from './shake-listener.js'
+import { DEFAULT_ACTIVE } from './network-slice.js'
+import { listenToasts } from './toast-listener.js'
+import type { FrameDispatch } from './types.js'
+import { listenPairing } from '../walletconnect/pairing-listener.js'
 import { listenWalletSearch } from '../wallets/all-wallets-thunks.js'
 import { listenEmbedded } from '../embedded/embedded-listeners.js'
-import { embeddedSlice } from '../embedded/embedded-slice.js'
-import { socialLoginSlice } from '../social/social-login-slice.js'
 
 export declare namespace createFrameStore {
   type Options = {
@@ -44,26 +32,7 @@ export declare namespace createFrameStore {
 export function createFrameStore({ theme, features = [], rpcUrls, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
   const store = configureStore({
-    reducer: {
-      modal: modalSlice.reducer,
-      toast: toastSlice.reducer,
-      connection: connectionSlice.reducer,
-      network: networkSlice.reducer,
-      hostWallets: hostWalletsSlice.reducer,
-      connectAttempt: connectAttemptSlice.reducer,
-      balance: balanceSlice.reducer,
-      theme: themeSlice.reducer,
-      features: featuresSlice.reducer,
-      alerts: alertSlice.reducer,
-      walletConnect: pairingSlice.reducer,
-      allWallets: allWalletsSlice.reducer,
-      tokens: tokensSlice.reducer,
-      activity: activitySlice.reducer,
-      send: sendSlice.reducer,
-      names: namesSlice.reducer,
-      embedded: embeddedSlice.reducer,
-      socialLogin: socialLoginSlice.reducer,
-    },
+    reducer: rootReducer,
     preloadedState: {
       theme: { mode: theme },
       features,

@@ -1,4 +1,4 @@
-import type { Fetch } from '../config/fetch-remote-config.js'
+import type { Fetch } from '../http/fetch.js'
 
 type Answer = { status?: number; body: unknown } | Error
 

@@ -1,6 +1,6 @@
 import type { Caller, FrameEvent, PageApi, RpcRequest } from '@porthole/protocol'
 import { forwardProviderEvents } from '../channel/provider-events.js'
-import type { Fetch } from '../config/fetch-remote-config.js'
+import type { Fetch } from '../http/fetch.js'
 import type { KeyValueStorage } from '../connection/connection-storage.js'
 import { memoryStorage } from '../connection/connection-storage.js'
 import { routeRequest } from '../router/route-request.js'

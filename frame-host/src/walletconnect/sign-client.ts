@@ -4,7 +4,7 @@ import { eip155NetworkId } from '../chains/caip.js'
 import { abortable } from '../connectors/abortable.js'
 import type { Connector, ConnectorListener, WalletSession } from '../connectors/connector.js'
 import { parseAccounts, parseChainId } from '../connectors/wallet-responses.js'
-import { WALLETCONNECT_ID, type WalletConnectOptions } from './service.js'
+import { WALLETCONNECT_ID, type WalletConnectOptions } from './options.js'
 import { signClientStorage } from './wc-storage.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>

@@ -1,6 +1,6 @@
 import { lazy } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { Fetch } from '../config/fetch-remote-config.js'
+import type { Fetch } from '../http/fetch.js'
 
 /** Spec §9 wallet lists. */
 export const WALLETS_PAGE = 40

@@ -1,5 +1,5 @@
 import type { DevMailMessage } from '@porthole/protocol'
-import type { Mail } from './transport.js'
+import type { Mail } from './mail.js'
 
 /** Development mail: kept in D1 and printed to the worker's log (so `npm start` shows it). */
 export async function sendDevMail(env: Env, mail: Mail): Promise<void> {

@@ -1,4 +1,4 @@
-import { MailConfigError, type Mail } from './transport.js'
+import { MailConfigError, type Mail } from './mail.js'
 
 /**
  * Production mail: POST MAIL_API_URL with `Authorization: Bearer MAIL_API_KEY`

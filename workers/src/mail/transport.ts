@@ -1,9 +1,8 @@
 import { sendDevMail } from './dev-mailbox.js'
 import { sendHttpMail } from './http-mail.js'
+import { MailConfigError, type Mail } from './mail.js'
 
-export type Mail = { to: string; subject: string; text: string }
-
-export class MailConfigError extends Error {}
+export { MailConfigError, type Mail }
 
 /**
  * The mail transport named by MAIL_TRANSPORT: 'dev' keeps mail in D1 for

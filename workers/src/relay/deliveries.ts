@@ -1,5 +1,5 @@
-import type { RelayMailbox } from './mailbox.js'
 import type { StoredMessage } from './schema.js'
+import type { MailboxStub } from './stubs.js'
 
 /** Acknowledgements go to mailboxes in batches, at most this late. */
 const ACK_BATCH_MS = 20
@@ -25,7 +25,7 @@ export class Deliveries {
   /** The same deliveries by `conn topic seq`, so a resubscribe does not send one twice. */
   private readonly held = new Set<string>()
   /** Acknowledged seqs by mailbox, not yet sent there. */
-  private readonly acks = new Map<string, { stub: DurableObjectStub<RelayMailbox>; seqs: number[] }>()
+  private readonly acks = new Map<string, { stub: MailboxStub; seqs: number[] }>()
   private timer: ReturnType<typeof setTimeout> | undefined
   private lastId = 0
 
@@ -42,7 +42,7 @@ export class Deliveries {
   }
 
   /** A client's answer to a delivery; only `result: true` counts as acknowledged. */
-  acknowledge(conn: string, id: unknown, ok: boolean, mailbox: (topic: string) => DurableObjectStub<RelayMailbox>): void {
+  acknowledge(conn: string, id: unknown, ok: boolean, mailbox: (topic: string) => MailboxStub): void {
     const held = typeof id === 'number' ? this.inflight.get(id) : undefined
     if (!held || held.conn !== conn) return
     this.inflight.delete(id as number)

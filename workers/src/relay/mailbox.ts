@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers'
-import type { RelayConnection } from './connection.js'
 import { sha256Hex } from './hash.js'
 import { LIMITS, type PublishParams, type StoredMessage } from './schema.js'
+import type { ConnectionStub, MailboxStub } from './stubs.js'
 
 /** What became of a publish: kept and passed on, a repeat of a kept one, or refused for room. */
 export type PublishOutcome = 'stored' | 'repeat' | 'full'
@@ -16,8 +16,8 @@ const SHARDS = 32
 export const mailboxOf = (topic: string) => `mailbox-${parseInt(topic.slice(0, 2), 16) % SHARDS}`
 
 /** Mailbox stubs by topic, kept so calls to one mailbox arrive in the order they were made. */
-export function mailboxStubs(env: Env): (topic: string) => DurableObjectStub<RelayMailbox> {
-  const stubs = new Map<string, DurableObjectStub<RelayMailbox>>()
+export function mailboxStubs(env: Env): (topic: string) => MailboxStub {
+  const stubs = new Map<string, MailboxStub>()
   return (topic) => {
     const name = mailboxOf(topic)
     let stub = stubs.get(name)
@@ -52,7 +52,7 @@ const toStored = (row: Row): StoredMessage => ({
 export class RelayMailbox extends DurableObject<Env> {
   private readonly sql: SqlStorage
   /** Stubs are kept so calls to one client arrive in the order they were made. */
-  private readonly clients = new Map<string, DurableObjectStub<RelayConnection>>()
+  private readonly clients = new Map<string, ConnectionStub>()
   /** The alarm as last read or set, so a publish rarely waits on storage; undefined until read. */
   private alarmAt: number | null | undefined
 

@@ -4,7 +4,7 @@ import { createFrameServices } from '../services.js'
 import { openModal } from '../store/modal-router.js'
 import { closeModal } from '../store/modal-slice.js'
 import { createFrameStore } from '../store/store.js'
-import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested } from './pairing.js'
+import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested } from './pairing-slice.js'
 import type { WalletConnect } from './sign-client.js'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
