@@ -31,11 +31,10 @@ export function createProvider(send: (args: RpcRequest) => Promise<unknown>) {
   const provider: Provider = Object.freeze({
     isPorthole: true as const,
     request(args: RequestArguments) {
+      // The base class only: the standard classes and fromUnknown stay in the channel chunk, which
+      // already made the frame's errors what the dapp gets.
       if (!isRequest(args)) return Promise.reject(new PortholeError(ErrorCodes.invalidRequest, 'Invalid request arguments'))
-      // Errors come from the channel chunk's own classes: re-create them here, fields unchanged.
-      return send({ method: args.method, params: args.params as RpcRequest['params'] }).catch((error: ErrorShape) => {
-        throw PortholeError.from(error)
-      })
+      return send({ method: args.method, params: args.params as RpcRequest['params'] })
     },
     on: (event: string, fn: Listener) => (events.on(event, fn), provider),
     once: (event: string, fn: Listener) => (events.once(event, fn), provider),
@@ -44,6 +43,6 @@ export function createProvider(send: (args: RpcRequest) => Promise<unknown>) {
   })
   // EIP-1193 gives `disconnect` listeners a ProviderRpcError; it crossed the channel as a plain shape.
   const emit = (event: string, data: unknown) =>
-    events.emit(event, event === 'disconnect' && isErrorShape(data) ? PortholeError.from(data) : data)
+    events.emit(event, event === 'disconnect' && isErrorShape(data) ? new PortholeError(data.code, data.message, data.data) : data)
   return { provider, emit }
 }

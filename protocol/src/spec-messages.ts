@@ -1,6 +1,7 @@
 /**
  * Spec §8's texts that the code shows or throws, typed out once: the user sees
  * them, tests assert them, and the frame, the page and the worker must agree.
+ * The standard EIP-1193 / JSON-RPC texts are the error classes' defaults.
  */
 export const Messages = {
   // Connection messages.
@@ -21,8 +22,8 @@ export const Messages = {
   errorRegisteringName: (name: string) => `Error registering name ${name}`,
   failedToFetchTransactions: 'Failed to fetch transactions',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
-  // The allow-list of spec §6: the error a dapp gets, and what the modal says.
-  requestNotAllowed: 'Requested RPC call is not allowed',
+  // What the modal says for a method off spec §6's allow-list; the dapp gets
+  // UnsupportedProviderMethodError, whose default is 'Requested RPC call is not allowed'.
   actionNotAllowed: 'Action not allowed',
   // Chains.
   chainNotSupported: 'Chain is not supported',

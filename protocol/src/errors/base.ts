@@ -3,40 +3,22 @@ import { Messages } from '../spec-messages.js'
 
 /**
  * Errors that cross the channel. Codes are EIP-1193 / JSON-RPC numbers so a
- * dapp sees exactly what a wallet would have given it.
+ * dapp sees exactly what a wallet would have given it. The other standard
+ * codes are only their classes' `code` (errors/rpc.ts): every entry here costs
+ * the page's loader bytes.
  */
 export const ErrorCodes = {
-  // EIP-1193 provider errors.
   userRejected: 4001,
   unauthorized: 4100,
   unsupportedMethod: 4200,
   disconnected: 4900,
   chainDisconnected: 4901,
   unrecognizedChain: 4902,
-  // JSON-RPC 2.0.
   parse: -32700,
   invalidRequest: -32600,
   methodNotFound: -32601,
   invalidParams: -32602,
   internal: -32603,
-  // EIP-1474 server errors.
-  invalidInput: -32000,
-  resourceNotFound: -32001,
-  resourceUnavailable: -32002,
-  transactionRejected: -32003,
-  methodNotSupported: -32004,
-  limitExceeded: -32005,
-  jsonRpcVersionUnsupported: -32006,
-  // CAIP-25 (WalletConnect sign): the user rejected the session proposal.
-  sessionRejected: 5000,
-  // EIP-5792 wallet call API.
-  unsupportedNonOptionalCapability: 5700,
-  unsupportedChainId: 5710,
-  duplicateId: 5720,
-  unknownBundleId: 5730,
-  bundleTooLarge: 5740,
-  atomicReadyWalletRejectedUpgrade: 5750,
-  atomicityNotSupported: 5760,
 } as const
 
 export type ErrorShape = { code: number; message: string; data?: unknown }

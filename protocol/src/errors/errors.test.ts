@@ -5,6 +5,7 @@ import {
   AlertError,
   AtomicityNotSupportedError,
   ChainDisconnectedError,
+  ErrorCodes,
   fromUnknown,
   InternalRpcError,
   InvalidInputRpcError,
@@ -63,6 +64,7 @@ describe('one class per standard code', () => {
     expect(codes.filter((code) => code >= -32006 && code <= -32000)).toHaveLength(7)
     expect(codes.filter((code) => code >= 5700 && code <= 5760)).toHaveLength(7)
     expect(new UserRejectedError()).toBeInstanceOf(UserRejectedRequestError)
+    for (const code of Object.values(ErrorCodes)) expect(codes).toContain(code)
   })
 })
 
