@@ -16,7 +16,6 @@ export const Messages = {
   requestAborted: 'Request was aborted',
   somethingWentWrong: 'Something went wrong',
   anErrorOccurred: 'An error occurred',
-  errorResolvingName: 'Error resolving name',
   errorFetchingNameSuggestions: 'Error fetching name suggestions',
   errorFetchingNamesForAddress: 'Error fetching names for address',
   errorRegisteringName: (name: string) => `Error registering name ${name}`,
