@@ -1,3 +1,5 @@
+import { REQUEST_ABORTED, SOMETHING_WENT_WRONG } from './errors/base.js'
+
 /**
  * Spec §8's texts that the code shows or throws, typed out once: the user sees
  * them, tests assert them, and the frame, the page and the worker must agree.
@@ -13,8 +15,8 @@ export const Messages = {
   failedToInitiateSocial: 'Failed to initiate social connection',
   notConnectedToEmailOrSocial: 'Not connected to email or social',
   // Frame messages.
-  requestAborted: 'Request was aborted',
-  somethingWentWrong: 'Something went wrong',
+  requestAborted: REQUEST_ABORTED,
+  somethingWentWrong: SOMETHING_WENT_WRONG,
   anErrorOccurred: 'An error occurred',
   errorFetchingNameSuggestions: 'Error fetching name suggestions',
   errorFetchingNamesForAddress: 'Error fetching names for address',

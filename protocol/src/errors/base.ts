@@ -1,5 +1,4 @@
 import { Alerts, type Alert } from '../alerts.js'
-import { Messages } from '../spec-messages.js'
 
 /**
  * Errors that cross the channel. Codes are EIP-1193 / JSON-RPC numbers so a
@@ -20,6 +19,13 @@ export const ErrorCodes = {
   invalidParams: -32602,
   internal: -32603,
 } as const
+
+/**
+ * Spec §8 frame texts the errors themselves give, in `Messages` too; kept out
+ * of that object so the page's channel chunk does not carry all of it.
+ */
+export const REQUEST_ABORTED = 'Request was aborted'
+export const SOMETHING_WENT_WRONG = 'Something went wrong'
 
 export type ErrorShape = { code: number; message: string; data?: unknown }
 
@@ -54,6 +60,6 @@ export class AlertError extends PortholeError {
 export class AbortedError extends PortholeError {
   override name = 'AbortedError'
   constructor() {
-    super(ErrorCodes.disconnected, Messages.requestAborted)
+    super(ErrorCodes.disconnected, REQUEST_ABORTED)
   }
 }

@@ -1,5 +1,4 @@
-import { Messages } from '../spec-messages.js'
-import { AbortedError, ALERT_TEXTS, AlertError, ErrorCodes, PortholeError } from './base.js'
+import { AbortedError, ALERT_TEXTS, AlertError, ErrorCodes, PortholeError, REQUEST_ABORTED, SOMETHING_WENT_WRONG } from './base.js'
 import { InternalRpcError, StandardErrors } from './rpc.js'
 
 type StandardError = (typeof StandardErrors)[number]
@@ -24,7 +23,7 @@ const isDomException = (error: object): error is DOMException => typeof DOMExcep
  */
 export function fromUnknown(error: unknown, fallback?: PortholeError): PortholeError {
   if (error instanceof PortholeError) return error
-  const otherwise = () => fallback ?? new InternalRpcError(Messages.somethingWentWrong)
+  const otherwise = () => fallback ?? new InternalRpcError(SOMETHING_WENT_WRONG)
   if (typeof error !== 'object' || error === null) return otherwise()
   if (isDomException(error)) return error.name === 'AbortError' ? new AbortedError() : otherwise()
   const { code, message, shortMessage, data } = error as Record<string, unknown>
@@ -32,7 +31,7 @@ export function fromUnknown(error: unknown, fallback?: PortholeError): PortholeE
   const text = typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : undefined
   if (code === ErrorCodes.disconnected && text !== undefined) {
     if (ALERT_TEXTS.has(text)) return new AlertError(text, data)
-    if (text === Messages.requestAborted) return new AbortedError()
+    if (text === REQUEST_ABORTED) return new AbortedError()
   }
   const Standard = byCode.get(code)
   if (Standard) return new Standard(text, data)
