@@ -31,8 +31,8 @@ export function createProvider(send: (args: RpcRequest) => Promise<unknown>) {
   const provider: Provider = Object.freeze({
     isPorthole: true as const,
     request(args: RequestArguments) {
-      // The base class only: the standard classes and fromUnknown stay in the channel chunk, which
-      // already made the frame's errors what the dapp gets.
+      // Only the base class here: the standard classes and fromUnknown live in the channel chunk,
+      // which has already turned the frame's errors into what the dapp gets.
       if (!isRequest(args)) return Promise.reject(new PortholeError(ErrorCodes.invalidRequest, 'Invalid request arguments'))
       return send({ method: args.method, params: args.params as RpcRequest['params'] })
     },
