@@ -69,7 +69,7 @@ export {
   type NftItem,
   type TokenRow,
 } from './account/account-selectors.js'
-export { fetchActivity, FETCH_TRANSACTIONS_FAILED } from './activity/fetch-activity.js'
+export { fetchActivity } from './activity/fetch-activity.js'
 export { amountSet, resetSend, tokenChosen } from './send/send-slice.js'
 export { sendTokens } from './send/send-tokens.js'
 export { typeReceiver } from './send/resolve-receiver.js'

@@ -34,13 +34,12 @@ export function createProvider(send: (args: RpcRequest, signal?: AbortSignal) =>
   const provider: Provider = Object.freeze({
     isPorthole: true as const,
     request(args: RequestArguments, options?: RequestOptions) {
+      // Only the base class here: the standard classes and fromUnknown live in the channel chunk,
+      // which has already turned the frame's errors into what the dapp gets.
       if (!isRequest(args)) return Promise.reject(new PortholeError(ErrorCodes.invalidRequest, 'Invalid request arguments'))
       // Other libraries pass their own options here (viem's retryCount, dedupe): only a real signal counts.
       const signal = options?.signal instanceof AbortSignal ? options.signal : undefined
-      // Errors come from the channel chunk's own classes: re-create them here, fields unchanged.
-      return send({ method: args.method, params: args.params as RpcRequest['params'] }, signal).catch((error: ErrorShape) => {
-        throw PortholeError.from(error)
-      })
+      return send({ method: args.method, params: args.params as RpcRequest['params'] }, signal)
     },
     on: (event: string, fn: Listener) => (events.on(event, fn), provider),
     once: (event: string, fn: Listener) => (events.once(event, fn), provider),
@@ -49,6 +48,6 @@ export function createProvider(send: (args: RpcRequest, signal?: AbortSignal) =>
   })
   // EIP-1193 gives `disconnect` listeners a ProviderRpcError; it crossed the channel as a plain shape.
   const emit = (event: string, data: unknown) =>
-    events.emit(event, event === 'disconnect' && isErrorShape(data) ? PortholeError.from(data) : data)
+    events.emit(event, event === 'disconnect' && isErrorShape(data) ? new PortholeError(data.code, data.message, data.data) : data)
   return { provider, emit }
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ErrorCodes, PortholeError, type ErrorShape } from './errors.js'
+import { fromUnknown, type ErrorShape } from './errors.js'
 import { lazy } from './lazy.js'
 
 /** Every call over the channel returns one of these, so error codes survive. */
@@ -25,8 +25,7 @@ export function ok<T>(result: T): Envelope<T> {
 }
 
 export function fail(error: unknown): Envelope<never> {
-  if (error instanceof PortholeError) return { ok: false, error: error.toJSON() }
-  return { ok: false, error: { code: ErrorCodes.internal, message: 'Something went wrong' } }
+  return { ok: false, error: fromUnknown(error).toJSON() }
 }
 
 /** Runs a handler and turns whatever it throws into an error envelope. */
@@ -40,5 +39,5 @@ export async function settle<T>(run: () => T | Promise<T>): Promise<Envelope<T>>
 
 export function unwrap<T>(result: Envelope<T>): T {
   if (result.ok) return result.result
-  throw PortholeError.from(result.error)
+  throw fromUnknown(result.error)
 }

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'comlink'
 import * as z from 'zod/mini'
 import { envelope } from './envelope.js'
-import { ErrorCodes } from './errors.js'
+import { InvalidParamsRpcError } from './errors.js'
 import { lazy } from './lazy.js'
 import type { Methods } from './messages.js'
 
@@ -57,7 +57,7 @@ export function parseCall(methods: Methods, data: unknown): object | undefined {
 export function refuseCall(methods: Methods, data: unknown): object | undefined {
   const call = callMessage().safeParse(data)
   if (!call.success || !Object.hasOwn(methods, call.data.path[0])) return undefined
-  const error = { code: ErrorCodes.invalidParams, message: 'Invalid params' }
+  const error = new InvalidParamsRpcError().toJSON()
   return { id: call.data.id, type: 'RAW', value: { ok: false, error } }
 }
 

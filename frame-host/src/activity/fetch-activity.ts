@@ -1,9 +1,8 @@
-import { PortholeError, ErrorCodes } from '@porthole/protocol'
+import { InternalRpcError } from '@porthole/protocol'
 import { selectActiveNetworkId, selectAddress } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { activityFailed, activityFetched, activityStarted } from './activity-slice.js'
 
-export const FETCH_TRANSACTIONS_FAILED = 'Failed to fetch transactions'
 export const NO_ACCOUNT_ADDRESS = "Transactions can't be fetched without an accountAddress"
 
 /**
@@ -15,7 +14,7 @@ export function fetchActivity({ more = false }: { more?: boolean } = {}): FrameT
   return async (dispatch, getState, services) => {
     const state = getState()
     const address = selectAddress(state)
-    if (!address) throw new PortholeError(ErrorCodes.internal, NO_ACCOUNT_ADDRESS)
+    if (!address) throw new InternalRpcError(NO_ACCOUNT_ADDRESS)
     const caipNetworkId = selectActiveNetworkId(state)
     const view = `${caipNetworkId}:${address}`
     const { activity } = state

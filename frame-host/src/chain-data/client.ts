@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION } from '@porthole/protocol'
+import { Messages, PROTOCOL_VERSION } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { Fetch } from '../http/fetch.js'
 import {
@@ -79,7 +79,7 @@ export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutM
       throw new ChainDataError(`${path}: network error`)
     }
     if (init.allow404 && response.status === 404) return undefined
-    if (!response.ok) throw new ChainDataError(`${path}: HTTP status code: ${response.status}`, response.status)
+    if (!response.ok) throw new ChainDataError(`${path}: ${Messages.httpStatus(response.status)}`, response.status)
     const parsed = schema.safeParse(await response.json().catch(() => undefined))
     if (!parsed.success) throw new ChainDataError(`${path}: unexpected answer`, response.status)
     return parsed.data

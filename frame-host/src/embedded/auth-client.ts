@@ -1,8 +1,10 @@
 import {
+  Alerts,
   AuthPaths,
   authError,
   emailConnectResult,
   emailUpdateResult,
+  Messages,
   sessionUser,
   signedIn,
   walletRequestResult,
@@ -25,6 +27,9 @@ export class AuthApiError extends Error {
     super(message)
   }
 }
+
+/** What a step of a flow shows when it failed: the worker's own text, else spec §8's fallback. */
+export const failureText = (error: unknown): string => (error instanceof AuthApiError ? error.message : Messages.somethingWentWrong)
 
 export type AuthFetch = (url: string, init: RequestInit) => Promise<Response>
 
@@ -53,15 +58,15 @@ export function createAuthClient(fetch: AuthFetch): AuthClient {
     try {
       response = await fetch(path, { method: init.method ?? 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: init.signal })
     } catch {
-      throw new AuthApiError('Network Error', 0)
+      throw new AuthApiError(Alerts.networkError, 0)
     }
     const body: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const error = authError().safeParse(body)
-      throw new AuthApiError(error.success ? error.data.error : 'Something went wrong', response.status, error.data?.code)
+      throw new AuthApiError(error.success ? error.data.error : Messages.somethingWentWrong, response.status, error.data?.code)
     }
     const parsed = schema.safeParse(body)
-    if (!parsed.success) throw new AuthApiError('Something went wrong', response.status)
+    if (!parsed.success) throw new AuthApiError(Messages.somethingWentWrong, response.status)
     return parsed.data
   }
   return {

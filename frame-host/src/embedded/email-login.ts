@@ -2,14 +2,14 @@ import { AuthMessages } from '@porthole/protocol'
 import { pushView } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { isValidEmail } from '../validation/email.js'
-import { AuthApiError } from './auth-client.js'
+import { failureText } from './auth-client.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { embeddedActions } from './embedded-slice.js'
 
 /** What a step of the flow tells the view: nothing when it moved on, else the text to show. */
 export type StepOutcome = { error?: string }
 
-const failure = (error: unknown): StepOutcome => ({ error: error instanceof AuthApiError ? error.message : 'Something went wrong' })
+const failure = (error: unknown): StepOutcome => ({ error: failureText(error) })
 
 /**
  * Spec §4 email connect from the email form: checked and rate limited in the

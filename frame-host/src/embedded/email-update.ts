@@ -1,8 +1,9 @@
+import { Messages } from '@porthole/protocol'
 import { showToast } from '../store/toast-slice.js'
 import { goBack } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
 import { isValidEmail } from '../validation/email.js'
-import { AuthApiError } from './auth-client.js'
+import { AuthApiError, failureText } from './auth-client.js'
 import { embeddedActions } from './embedded-slice.js'
 import type { StepOutcome } from './email-login.js'
 import { sessionLapsed } from './session-lapsed.js'
@@ -10,7 +11,7 @@ import { sessionLapsed } from './session-lapsed.js'
 function failure(error: unknown): FrameThunk<StepOutcome> {
   return (dispatch) => {
     if (error instanceof AuthApiError && error.status === 401) dispatch(sessionLapsed())
-    return { error: error instanceof AuthApiError ? error.message : 'Something went wrong' }
+    return { error: failureText(error) }
   }
 }
 
@@ -45,7 +46,7 @@ export function submitEmailUpdateOtp(code: string): FrameThunk<Promise<StepOutco
         return {}
       }
       const answer = await client.emailUpdateSecondary(session.token, code)
-      if (answer.action !== 'UPDATED') return { error: 'Something went wrong' }
+      if (answer.action !== 'UPDATED') return { error: Messages.somethingWentWrong }
       storage.emailLoginSucceeded(answer.email)
       storage.writeSession({ ...session, username: answer.email })
       dispatch(embeddedActions.usernameChanged(answer.email))

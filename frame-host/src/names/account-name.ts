@@ -1,4 +1,4 @@
-import { ErrorCodes, NAME_LABEL, PortholeError } from '@porthole/protocol'
+import { InvalidParamsRpcError, Messages, NAME_LABEL } from '@porthole/protocol'
 
 /** Spec §9 name suffixes: names are registered under the first; the legacy one still resolves. */
 export const NAME_SUFFIX = '.reown.id'
@@ -12,7 +12,7 @@ export const isValidAccountName = (label: string) => ACCOUNT_NAME.test(label)
 
 /** Spec §5: an EVM chain's coin type sets the top bit; ids of 0x80000000 and up are 'Invalid chainId'. */
 export function evmCoinType(chainId: number): number {
-  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= 0x80000000) throw new PortholeError(ErrorCodes.invalidParams, 'Invalid chainId')
+  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= 0x80000000) throw new InvalidParamsRpcError(Messages.invalidChainId)
   return (0x80000000 | chainId) >>> 0
 }
 

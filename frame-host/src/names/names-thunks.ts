@@ -1,3 +1,4 @@
+import { Messages } from '@porthole/protocol'
 import { getAddress, isAddress, toHex } from 'viem'
 import { eip155ChainId } from '../chains/caip.js'
 import { activeConnector } from '../connectors/registry.js'
@@ -10,13 +11,6 @@ import { profileFetched, registerEnded, registerStarted, suggestionsFailed, sugg
 
 /** Spec §9 ens cache. */
 export const NAME_CACHE_MS = 5 * 60_000
-
-export const NameErrors = {
-  suggestions: 'Error fetching name suggestions',
-  reverse: 'Error fetching names for address',
-  resolve: 'Error resolving name',
-  register: (name: string) => `Error registering name ${name}`,
-} as const
 
 /** The account's registered name (spec §7 reverse lookup), cached 5 minutes; `force` re-reads it. */
 export function fetchProfileName({ force = false, now = Date.now() }: { force?: boolean; now?: number } = {}): FrameThunk<Promise<void>> {
@@ -32,7 +26,7 @@ export function fetchProfileName({ force = false, now = Date.now() }: { force?: 
       dispatch(profileFetched({ address, at: now, ...(profile ? { name: profile.name } : {}), ...(image ? { image } : {}) }))
     } catch {
       // The Account view simply shows no name; the lookup is tried again on the next visit.
-      console.warn(NameErrors.reverse)
+      console.warn(Messages.errorFetchingNamesForAddress)
     }
   }
 }
@@ -45,7 +39,7 @@ export function fetchNameSuggestions(label: string): FrameThunk<Promise<void>> {
     try {
       dispatch(suggestionsFetched({ query: label, names: await services.chainData.nameSuggestions(label) }))
     } catch {
-      dispatch(suggestionsFailed({ query: label, error: NameErrors.suggestions }))
+      dispatch(suggestionsFailed({ query: label, error: Messages.errorFetchingNameSuggestions }))
     }
   }
 }
@@ -64,7 +58,7 @@ export function registerAccountName(label: string, suffix: string, now = Date.no
     const name = `${label}${suffix}`
     const connector = activeConnector({ dispatch, getState, services }, 'eip155')
     if (!isValidAccountName(label) || !address || !isAddress(address) || chainId === undefined || !connector) {
-      dispatch(showToast({ variant: 'error', message: NameErrors.register(name) }))
+      dispatch(showToast({ variant: 'error', message: Messages.errorRegisteringName(name) }))
       return false
     }
     dispatch(registerStarted())
@@ -79,7 +73,7 @@ export function registerAccountName(label: string, suffix: string, now = Date.no
     } catch {
       dispatch(registerEnded())
       dispatch(replaceView('RegisterAccountName'))
-      dispatch(showToast({ variant: 'error', message: NameErrors.register(name) }))
+      dispatch(showToast({ variant: 'error', message: Messages.errorRegisteringName(name) }))
       return false
     }
   }

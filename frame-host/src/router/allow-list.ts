@@ -1,4 +1,4 @@
-import { ErrorCodes, PortholeError, type Namespace } from '@porthole/protocol'
+import { Messages, UnsupportedProviderMethodError, type Namespace } from '@porthole/protocol'
 
 /**
  * Wallet methods a dapp may call, per namespace (spec §6), by where the
@@ -9,9 +9,10 @@ export type MethodClass = 'read' | 'accounts' | 'wallet'
 export type Classification = MethodClass | 'denied'
 export type AllowList = { readonly [C in MethodClass]: readonly string[] }
 
-export const NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
+/** For embedded/request-embedded.ts, until it throws UnsupportedProviderMethodError itself. */
+export const NOT_ALLOWED_MESSAGE = UnsupportedProviderMethodError.defaultMessage
 /** What the UI shows for a refused call. */
-export const ACTION_NOT_ALLOWED = 'Action not allowed'
+export const ACTION_NOT_ALLOWED = Messages.actionNotAllowed
 
 export const EIP155: AllowList = {
   read: [
@@ -135,6 +136,6 @@ export function classify(namespace: Namespace, method: string): Classification {
 /** The method's class, or error 4200 with the spec's message when it is not on the list. */
 export function assertAllowed(namespace: Namespace, method: string): MethodClass {
   const kind = classify(namespace, method)
-  if (kind === 'denied') throw new PortholeError(ErrorCodes.unsupportedMethod, NOT_ALLOWED_MESSAGE)
+  if (kind === 'denied') throw new UnsupportedProviderMethodError()
   return kind
 }

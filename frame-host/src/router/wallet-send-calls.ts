@@ -1,4 +1,4 @@
-import { ErrorCodes, lazy, PortholeError } from '@porthole/protocol'
+import { InvalidParamsRpcError, lazy } from '@porthole/protocol'
 import * as z from 'zod/mini'
 
 const hex = lazy(() => z.string().check(z.startsWith('0x')))
@@ -13,6 +13,6 @@ export type WalletSendCallsParams = z.infer<ReturnType<typeof walletSendCallsPar
 /** The params of `wallet_sendCalls`, or error -32602 'Invalid params'. */
 export function parseWalletSendCallsParams(params: unknown): WalletSendCallsParams {
   const parsed = walletSendCallsParams().safeParse(params)
-  if (!parsed.success) throw new PortholeError(ErrorCodes.invalidParams, 'Invalid params')
+  if (!parsed.success) throw new InvalidParamsRpcError()
   return parsed.data
 }

@@ -1,10 +1,10 @@
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { PortholeError } from '@porthole/protocol'
+import { InternalRpcError, Messages, PortholeError } from '@porthole/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRpcTransport, RPC_TIMEOUT_MS } from './create-rpc-transport.js'
-import { httpStatusMessage, RPC_INVALID_JSON_MESSAGE, RPC_TIMEOUT_MESSAGE } from './rpc-errors.js'
+import { RPC_INVALID_JSON_MESSAGE, RPC_TIMEOUT_MESSAGE } from './rpc-errors.js'
 
 type Call = { jsonrpc: '2.0'; id: number; method: string; params?: unknown }
 type RpcErrorBody = { code: number; message: string; data?: unknown }
@@ -172,7 +172,7 @@ describe('createRpcTransport against a real HTTP server', () => {
       { status: 400, error: { code: -32602, message: 'invalid argument 0' } },
       { code: -32602, message: 'invalid argument 0' },
     ],
-    ['HTTP 400 with no JSON-RPC body', { status: 400, body: 'bad request' }, { code: -32603, message: httpStatusMessage(400) }],
+    ['HTTP 400 with no JSON-RPC body', { status: 400, body: 'bad request' }, { code: -32603, message: Messages.httpStatus(400) }],
   ])('does not retry %s and passes its code on', async (_, fault, expected) => {
     server = await faultServer([fault])
     expect(await rejection(createRpcTransport(server.url).request(call()))).toEqual(expected)
@@ -259,7 +259,7 @@ describe('createRpcTransport timing, on a fake clock', () => {
     ])
     expect(calls.outcome).toBeUndefined()
     await expectTimeline([[fourth, 4, 4]])
-    expect(calls.outcome).toEqual({ error: new PortholeError(-32603, httpStatusMessage(503)) })
+    expect(calls.outcome).toEqual({ error: new InternalRpcError(Messages.httpStatus(503)) })
     expect(server?.bodies).toHaveLength(4)
   })
 
@@ -284,7 +284,7 @@ describe('createRpcTransport timing, on a fake clock', () => {
     await expectTimeline([[post + RPC_TIMEOUT_MS - 1, 4, 3]])
     expect(calls.outcome).toBeUndefined()
     await at(post + RPC_TIMEOUT_MS)
-    expect(calls.outcome).toEqual({ error: new PortholeError(-32603, RPC_TIMEOUT_MESSAGE) })
+    expect(calls.outcome).toEqual({ error: new InternalRpcError(RPC_TIMEOUT_MESSAGE) })
     expect(server?.bodies).toHaveLength(4)
   })
 })

@@ -1,4 +1,4 @@
-import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { InternalRpcError, Messages } from '@porthole/protocol'
 import type { RpcTransport } from './create-rpc-transport.js'
 
 /**
@@ -16,7 +16,7 @@ export function createLazyRpcTransport(url: string | undefined): RpcTransport {
       () => {
         // The next call fetches the code again; this one fails as a node that cannot be reached would.
         loading = undefined
-        throw new PortholeError(ErrorCodes.internal, 'An error occurred')
+        throw new InternalRpcError(Messages.anErrorOccurred)
       },
     ))
   return {

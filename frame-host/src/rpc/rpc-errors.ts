@@ -1,4 +1,4 @@
-import { AbortedError, ErrorCodes, PortholeError } from '@porthole/protocol'
+import { AbortedError, fromUnknown, InternalRpcError, Messages, PortholeError } from '@porthole/protocol'
 import {
   BaseError,
   ExecutionRevertedError,
@@ -13,7 +13,6 @@ import { getNodeError } from 'viem/utils'
 
 export const RPC_TIMEOUT_MESSAGE = 'Request timed out'
 export const RPC_INVALID_JSON_MESSAGE = 'The RPC server answered with invalid JSON'
-export const httpStatusMessage = (status: number) => `HTTP status code: ${status}`
 
 /** Codes whose message viem reads as a node error (its `containsNodeError`). */
 const nodeErrorCodes: ReadonlySet<number> = new Set([InvalidInputRpcError.code, TransactionRejectedRpcError.code])
@@ -21,25 +20,25 @@ const nodeErrorCodes: ReadonlySet<number> = new Set([InvalidInputRpcError.code, 
 /**
  * What the transport threw, as the error the dapp receives. A JSON-RPC error
  * from the node keeps its code and data, so a dapp sees what a wallet would
- * have given it; an abort of `signal` wins over whatever viem threw.
+ * have given it; an abort of `signal` wins over whatever viem threw. viem's
+ * own failures (timeout, HTTP status, invalid JSON) are -32603 with their text.
  */
 export function toPortholeError(error: unknown, signal?: AbortSignal): PortholeError {
   if (signal?.aborted) return signal.reason instanceof PortholeError ? signal.reason : new AbortedError()
-  if (error instanceof PortholeError) return error
-  if (!(error instanceof BaseError)) return new PortholeError(ErrorCodes.internal, 'An error occurred')
+  if (!(error instanceof BaseError)) return fromUnknown(error, new InternalRpcError(Messages.anErrorOccurred))
 
   const rpc = error.walk((e) => e instanceof RpcRequestError)
-  if (rpc instanceof RpcRequestError) return new PortholeError(rpc.code, nodeMessage(rpc), rpc.data)
+  if (rpc instanceof RpcRequestError) return fromUnknown({ code: rpc.code, message: nodeMessage(rpc), data: rpc.data })
 
-  if (error.walk((e) => e instanceof TimeoutError)) return new PortholeError(ErrorCodes.internal, RPC_TIMEOUT_MESSAGE)
+  if (error.walk((e) => e instanceof TimeoutError)) return new InternalRpcError(RPC_TIMEOUT_MESSAGE)
 
   const http = error.walk((e) => e instanceof HttpRequestError)
   if (http instanceof HttpRequestError) {
-    if (http.status) return new PortholeError(ErrorCodes.internal, httpStatusMessage(http.status))
-    if (http.cause instanceof SyntaxError) return new PortholeError(ErrorCodes.internal, RPC_INVALID_JSON_MESSAGE)
+    if (http.status) return new InternalRpcError(Messages.httpStatus(http.status))
+    if (http.cause instanceof SyntaxError) return new InternalRpcError(RPC_INVALID_JSON_MESSAGE)
   }
   // UrlRequiredError, a dropped connection ('HTTP request failed.'), a body over the size limit.
-  return new PortholeError(ErrorCodes.internal, error.shortMessage)
+  return new InternalRpcError(error.shortMessage)
 }
 
 /**

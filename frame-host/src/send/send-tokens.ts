@@ -1,4 +1,4 @@
-import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { InternalRpcError, Messages } from '@porthole/protocol'
 import { getAddress, isAddress, isHash, type Address, type Hex } from 'viem'
 import { fetchBalance } from '../account/fetch-balance.js'
 import { fetchTokenBalances } from '../account/fetch-tokens.js'
@@ -49,7 +49,7 @@ export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = 
     }
     const connector = activeConnector({ dispatch, getState, services }, 'eip155')
     if (!network || !from || !isAddress(from) || !connector || !send.token) {
-      dispatch(sendFailed('No connector found'))
+      dispatch(sendFailed(Messages.noConnectorFound))
       return undefined
     }
     const usdt = send.token.address !== undefined && isUsdtContract(network.caipNetworkId, send.token.address, usdtContracts)
@@ -58,10 +58,10 @@ export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = 
     let hash: Hex
     try {
       const result = await connector.request({ method: 'eth_sendTransaction', params: [call] })
-      if (typeof result !== 'string' || !isHash(result)) throw new PortholeError(ErrorCodes.internal, 'The wallet returned no transaction hash')
+      if (typeof result !== 'string' || !isHash(result)) throw new InternalRpcError('The wallet returned no transaction hash')
       hash = result
     } catch (error) {
-      dispatch(sendFailed(error instanceof Error ? error.message : 'Something went wrong'))
+      dispatch(sendFailed(error instanceof Error ? error.message : Messages.somethingWentWrong))
       return undefined
     }
     dispatch(resetSend())

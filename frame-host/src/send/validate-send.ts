@@ -1,3 +1,4 @@
+import { Messages } from '@porthole/protocol'
 import { isAddress, parseUnits } from 'viem'
 import type { TokenBalance } from '../account/tokens-slice.js'
 
@@ -5,7 +6,7 @@ import type { TokenBalance } from '../account/tokens-slice.js'
 export const SendErrors = {
   amountAndReceiver: 'An amount and receiver address are required',
   token: 'A token is required',
-  unsupportedChain: 'Unsupported chain',
+  unsupportedChain: Messages.unsupportedChain,
   invalidAmount: 'Enter a valid amount',
   invalidReceiver: 'Enter a valid receiver address or name',
   insufficient: 'Insufficient balance',

@@ -4,7 +4,6 @@ import { createFrameServices } from '../services.js'
 import { goBack, openModal } from '../store/modal-router.js'
 import { createFrameStore } from '../store/store.js'
 import { completeSocialRedirect, connectSocial, loginWithSocial } from './connect-social.js'
-import { FAILED_TO_INITIATE_SOCIAL } from './social-client.js'
 import type { SocialPopup } from './social-popup.js'
 import type { SocialService } from './social-service.js'
 
@@ -25,7 +24,7 @@ function setup({ blocked = false, startFails = false } = {}) {
   const social: SocialService = {
     openPopup: vi.fn(() => (blocked ? undefined : popup)),
     start: vi.fn(async () => {
-      if (startFails) throw new PortholeError(ErrorCodes.internal, FAILED_TO_INITIATE_SOCIAL)
+      if (startFails) throw new PortholeError(ErrorCodes.internal, 'Failed to initiate social connection')
       return { authorizationUrl: AUTHORIZATION_URL, resultKey: 'k'.repeat(43) }
     }),
     redeem: vi.fn(),
@@ -67,7 +66,7 @@ describe('social login in the frame', () => {
   it("'Failed to initiate social connection' when the worker cannot start, and the window closes", async () => {
     const { store, popup, before } = setup({ startFails: true })
     await store.dispatch(connectSocial({ provider: 'x', popup }))
-    expect(store.getState().socialLogin).toMatchObject({ status: 'error', error: { message: FAILED_TO_INITIATE_SOCIAL } })
+    expect(store.getState().socialLogin).toMatchObject({ status: 'error', error: { message: 'Failed to initiate social connection' } })
     expect(popup.close).toHaveBeenCalled()
     expect(store.getState().connection).toBe(before)
   })
@@ -76,7 +75,7 @@ describe('social login in the frame', () => {
     const { store, social } = setup({ blocked: true })
     store.dispatch(loginWithSocial('apple'))
     await tick()
-    expect(store.getState().socialLogin).toMatchObject({ status: 'error', error: { message: FAILED_TO_INITIATE_SOCIAL } })
+    expect(store.getState().socialLogin).toMatchObject({ status: 'error', error: { message: 'Failed to initiate social connection' } })
     expect(social.start).not.toHaveBeenCalled()
   })
 

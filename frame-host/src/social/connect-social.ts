@@ -1,15 +1,13 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
-import { AbortedError, ErrorCodes, PortholeError, type ErrorShape, type OAuthProvider } from '@porthole/protocol'
+import { AbortedError, fromUnknown, InternalRpcError, Messages, type ErrorShape, type OAuthProvider } from '@porthole/protocol'
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import { openModal } from '../store/modal-router.js'
 import { pushView } from '../store/modal-slice.js'
 import type { FrameDispatch, FrameServices, FrameState, FrameThunk } from '../store/types.js'
-import { FAILED_TO_CONNECT, FAILED_TO_INITIATE_SOCIAL } from './social-client.js'
 import type { SocialPopup } from './social-popup.js'
 import { socialLoginSlice } from './social-login-slice.js'
 
-const toShape = (error: unknown): ErrorShape =>
-  (error instanceof PortholeError ? error : new PortholeError(ErrorCodes.internal, FAILED_TO_CONNECT)).toJSON()
+const toShape = (error: unknown): ErrorShape => fromUnknown(error, new InternalRpcError(Messages.failedToConnect)).toJSON()
 
 /**
  * The visitor picked a social provider. Runs inside the click handler: the
@@ -36,7 +34,7 @@ export const connectSocialByRedirect = createAsyncThunk.withTypes<ThunkTypes>()(
     try {
       const redirect = extra.social.redirect
       const returnTo = redirect?.returnTo()
-      if (!redirect || !returnTo) throw new PortholeError(ErrorCodes.internal, FAILED_TO_INITIATE_SOCIAL)
+      if (!redirect || !returnTo) throw new InternalRpcError(Messages.failedToInitiateSocial)
       const { authorizationUrl, resultKey } = await extra.social.start(provider, { returnTo })
       redirect.go(authorizationUrl, { provider, resultKey })
     } catch (error) {
@@ -82,7 +80,7 @@ export const connectSocial = createAsyncThunk.withTypes<ThunkTypes>()(
     const current = () => getState().socialLogin?.requestId === requestId
     dispatch(socialLoginSlice.actions.started({ provider, requestId }))
     try {
-      if (!popup) throw new PortholeError(ErrorCodes.internal, FAILED_TO_INITIATE_SOCIAL)
+      if (!popup) throw new InternalRpcError(Messages.failedToInitiateSocial)
       const { authorizationUrl, resultKey } = await extra.social.start(provider)
       if (!current()) throw new AbortedError()
       popup.navigate(authorizationUrl)

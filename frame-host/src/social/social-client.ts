@@ -1,21 +1,17 @@
 import {
-  ErrorCodes,
+  InternalRpcError,
   lazy,
-  PortholeError,
+  Messages,
   socialSession,
   socialStartResponse,
   SocialPaths,
   type OAuthProvider,
   type SocialSession,
   type SocialStartResponse,
+  UserRejectedRequestError,
 } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { AuthFetch } from '../embedded/auth-client.js'
-
-/** Spec §8 texts of a social login that did not start or did not finish. */
-export const FAILED_TO_INITIATE_SOCIAL = 'Failed to initiate social connection'
-export const FAILED_TO_CONNECT = 'Failed to connect'
-export const CONNECTION_REJECTED = 'Connection rejected'
 
 /** The worker's social login routes, as the frame (same origin) calls them. */
 export type SocialClient = {
@@ -37,7 +33,7 @@ export function createSocialClient(fetch: AuthFetch, projectId: string): SocialC
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         return socialStartResponse().parse(await response.json())
       } catch {
-        throw new PortholeError(ErrorCodes.internal, FAILED_TO_INITIATE_SOCIAL)
+        throw new InternalRpcError(Messages.failedToInitiateSocial)
       }
     },
     async redeem(resultUri, resultKey) {
@@ -45,18 +41,18 @@ export function createSocialClient(fetch: AuthFetch, projectId: string): SocialC
       try {
         response = await post(fetch, SocialPaths.result, { resultUri, resultKey })
       } catch {
-        throw new PortholeError(ErrorCodes.internal, FAILED_TO_CONNECT)
+        throw new InternalRpcError(Messages.failedToConnect)
       }
       const body: unknown = await response.json().catch(() => undefined)
       if (response.ok) {
         const session = socialSession().safeParse(body)
         if (session.success) return session.data
-        throw new PortholeError(ErrorCodes.internal, FAILED_TO_CONNECT)
+        throw new InternalRpcError(Messages.failedToConnect)
       }
       // The visitor said no at the provider: that is a rejection, as with a wallet.
       const message = errorBody().safeParse(body).data?.error
-      if (message === CONNECTION_REJECTED) throw new PortholeError(ErrorCodes.userRejected, CONNECTION_REJECTED)
-      throw new PortholeError(ErrorCodes.internal, FAILED_TO_CONNECT)
+      if (message === Messages.connectionRejected) throw new UserRejectedRequestError(Messages.connectionRejected)
+      throw new InternalRpcError(Messages.failedToConnect)
     },
   }
 }

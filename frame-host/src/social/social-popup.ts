@@ -1,7 +1,4 @@
-import { AbortedError, ErrorCodes, PortholeError, SOCIAL_POPUP, socialResultMessage, warnDropped } from '@porthole/protocol'
-
-/** Spec §8: the visitor closed the login window before it finished. */
-export const POPUP_CLOSED = 'Popup closed'
+import { AbortedError, Messages, SOCIAL_POPUP, socialResultMessage, UserRejectedRequestError, warnDropped } from '@porthole/protocol'
 
 /** The part of a popup window the frame touches. */
 export type PopupWindow = {
@@ -79,7 +76,7 @@ export function openSocialPopup(host: PopupHost): SocialPopup | undefined {
         const poll = setInterval(() => {
           if (popup.closed) {
             finish()
-            reject(new PortholeError(ErrorCodes.userRejected, POPUP_CLOSED))
+            reject(new UserRejectedRequestError(Messages.popupClosed))
           } else if (!stillWanted()) {
             finish()
             popup.close()

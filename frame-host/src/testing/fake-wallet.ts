@@ -1,4 +1,4 @@
-import { ErrorCodes, PortholeError, type HostWallet, type RpcRequest } from '@porthole/protocol'
+import { SwitchChainError, UnsupportedProviderMethodError, type HostWallet, type PortholeError, type RpcRequest } from '@porthole/protocol'
 import { hexToNumber, numberToHex, type Hex } from 'viem'
 
 /** Anvil's first two accounts. */
@@ -53,7 +53,7 @@ export function fakeWallet({ info = walletInfo(), accounts = [ALICE], chainId = 
         return numberToHex(state.chainId)
       case 'wallet_switchEthereumChain': {
         const id = hexToNumber(first!.chainId!)
-        if (!state.known.has(id)) throw new PortholeError(ErrorCodes.unrecognizedChain, 'Unrecognized chain ID')
+        if (!state.known.has(id)) throw new SwitchChainError()
         state.chainId = id
         return null
       }
@@ -68,7 +68,7 @@ export function fakeWallet({ info = walletInfo(), accounts = [ALICE], chainId = 
       case 'eth_sendTransaction':
         return SENT_HASH
       default:
-        throw new PortholeError(ErrorCodes.unsupportedMethod, 'The wallet does not support this method')
+        throw new UnsupportedProviderMethodError('The wallet does not support this method')
     }
   }
 

@@ -1,4 +1,4 @@
-import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { fromUnknown, InternalRpcError, type PortholeError } from '@porthole/protocol'
 
 /**
  * A JSON copy of a wallet's value, so it can cross the channel: errors keep
@@ -24,9 +24,6 @@ export function walletError(error: unknown): PortholeError {
   } catch {
     plainData = undefined
   }
-  return new PortholeError(
-    Number.isInteger(code) ? (code as number) : ErrorCodes.internal,
-    typeof message === 'string' ? message.slice(0, MAX_MESSAGE) : 'Internal error',
-    plainData,
-  )
+  const text = typeof message === 'string' ? message.slice(0, MAX_MESSAGE) : undefined
+  return fromUnknown({ code, message: text, data: plainData }, new InternalRpcError(text))
 }

@@ -1,4 +1,4 @@
-import { LEGACY_INJECTED_UUID, type HostWallet } from '@porthole/protocol'
+import { LEGACY_INJECTED_UUID, UserRejectedRequestError, type HostWallet } from '@porthole/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { announceOn, fakePage, fakeWallet, flush, info } from '../testing/fake-wallets.js'
 import { relayHostWallets } from './relay.js'
@@ -105,8 +105,9 @@ describe('requests', () => {
       throw new Error('boom')
     }))
     const r = relay(page)
-    await expect(r.request('a', { method: 'eth_sendTransaction' })).rejects.toMatchObject({
-      name: 'PortholeError',
+    const rejected = r.request('a', { method: 'eth_sendTransaction' })
+    await expect(rejected).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect(rejected).rejects.toMatchObject({
       code: 4001,
       message: 'User rejected the request.',
       data: { reason: 'nope' },

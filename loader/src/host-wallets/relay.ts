@@ -1,9 +1,9 @@
 import {
-  ErrorCodes,
   hostWallet,
+  InternalRpcError,
   LEGACY_INJECTED_UUID,
-  PortholeError,
   ProviderEvents,
+  UnauthorizedProviderError,
   type HostWallet,
   type ProviderEvent,
   type RpcRequest,
@@ -134,7 +134,7 @@ export function relayHostWallets({ target, own, onWallets, onEvent }: relayHostW
     wallets,
     async request(uuid, { method, params }) {
       const entry = entries.get(uuid)
-      if (!entry) throw new PortholeError(ErrorCodes.unauthorized, 'This wallet is not on the page')
+      if (!entry) throw new UnauthorizedProviderError('This wallet is not on the page')
       let result: unknown
       try {
         result = await entry.provider.request(params === undefined ? { method } : { method, params })
@@ -144,7 +144,7 @@ export function relayHostWallets({ target, own, onWallets, onEvent }: relayHostW
       try {
         return toPlain(result)
       } catch {
-        throw new PortholeError(ErrorCodes.internal, 'The wallet answered with a value that cannot be relayed')
+        throw new InternalRpcError('The wallet answered with a value that cannot be relayed')
       }
     },
     stop() {

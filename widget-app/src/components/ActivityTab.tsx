@@ -1,4 +1,5 @@
-import { fetchActivity, FETCH_TRANSACTIONS_FAILED, selectActivity, truncateAddress, type ActivityRow } from '@porthole/frame-host'
+import { fetchActivity, selectActivity, truncateAddress, type ActivityRow } from '@porthole/frame-host'
+import { Messages } from '@porthole/protocol'
 import { useEffect } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useOnVisible } from './use-on-visible.js'
@@ -16,7 +17,7 @@ export function ActivityTab() {
   if (failed && groups.length === 0) {
     return (
       <div role="alert">
-        <p className="notice error">{FETCH_TRANSACTIONS_FAILED}</p>
+        <p className="notice error">{Messages.failedToFetchTransactions}</p>
         <button type="button" className="button" onClick={() => load(false)}>
           Try again
         </button>
@@ -37,7 +38,7 @@ export function ActivityTab() {
         </section>
       ))}
       {loading && <p className="notice">Loading activity…</p>}
-      {failed && <p className="notice error">{FETCH_TRANSACTIONS_FAILED}</p>}
+      {failed && <p className="notice error">{Messages.failedToFetchTransactions}</p>}
       {hasMore && !loading && (
         <div ref={sentinel}>
           <button type="button" className="button" onClick={() => load(true)}>

@@ -1,4 +1,5 @@
 import { fetchActivity, selectActivity, selectNfts } from '@porthole/frame-host'
+import { Messages } from '@porthole/protocol'
 import { useEffect } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
@@ -10,7 +11,7 @@ export function NftsTab() {
   useEffect(() => void dispatch(fetchActivity()).catch(() => undefined), [dispatch])
 
   if (loading && nfts.length === 0) return <p className="notice" aria-busy="true">Loading NFTs…</p>
-  if (failed && nfts.length === 0) return <p className="notice error">Failed to fetch transactions</p>
+  if (failed && nfts.length === 0) return <p className="notice error">{Messages.failedToFetchTransactions}</p>
   if (nfts.length === 0) return <p className="notice">No NFTs yet</p>
   return (
     <ul className="nft-grid" aria-label="NFTs">

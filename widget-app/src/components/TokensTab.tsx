@@ -1,4 +1,5 @@
 import { fetchTokenBalances, selectTokens } from '@porthole/frame-host'
+import { Messages } from '@porthole/protocol'
 import { useEffect } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
@@ -17,7 +18,7 @@ export function TokensTab() {
       </ul>
     )
   }
-  if (failed && rows.length === 0) return <p className="notice error">Token Balance Unavailable</p>
+  if (failed && rows.length === 0) return <p className="notice error">{Messages.tokenBalanceUnavailable}</p>
   if (rows.length === 0) return <p className="notice">No tokens yet</p>
   return (
     <ul className="token-list" aria-label="Tokens">

@@ -1,4 +1,5 @@
 import { answerApproval, selectAddress, selectEmbedded, truncateAddress, type RequestDescription } from '@porthole/frame-host'
+import { Messages } from '@porthole/protocol'
 import type { MouseEvent } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
@@ -76,7 +77,7 @@ export function ApproveTransactionView() {
       <div className="panel" data-testid="approve-not-allowed">
         {notAllowed?.shown ? (
           <>
-            <p className="panel-title error">Action not allowed</p>
+            <p className="panel-title error">{Messages.actionNotAllowed}</p>
             <p className="notice">{`This wallet does not do ${notAllowed.method}.`}</p>
           </>
         ) : notAllowed ? (

@@ -1,4 +1,5 @@
 import { connectWallet, goBack, selectConnectAttempt, selectHostWallets } from '@porthole/frame-host'
+import { Messages } from '@porthole/protocol'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 
@@ -28,12 +29,12 @@ export function ConnectingExternalView() {
           </>
         ) : attempt.outcome === 'rejected' ? (
           <>
-            <p className="panel-title error">Connection rejected</p>
+            <p className="panel-title error">{Messages.connectionRejected}</p>
             <p className="notice">The request was declined in {wallet.name}.</p>
           </>
         ) : (
           <>
-            <p className="panel-title error">Failed to connect</p>
+            <p className="panel-title error">{Messages.failedToConnect}</p>
             <p className="notice">{attempt.error?.message}</p>
           </>
         )}

@@ -1,4 +1,5 @@
 import { pairingRequested, selectChosenWallet, selectPairing, showToast } from '@porthole/frame-host'
+import { Messages } from '@porthole/protocol'
 import { QrCode } from '../components/QrCode.js'
 import { MobileLinks } from '../components/MobileLinks.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
@@ -19,7 +20,7 @@ export function ConnectingWalletConnectView() {
     return (
       <div className="panel connecting" data-outcome={pairing.status}>
         <div aria-live="polite">
-          <p className="panel-title error">{pairing.status === 'rejected' ? 'Connection rejected' : 'Failed to connect'}</p>
+          <p className="panel-title error">{pairing.status === 'rejected' ? Messages.connectionRejected : Messages.failedToConnect}</p>
           <p className="notice">{pairing.error}</p>
         </div>
         <button type="button" className="button primary" onClick={() => dispatch(pairingRequested())}>

@@ -1,4 +1,5 @@
 import { goBack, selectActiveNetworkId, selectNetworks, switchNetwork } from '@porthole/frame-host'
+import { Messages } from '@porthole/protocol'
 import { useState } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
@@ -21,7 +22,7 @@ export function SwitchNetworkView() {
       await dispatch(switchNetwork(caipNetworkId))
       dispatch(goBack())
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'An error occurred')
+      setError(e instanceof Error ? e.message : Messages.anErrorOccurred)
     } finally {
       setPending(undefined)
     }

@@ -1,4 +1,5 @@
 import { selectEmbedded, startEmailUpdate, submitEmailUpdateOtp } from '@porthole/frame-host'
+import { Messages } from '@porthole/protocol'
 import { useId, useState, type FormEvent } from 'react'
 import { CodeForm } from '../components/CodeForm.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
@@ -15,7 +16,7 @@ export function UpdateEmailWalletView() {
   if (!user || user.provider !== 'email') {
     return (
       <div className="panel">
-        <p className="notice">Not connected to email or social</p>
+        <p className="notice">{Messages.notConnectedToEmailOrSocial}</p>
       </div>
     )
   }

@@ -1,4 +1,4 @@
-import { ErrorCodes, walletRequestBody, type WalletRequestBody } from '@porthole/protocol'
+import { ErrorCodes, Messages, walletRequestBody, type WalletRequestBody } from '@porthole/protocol'
 import { BaseError, createWalletClient, defineChain, http, isAddressEqual, isHex, type Hex, type PrivateKeyAccount } from 'viem'
 import * as z from 'zod'
 import { readRpcUrls } from '../frame/rpc-urls.js'
@@ -75,7 +75,7 @@ async function answer(env: Env, account: PrivateKeyAccount, request: WalletReque
   const [{ from, nonce, ...tx }] = params.data
   if (from && !isAddressEqual(from, account.address)) return notThisAccount()
   const rpcUrl = readRpcUrls(env.RPC_URLS)[`eip155:${request.chainId}`]
-  if (!rpcUrl) return refuse(ErrorCodes.chainDisconnected, 'Chain is not supported')
+  if (!rpcUrl) return refuse(ErrorCodes.chainDisconnected, Messages.chainNotSupported)
   const chain = defineChain({ id: request.chainId, name: `eip155:${request.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
   const client = createWalletClient({ account, chain, transport: http(rpcUrl, { timeout: 10_000 }) })
   const fees = tx.gasPrice !== undefined ? { gasPrice: tx.gasPrice } : { maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas }

@@ -1,3 +1,4 @@
+import { Alerts } from '@porthole/protocol'
 import * as z from 'zod'
 import { preflight, withCors } from '../http/cors.js'
 import { json } from '../http/json.js'
@@ -46,7 +47,7 @@ export async function answer<T extends { projectId?: string | undefined }>(
   if (!input.ok) return withCors(badInput(input.issues), request, [])
   const id = input.data.projectId
   const origins = id === undefined ? [] : (await findProject(env.DB, id))?.allowedOrigins
-  if (!origins) return withCors(json({ error: 'Invalid Project ID' }, 403), request, [])
+  if (!origins) return withCors(json({ error: Alerts.invalidProjectId }, 403), request, [])
   if (request.method === 'OPTIONS') return withCors(preflight(methods), request, origins)
   return withCors(await respond(input.data), request, origins)
 }

@@ -1,3 +1,4 @@
+import { Alerts } from '@porthole/protocol'
 import { json } from '../http/json.js'
 import { verifyRelayAuth } from './auth.js'
 import { CLIENT_HEADER } from './connection.js'
@@ -15,7 +16,7 @@ export async function handleRelay(request: Request, env: Env): Promise<Response>
     return json({ error: 'Expected a WebSocket upgrade' }, 426, { Upgrade: 'websocket' })
   }
   const url = new URL(request.url)
-  if (!PROJECT_ID.test(url.searchParams.get('projectId') ?? '')) return json({ error: 'Invalid Project ID' }, 400)
+  if (!PROJECT_ID.test(url.searchParams.get('projectId') ?? '')) return json({ error: Alerts.invalidProjectId }, 400)
   const auth = await verifyRelayAuth(url.searchParams.get('auth') ?? '', url, Math.floor(Date.now() / 1000))
   if (!auth.ok) return json({ error: 'Unauthorized', reason: auth.reason }, 401)
   const stub = env.RELAY_CONNECTION.get(env.RELAY_CONNECTION.idFromName(auth.clientId))

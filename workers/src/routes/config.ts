@@ -1,4 +1,4 @@
-import { projectId } from '@porthole/protocol'
+import { Alerts, projectId } from '@porthole/protocol'
 import * as z from 'zod'
 import { preflight, withCors } from '../http/cors.js'
 import { json } from '../http/json.js'
@@ -27,7 +27,7 @@ export async function handleConfig(route: Route, request: Request, env: Env): Pr
   const query = parseQuery(new URL(request.url), route.query)
   if (!query.ok) return withCors(query.response, request, [])
   const project = await findProject(env.DB, query.data.projectId)
-  if (!project) return withCors(json({ error: 'Invalid Project ID' }, 403), request, [])
+  if (!project) return withCors(json({ error: Alerts.invalidProjectId }, 403), request, [])
   if (request.method === 'OPTIONS') return withCors(preflight(), request, project.allowedOrigins)
   const limited = await rateLimit(env, project.id, request)
   return withCors(limited ?? json(route.body(project)), request, project.allowedOrigins)

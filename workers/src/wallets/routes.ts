@@ -1,4 +1,4 @@
-import { projectId } from '@porthole/protocol'
+import { Alerts, projectId } from '@porthole/protocol'
 import * as z from 'zod'
 import { preflight, withCors } from '../http/cors.js'
 import { json, notFound } from '../http/json.js'
@@ -51,7 +51,7 @@ async function answer<T extends { projectId?: string | undefined }>(
   if (!query.ok) return withCors(query.response, request, [])
   const id = query.data.projectId
   const origins = id === undefined ? [] : (await findProject(env.DB, id))?.allowedOrigins
-  if (!origins) return withCors(json({ error: 'Invalid Project ID' }, 403), request, [])
+  if (!origins) return withCors(json({ error: Alerts.invalidProjectId }, 403), request, [])
   if (request.method === 'OPTIONS') return withCors(preflight(), request, origins)
   return withCors(await respond(query.data), request, origins)
 }

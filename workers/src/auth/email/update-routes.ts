@@ -1,4 +1,4 @@
-import { emailUpdateBody, emailUpdateOtpBody, type EmailUpdateResult } from '@porthole/protocol'
+import { emailUpdateBody, emailUpdateOtpBody, Messages, type EmailUpdateResult } from '@porthole/protocol'
 import { parseBody } from '../../http/body.js'
 import { json } from '../../http/json.js'
 import { sendMail } from '../../mail/transport.js'
@@ -16,7 +16,7 @@ async function mailUpdateCode(env: Env, to: string, code: string): Promise<void>
   await sendMail(env, { to, subject: `${code} is your email change code`, text: `Your code to change your wallet's email is ${code}. It expires in 10 minutes.` })
 }
 
-const notEmailAccount = () => json({ error: 'Not connected to email or social' }, 400)
+const notEmailAccount = () => json({ error: Messages.notConnectedToEmailOrSocial }, 400)
 
 export async function handleEmailUpdate(request: Request, env: Env): Promise<Response> {
   const auth = await authenticate(env, request)

@@ -1,4 +1,4 @@
-import { socialResultRequest, socialSession, SocialPaths } from '@porthole/protocol'
+import { Messages, socialResultRequest, socialSession, SocialPaths } from '@porthole/protocol'
 import * as z from 'zod'
 import { parseBody } from '../../http/body.js'
 import { isSameOrigin } from '../../http/same-origin.js'
@@ -9,8 +9,6 @@ import { unseal } from './seal.js'
 const resultId = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
 
 /** The frame's message texts (spec §8) for a login that did not finish. */
-const FAILED = 'Failed to connect'
-const REJECTED = 'Connection rejected'
 
 /**
  * `POST /auth/social/result` from the frame: the resultUri it received and
@@ -24,11 +22,11 @@ export async function handleSocialResult(request: Request, env: Env): Promise<Re
   const uri = new URL(body.data.resultUri)
   if (uri.origin !== new URL(request.url).origin || uri.pathname !== SocialPaths.result) return json({ error: 'Invalid input' }, 400)
   const failure = uri.searchParams.get('error')
-  if (failure !== null) return json({ error: failure === 'rejected' ? REJECTED : FAILED }, 400)
+  if (failure !== null) return json({ error: failure === 'rejected' ? Messages.connectionRejected : Messages.failedToConnect }, 400)
   const id = resultId.safeParse(uri.searchParams.get('id'))
   if (!id.success) return json({ error: 'Invalid input' }, 400)
   const sealed = await takeResult(env.DB, id.data)
   const plain = sealed === undefined ? undefined : await unseal(body.data.resultKey, sealed)
-  if (plain === undefined) return json({ error: FAILED }, 410)
+  if (plain === undefined) return json({ error: Messages.failedToConnect }, 410)
   return json(socialSession().parse(JSON.parse(plain)))
 }

@@ -1,4 +1,4 @@
-import { isOriginAllowed, projectId, socialStartRequest, SocialPaths, type SocialStartResponse } from '@porthole/protocol'
+import { Alerts, isOriginAllowed, projectId, socialStartRequest, SocialPaths, type SocialStartResponse } from '@porthole/protocol'
 import * as oauth from 'oauth4webapi'
 import * as z from 'zod'
 import { parseBody } from '../../http/body.js'
@@ -34,7 +34,7 @@ export async function handleSocialStart(request: Request, env: Env): Promise<Res
   if (!body.ok) return body.response
   const { provider, returnTo } = body.data
   const project = await findProject(env.DB, body.data.projectId)
-  if (!project) return json({ error: 'Invalid Project ID' }, 403)
+  if (!project) return json({ error: Alerts.invalidProjectId }, 403)
   if (!allowsProvider(project, provider)) return json({ error: 'Provider not enabled for this project' }, 403)
   if (returnTo !== undefined && !isOriginAllowed(new URL(returnTo).origin, project.allowedOrigins)) {
     return json({ error: 'Origin Not Allowed' }, 403)

@@ -1,4 +1,4 @@
-import { NAME_LABEL, nameRegistrationMessage, type AccountName, type NameRegistrationRequest } from '@porthole/protocol'
+import { Messages, NAME_LABEL, nameRegistrationMessage, type AccountName, type NameRegistrationRequest } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import { chainClient } from '../client.js'
 import { supportedChains } from '../config.js'
@@ -38,12 +38,12 @@ export async function registerName(env: Env, body: NameRegistrationRequest, suff
     return refuse(400, 'Invalid message')
   }
   const chainId = chainIdOfCoinType(body.coin_type)
-  if (chainId === undefined) return refuse(400, 'Invalid chainId')
+  if (chainId === undefined) return refuse(400, Messages.invalidChainId)
   const name = fullName(message.name, suffix)
   if (name === undefined) return refuse(400, 'Invalid name')
   if (Math.abs(now - message.timestamp) > MESSAGE_WINDOW_SECONDS) return refuse(400, 'Message expired')
   const chain = supportedChains(env).get(`eip155:${chainId}`)
-  if (!chain) return refuse(400, 'Unsupported chain')
+  if (!chain) return refuse(400, Messages.unsupportedChain)
 
   const address = body.address.toLowerCase() as `0x${string}`
   // 'eoa' recovers locally first and asks the chain only when that fails (contract accounts).
