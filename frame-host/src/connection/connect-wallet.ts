@@ -1,15 +1,9 @@
 import { nanoid } from '@reduxjs/toolkit'
-import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { fromUnknown, InternalRpcError, Messages } from '@porthole/protocol'
 import { connectorFor } from '../connectors/registry.js'
 import { connectAttemptActions } from '../store/connect-attempt-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { connectionEstablished } from './connection-established.js'
-
-export const INVALID_CONNECTION_STATUS = 'Invalid connection status'
-export const NO_CONNECTOR_FOUND = 'No connector found'
-export const FAILED_TO_CONNECT = 'Failed to connect'
-
-const failure = (message: string) => new PortholeError(ErrorCodes.internal, message)
 
 /**
  * The visitor picked a wallet (spec §4 switching a connection): disconnected
@@ -23,15 +17,15 @@ export function connectWallet(connectorId: string): FrameThunk<Promise<void>> {
     const requestId = nanoid()
     dispatch(connectAttemptActions.started({ connectorId, requestId }))
     const fail = (error: unknown) => {
-      const shape = (error instanceof PortholeError ? error : failure(FAILED_TO_CONNECT)).toJSON()
+      const shape = fromUnknown(error, new InternalRpcError(Messages.failedToConnect)).toJSON()
       dispatch(connectAttemptActions.failed({ requestId, error: shape }))
     }
     const connector = connectorFor({ dispatch, getState, services }, connectorId)
-    if (!connector) return fail(failure(NO_CONNECTOR_FOUND))
-    if (getState().connection[connector.namespace].status === 'connecting') return fail(failure(INVALID_CONNECTION_STATUS))
+    if (!connector) return fail(new InternalRpcError(Messages.noConnectorFound))
+    if (getState().connection[connector.namespace].status === 'connecting') return fail(new InternalRpcError(Messages.invalidConnectionStatus))
     try {
       const session = await connector.connect()
-      if (session.accounts.length === 0) throw failure(FAILED_TO_CONNECT)
+      if (session.accounts.length === 0) throw new InternalRpcError(Messages.failedToConnect)
       if (getState().connectAttempt?.requestId !== requestId) return
       dispatch(connectAttemptActions.succeeded(requestId))
       dispatch(connectionEstablished(connector, session))

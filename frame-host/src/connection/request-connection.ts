@@ -1,4 +1,4 @@
-import { UserRejectedError, type Namespace } from '@porthole/protocol'
+import { UserRejectedRequestError, type Namespace } from '@porthole/protocol'
 import { selectAccounts } from '../store/selectors.js'
 import { openModal } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
@@ -23,7 +23,7 @@ export function requestConnection(namespace: Namespace, signal?: AbortSignal): F
     if (!getState().modal.open) dispatch(openModal('Connect', { closeOnConnect: true }))
     const state = await dispatch(waitForState((s) => s.connection[namespace].status === 'connected' || !s.modal.open, signal))
     const accounts = selectAccounts(state, namespace)
-    if (accounts.length === 0) throw new UserRejectedError()
+    if (accounts.length === 0) throw new UserRejectedRequestError()
     return accounts
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCodes, PortholeError } from '@porthole/protocol'
+import { Messages, PortholeError, SwitchChainError, UserRejectedRequestError } from '@porthole/protocol'
 import { numberToHex } from 'viem'
 import { addChainParams } from '../chains/add-chain-params.js'
 import { eip155ChainId } from '../chains/caip.js'
@@ -8,15 +8,14 @@ import type { Connector } from '../connectors/connector.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import type { FrameThunk } from '../store/types.js'
 
-export const CHAIN_NOT_SUPPORTED = 'Chain is not supported'
 
-const notSupported = () => new PortholeError(ErrorCodes.unrecognizedChain, CHAIN_NOT_SUPPORTED)
+const notSupported = () => new SwitchChainError(Messages.chainNotSupported)
 
 /** A wallet's "unknown chain": 4902, or wrapped in -32603 by some mobile wallets. */
 function isUnrecognizedChain(error: unknown): boolean {
   if (!(error instanceof PortholeError)) return false
   const original = (error.data as { originalError?: { code?: unknown } } | undefined)?.originalError?.code
-  return error.code === ErrorCodes.unrecognizedChain || original === ErrorCodes.unrecognizedChain
+  return error.code === SwitchChainError.code || original === SwitchChainError.code
 }
 
 /** Spec §4: switch; on an unrecognized chain add it and retry; failure is 'Chain is not supported'. */
@@ -33,7 +32,7 @@ async function switchWallet(connector: Connector, network: Network, chainId: num
     await switchChain()
   } catch (error) {
     // The visitor saying no stays a 4001, so the dapp can tell it apart.
-    if (error instanceof PortholeError && error.code === ErrorCodes.userRejected) throw error
+    if (error instanceof UserRejectedRequestError) throw error
     throw notSupported()
   }
 }

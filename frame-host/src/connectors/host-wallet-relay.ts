@@ -1,7 +1,6 @@
 import {
-  ErrorCodes,
-  PortholeError,
   PROVIDER_REQUEST_TIMEOUT_MS,
+  ProviderDisconnectedError,
   type Caller,
   type PageApi,
   type ProviderEvent,
@@ -28,7 +27,7 @@ export function createHostWalletRelay(): HostWalletRelay {
       page = caller
     },
     request(uuid, args, { timeout = PROVIDER_REQUEST_TIMEOUT_MS, signal } = {}) {
-      if (!page) return Promise.reject(new PortholeError(ErrorCodes.disconnected, 'The provider is disconnected from all chains.'))
+      if (!page) return Promise.reject(new ProviderDisconnectedError())
       // Wallets wait on people: the page call may take as long as a provider request.
       return page.call('hostWalletRequest', [uuid, args], { timeout, signal })
     },

@@ -1,4 +1,4 @@
-import { ErrorCodes, lazy, PortholeError } from '@porthole/protocol'
+import { InternalRpcError, lazy, Messages } from '@porthole/protocol'
 import { getAddress, hexToNumber, isAddress, isHex } from 'viem'
 import * as z from 'zod/mini'
 
@@ -7,13 +7,13 @@ const accountList = lazy(() => z.array(z.string()).check(z.maxLength(256)))
 /** `eth_accounts` / `accountsChanged` from a wallet: valid EVM addresses, checksummed; others dropped. */
 export function parseAccounts(value: unknown): string[] {
   const parsed = accountList().safeParse(value)
-  if (!parsed.success) throw new PortholeError(ErrorCodes.internal, 'Failed to connect')
+  if (!parsed.success) throw new InternalRpcError(Messages.failedToConnect)
   return parsed.data.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a))
 }
 
 /** `eth_chainId` / `chainChanged` from a wallet: a hex quantity (some wallets send a number). */
 export function parseChainId(value: unknown): number {
   const id = typeof value === 'number' ? value : isHex(value, { strict: true }) && value.length <= 18 ? hexToNumber(value) : NaN
-  if (!Number.isSafeInteger(id) || id <= 0) throw new PortholeError(ErrorCodes.internal, 'Failed to connect')
+  if (!Number.isSafeInteger(id) || id <= 0) throw new InternalRpcError(Messages.failedToConnect)
   return id
 }

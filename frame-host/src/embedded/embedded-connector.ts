@@ -1,4 +1,4 @@
-import { ErrorCodes, PortholeError, SIGN_OUT_TIMEOUT_MS } from '@porthole/protocol'
+import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError } from '@porthole/protocol'
 import type { Connector, ConnectorSource } from '../connectors/connector.js'
 import type { ConnectorContext } from '../connectors/context.js'
 import { EMBEDDED_ID } from './embedded-service.js'
@@ -36,7 +36,7 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
     ref: { uuid: EMBEDDED_ID, rdns: '' },
     async connect() {
       const session = storage.readSession()
-      if (!session) throw new PortholeError(ErrorCodes.unauthorized, 'Not connected to email or social')
+      if (!session) throw new UnauthorizedProviderError(Messages.notConnectedToEmailOrSocial)
       return { accounts: [session.address], caipNetworkId: startingNetwork(context) }
     },
     async restore() {

@@ -1,16 +1,19 @@
 import {
   AbortedError,
   AuthMessages,
+  ChainDisconnectedError,
   EmbeddedMethods,
-  ErrorCodes,
+  fromUnknown,
+  InternalRpcError,
+  Messages,
   MODAL_ERROR_DELAY_MS,
-  PortholeError,
-  UserRejectedError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
   type EmbeddedMethod,
   type RpcRequest,
 } from '@porthole/protocol'
 import { eip155ChainId } from '../chains/caip.js'
-import { ACTION_NOT_ALLOWED, NOT_ALLOWED_MESSAGE } from '../router/allow-list.js'
 import { goBack, openModal } from '../store/modal-router.js'
 import { pushView } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/types.js'
@@ -47,15 +50,15 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
       dispatch(showApproval())
       await new Promise((resolve) => setTimeout(resolve, MODAL_ERROR_DELAY_MS))
       dispatch(embeddedActions.notAllowedShown())
-      throw new PortholeError(ErrorCodes.unsupportedMethod, NOT_ALLOWED_MESSAGE, { ui: ACTION_NOT_ALLOWED })
+      throw new UnsupportedProviderMethodError(undefined, { ui: Messages.actionNotAllowed })
     }
     const session = services.embedded.storage.readSession()
-    if (!session) throw new PortholeError(ErrorCodes.unauthorized, AuthMessages.sessionExpired)
+    if (!session) throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
     const state = getState()
     const networkId = state.network.active.eip155
     const network = state.network.available.find((n) => n.caipNetworkId === networkId)
     const chainId = eip155ChainId(networkId)
-    if (!network || chainId === undefined) throw new PortholeError(ErrorCodes.chainDisconnected, 'Chain is not supported')
+    if (!network || chainId === undefined) throw new ChainDisconnectedError(Messages.chainNotSupported)
 
     const id = crypto.randomUUID()
     const decision = new Promise<void>((approve, reject) => services.embedded.waiters.set(id, { approve, reject }))
@@ -73,9 +76,9 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
       if (error instanceof AuthApiError) {
         if (error.status === 401) {
           dispatch(sessionLapsed())
-          throw new PortholeError(ErrorCodes.unauthorized, AuthMessages.sessionExpired)
+          throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
         }
-        throw new PortholeError(error.code ?? ErrorCodes.internal, error.message)
+        throw fromUnknown(error, new InternalRpcError(error.message))
       }
       throw error
     } finally {
@@ -95,6 +98,6 @@ export function answerApproval(id: string, approved: boolean): FrameThunk {
     const waiter = services.embedded.waiters.get(id)
     if (!waiter) return
     if (approved) waiter.approve()
-    else waiter.reject(new UserRejectedError())
+    else waiter.reject(new UserRejectedRequestError())
   }
 }

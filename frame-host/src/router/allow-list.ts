@@ -1,4 +1,4 @@
-import { Messages, UnsupportedProviderMethodError, type Namespace } from '@porthole/protocol'
+import { UnsupportedProviderMethodError, type Namespace } from '@porthole/protocol'
 
 /**
  * Wallet methods a dapp may call, per namespace (spec §6), by where the
@@ -8,11 +8,6 @@ import { Messages, UnsupportedProviderMethodError, type Namespace } from '@porth
 export type MethodClass = 'read' | 'accounts' | 'wallet'
 export type Classification = MethodClass | 'denied'
 export type AllowList = { readonly [C in MethodClass]: readonly string[] }
-
-/** For embedded/request-embedded.ts, until it throws UnsupportedProviderMethodError itself. */
-export const NOT_ALLOWED_MESSAGE = UnsupportedProviderMethodError.defaultMessage
-/** What the UI shows for a refused call. */
-export const ACTION_NOT_ALLOWED = Messages.actionNotAllowed
 
 export const EIP155: AllowList = {
   read: [

@@ -1,4 +1,4 @@
-import { ErrorCodes, lazy, PortholeError, type RpcRequest } from '@porthole/protocol'
+import { ChainDisconnectedError, InvalidParamsRpcError, lazy, UnauthorizedProviderError, type RpcRequest } from '@porthole/protocol'
 import { hexToNumber, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'
@@ -10,12 +10,7 @@ import type { FrameThunk } from '../store/types.js'
 import { assertAllowed } from './allow-list.js'
 import { parseWalletSendCallsParams } from './wallet-send-calls.js'
 
-export const UNAUTHORIZED_MESSAGE = 'The requested account and/or method has not been authorized by the user.'
-export const CHAIN_DISCONNECTED_MESSAGE = 'The provider is disconnected from the specified chain.'
-
 const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)) })]))
-
-const invalidParams = () => new PortholeError(ErrorCodes.invalidParams, 'Invalid params')
 
 /**
  * DESIGN.md "One request, end to end", for the page's EIP-1193 provider
@@ -34,7 +29,7 @@ export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSigna
     if (kind === 'read') {
       if (args.method === 'eth_chainId') return selectChainIdHex(getState())
       const network = getState().network.available.find((n) => n.caipNetworkId === activeId)
-      if (!network) throw new PortholeError(ErrorCodes.chainDisconnected, CHAIN_DISCONNECTED_MESSAGE)
+      if (!network) throw new ChainDisconnectedError()
       return services.transports.forNetwork(network).request(args)
     }
 
@@ -47,13 +42,13 @@ export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSigna
 
     if (args.method === 'wallet_switchEthereumChain') {
       const parsed = switchChainParams().safeParse(args.params)
-      if (!parsed.success) throw invalidParams()
+      if (!parsed.success) throw new InvalidParamsRpcError()
       await dispatch(switchNetwork(eip155NetworkId(hexToNumber(parsed.data[0].chainId as Hex))))
       return null
     }
     if (args.method === 'wallet_sendCalls') parseWalletSendCallsParams(args.params)
     const connector = activeConnector({ dispatch, getState, services }, 'eip155')
-    if (!connector) throw new PortholeError(ErrorCodes.unauthorized, UNAUTHORIZED_MESSAGE)
+    if (!connector) throw new UnauthorizedProviderError()
     return connector.request(args, { signal })
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@porthole/protocol'
+import { Messages, SessionRejectedError, UserRejectedRequestError } from '@porthole/protocol'
 import { connectionEstablished } from '../connection/connection-established.js'
 import type { FrameStartListening, FrameState } from '../store/types.js'
 import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested, pairingSlice } from './pairing-slice.js'
@@ -6,8 +6,6 @@ import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingReques
 const actions = pairingSlice.actions
 const onView = (state: FrameState) => state.modal.open && state.modal.view === 'ConnectingWalletConnect'
 const EXPIRED = 'expired' as const
-/** sign-client's USER_REJECTED, what a wallet sends when the visitor declines the session. */
-const SDK_USER_REJECTED = 5000
 
 /**
  * While the view is open: a pairing URI, renewed before it expires, until the
@@ -47,13 +45,14 @@ export function listenPairing(startListening: FrameStartListening): () => void {
         } catch (error) {
           if (api.signal.aborted) return
           const { code, message } = error as { code?: unknown; message?: unknown }
-          const rejected = code === ErrorCodes.userRejected || code === SDK_USER_REJECTED
+          // A wallet declining the session sends sign-client's 5000; some send EIP-1193's 4001.
+          const rejected = code === UserRejectedRequestError.code || code === SessionRejectedError.code
           if (!rejected && !retried) {
             retried = true
             await api.delay(PAIRING_RETRY_MS)
             continue
           }
-          api.dispatch(actions.failed({ rejected, error: typeof message === 'string' ? message : 'Failed to connect' }))
+          api.dispatch(actions.failed({ rejected, error: typeof message === 'string' ? message : Messages.failedToConnect }))
           return
         }
       }

@@ -1,4 +1,4 @@
-import { ErrorCodes, PortholeError, type RpcRequest } from '@porthole/protocol'
+import { fromUnknown, InternalRpcError, Messages, ProviderDisconnectedError, type RpcRequest } from '@porthole/protocol'
 import { SignClient } from '@walletconnect/sign-client'
 import { eip155NetworkId } from '../chains/caip.js'
 import { abortable } from '../connectors/abortable.js'
@@ -26,13 +26,6 @@ function sessionOf(session: Session): WalletSession {
   const chain = caip10[0]?.split(':')[1]
   const accounts = caip10.filter((a) => a.split(':')[1] === chain).map((a) => a.split(':')[2])
   return { accounts: [...new Set(parseAccounts(accounts))], caipNetworkId: eip155NetworkId(parseChainId(Number(chain))) }
-}
-
-function toPortholeError(error: unknown): PortholeError {
-  if (error instanceof PortholeError) return error
-  const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
-  const text = typeof message === 'string' ? message : 'Internal error'
-  return new PortholeError(typeof code === 'number' ? code : ErrorCodes.internal, text, data)
 }
 
 /** The dapp side of WalletConnect: one sign-client on the relay, one current session. */
@@ -85,7 +78,7 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
     ref: { uuid: WALLETCONNECT_ID, rdns: '' },
     // A new session comes from pairing (`pair`); connecting is to the current one.
     async connect() {
-      if (!session) throw new PortholeError(ErrorCodes.disconnected, 'The provider is disconnected from all chains.')
+      if (!session) throw new ProviderDisconnectedError()
       return sessionOf(session)
     },
     async restore() {
@@ -95,7 +88,7 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
       return restored && restored.accounts.length > 0 ? restored : undefined
     },
     async request({ method, params }: RpcRequest, { signal } = {}) {
-      if (!session) throw new PortholeError(ErrorCodes.disconnected, 'The provider is disconnected from all chains.')
+      if (!session) throw new ProviderDisconnectedError()
       try {
         // sign-client cannot withdraw a request from the wallet; the dapp that gave up just stops waiting.
         const sent = client.request({ topic: session.topic, chainId: chain, request: { method, params: params ?? [] } })
@@ -103,7 +96,7 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
         if (method === 'wallet_switchEthereumChain') chain = eip155NetworkId(parseChainId((params as [{ chainId: string }])[0].chainId))
         return result
       } catch (error) {
-        throw toPortholeError(error)
+        throw fromUnknown(error)
       }
     },
     async disconnect() {
@@ -120,8 +113,8 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
   return {
     async pair(chains) {
       const { uri, approval } = await client.connect({ optionalNamespaces: { eip155: { chains, methods: WC_METHODS, events: WC_EVENTS } } })
-      if (!uri) throw new PortholeError(ErrorCodes.internal, 'Failed to connect')
-      return { uri, approval: approval().then(use, (error: unknown) => Promise.reject(toPortholeError(error))) }
+      if (!uri) throw new InternalRpcError(Messages.failedToConnect)
+      return { uri, approval: approval().then(use, (error: unknown) => Promise.reject(fromUnknown(error))) }
     },
     connector,
   }

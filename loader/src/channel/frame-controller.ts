@@ -2,9 +2,9 @@ import {
   AbortedError,
   AlertError,
   Alerts,
-  ErrorCodes,
   FRAME_LOAD_TIMEOUT_MS,
   frameMethods,
+  InvalidParamsRpcError,
   PortholeError,
   PROVIDER_REQUEST_TIMEOUT_MS,
   type FrameEvent,
@@ -180,7 +180,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       } catch (error) {
         if (error instanceof AbortedError || (error instanceof AlertError && error.message === Alerts.iframeRequestTimeout)) withdraw(id)
         // Anything else failed before leaving the page: arguments that cannot be cloned.
-        throw error instanceof PortholeError ? error : new PortholeError(ErrorCodes.invalidParams, 'Invalid params')
+        throw error instanceof PortholeError ? error : new InvalidParamsRpcError()
       } finally {
         running.delete(id)
       }
