@@ -16,7 +16,7 @@ import { connectionSlice, reconnectStarted } from './connection-slice.js'
 import { featuresSlice } from './features-slice.js'
 import { hostWalletsSlice } from './host-wallets-slice.js'
 import { listenShake, modalSlice } from './modal-slice.js'
-import { DEFAULT_ACTIVE, networkSlice } from './network-slice.js'
+import { initialNetworkState, networkSlice } from './network-slice.js'
 import { themeSlice } from './theme-slice.js'
 import { listenToasts, toastSlice } from './toast-slice.js'
 import type { FrameDispatch, FrameState } from './types.js'
@@ -34,6 +34,8 @@ export declare namespace createFrameStore {
     features?: RemoteFeature[]
     /** RPC URLs by CAIP-2 id from the frame config. */
     rpcUrls?: Record<string, string>
+    /** The project's default network (CAIP-2) from the frame config. */
+    defaultNetwork?: string
     /** False: a stored connection is not restored (the snippet's `data-reconnect="false"`). */
     reconnect?: boolean
     services?: FrameServices
@@ -41,7 +43,7 @@ export declare namespace createFrameStore {
 }
 
 /** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
-export function createFrameStore({ theme, features = [], rpcUrls, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
+export function createFrameStore({ theme, features = [], rpcUrls, defaultNetwork, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
   const store = configureStore({
     reducer: {
@@ -67,7 +69,7 @@ export function createFrameStore({ theme, features = [], rpcUrls, reconnect = tr
     preloadedState: {
       theme: { mode: theme },
       features,
-      network: { available: createNetworks(rpcUrls), active: DEFAULT_ACTIVE },
+      network: initialNetworkState(createNetworks(rpcUrls), defaultNetwork),
       hostWallets: { list: [], recent: services.storage.readRecent() },
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
