@@ -10,6 +10,7 @@ import {
   UnknownNodeError,
 } from 'viem'
 import { getNodeError } from 'viem/utils'
+import { RpcUnreachableError } from './rpc-unreachable.js'
 
 export const RPC_TIMEOUT_MESSAGE = 'Request timed out'
 export const RPC_INVALID_JSON_MESSAGE = 'The RPC server answered with invalid JSON'
@@ -31,14 +32,16 @@ export function toPortholeError(error: unknown, signal?: AbortSignal): PortholeE
   const rpc = error.walk((e) => e instanceof RpcRequestError)
   if (rpc instanceof RpcRequestError) return new PortholeError(rpc.code, nodeMessage(rpc), rpc.data)
 
-  if (error.walk((e) => e instanceof TimeoutError)) return new PortholeError(ErrorCodes.internal, RPC_TIMEOUT_MESSAGE)
+  if (error.walk((e) => e instanceof TimeoutError)) return new RpcUnreachableError(RPC_TIMEOUT_MESSAGE)
 
   const http = error.walk((e) => e instanceof HttpRequestError)
   if (http instanceof HttpRequestError) {
     if (http.status) return new PortholeError(ErrorCodes.internal, httpStatusMessage(http.status))
     if (http.cause instanceof SyntaxError) return new PortholeError(ErrorCodes.internal, RPC_INVALID_JSON_MESSAGE)
+    // fetch itself failed: no connection, a name that does not resolve, a URL the CSP blocks.
+    return new RpcUnreachableError(http.shortMessage)
   }
-  // UrlRequiredError, a dropped connection ('HTTP request failed.'), a body over the size limit.
+  // UrlRequiredError, a body over the size limit.
   return new PortholeError(ErrorCodes.internal, error.shortMessage)
 }
 
