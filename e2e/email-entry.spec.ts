@@ -23,6 +23,22 @@ test.describe('email code entry', () => {
     expect(await request(page, 'eth_chainId')).toEqual({ result: '0x7a69' })
   })
 
+  test("on Ethereum, which the local stack cannot reach, Account says so instead of 0 ETH, with Try again", async ({ page }) => {
+    await openConnect(page)
+    await codeInput(page).fill(await requestCode(page, freshEmail('offline')))
+    await signedIn(page)
+    await widget(page).getByTestId('account-network').click()
+    await widget(page).getByTestId('network-eip155:1').click()
+    expect(await request(page, 'eth_chainId')).toEqual({ result: '0x1' })
+    await page.evaluate(() => window.porthole!.open('Account'))
+    const notice = widget(page).getByTestId('network-unreachable')
+    await expect(notice).toContainText("Ethereum can't be reached right now")
+    await expect(widget(page).getByTestId('account-balance')).toHaveCount(0)
+    await notice.getByRole('button', { name: 'Try again' }).click()
+    await expect(notice).toContainText("Ethereum can't be reached right now")
+    await expect(widget(page).getByText('Token Balance Unavailable')).toHaveCount(0)
+  })
+
   test('typing six digits signs in without Enter; a wrong code empties the field and keeps the focus', async ({ page }) => {
     await openConnect(page)
     const code = await requestCode(page, freshEmail('type'))
