@@ -19,7 +19,8 @@ export function CodeForm({ label, onSubmit }: { label: string; onSubmit(code: st
 
   async function submit(value: string) {
     if (sending.current) return
-    if (value.length !== CODE_LENGTH) return setError('Enter the 6-digit code')
+    // Enter on the field a wrong code just emptied keeps saying what was wrong.
+    if (value.length !== CODE_LENGTH) return setError((shown) => shown ?? 'Enter the 6-digit code')
     sending.current = true
     setBusy(true)
     const outcome = await onSubmit(value)
