@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openDapp, request } from './support/dapp.js'
-import { codeInput, freshEmail, requestCode, submitEmail } from './support/email.js'
+import { codeInput, freshEmail, requestCode, submitCode, submitEmail } from './support/email.js'
 import { modal, widget, WORKER_ORIGIN } from './support/widget.js'
 
 async function openConnect(page: Page): Promise<void> {
@@ -25,7 +25,7 @@ test.describe('email code entry', () => {
 
   test("on Ethereum, which the local stack cannot reach, Account says so instead of 0 ETH, with Try again", async ({ page }) => {
     await openConnect(page)
-    await codeInput(page).fill(await requestCode(page, freshEmail('offline')))
+    await submitCode(page, await requestCode(page, freshEmail('offline')))
     await signedIn(page)
     await widget(page).getByTestId('account-network').click()
     await widget(page).getByTestId('network-eip155:1').click()

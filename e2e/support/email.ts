@@ -42,10 +42,9 @@ export async function submitEmail(page: Page, email: string): Promise<void> {
 
 export const codeInput = (page: Page) => modal(page).getByRole('textbox', { name: /code/i })
 
-/** Enters a code into the EmailLogin or UpdateEmailWallet code form. */
+/** Enters a code into the EmailLogin or UpdateEmailWallet code form, which sends it on the sixth digit. */
 export async function submitCode(page: Page, code: string): Promise<void> {
   await codeInput(page).fill(code)
-  await codeInput(page).press('Enter')
 }
 
 /**
