@@ -67,7 +67,7 @@ export const selectBalance = createSelector(
 
 /** The active network's RPC gave no answer when the active account's balance was read: Account says so instead of a 0. */
 export const selectNetworkUnreachable = (state: FrameState): boolean =>
-  state.balance.unreachable === true && state.balance.key !== undefined && state.balance.key === selectCaipAddress(state)
+  state.balance.unreachable === true && state.balance.key === selectCaipAddress(state)
 
 /** Spec §2 connector order as far as the page's wallets go: recent first (newest first), then the rest. */
 export const selectOrderedHostWallets = createSelector(
