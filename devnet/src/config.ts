@@ -66,3 +66,6 @@ export function frameRpcUrls(c: StackConfig): Record<string, string> {
  */
 export const DEV_WALLET_KEK = '6465762d6f6e6c792d6b65792d6e657665722d7573652d696e2d70726f642121'
 export const DEV_FUND_WEI = String(100n * 10n ** 18n)
+
+/** The `demo` project's default network: the first local chain, so a newcomer's email account shows its 100 ETH. */
+export const DEMO_DEFAULT_NETWORK = `eip155:${CHAINS[0].id}`

@@ -1,11 +1,12 @@
 /**
  * `npm start`: the whole local stack: two anvils (chains 31337 and 31338), the
  * worker under `wrangler dev` with migrated local D1, the seeded `demo` project
- * and the anvils as its RPC URLs, tokens seeded on both anvils (seed/addresses.ts)
+ * (starting embedded accounts on the local chain, where they are funded) and the
+ * anvils as its RPC URLs, tokens seeded on both anvils (seed/addresses.ts)
  * and listed in the worker's CHAIN_TOKENS, the local OpenID provider standing in
  * for the social login providers, and the demo site.
  */
-import { CHAINS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
+import { CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
@@ -51,7 +52,7 @@ async function main() {
   await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], wranglerEnv)
   await run(
     'npm',
-    ['run', '--silent', 'project', '--', 'add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--origin', 'http://127.0.0.1:*', ...persist],
+    ['run', '--silent', 'project', '--', 'add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--origin', 'http://127.0.0.1:*', '--default-network', DEMO_DEFAULT_NETWORK, ...persist],
     wranglerEnv,
   )
   await run('npm', ['run', '--silent', 'wallets:seed', '--', ...persist], wranglerEnv)

@@ -40,11 +40,11 @@ export async function submitEmail(page: Page, email: string): Promise<void> {
   await input.press('Enter')
 }
 
-/** Enters a code into the EmailLogin or UpdateEmailWallet code form. */
+export const codeInput = (page: Page) => modal(page).getByRole('textbox', { name: /code/i })
+
+/** Enters a code into the EmailLogin or UpdateEmailWallet code form, which sends it on the sixth digit. */
 export async function submitCode(page: Page, code: string): Promise<void> {
-  const input = modal(page).getByRole('textbox', { name: /code/i })
-  await input.fill(code)
-  await input.press('Enter')
+  await codeInput(page).fill(code)
 }
 
 /**
@@ -52,6 +52,11 @@ export async function submitCode(page: Page, code: string): Promise<void> {
  * mailbox (after approving the device from its mailed link when asked).
  */
 export async function emailLogin(page: Page, email: string): Promise<void> {
+  await submitCode(page, await requestCode(page, email))
+}
+
+/** An email login from an open Connect view up to the code form; the code it mailed. */
+export async function requestCode(page: Page, email: string): Promise<string> {
   const before = await newestMailId(email)
   await submitEmail(page, email)
   await expect(modal(page)).toHaveAttribute('data-view', 'EmailLogin')
@@ -63,7 +68,7 @@ export async function emailLogin(page: Page, email: string): Promise<void> {
     mail = await nextMail(email, mail.id)
   }
   await expect(widget(page).getByTestId('email-verify-otp')).toBeVisible()
-  await submitCode(page, codeOf(mail))
+  return codeOf(mail)
 }
 
 const exec = promisify(execFile)

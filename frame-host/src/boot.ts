@@ -46,6 +46,7 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
     theme: config.theme,
     features: config.features,
     rpcUrls: config.rpcUrls,
+    defaultNetwork: config.defaultNetwork,
     // A frame with an alert serves no page, so it has nothing to reconnect.
     reconnect: config.reconnect !== false && config.alert === undefined,
     services,

@@ -27,6 +27,7 @@ export {
   selectModal,
   selectPairing,
   selectNetworkName,
+  selectNetworkUnreachable,
   selectNetworks,
   selectOrderedHostWallets,
   selectThemeMode,

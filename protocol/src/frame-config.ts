@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { Alerts } from './alerts.js'
+import { caipChainId } from './chain-data.js'
 import { lazy } from './lazy.js'
 import { theme } from './messages.js'
 
@@ -48,6 +49,8 @@ export const frameConfig = lazy(() =>
     chainDataUrl: z.optional(z.url({ protocol: /^https?$/ })),
     /** The suffix the worker registers names under (spec §9 `.reown.id` when absent). */
     nameSuffix: z.optional(z.string().check(z.regex(/^(\.[a-z0-9-]{1,63}){1,4}$/))),
+    /** The project's default network (CAIP-2), where embedded accounts start; spec §3's eip155:1 when absent. */
+    defaultNetwork: z.optional(caipChainId()),
   }),
 )
 export type FrameConfig = z.infer<ReturnType<typeof frameConfig>>

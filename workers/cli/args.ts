@@ -1,11 +1,11 @@
-import { formatOriginPattern, parseOriginPattern, projectId, RemoteFeatureIds, type RemoteFeatureId } from '@porthole/protocol'
+import { caipChainId, formatOriginPattern, parseOriginPattern, projectId, RemoteFeatureIds, type RemoteFeatureId } from '@porthole/protocol'
 import { parseArgs } from 'node:util'
 
 /** Which D1 the command runs against: local state (optionally elsewhere on disk) or the deployed one. */
 export type Target = { remote: true } | { remote: false; persistTo?: string }
 
 export type Command =
-  | { kind: 'add'; id: string; name: string; origins: string[]; disabled: RemoteFeatureId[]; target: Target }
+  | { kind: 'add'; id: string; name: string; origins: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; target: Target }
   | { kind: 'list'; target: Target }
   | { kind: 'remove'; id: string; target: Target }
 
@@ -14,12 +14,13 @@ export class UsageError extends Error {
 }
 
 export const USAGE = `Usage:
-  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…]
+  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>]
   npm run project -- list
   npm run project -- remove <id>
 Options: --remote (the deployed database), --persist-to <dir> (local state directory)
 Origin patterns: scheme://host[:port], http or https; the host may start with '*.', the port may be '*'.
-Features: ${RemoteFeatureIds.join(', ')}`
+Features: ${RemoteFeatureIds.join(', ')}
+Default network: the CAIP-2 id embedded accounts start on, e.g. eip155:31337 (without it, eip155:1).`
 
 const MAX_NAME = 100
 
@@ -51,6 +52,11 @@ function checkFeature(raw: string): RemoteFeatureId {
   return id
 }
 
+function checkNetwork(raw: string): string {
+  if (!caipChainId().safeParse(raw).success) throw new UsageError(`Invalid default network '${raw}': expected a CAIP-2 id such as eip155:1`)
+  return raw
+}
+
 function parse(argv: string[]) {
   try {
     return parseArgs({
@@ -60,6 +66,7 @@ function parse(argv: string[]) {
         name: { type: 'string' },
         origin: { type: 'string', multiple: true },
         disable: { type: 'string', multiple: true },
+        'default-network': { type: 'string' },
         remote: { type: 'boolean' },
         'persist-to': { type: 'string' },
       },
@@ -83,6 +90,7 @@ export function parseCommand(argv: string[]): Command {
     onlyFor('--name', values.name !== undefined)
     onlyFor('--origin', values.origin !== undefined)
     onlyFor('--disable', values.disable !== undefined)
+    onlyFor('--default-network', values['default-network'] !== undefined)
   }
   switch (kind) {
     case 'add': {
@@ -94,6 +102,7 @@ export function parseCommand(argv: string[]): Command {
         name: checkName(values.name),
         origins: [...new Set(origins)],
         disabled: (values.disable ?? []).map(checkFeature),
+        ...(values['default-network'] === undefined ? {} : { defaultNetwork: checkNetwork(values['default-network']) }),
         target,
       }
     }

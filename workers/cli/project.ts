@@ -16,7 +16,7 @@ function run(command: Command): void {
       const features = defaultFeatures(command.disabled)
       execute(upsertProjectSql({ ...command, features }, Date.now()), command.target)
       const off = command.disabled.length === 0 ? 'all features on' : `disabled: ${command.disabled.join(', ')}`
-      console.log(`Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${off}`)
+      console.log(`Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${off}; default network ${command.defaultNetwork ?? 'eip155:1'}`)
       return
     }
     case 'list': {
@@ -24,7 +24,8 @@ function run(command: Command): void {
       if (projects.length === 0) console.log(`No projects (${where}).`)
       for (const p of projects) {
         const off = p.features.filter((f) => !f.isEnabled).map((f) => f.id)
-        console.log(`${p.id}\t${p.name}\t${p.allowedOrigins.join(' ')}${off.length ? `\tdisabled: ${off.join(', ')}` : ''}`)
+        const network = p.defaultNetwork ? `\tdefault network: ${p.defaultNetwork}` : ''
+        console.log(`${p.id}\t${p.name}\t${p.allowedOrigins.join(' ')}${off.length ? `\tdisabled: ${off.join(', ')}` : ''}${network}`)
       }
       return
     }

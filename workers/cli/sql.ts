@@ -1,4 +1,5 @@
 import type { RemoteFeature } from '@porthole/protocol'
+import { PROJECT_COLUMNS } from '../src/projects/project.js'
 
 /** A SQLite string literal. Inputs are validated first; this only has to quote. */
 export function sqlString(value: string): string {
@@ -6,19 +7,20 @@ export function sqlString(value: string): string {
   return `'${value.replaceAll("'", "''")}'`
 }
 
-export type ProjectInput = { id: string; name: string; origins: string[]; features: RemoteFeature[] }
+export type ProjectInput = { id: string; name: string; origins: string[]; features: RemoteFeature[]; defaultNetwork?: string | undefined }
 
 /** Insert, or update everything but `created_at` when the id exists, so `add` can be rerun. */
 export function upsertProjectSql(project: ProjectInput, now: number): string {
   const values = [project.id, project.name, JSON.stringify(project.origins), JSON.stringify(project.features)].map(sqlString)
+  const network = project.defaultNetwork === undefined ? 'NULL' : sqlString(project.defaultNetwork)
   return (
-    `INSERT INTO projects (id, name, allowed_origins, features, created_at) VALUES (${values.join(', ')}, ${Math.trunc(now)}) ` +
-    'ON CONFLICT(id) DO UPDATE SET name = excluded.name, allowed_origins = excluded.allowed_origins, features = excluded.features ' +
-    'RETURNING id, created_at'
+    `INSERT INTO projects (id, name, allowed_origins, features, default_network, created_at) VALUES (${values.join(', ')}, ${network}, ${Math.trunc(now)}) ` +
+    'ON CONFLICT(id) DO UPDATE SET name = excluded.name, allowed_origins = excluded.allowed_origins, features = excluded.features, ' +
+    'default_network = excluded.default_network RETURNING id, created_at'
   )
 }
 
-export const LIST_PROJECTS_SQL = 'SELECT id, name, allowed_origins, features, created_at FROM projects ORDER BY id'
+export const LIST_PROJECTS_SQL = `SELECT ${PROJECT_COLUMNS} FROM projects ORDER BY id`
 
 export function removeProjectSql(id: string): string {
   return `DELETE FROM projects WHERE id = ${sqlString(id)} RETURNING id`

@@ -2,6 +2,7 @@ import { FRAME_CONFIG_ELEMENT_ID, frameConfig, type FrameConfig } from '@porthol
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import worker from '../src/index.js'
+import { defaultFeatures } from '../src/projects/defaults.js'
 import { BASE, call, seedProject } from './support.js'
 
 beforeAll(async () => {
@@ -103,6 +104,20 @@ describe('GET /frame', () => {
 
   it("tells the frame the suffix names are registered under (NAME_SUFFIX)", async () => {
     expect((await frame('?projectId=frame-test')).config.nameSuffix).toBe('.reown.id')
+  })
+
+  it("carries the project's default network; a project without one leaves it out (the frame's eip155:1)", async () => {
+    await seedProject('frame-local-default', ['https://shop.test'], defaultFeatures(), 'eip155:31337')
+    expect((await frame('?projectId=frame-local-default')).config.defaultNetwork).toBe('eip155:31337')
+    expect((await frame('?projectId=frame-test')).config).not.toHaveProperty('defaultNetwork')
+  })
+
+  it('refuses to serve a project whose stored default network is not a CAIP-2 id', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await seedProject('frame-bad-default', ['https://shop.test'], defaultFeatures(), 'mainnet')
+    const request = new Request(`${BASE}/frame?projectId=frame-bad-default`) as Parameters<typeof worker.fetch>[0]
+    expect((await worker.fetch(request, env)).status).toBe(500)
+    logged.mockRestore()
   })
 
   it('turns reconnect off only for reconnect=0', async () => {

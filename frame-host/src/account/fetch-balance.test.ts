@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connectWallet } from '../connection/connect-wallet.js'
-import { selectBalance } from '../store/selectors.js'
+import { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
+import { selectBalance, selectNetworkUnreachable } from '../store/selectors.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { testFrame } from '../testing/test-frame.js'
@@ -44,6 +45,33 @@ describe('native balance', () => {
     expect(selectBalance(frame.store.getState()).text).toBe('0.000')
     await frame.store.dispatch(fetchBalance(BALANCE_CACHE_MS - 1))
     expect(frame.reads).toHaveLength(1)
+  })
+
+  it("an RPC that cannot be reached is said in Account, not as a toast; the visitor's retry goes past the 30 s block", async () => {
+    let reachable = false
+    const frame = await connected(() => {
+      if (!reachable) throw new RpcUnreachableError('HTTP request failed.')
+      return '0xde0b6b3a7640000'
+    })
+    await frame.store.dispatch(fetchBalance(0))
+    expect(selectNetworkUnreachable(frame.store.getState())).toBe(true)
+    expect(frame.store.getState().toast.open).toBe(false)
+    await frame.store.dispatch(fetchBalance(1))
+    expect(frame.reads).toHaveLength(1)
+
+    reachable = true
+    await frame.store.dispatch(fetchBalance(2, { retry: true }))
+    expect(selectNetworkUnreachable(frame.store.getState())).toBe(false)
+    expect(selectBalance(frame.store.getState()).text).toBe('1.000')
+  })
+
+  it('is about the network it was read on: another network is not unreachable until read', async () => {
+    const frame = await connected(() => {
+      throw new RpcUnreachableError('Request timed out')
+    })
+    await frame.store.dispatch(fetchBalance(0))
+    frame.store.dispatch(setActiveNetwork('eip155:31338'))
+    expect(selectNetworkUnreachable(frame.store.getState())).toBe(false)
   })
 
   it('on a network the frame does not offer, asks no node and shows the toast', async () => {

@@ -1,4 +1,5 @@
 import { hexToBigInt, isHex } from 'viem'
+import { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
 import { balanceFailed, balanceFetched } from '../store/balance-slice.js'
 import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/selectors.js'
 import { showToast } from '../store/toast-slice.js'
@@ -10,16 +11,18 @@ export const BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 /**
  * The active account's native balance on the active network, through that
  * network's RPC transport. A failure or a network the frame does not offer
- * shows the spec §8 toast; the view keeps '0.000'. `force` skips the cache
- * (after a send), never the 30 s block after a failure.
+ * shows the spec §8 toast; the view keeps '0.000'. An RPC that gives no
+ * answer at all is no toast: Account says the network can't be reached and
+ * offers `retry`, the visitor's own try past the 30 s block. `force` skips
+ * the cache (after a send), never that block.
  */
-export function fetchBalance(now = Date.now(), { force = false }: { force?: boolean } = {}): FrameThunk<Promise<void>> {
+export function fetchBalance(now = Date.now(), { force = false, retry = false }: { force?: boolean; retry?: boolean } = {}): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const state = getState()
     const address = selectAddress(state)
     const key = selectCaipAddress(state)
     if (!address || !key) return
-    if (isReadFresh(state.balance, key, now, force)) return
+    if (!retry && isReadFresh(state.balance, key, now, force)) return
 
     const network = selectActiveNetwork(state)
     try {
@@ -27,9 +30,10 @@ export function fetchBalance(now = Date.now(), { force = false }: { force?: bool
       const result = await services.transports.forNetwork(network).request({ method: 'eth_getBalance', params: [address, 'latest'] })
       if (!isHex(result, { strict: true })) throw new Error('not a quantity')
       dispatch(balanceFetched({ key, value: hexToBigInt(result).toString(), at: now }))
-    } catch {
-      dispatch(balanceFailed({ key, at: now }))
-      dispatch(showToast({ variant: 'error', message: BALANCE_UNAVAILABLE }))
+    } catch (error) {
+      const unreachable = error instanceof RpcUnreachableError
+      dispatch(balanceFailed({ key, at: now, unreachable }))
+      if (!unreachable) dispatch(showToast({ variant: 'error', message: BALANCE_UNAVAILABLE }))
     }
   }
 }

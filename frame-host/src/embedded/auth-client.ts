@@ -16,13 +16,14 @@ import {
 } from '@porthole/protocol'
 import * as z from 'zod/mini'
 
-/** What the worker's auth API answered when it said no: its text, status and EIP-1193 code. */
+/** What the worker's auth API answered when it said no: its text, status, EIP-1193 code and, for a cooldown, seconds to wait. */
 export class AuthApiError extends Error {
   override name = 'AuthApiError'
   constructor(
     message: string,
     readonly status: number,
     readonly code?: number,
+    readonly retryAfter?: number,
   ) {
     super(message)
   }
@@ -63,7 +64,7 @@ export function createAuthClient(fetch: AuthFetch): AuthClient {
     const body: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const error = authError().safeParse(body)
-      throw new AuthApiError(error.success ? error.data.error : Messages.somethingWentWrong, response.status, error.data?.code)
+      throw new AuthApiError(error.success ? error.data.error : Messages.somethingWentWrong, response.status, error.data?.code, error.data?.retryAfter)
     }
     const parsed = schema.safeParse(body)
     if (!parsed.success) throw new AuthApiError(Messages.somethingWentWrong, response.status)

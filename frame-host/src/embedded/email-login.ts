@@ -2,14 +2,22 @@ import { AuthMessages } from '@porthole/protocol'
 import { pushView } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { isValidEmail } from '../validation/email.js'
-import { failureText } from './auth-client.js'
+import { AuthApiError, failureText } from './auth-client.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { embeddedActions } from './embedded-slice.js'
 
-/** What a step of the flow tells the view: nothing when it moved on, else the text to show. */
-export type StepOutcome = { error?: string }
+/**
+ * What a step of the flow tells the view: nothing when it moved on, else the
+ * text to show, and in spec §5's cooldown the seconds until another try.
+ */
+export type StepOutcome = { error?: string; cooldown?: number }
 
-const failure = (error: unknown): StepOutcome => ({ error: failureText(error) })
+function failure(error: unknown): StepOutcome {
+  if (!(error instanceof AuthApiError)) return { error: failureText(error) }
+  // The worker's own cooldown (another browser asked for a code); a lockout also has a retryAfter but its own text.
+  const wait = error.retryAfter
+  return wait !== undefined && error.message === AuthMessages.cooldown(wait) ? { error: error.message, cooldown: wait } : { error: error.message }
+}
 
 /**
  * Spec §4 email connect from the email form: checked and rate limited in the
@@ -22,7 +30,7 @@ export function startEmailLogin(input: string): FrameThunk<Promise<StepOutcome>>
     if (!isValidEmail(email)) return { error: 'Enter a valid email address' }
     const { storage, client } = services.embedded
     const wait = storage.emailCooldownLeft(Date.now())
-    if (wait > 0) return { error: AuthMessages.cooldown(wait) }
+    if (wait > 0) return { error: AuthMessages.cooldown(wait), cooldown: wait }
     storage.emailLoginRequested(Date.now())
     try {
       const answer = await client.emailConnect({ email, deviceId: storage.deviceId(), token: storage.readSession()?.token })

@@ -1,6 +1,7 @@
 import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError } from '@porthole/protocol'
 import type { Connector, ConnectorSource } from '../connectors/connector.js'
 import type { ConnectorContext } from '../connectors/context.js'
+import { selectDefaultNetworkId } from '../store/selectors.js'
 import { EMBEDDED_ID } from './embedded-service.js'
 import { embeddedActions } from './embedded-slice.js'
 
@@ -12,11 +13,11 @@ const ICON =
 /** How long the worker may take to confirm a stored session on reconnect. */
 const SESSION_CHECK_MS = 10_000
 
-/** Spec §3 last used chain when the frame offers it, else the network the frame is on. */
+/** Spec §3 last used chain when the frame offers it, else the project's default network: a chain that works, first. */
 function startingNetwork({ getState, services }: ConnectorContext): string {
   const state = getState()
   const last = services.embedded.storage.readLastUsedChain()
-  return last && state.network.available.some((n) => n.caipNetworkId === last) ? last : state.network.active.eip155
+  return last && state.network.available.some((n) => n.caipNetworkId === last) ? last : selectDefaultNetworkId(state, 'eip155')
 }
 
 /**

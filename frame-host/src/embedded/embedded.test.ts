@@ -5,7 +5,6 @@ import { disconnect } from '../connection/disconnect.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
 import { closeModal } from '../store/modal-slice.js'
-import { setActiveNetwork } from '../store/network-slice.js'
 import { createFrameStore } from '../store/store.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
@@ -30,8 +29,7 @@ async function embeddedFrame(answer: (path: string, init: RequestInit) => Respon
       return answer(url, init)
     },
   })
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
-  store.dispatch(setActiveNetwork('eip155:31337'))
+  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
   await store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
   return { store, storage, calls, request: (method: string, params: unknown[]) => store.dispatch(routeRequest({ method, params })) }
 }

@@ -5,6 +5,7 @@ import { InternalRpcError, Messages, PortholeError } from '@porthole/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRpcTransport, RPC_TIMEOUT_MS } from './create-rpc-transport.js'
 import { RPC_INVALID_JSON_MESSAGE, RPC_TIMEOUT_MESSAGE } from './rpc-errors.js'
+import { RpcUnreachableError } from './rpc-unreachable.js'
 
 type Call = { jsonrpc: '2.0'; id: number; method: string; params?: unknown }
 type RpcErrorBody = { code: number; message: string; data?: unknown }
@@ -155,6 +156,16 @@ describe('createRpcTransport against a real HTTP server', () => {
     expect(server.bodies).toHaveLength(2)
   })
 
+  it('fails as unreachable, after its retries, when nothing listens at the URL; a node that answers is never unreachable', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
+    await new Promise((resolve) => closed.close(resolve))
+    await expect(createRpcTransport(url).request(call())).rejects.toBeInstanceOf(RpcUnreachableError)
+    server = await faultServer([{ status: 400 }])
+    await expect(createRpcTransport(server.url).request(call())).rejects.not.toBeInstanceOf(RpcUnreachableError)
+  })
+
   it.each<[string, Reply, object]>([
     ['-32000 execution reverted', { error: { code: -32000, message: 'execution reverted' } }, { code: -32000, message: 'execution reverted' }],
     [
@@ -284,7 +295,7 @@ describe('createRpcTransport timing, on a fake clock', () => {
     await expectTimeline([[post + RPC_TIMEOUT_MS - 1, 4, 3]])
     expect(calls.outcome).toBeUndefined()
     await at(post + RPC_TIMEOUT_MS)
-    expect(calls.outcome).toEqual({ error: new InternalRpcError(RPC_TIMEOUT_MESSAGE) })
+    expect(calls.outcome).toEqual({ error: new RpcUnreachableError(RPC_TIMEOUT_MESSAGE) })
     expect(server?.bodies).toHaveLength(4)
   })
 })

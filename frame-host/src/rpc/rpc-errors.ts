@@ -10,6 +10,7 @@ import {
   UnknownNodeError,
 } from 'viem'
 import { getNodeError } from 'viem/utils'
+import { RpcUnreachableError } from './rpc-unreachable.js'
 
 export const RPC_TIMEOUT_MESSAGE = 'Request timed out'
 export const RPC_INVALID_JSON_MESSAGE = 'The RPC server answered with invalid JSON'
@@ -30,14 +31,16 @@ export function toPortholeError(error: unknown, signal?: AbortSignal): PortholeE
   const rpc = error.walk((e) => e instanceof RpcRequestError)
   if (rpc instanceof RpcRequestError) return fromUnknown({ code: rpc.code, message: nodeMessage(rpc), data: rpc.data })
 
-  if (error.walk((e) => e instanceof TimeoutError)) return new InternalRpcError(RPC_TIMEOUT_MESSAGE)
+  if (error.walk((e) => e instanceof TimeoutError)) return new RpcUnreachableError(RPC_TIMEOUT_MESSAGE)
 
   const http = error.walk((e) => e instanceof HttpRequestError)
   if (http instanceof HttpRequestError) {
     if (http.status) return new InternalRpcError(Messages.httpStatus(http.status))
     if (http.cause instanceof SyntaxError) return new InternalRpcError(RPC_INVALID_JSON_MESSAGE)
+    // fetch itself failed: no connection, a name that does not resolve, a URL the CSP blocks.
+    return new RpcUnreachableError(http.shortMessage)
   }
-  // UrlRequiredError, a dropped connection ('HTTP request failed.'), a body over the size limit.
+  // UrlRequiredError, a body over the size limit.
   return new InternalRpcError(error.shortMessage)
 }
 

@@ -9,6 +9,8 @@ export type BalanceState = {
   value?: string
   fetchedAt?: number
   failedAt?: number
+  /** The last read failed because the network's RPC gave no answer at all. */
+  unreachable?: boolean
 }
 
 const initialState: BalanceState = {}
@@ -22,7 +24,11 @@ export const balanceSlice = createSlice({
       value: payload.value,
       fetchedAt: payload.at,
     }),
-    failed: (_state, { payload }: PayloadAction<{ key: string; at: number }>) => ({ key: payload.key, failedAt: payload.at }),
+    failed: (_state, { payload }: PayloadAction<{ key: string; at: number; unreachable: boolean }>) => ({
+      key: payload.key,
+      failedAt: payload.at,
+      unreachable: payload.unreachable,
+    }),
   },
   extraReducers: (builder) => builder.addCase(disconnected, () => initialState),
 })

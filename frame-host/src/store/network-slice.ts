@@ -9,6 +9,8 @@ export type NetworkState = {
   available: Network[]
   /** CAIP-2 id of the active network of each chain family; may be one not offered ('Unknown Network'). */
   active: Record<Namespace, string>
+  /** Where each family starts: the spec's defaults, or the project's default network for its family. */
+  default: Record<Namespace, string>
 }
 
 /** Spec §3: the default chain is eip155:1; each other family starts on its main network. */
@@ -20,7 +22,18 @@ export const DEFAULT_ACTIVE: Record<Namespace, string> = {
   cosmos: 'cosmos:cosmoshub-4',
 }
 
-const initialState: NetworkState = { available: [], active: DEFAULT_ACTIVE }
+const initialState: NetworkState = { available: [], active: DEFAULT_ACTIVE, default: DEFAULT_ACTIVE }
+
+/**
+ * The state at boot: the project's default network (frame config
+ * `defaultNetwork`) replaces its family's default, and is where that family
+ * starts, unless the frame does not offer it.
+ */
+export function initialNetworkState(available: Network[], projectDefault?: string): NetworkState {
+  const offered = available.find((n) => n.caipNetworkId === projectDefault)
+  const defaults = offered ? { ...DEFAULT_ACTIVE, [offered.namespace]: offered.caipNetworkId } : DEFAULT_ACTIVE
+  return { available, active: defaults, default: defaults }
+}
 
 export const networkSlice = createSlice({
   name: 'network',

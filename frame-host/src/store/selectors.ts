@@ -39,6 +39,9 @@ export const selectAddress = (state: FrameState): string | undefined => selectAc
 
 export const selectActiveNetworkId = (state: FrameState): string => state.network.active[state.modal.activeChain]
 
+/** Where a family starts (the project's default network for its family), e.g. for an account that has no chain yet. */
+export const selectDefaultNetworkId = (state: FrameState, namespace: Namespace): string => state.network.default[namespace]
+
 export const selectActiveNetwork = (state: FrameState) => state.network.available.find((n) => n.caipNetworkId === selectActiveNetworkId(state))
 
 /** The page provider's `eth_chainId`: the active EVM network, as hex. */
@@ -61,6 +64,10 @@ export const selectBalance = createSelector(
     symbol: network?.nativeCurrency.symbol ?? '',
   }),
 )
+
+/** The active network's RPC gave no answer when the active account's balance was read: Account says so instead of a 0. */
+export const selectNetworkUnreachable = (state: FrameState): boolean =>
+  state.balance.unreachable === true && state.balance.key === selectCaipAddress(state)
 
 /** Spec §2 connector order as far as the page's wallets go: recent first (newest first), then the rest. */
 export const selectOrderedHostWallets = createSelector(

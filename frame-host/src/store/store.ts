@@ -8,7 +8,7 @@ import { createFrameServices, type FrameServices } from '../services.js'
 import { reconnectStarted } from './connection-slice.js'
 import { rootReducer, type FrameState } from './root-reducer.js'
 import { listenShake } from './shake-listener.js'
-import { DEFAULT_ACTIVE } from './network-slice.js'
+import { initialNetworkState } from './network-slice.js'
 import { listenToasts } from './toast-listener.js'
 import type { FrameDispatch } from './types.js'
 import { listenPairing } from '../walletconnect/pairing-listener.js'
@@ -22,6 +22,8 @@ export declare namespace createFrameStore {
     features?: RemoteFeature[]
     /** RPC URLs by CAIP-2 id from the frame config. */
     rpcUrls?: Record<string, string>
+    /** The project's default network (CAIP-2) from the frame config. */
+    defaultNetwork?: string
     /** False: a stored connection is not restored (the snippet's `data-reconnect="false"`). */
     reconnect?: boolean
     services?: FrameServices
@@ -29,14 +31,14 @@ export declare namespace createFrameStore {
 }
 
 /** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
-export function createFrameStore({ theme, features = [], rpcUrls, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
+export function createFrameStore({ theme, features = [], rpcUrls, defaultNetwork, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       theme: { mode: theme },
       features,
-      network: { available: createNetworks(rpcUrls), active: DEFAULT_ACTIVE },
+      network: initialNetworkState(createNetworks(rpcUrls), defaultNetwork),
       hostWallets: { list: [], recent: services.storage.readRecent() },
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),

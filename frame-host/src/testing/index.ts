@@ -4,3 +4,5 @@ export { flush, LOCAL_RPC_URLS, testFrame } from './test-frame.js'
 export { SENT_HASH } from './fake-wallet.js'
 export { fakeChainData, type FakeChainData } from './fake-chain-data.js'
 export { BALANCES, connectedWithChainData, USDC_ADDRESS } from './fixtures.js'
+/** What a fake node throws to play an RPC URL that gives no answer. */
+export { RpcUnreachableError } from '../rpc/rpc-unreachable.js'

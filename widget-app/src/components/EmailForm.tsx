@@ -1,18 +1,28 @@
 import { isValidEmail, shake, startEmailLogin } from '@porthole/frame-host'
+import { AuthMessages } from '@porthole/protocol'
 import { useId, useState, type FormEvent } from 'react'
 import { useFrameDispatch } from '../store-hooks.js'
+import { useCountdown } from './use-countdown.js'
 
-/** Spec §5 email check (before any call), then email connect: the worker mails a code or asks to approve the device. */
+/**
+ * Spec §5 email check (before any call), then email connect: the worker mails
+ * a code or asks to approve the device. In the 30 s cooldown the message
+ * counts the seconds down and Continue waits for it.
+ */
 export function EmailForm() {
   const dispatch = useFrameDispatch()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const [retryAt, setRetryAt] = useState<number>()
+  const wait = useCountdown(retryAt)
   const inputId = useId()
   const messageId = useId()
+  const message = wait > 0 ? AuthMessages.cooldown(wait) : error
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (busy || wait > 0) return
     if (!isValidEmail(email.trim())) {
       setError('Enter a valid email address')
       dispatch(shake())
@@ -21,7 +31,8 @@ export function EmailForm() {
     setBusy(true)
     const outcome = await dispatch(startEmailLogin(email))
     setBusy(false)
-    setError(outcome.error)
+    setRetryAt(outcome.cooldown === undefined ? undefined : Date.now() + outcome.cooldown * 1000)
+    setError(outcome.cooldown === undefined ? outcome.error : undefined)
     if (outcome.error) dispatch(shake())
   }
 
@@ -43,16 +54,16 @@ export function EmailForm() {
             setEmail(event.target.value)
             setError(undefined)
           }}
-          aria-invalid={error !== undefined}
-          aria-describedby={error ? messageId : undefined}
+          aria-invalid={message !== undefined}
+          aria-describedby={message ? messageId : undefined}
         />
-        <button type="submit" className="button primary" disabled={busy}>
+        <button type="submit" className="button primary" disabled={busy || wait > 0}>
           {busy ? 'Sending…' : 'Continue'}
         </button>
       </div>
       {/* A live region, not role=alert: the toast is the frame's one alert. */}
-      <p id={messageId} className={error ? 'field-message error' : 'field-message'} aria-live="polite">
-        {error ?? ''}
+      <p id={messageId} className={message ? 'field-message error' : 'field-message'} aria-live="polite" data-testid="email-message">
+        {message ?? ''}
       </p>
     </form>
   )

@@ -8,12 +8,14 @@ import {
   selectBalance,
   selectEmbedded,
   selectNetworkName,
+  selectNetworkUnreachable,
   selectProfile,
   truncateAddress,
 } from '@porthole/frame-host'
 import { useEffect } from 'react'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
+import { NetworkUnreachable } from '../components/NetworkUnreachable.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
 /**
@@ -27,6 +29,7 @@ export function AccountView() {
   const networkId = useFrameSelector(selectActiveNetworkId)
   const networkName = useFrameSelector(selectNetworkName)
   const balance = useFrameSelector(selectBalance)
+  const unreachable = useFrameSelector(selectNetworkUnreachable)
   const profile = useFrameSelector(selectProfile)
   const embeddedUser = useFrameSelector(selectEmbedded).user
 
@@ -63,9 +66,13 @@ export function AccountView() {
           </p>
           <CopyAddressButton address={address} />
         </div>
-        <p className="account-balance" data-testid="account-balance">
-          {`${balance.text} ${balance.symbol}`.trim()}
-        </p>
+        {unreachable ? (
+          <NetworkUnreachable networkName={networkName} />
+        ) : (
+          <p className="account-balance" data-testid="account-balance">
+            {`${balance.text} ${balance.symbol}`.trim()}
+          </p>
+        )}
         <button type="button" className="button network-button" data-testid="account-network" onClick={() => dispatch(pushView('SwitchNetwork'))}>
           {networkName}
         </button>

@@ -1,5 +1,5 @@
 import { connectWallet, fetchBalance, pushView, setActiveNetwork } from '@porthole/frame-host'
-import { fakeWallet, testFrame, walletInfo } from '@porthole/frame-host/testing'
+import { fakeWallet, RpcUnreachableError, testFrame, walletInfo } from '@porthole/frame-host/testing'
 import { PortholeError } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
 import { render } from '../testing/render.js'
@@ -69,6 +69,18 @@ describe('Account', () => {
     expect(render(frame.store, AccountView)).toContain('data-testid="account-balance">10000.000 ETH<')
     frame.store.dispatch(setActiveNetwork('eip155:8453'))
     expect(render(frame.store, AccountView)).toMatch(/data-testid="account-network"[^>]*>Unknown Network</)
+  })
+
+  it("says the network can't be reached, with Try again, instead of a 0 balance when its RPC gives no answer", async () => {
+    const frame = await connectedFrame(() => {
+      throw new RpcUnreachableError('HTTP request failed.')
+    })
+    await frame.store.dispatch(fetchBalance())
+    const html = render(frame.store, AccountView)
+    expect(html).toContain('Anvil can&#x27;t be reached right now')
+    expect(html).toMatch(/<button[^>]*>Try again</)
+    expect(html).not.toContain('data-testid="account-balance"')
+    expect(frame.store.getState().toast.open).toBe(false)
   })
 })
 

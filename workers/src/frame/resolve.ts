@@ -29,8 +29,18 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
     case 'invalid':
       return { projectId: resolved.projectId, theme, allowedOrigins: [], features: [], alert: Alerts.invalidProjectId }
     case 'known': {
-      const { id, allowedOrigins, features } = resolved.project
-      return { projectId: id, theme, allowedOrigins, features, rpcUrls, reconnect, ...(nameSuffix ? { nameSuffix } : {}), ...(relayUrl ? { relayUrl } : {}) }
+      const { id, allowedOrigins, features, defaultNetwork } = resolved.project
+      return {
+        projectId: id,
+        theme,
+        allowedOrigins,
+        features,
+        rpcUrls,
+        reconnect,
+        ...(nameSuffix ? { nameSuffix } : {}),
+        ...(relayUrl ? { relayUrl } : {}),
+        ...(defaultNetwork ? { defaultNetwork } : {}),
+      }
     }
   }
 }

@@ -1,4 +1,4 @@
-import { formatOriginPattern, parseOriginPattern, remoteFeature, type RemoteFeature } from '@porthole/protocol'
+import { caipChainId, formatOriginPattern, parseOriginPattern, remoteFeature, type RemoteFeature } from '@porthole/protocol'
 import * as z from 'zod'
 
 export type Project = {
@@ -7,6 +7,8 @@ export type Project = {
   /** Canonical origin patterns, each a valid CSP source expression. */
   allowedOrigins: string[]
   features: RemoteFeature[]
+  /** CAIP-2 id of the network embedded accounts start on; none means the spec's eip155:1. */
+  defaultNetwork?: string
   createdAt: number
 }
 
@@ -34,6 +36,7 @@ export const projectRow = z
     name: z.string(),
     allowed_origins: jsonText(z.array(originPattern)),
     features: jsonText(z.array(remoteFeature())),
+    default_network: z.nullable(caipChainId()),
     created_at: z.number(),
   })
   .transform(
@@ -42,6 +45,10 @@ export const projectRow = z
       name: row.name,
       allowedOrigins: row.allowed_origins,
       features: row.features,
+      ...(row.default_network === null ? {} : { defaultNetwork: row.default_network }),
       createdAt: row.created_at,
     }),
   )
+
+/** The columns `projectRow` reads, for every query that loads a project. */
+export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, created_at'

@@ -29,6 +29,14 @@ describe('project command line', () => {
     })
   })
 
+  it('parses a CAIP-2 default network and names a bad one', () => {
+    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', 'eip155:31337'])).toMatchObject({ defaultNetwork: 'eip155:31337' })
+    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*'])).not.toHaveProperty('defaultNetwork')
+    fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', '31337'], /Invalid default network '31337'/)
+    fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', "eip155:1'; DROP TABLE projects;--"], /Invalid default network/)
+    fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' only/)
+  })
+
   it('names an invalid origin', () => {
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--origin', 'ftp://example.com'], /Invalid origin 'ftp:\/\/example.com'/)
     fails(['add', 'demo', '--name', 'Demo', '--origin', "https://x.com'; DROP TABLE projects;--"], /Invalid origin/)

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openDapp, request } from './support/dapp.js'
+import { codeInput, freshEmail, requestCode, submitCode, submitEmail } from './support/email.js'
+import { modal, widget, WORKER_ORIGIN } from './support/widget.js'
+
+async function openConnect(page: Page): Promise<void> {
+  await openDapp(page)
+  await page.evaluate(() => window.porthole!.open())
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+}
+
+const signedIn = (page: Page) => expect(modal(page)).toHaveAttribute('data-view', 'Account')
+
+test.describe('email code entry', () => {
+  test("a newcomer's first email login lands on the demo project's chain 31337 and shows its 100 ETH, no switch", async ({ page }) => {
+    await openConnect(page)
+    expect(await request(page, 'eth_chainId')).toEqual({ result: '0x7a69' })
+    const code = await requestCode(page, freshEmail('first'))
+    await codeInput(page).pressSequentially(code)
+    await signedIn(page)
+    await expect(widget(page).getByTestId('account-network')).toHaveText('Anvil')
+    await expect(widget(page).getByTestId('account-balance')).toHaveText('100.000 ETH')
+    expect(await request(page, 'eth_chainId')).toEqual({ result: '0x7a69' })
+  })
+
+  test("on Ethereum, which the local stack cannot reach, Account says so instead of 0 ETH, with Try again", async ({ page }) => {
+    await openConnect(page)
+    await submitCode(page, await requestCode(page, freshEmail('offline')))
+    await signedIn(page)
+    await widget(page).getByTestId('account-network').click()
+    await widget(page).getByTestId('network-eip155:1').click()
+    expect(await request(page, 'eth_chainId')).toEqual({ result: '0x1' })
+    await page.evaluate(() => window.porthole!.open('Account'))
+    const notice = widget(page).getByTestId('network-unreachable')
+    await expect(notice).toContainText("Ethereum can't be reached right now")
+    await expect(widget(page).getByTestId('account-balance')).toHaveCount(0)
+    await notice.getByRole('button', { name: 'Try again' }).click()
+    await expect(notice).toContainText("Ethereum can't be reached right now")
+    await expect(widget(page).getByText('Token Balance Unavailable')).toHaveCount(0)
+  })
+
+  test('typing six digits signs in without Enter; a wrong code empties the field and keeps the focus', async ({ page }) => {
+    await openConnect(page)
+    const code = await requestCode(page, freshEmail('type'))
+    const wrong = code === '000000' ? '111111' : '000000'
+    await codeInput(page).pressSequentially(wrong)
+    await expect(modal(page).getByText('That code is not right. Check the email and try again.')).toBeVisible()
+    await expect(codeInput(page)).toHaveValue('')
+    await expect(codeInput(page)).toBeFocused()
+    await page.keyboard.type(code)
+    await signedIn(page)
+  })
+
+  test("pasting the code as '123 456' signs in", async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WORKER_ORIGIN })
+    await openConnect(page)
+    const code = await requestCode(page, freshEmail('paste'))
+    const spaced = `${code.slice(0, 3)} ${code.slice(3)}`
+    await codeInput(page).evaluate((input, text) => navigator.clipboard.writeText(text), spaced)
+    await codeInput(page).focus()
+    await page.keyboard.press('ControlOrMeta+V')
+    await signedIn(page)
+  })
+
+  test('the 30 s cooldown counts down, then Continue works again', async ({ page }) => {
+    test.setTimeout(90_000)
+    const email = freshEmail('cooldown')
+    await openConnect(page)
+    await requestCode(page, email)
+    await modal(page).getByRole('button', { name: 'Back' }).click()
+    await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+    await submitEmail(page, email)
+    const message = widget(page).getByTestId('email-message')
+    const continueButton = modal(page).getByRole('button', { name: 'Continue' })
+    await expect(message).toHaveText(/^Please try again after \d+ seconds$/)
+    await expect(continueButton).toBeDisabled()
+    const first = Number(/\d+/.exec((await message.textContent())!)![0])
+    await expect(message).toHaveText(`Please try again after ${first - 1} seconds`)
+    await expect(message).toHaveText(`Please try again after ${first - 2} seconds`)
+    await expect(continueButton).toBeEnabled({ timeout: (first + 2) * 1000 })
+    await expect(message).toHaveText('')
+    await continueButton.click()
+    await expect(modal(page)).toHaveAttribute('data-view', 'EmailLogin')
+  })
+})

@@ -1,0 +1,35 @@
+import { AuthMessages, AuthPaths } from '@porthole/protocol'
+import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '../connection/connection-storage.js'
+import { createFrameServices } from '../services.js'
+import { createFrameStore } from '../store/store.js'
+import { startEmailLogin } from './email-login.js'
+
+/** A frame whose worker answers email connect with `answer`; returns its store and the paths called. */
+function emailFrame(answer: () => Response) {
+  const paths: string[] = []
+  const services = createFrameServices({
+    storage: memoryStorage(),
+    authFetch: async (url) => {
+      paths.push(url)
+      return answer()
+    },
+  })
+  return { store: createFrameStore({ theme: 'light', services }), paths }
+}
+
+describe('email login cooldown (spec §5)', () => {
+  it('a second login within 30 s is refused in the frame with the seconds left to count down', async () => {
+    const { store, paths } = emailFrame(() => Response.json({ action: 'VERIFY_OTP' }))
+    expect(await store.dispatch(startEmailLogin('me@example.com'))).toEqual({})
+    expect(await store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: AuthMessages.cooldown(30), cooldown: 30 })
+    expect(paths).toEqual([AuthPaths.emailConnect])
+  })
+
+  it("the worker's cooldown counts down too; its lockout does not", async () => {
+    const cooled = emailFrame(() => Response.json({ error: AuthMessages.cooldown(12), retryAfter: 12 }, { status: 429 }))
+    expect(await cooled.store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: AuthMessages.cooldown(12), cooldown: 12 })
+    const locked = emailFrame(() => Response.json({ error: AuthMessages.lockedOut, retryAfter: 900 }, { status: 429 }))
+    expect(await locked.store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: AuthMessages.lockedOut })
+  })
+})
