@@ -1,3 +1,4 @@
+import { Messages } from '@porthole/protocol'
 import { hexToBigInt, isHex } from 'viem'
 import { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
 import { balanceFailed, balanceFetched } from '../store/balance-slice.js'
@@ -5,8 +6,6 @@ import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/
 import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { isReadFresh } from './balance-cache.js'
-
-export const BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 /**
  * The active account's native balance on the active network, through that
@@ -33,7 +32,7 @@ export function fetchBalance(now = Date.now(), { force = false, retry = false }:
     } catch (error) {
       const unreachable = error instanceof RpcUnreachableError
       dispatch(balanceFailed({ key, at: now, unreachable }))
-      if (!unreachable) dispatch(showToast({ variant: 'error', message: BALANCE_UNAVAILABLE }))
+      if (!unreachable) dispatch(showToast({ variant: 'error', message: Messages.tokenBalanceUnavailable }))
     }
   }
 }

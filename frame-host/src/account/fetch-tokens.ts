@@ -1,9 +1,9 @@
+import { Messages } from '@porthole/protocol'
 import type { TokenBalanceResponse } from '../chain-data/schemas.js'
 import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/selectors.js'
 import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { isReadFresh } from './balance-cache.js'
-import { BALANCE_UNAVAILABLE } from './fetch-balance.js'
 import { tokensFailed, tokensFetched, tokensStarted, type TokenBalance } from './tokens-slice.js'
 
 /** The plain address of a token: the API may qualify it as CAIP-10 (`eip155:1:0x…`). */
@@ -49,7 +49,7 @@ export function fetchTokenBalances({ force = false, now = Date.now() }: { force?
       dispatch(tokensFetched({ key, balances: toTokenBalances(balances), at: now }))
     } catch {
       dispatch(tokensFailed({ key, at: now }))
-      dispatch(showToast({ variant: 'error', message: BALANCE_UNAVAILABLE }))
+      dispatch(showToast({ variant: 'error', message: Messages.tokenBalanceUnavailable }))
     }
   }
 }
