@@ -5,7 +5,7 @@ import { fakeWindow } from '../testing/fake-window.js'
 import { malformedMessages } from '../testing/malformed.js'
 import { configDocument, connectedFrame, PAGE_ORIGIN, testConfig } from '../testing/page-end.js'
 
-const COUNT = 1_200
+const COUNT = 10_000
 
 let warn: MockInstance<typeof console.warn>
 beforeEach(() => {
@@ -54,16 +54,24 @@ describe(`fuzz: ${COUNT} malformed messages`, () => {
     for (const port of [a.port1, b.port1, events.port1]) port.close()
   })
 
-  it('over the call port: each is dropped with one warning, no handler runs, the state is untouched', async () => {
+  it('over the call port: each is dropped or refused as -32602 with one warning, no handler runs, the state is untouched', async () => {
     const frame = connectedFrame()
     await frame.caller.call('hello', [])
     const before = structuredClone(frame.store.getState())
+    const dispatch = vi.spyOn(frame.store, 'dispatch')
+    const replies: { value?: { ok?: boolean; error?: { code?: number }; result?: unknown } }[] = []
+    frame.rawCalls.addEventListener('message', (event) => replies.push(event.data))
     const messages = malformedMessages(COUNT, 11)
 
     for (const message of messages) frame.rawCalls.postMessage(message)
     // Messages on a port arrive in order: once this answers, every one before it was read.
     await expect(frame.caller.call('hello', [])).resolves.toMatchObject({ projectId: 'demo' })
 
+    // A listed method called with bad arguments is answered at once, without its handler: only refusals, and hello's own answer.
+    const answered = replies.filter((r) => r.value?.ok === true)
+    expect(answered).toEqual([expect.objectContaining({ value: { ok: true, result: { version: 1, projectId: 'demo' } } })])
+    expect(replies.filter((r) => r.value?.ok !== true).every((r) => r.value?.error?.code === -32602)).toBe(true)
+    expect(dispatch).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalledTimes(messages.length)
     expect(frame.store.getState()).toEqual(before)
     expect(frame.received).toEqual([])

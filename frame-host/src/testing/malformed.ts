@@ -19,7 +19,8 @@ type Random = ReturnType<typeof random>
 /** Words the channel cares about, so random data often looks almost right. */
 const WORDS = [
   'id', 'type', 'path', 'argumentList', 'value', 'tag', 'version', 'APPLY', 'GET', 'SET', 'CONSTRUCT', 'ENDPOINT',
-  'RAW', 'HANDLER', 'open', 'close', 'hello', 'emit', 'Connect', 'Account', HANDSHAKE_TAG, '__proto__',
+  'RAW', 'HANDLER', 'open', 'close', 'hello', 'emit', 'request', 'cancel', 'setHostWallets', 'hostWalletEvent',
+  'Connect', 'Account', 'ApproveTransaction', 'eth_sendTransaction', 'personal_sign', HANDSHAKE_TAG, '__proto__',
   'constructor', 'prototype', 'toString', 'then', '',
 ]
 const ONE_MB = 'x'.repeat(1_000_000)
@@ -64,6 +65,9 @@ function badCall(r: Random): unknown {
     { id: '1', type: 'APPLY', path: ['open'], argumentList: [raw('Connect'), raw(randomJson(r))] },
     { id: '1', type: 'APPLY', path: ['open'], argumentList: [raw(r.pick([1, 'Nope', null, {}, ['Connect'], 'connect']))] },
     { id: '1', type: 'APPLY', path: ['close'], argumentList: Array.from({ length: 1 + r.int(12) }, () => raw(1)) },
+    { id: '1', type: 'APPLY', path: ['request'], argumentList: [raw(r.pick([{ method: '' }, { method: ONE_MB.slice(0, 300) }, { method: 'eth_sendTransaction', params: 'x' }, null])), raw('1')] },
+    { id: '1', type: 'APPLY', path: ['request'], argumentList: [raw({ method: 'personal_sign' }), raw(r.pick([1, '', ONE_MB.slice(0, 65), {}]))] },
+    { id: '1', type: 'APPLY', path: ['cancel'], argumentList: [raw(r.pick([1, '', null, ONE_MB.slice(0, 65), ['1']]))] },
     { id: '1', type: 'APPLY', path: [r.pick(['emit', 'toString', 'valueOf', 'dispatch', ONE_MB.slice(0, 65)])], argumentList: [] },
     { id: '1', type: 'APPLY', path: ['open', 'apply'], argumentList: [] },
     { id: '1', type: 'APPLY', path: ['open'], argumentList: [{ type: 'HANDLER', name: 'proxy', value: 1 }] },
