@@ -6,6 +6,9 @@ export type StackConfig = {
   demoPort: number
   /** The local OpenID provider standing in for the social login providers. */
   oidcPort: number
+  /** The local Solana cluster's JSON-RPC and its PubSub websocket. */
+  solanaPort: number
+  solanaWsPort: number
   /** Local D1, KV and Durable Object state of wrangler, shared by the CLI and `wrangler dev`. */
   stateDir: string
 }
@@ -31,6 +34,8 @@ export function readStackConfig(): StackConfig {
     workerPort: port('PORTHOLE_WORKER_PORT', 8787),
     demoPort: port('PORTHOLE_DEMO_PORT', 5173),
     oidcPort: port('PORTHOLE_OIDC_PORT', 9400),
+    solanaPort: port('PORTHOLE_SOLANA_PORT', 8899),
+    solanaWsPort: port('PORTHOLE_SOLANA_WS_PORT', 8900),
     stateDir: process.env.PORTHOLE_STATE_DIR ?? '.devnet/state',
   }
 }

@@ -4,7 +4,7 @@
  * (starting embedded accounts on the local chain, where they are funded) and the
  * anvils as its RPC URLs, tokens seeded on both anvils (seed/addresses.ts)
  * and listed in the worker's CHAIN_TOKENS, the local OpenID provider standing in
- * for the social login providers, and the demo site.
+ * for the social login providers, a local Solana cluster (litesvm) and the demo site.
  */
 import { CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
@@ -13,6 +13,8 @@ import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
 import { BENCH, MULTICALL3, SEEDED_TOKENS } from './seed/addresses.js'
 import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
+import { SOLANA_USDC } from './solana/accounts.js'
+import { startLocalSolana } from './solana/start-local-solana.js'
 
 const config = readStackConfig()
 const at = urls(config)
@@ -33,6 +35,9 @@ async function main() {
   await assertPortFree(config.workerPort, 'the worker', 'PORTHOLE_WORKER_PORT')
   await assertPortFree(config.demoPort, 'the demo site', 'PORTHOLE_DEMO_PORT')
   await assertPortFree(config.oidcPort, 'the OpenID provider', 'PORTHOLE_OIDC_PORT')
+  await assertPortFree(config.solanaPort, 'the Solana cluster', 'PORTHOLE_SOLANA_PORT')
+  await assertPortFree(config.solanaWsPort, "the Solana cluster's websocket", 'PORTHOLE_SOLANA_WS_PORT')
+  const solana = await startLocalSolana({ rpcPort: config.solanaPort, wsPort: config.solanaWsPort })
   const openId = await startOpenIdProvider({ port: config.oidcPort, redirectUris: at.socialCallbacks })
 
   for (const chain of CHAINS) {
@@ -89,6 +94,7 @@ Porthole is running.
 ${CHAINS.map(chainLine).join('\n')}
   tokens      ${SEEDED_TOKENS.map((t) => `${t.symbol} ${t.address}`).join(', ')}
               on both anvils, multicall3 at ${MULTICALL3}${bench > 0 ? `, ${bench} bench tokens held by ${BENCH.holder}` : ''}
+  Solana      ${solana.rpcUrl}   (websocket ${solana.wsUrl}, solana:localnet; ${SOLANA_USDC.symbol} mint ${SOLANA_USDC.mint})
   OpenID      ${openId.issuer}   (social login for all providers: ${Object.keys(TEST_USERS).join(' or ')}, password ${TEST_PASSWORD})
 Press Ctrl-C to stop.`)
 }
