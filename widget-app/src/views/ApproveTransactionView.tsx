@@ -1,6 +1,9 @@
 import { answerApproval, selectAddress, selectEmbedded, truncateAddress, type RequestDescription } from '@porthole/frame-host'
 import { Messages } from '@porthole/protocol'
-import type { MouseEvent } from 'react'
+import { useRef, type MouseEvent } from 'react'
+import { useApprovalGate } from '../approval/use-approval-gate.js'
+import { canProveVisibility } from '../approval/visibility-proof.js'
+import { TransactionCost } from '../components/TransactionCost.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
 const TITLES: Record<string, string> = {
@@ -8,6 +11,9 @@ const TITLES: Record<string, string> = {
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send transaction',
 }
+
+/** Where IntersectionObserver v2 is missing, nothing shows the frame is not hidden or covered by the page. */
+const APPROVAL_UNPROVABLE = 'This browser cannot show that this approval is visible to you, so it cannot be approved here. Reject it, or use a browser that can (Chrome, Edge).'
 
 function Description({ description }: { description: RequestDescription }) {
   switch (description.kind) {
@@ -54,6 +60,7 @@ function Description({ description }: { description: RequestDescription }) {
               </dd>
             </>
           ) : null}
+          {description.cost ? <TransactionCost cost={description.cost} /> : null}
         </dl>
       )
     default:
@@ -62,15 +69,19 @@ function Description({ description }: { description: RequestDescription }) {
 }
 
 /**
- * Spec §2/§4 ApproveTransaction for the embedded wallet: the request on top
- * of the stack, decoded, with Approve and Reject; or the 300 ms-delayed
- * 'Action not allowed' for a method the wallet does not do.
+ * Spec §2/§4 ApproveTransaction for the embedded wallet: the oldest waiting
+ * request, decoded, with Approve and Reject; or the 300 ms-delayed
+ * 'Action not allowed' for a method the wallet does not do. Approve acts only
+ * as the approval gate allows (approval/approval-gate.ts); where the browser
+ * cannot prove the approval is visible, it cannot be approved in the frame.
  */
 export function ApproveTransactionView() {
   const dispatch = useFrameDispatch()
   const { approvals, notAllowed } = useFrameSelector(selectEmbedded)
   const address = useFrameSelector(selectAddress)
-  const current = approvals.at(-1)
+  const panel = useRef<HTMLDivElement>(null)
+  const actions = useRef<HTMLDivElement>(null)
+  const { shown: current, ready, click } = useApprovalGate(approvals[0], panel, actions)
 
   if (!current) {
     return (
@@ -89,23 +100,35 @@ export function ApproveTransactionView() {
     )
   }
   const sending = current.status === 'sending'
+  const provable = canProveVisibility()
+  const reverted = current.description.kind === 'transaction' && Boolean(current.description.cost?.simulationError)
   // Only a real gesture answers: a script in the frame cannot press Approve (DESIGN.md security model).
-  const answer = (approved: boolean) => (event: MouseEvent) => {
-    if (event.nativeEvent.isTrusted) dispatch(answerApproval(current.id, approved))
+  const approve = (event: MouseEvent) => {
+    // detail 0: activated by keyboard, with no press before it.
+    const id = click(event.detail > 0)
+    if (event.nativeEvent.isTrusted && id) dispatch(answerApproval(id, true))
+  }
+  const reject = (event: MouseEvent) => {
+    if (event.nativeEvent.isTrusted) dispatch(answerApproval(current.id, false))
   }
   return (
-    <div className="panel approve" data-testid="approve-transaction">
+    <div className="panel approve" data-testid="approve-transaction" ref={panel}>
       <p className="panel-title">{TITLES[current.method] ?? current.method}</p>
       <p className="notice">
         {address ? `From ${truncateAddress(address)} on ${current.chainName}` : current.chainName}
         {approvals.length > 1 ? ` · ${approvals.length - 1} more waiting` : ''}
       </p>
       <Description description={current.description} />
-      <div className="approve-actions">
-        <button type="button" className="button" disabled={sending} onClick={answer(false)}>
+      {provable ? null : (
+        <p className="notice error" data-testid="approve-unprovable">
+          {APPROVAL_UNPROVABLE}
+        </p>
+      )}
+      <div className="approve-actions" ref={actions}>
+        <button type="button" className="button" disabled={sending} onClick={reject}>
           Reject
         </button>
-        <button type="button" className="button primary" disabled={sending} onClick={answer(true)}>
+        <button type="button" className="button primary" disabled={sending || !ready || !provable || reverted} onClick={approve}>
           {sending ? 'Signing…' : 'Approve'}
         </button>
       </div>
