@@ -3,6 +3,7 @@ import { memoryStorage } from '../connection/connection-storage.js'
 import { modalEvent } from '../channel/page-events.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
+import type { ModalState } from '../store/modal-slice.js'
 import { createFrameStore } from '../store/store.js'
 import { CHAIN_FEES, fakeChain } from '../testing/fake-chain.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
@@ -77,13 +78,13 @@ describe('approvals', () => {
   })
 
   it('the page is never told an approval is showing: it is the view it covers, or Account', () => {
-    const closed = { open: false, view: 'Connect', history: [], shake: false, loading: false, activeChain: 'eip155', closeOnConnect: false } as const
-    const account = { ...closed, open: true, view: 'Account' } as const
+    const closed: ModalState = { open: false, view: 'Connect', history: [], shake: false, loading: false, activeChain: 'eip155', closeOnConnect: false }
+    const account: ModalState = { ...closed, open: true, view: 'Account' }
     expect(modalEvent(closed, { ...closed, open: true, view: 'ApproveTransaction' })).toEqual({ type: 'open', view: 'Account' })
     expect(modalEvent(account, { ...account, view: 'ApproveTransaction', history: ['Account'] })).toBeUndefined()
-    const send = { ...account, view: 'Send', history: ['Account'] } as const
-    expect(modalEvent(send, { ...send, view: 'ApproveTransaction', history: ['Account', 'Send'] })).toBeUndefined()
-    expect(modalEvent({ ...send, view: 'ApproveTransaction', history: ['Account', 'Send'] }, send)).toBeUndefined()
-    expect(modalEvent(account, send)).toEqual({ type: 'view', view: 'Send' })
+    const send: ModalState = { ...account, view: 'WalletSend', history: ['Account'] }
+    expect(modalEvent(send, { ...send, view: 'ApproveTransaction', history: ['Account', 'WalletSend'] })).toBeUndefined()
+    expect(modalEvent({ ...send, view: 'ApproveTransaction', history: ['Account', 'WalletSend'] }, send)).toBeUndefined()
+    expect(modalEvent(account, send)).toEqual({ type: 'view', view: 'WalletSend' })
   })
 })
