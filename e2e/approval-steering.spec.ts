@@ -53,6 +53,18 @@ async function centreOf(page: Page): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
+/** Signs in, shows a request (to `seen`) until Approve is ready, and presses the pointer down on Approve. */
+async function pressOnSeenApproval(page: Page) {
+  const from = await signIn(page)
+  const seen = recipient()
+  await startWithdrawable(page, 'seen', { from, to: seen, value: toHex(parseEther('0.01')) })
+  await expect(approveButton(page)).toBeEnabled()
+  const { x, y } = await centreOf(page)
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  return { from, seen, swapped: recipient(), x, y }
+}
+
 test('a page that makes the frame transparent and clicks where Approve is gets nothing signed', async ({ page }) => {
   const from = await signIn(page)
   const to = recipient()
@@ -77,14 +89,7 @@ test('a page that makes the frame transparent and clicks where Approve is gets n
 })
 
 test('a request sent while the pointer is down waits: the click answers only the one shown for 500 ms', async ({ page }) => {
-  const from = await signIn(page)
-  const seen = recipient()
-  const swapped = recipient()
-  await startWithdrawable(page, 'seen', { from, to: seen, value: toHex(parseEther('0.01')) })
-  await expect(approveButton(page)).toBeEnabled()
-  const { x, y } = await centreOf(page)
-  await page.mouse.move(x, y)
-  await page.mouse.down()
+  const { from, seen, swapped, x, y } = await pressOnSeenApproval(page)
   await startWithdrawable(page, 'swapped', { from, to: swapped, value: toHex(parseEther('0.5')) })
   await page.waitForTimeout(300)
   await expect(approval(page).getByTestId('approve-to')).toHaveText(seen)
@@ -101,14 +106,7 @@ test('a request sent while the pointer is down waits: the click answers only the
 })
 
 test('a page that withdraws the shown request on pointerdown and sends another gets nothing signed', async ({ page }) => {
-  const from = await signIn(page)
-  const seen = recipient()
-  const swapped = recipient()
-  await startWithdrawable(page, 'seen', { from, to: seen, value: toHex(parseEther('0.01')) })
-  await expect(approveButton(page)).toBeEnabled()
-  const { x, y } = await centreOf(page)
-  await page.mouse.move(x, y)
-  await page.mouse.down()
+  const { from, swapped } = await pressOnSeenApproval(page)
   await page.evaluate(() => (window as unknown as { withdraw: Record<string, () => void> }).withdraw['seen']!())
   await startWithdrawable(page, 'swapped', { from, to: swapped, value: toHex(parseEther('0.5')) })
   await page.waitForTimeout(300)

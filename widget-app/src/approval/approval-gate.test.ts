@@ -9,6 +9,14 @@ describe('the approval gate', () => {
   afterEach(() => vi.useRealTimers())
 
   const gate = () => createApprovalGate<{ id: string }>(() => Date.now())
+  /** A gate whose first request has been shown and visible for 500 ms. */
+  const readyGate = () => {
+    const g = gate()
+    g.show(first)
+    g.visible(true)
+    vi.advanceTimersByTime(APPROVAL_DELAY_MS)
+    return g
+  }
 
   it('acts only after the approval has been visible for 500 ms', () => {
     const g = gate()
@@ -26,10 +34,7 @@ describe('the approval gate', () => {
   })
 
   it('losing visibility (opacity 0, covered) disarms it, and a press then answers nothing', () => {
-    const g = gate()
-    g.show(first)
-    g.visible(true)
-    vi.advanceTimersByTime(APPROVAL_DELAY_MS)
+    const g = readyGate()
     g.visible(false)
     expect(g.ready()).toBe(false)
     g.pointerDown()
@@ -37,10 +42,7 @@ describe('the approval gate', () => {
   })
 
   it('waits 500 ms again when the request changes or the frame regains focus', () => {
-    const g = gate()
-    g.show(first)
-    g.visible(true)
-    vi.advanceTimersByTime(APPROVAL_DELAY_MS)
+    const g = readyGate()
     expect(g.ready()).toBe(true)
     g.rearm()
     expect(g.ready()).toBe(false)
@@ -52,10 +54,7 @@ describe('the approval gate', () => {
   })
 
   it('keeps the request on screen while the pointer is down, and the click answers the one pressed on', () => {
-    const g = gate()
-    g.show(first)
-    g.visible(true)
-    vi.advanceTimersByTime(APPROVAL_DELAY_MS)
+    const g = readyGate()
     g.pointerDown()
     // The page withdraws the shown request and sends another on pointerdown.
     expect(g.show(second)).toBe(first)
@@ -80,10 +79,7 @@ describe('the approval gate', () => {
   })
 
   it('a pointer click without a press (a synthetic sequence) answers nothing', () => {
-    const g = gate()
-    g.show(first)
-    g.visible(true)
-    vi.advanceTimersByTime(APPROVAL_DELAY_MS)
+    const g = readyGate()
     expect(g.click(true)).toBeUndefined()
   })
 })
