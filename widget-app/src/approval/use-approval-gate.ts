@@ -3,12 +3,18 @@ import { createApprovalGate, type ApprovalGate } from './approval-gate.js'
 import { watchVisibility } from './visibility-proof.js'
 
 /**
- * The approval gate (approval-gate.ts) wired to the frame: IntersectionObserver
+ * The approval gate (approval-gate.ts) wired to the document: IntersectionObserver
  * v2 on the approval and its buttons, focus and visibilitychange, pointer
- * presses anywhere in the frame. Re-renders when Approve may turn ready.
+ * presses anywhere in it. Re-renders when Approve may turn ready. Without
+ * `panel` and `actions` (the first-party approval popup, which no page can
+ * cover or fade) only the timing rules apply.
  */
-export function useApprovalGate<T extends { id: string }>(next: T | undefined, panel: RefObject<HTMLElement | null>, actions: RefObject<HTMLElement | null>) {
-  const [gate] = useState<ApprovalGate<T>>(() => createApprovalGate<T>(() => Date.now()))
+export function useApprovalGate<T extends { id: string }>(next: T | undefined, panel?: RefObject<HTMLElement | null>, actions?: RefObject<HTMLElement | null>) {
+  const [gate] = useState<ApprovalGate<T>>(() => {
+    const created = createApprovalGate<T>(() => Date.now())
+    if (!panel) created.visible(true)
+    return created
+  })
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   const shown = gate.show(next)
   const shownId = shown?.id
@@ -36,7 +42,7 @@ export function useApprovalGate<T extends { id: string }>(next: T | undefined, p
   }, [gate])
 
   useEffect(() => {
-    if (!panel.current || !actions.current) return
+    if (!panel?.current || !actions?.current) return
     return watchVisibility([panel.current, actions.current], actions.current, (visible) => {
       gate.visible(visible)
       rerender()
