@@ -15,7 +15,7 @@ export function ApprovalPopup({ id }: { id: string }) {
   useEffect(() => {
     if (!opener) return
     const listener = (event: MessageEvent) => {
-      const message = readPopupMessage(event, opener)
+      const message = readPopupMessage(event, opener, location.origin)
       if (message?.type === 'porthole-approval-request' && message.request.id === id) setRequest(message.request)
     }
     addEventListener('message', listener)

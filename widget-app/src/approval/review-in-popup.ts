@@ -14,7 +14,7 @@ export function reviewInPopup(request: PopupRequest, onAnswer: (approved: boolea
   const popup = window.open(url.href, `porthole-approval-${request.id}`, POPUP_FEATURES)
   if (!popup) return undefined
   const listener = (event: MessageEvent) => {
-    const message = readPopupMessage(event, popup)
+    const message = readPopupMessage(event, popup, location.origin)
     if (message?.type === 'porthole-approval-ready' && message.id === request.id) postToOwnOrigin(popup, { type: 'porthole-approval-request', request })
     if (message?.type === 'porthole-approval-answer' && message.id === request.id) {
       removeEventListener('message', listener)
