@@ -4,38 +4,55 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { afterIdle } from './after-idle.js'
 import { App } from './App.js'
+import { ApprovalPopup } from './approval/ApprovalPopup.js'
+import { APPROVAL_QUERY } from './approval/popup-messages.js'
 import { ConfigContext } from './config-context.js'
 import './theme/theme.css'
 
-// The channel listens before anything renders: the page hands over its ports right after `load`.
-const { store, config } = bootFrame({
-  window,
-  document,
-  afterRender: createAfterRender(window),
-  fetch: (url, init) => fetch(url, init),
-  whenIdle: (task) => void afterIdle(task, 1_000),
-  authFetch: (url, init) => fetch(url, init),
-  storage: browserStorage(window),
-  popupHost: window,
-  redirectHost: {
-    get address() {
-      return location.href
+function startFrame() {
+  // The channel listens before anything renders: the page hands over its ports right after `load`.
+  const { store, config } = bootFrame({
+    window,
+    document,
+    afterRender: createAfterRender(window),
+    fetch: (url, init) => fetch(url, init),
+    whenIdle: (task) => void afterIdle(task, 1_000),
+    authFetch: (url, init) => fetch(url, init),
+    storage: browserStorage(window),
+    popupHost: window,
+    redirectHost: {
+      get address() {
+        return location.href
+      },
+      replaceAddress: (url) => history.replaceState(history.state, '', url),
+      // The page's address as its referrer policy lets it reach the frame (by default its origin).
+      pageAddress: document.referrer,
+      navigateTop: (url) => {
+        if (window.top) window.top.location.href = url
+      },
     },
-    replaceAddress: (url) => history.replaceState(history.state, '', url),
-    // The page's address as its referrer policy lets it reach the frame (by default its origin).
-    pageAddress: document.referrer,
-    navigateTop: (url) => {
-      if (window.top) window.top.location.href = url
-    },
-  },
-})
+  })
+  
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ConfigContext value={config}>
+          <App />
+        </ConfigContext>
+      </Provider>
+    </StrictMode>,
+  )
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ConfigContext value={config}>
-        <App />
-      </ConfigContext>
-    </Provider>
-  </StrictMode>,
-)
+// The frame document opened as a first-party approval window (approval/review-in-popup.ts) is not a frame:
+// no channel, no store, just the request its opener hands it.
+const approvalId = new URLSearchParams(location.search).get(APPROVAL_QUERY)
+if (approvalId && window.opener) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ApprovalPopup id={approvalId} />
+    </StrictMode>,
+  )
+} else {
+  startFrame()
+}

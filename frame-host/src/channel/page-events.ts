@@ -1,13 +1,23 @@
 import { addListener } from '@reduxjs/toolkit'
-import type { Caller, FrameEvent, PageApi } from '@porthole/protocol'
+import type { Caller, FrameEvent, PageApi, View } from '@porthole/protocol'
 import type { FrameStore } from '../store/store.js'
 import type { FrameDispatch, FrameState } from '../store/types.js'
 
+/**
+ * The view the page is told of. An approval is reported as the view it covers
+ * (Account when it opened the modal): a page that knows the moment Approve
+ * appears can time a decoy under it, so ApproveTransaction is never named.
+ */
+function pageView(modal: FrameState['modal']): View {
+  if (modal.view !== 'ApproveTransaction') return modal.view
+  return modal.history.at(-1) ?? 'Account'
+}
+
 /** The event a modal change means for the page, if any. */
 export function modalEvent(previous: FrameState['modal'], current: FrameState['modal']): FrameEvent | undefined {
-  if (current.open && !previous.open) return { type: 'open', view: current.view }
+  if (current.open && !previous.open) return { type: 'open', view: pageView(current) }
   if (!current.open && previous.open) return { type: 'close' }
-  if (current.open && current.view !== previous.view) return { type: 'view', view: current.view }
+  if (current.open && pageView(current) !== pageView(previous)) return { type: 'view', view: pageView(current) }
   return undefined
 }
 

@@ -1,10 +1,11 @@
 import { decodeFunctionData, erc20Abi, formatEther, hexToString, isHex, type Hex } from 'viem'
+import type { TransactionCost } from './describe-cost.js'
 
 /** What ApproveTransaction shows: the request decoded where viem can, else its raw form. */
 export type RequestDescription =
   | { kind: 'message'; text: string; raw: boolean }
   | { kind: 'typedData'; domain: string; primaryType: string; message: string }
-  | { kind: 'transaction'; to: string | null; value: string; data: string | null; call: { name: string; args: string[] } | null }
+  | { kind: 'transaction'; to: string | null; value: string; data: string | null; call: { name: string; args: string[] } | null; cost?: TransactionCost }
   | { kind: 'unknown'; params: string }
 
 const pretty = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)
@@ -35,7 +36,7 @@ function describeTypedData(data: unknown): RequestDescription {
   }
 }
 
-function describeTransaction(tx: unknown, symbol: string): RequestDescription {
+function describeTransaction(tx: unknown, symbol: string, cost: TransactionCost | undefined): RequestDescription {
   if (typeof tx !== 'object' || tx === null) return { kind: 'unknown', params: pretty(tx) }
   const { to, value, data } = tx as { to?: unknown; value?: unknown; data?: unknown }
   const wei = typeof value === 'string' && isHex(value) ? BigInt(value) : 0n
@@ -49,12 +50,13 @@ function describeTransaction(tx: unknown, symbol: string): RequestDescription {
       call = null
     }
   }
-  return { kind: 'transaction', to: typeof to === 'string' ? to : null, value: `${formatEther(wei)} ${symbol}`, data: input, call }
+  return { kind: 'transaction', to: typeof to === 'string' ? to : null, value: `${formatEther(wei)} ${symbol}`, data: input, call, ...(cost ? { cost } : {}) }
 }
 
-export function describeRequest(method: string, params: readonly unknown[], nativeSymbol: string): RequestDescription {
+/** `cost` is the frame's own check of a transaction (prepare-transaction.ts), shown with it. */
+export function describeRequest(method: string, params: readonly unknown[], nativeSymbol: string, cost?: TransactionCost): RequestDescription {
   if (method === 'personal_sign') return describeMessage(params[0])
   if (method === 'eth_signTypedData_v4') return describeTypedData(params[1])
-  if (method === 'eth_sendTransaction') return describeTransaction(params[0], nativeSymbol)
+  if (method === 'eth_sendTransaction') return describeTransaction(params[0], nativeSymbol, cost)
   return { kind: 'unknown', params: pretty(params) }
 }

@@ -3,7 +3,11 @@ import type { RequestDescription } from './describe-request.js'
 
 export type EmbeddedUser = { address: string; provider: string; username: string | null; expiresAt: number }
 
-/** One request waiting for the visitor in ApproveTransaction; the newest is on top. */
+/**
+ * One request waiting for the visitor in ApproveTransaction. They are kept and
+ * shown in arrival order, oldest first (not spec §4's stack): a page's newer
+ * request never takes the place of the one the visitor is reading.
+ */
 export type PendingApproval = { id: string; method: string; chainName: string; description: RequestDescription; status: 'waiting' | 'sending' }
 
 export type EmailStep = 'VERIFY_DEVICE' | 'VERIFY_OTP'

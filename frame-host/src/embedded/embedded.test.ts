@@ -12,6 +12,7 @@ import { EmbeddedKeys } from './embedded-storage.js'
 import { answerApproval } from './request-embedded.js'
 import { registerAccountName } from '../names/names-thunks.js'
 import { flush } from '../testing/test-frame.js'
+import { fakeChain } from '../testing/fake-chain.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TOKEN = `ph_${'ab'.repeat(24)}`
@@ -24,6 +25,7 @@ async function embeddedFrame(answer: (path: string, init: RequestInit) => Respon
   const storage = memoryStorage()
   const services = createFrameServices({
     storage,
+    createTransport: () => fakeChain(),
     authFetch: async (url, init) => {
       calls.push({ url, init })
       return answer(url, init)

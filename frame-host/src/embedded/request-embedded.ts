@@ -16,10 +16,14 @@ import {
 import { eip155ChainId } from '../chains/caip.js'
 import { goBack, openModal } from '../store/modal-router.js'
 import { pushView } from '../store/modal-slice.js'
+import { selectAddress } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { AuthApiError } from './auth-client.js'
+import { describeCost, type TransactionCost } from './describe-cost.js'
 import { describeRequest } from './describe-request.js'
 import { embeddedActions } from './embedded-slice.js'
+import { nativePrice } from './native-price.js'
+import { prepareTransaction } from './prepare-transaction.js'
 import { sessionLapsed } from './session-lapsed.js'
 
 const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (EmbeddedMethods as readonly string[]).includes(method)
@@ -60,18 +64,30 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     const chainId = eip155ChainId(networkId)
     if (!network || chainId === undefined) throw new ChainDisconnectedError(Messages.chainNotSupported)
 
+    // A transaction is checked and completed by the frame before anyone sees it, and
+    // what the worker gets is exactly what the approval shows (prepare-transaction.ts).
+    let cost: TransactionCost | undefined
+    let signed = params
+    const from = selectAddress(state)
+    if (args.method === 'eth_sendTransaction' && from) {
+      const check = await prepareTransaction(params[0], from, services.transports.forNetwork(network))
+      cost = describeCost(check, network.nativeCurrency.symbol, await dispatch(nativePrice(from, network.caipNetworkId)))
+      signed = [check.tx]
+      if (signal?.aborted) throw new AbortedError()
+    }
+
     const id = crypto.randomUUID()
     const decision = new Promise<void>((approve, reject) => services.embedded.waiters.set(id, { approve, reject }))
     const dropped = () => services.embedded.waiters.get(id)?.reject(new AbortedError())
     signal?.addEventListener('abort', dropped)
-    dispatch(embeddedActions.approvalQueued({ id, method: args.method, chainName: network.name, status: 'waiting', description: describeRequest(args.method, params, network.nativeCurrency.symbol) }))
+    dispatch(embeddedActions.approvalQueued({ id, method: args.method, chainName: network.name, status: 'waiting', description: describeRequest(args.method, signed, network.nativeCurrency.symbol, cost) }))
     dispatch(showApproval())
     try {
       await decision
       // Approved: the visitor wants it sent, even if the page stops waiting now.
       signal?.removeEventListener('abort', dropped)
       dispatch(embeddedActions.approvalSending(id))
-      return await services.embedded.client.walletRequest(session.token, { chainId, method: args.method, params })
+      return await services.embedded.client.walletRequest(session.token, { chainId, method: args.method, params: signed })
     } catch (error) {
       if (error instanceof AuthApiError) {
         if (error.status === 401) {
@@ -92,11 +108,16 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
   }
 }
 
-/** The visitor's answer in ApproveTransaction. */
+/**
+ * The visitor's answer in ApproveTransaction. A transaction that fails its
+ * simulation cannot be approved: it would only spend gas on a revert.
+ */
 export function answerApproval(id: string, approved: boolean): FrameThunk {
-  return (_dispatch, _getState, services) => {
+  return (_dispatch, getState, services) => {
     const waiter = services.embedded.waiters.get(id)
     if (!waiter) return
+    const description = getState().embedded.approvals.find((a) => a.id === id)?.description
+    if (approved && description?.kind === 'transaction' && description.cost?.simulationError) return
     if (approved) waiter.approve()
     else waiter.reject(new UserRejectedRequestError())
   }

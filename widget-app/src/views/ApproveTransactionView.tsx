@@ -1,76 +1,32 @@
-import { answerApproval, selectAddress, selectEmbedded, truncateAddress, type RequestDescription } from '@porthole/frame-host'
+import { answerApproval, selectAddress, selectEmbedded, truncateAddress } from '@porthole/frame-host'
 import { Messages } from '@porthole/protocol'
-import type { MouseEvent } from 'react'
+import { useRef, type MouseEvent } from 'react'
+import { useApprovalGate } from '../approval/use-approval-gate.js'
+import { usePopupReview } from '../approval/use-popup-review.js'
+import { canProveVisibility } from '../approval/visibility-proof.js'
+import { RequestDetails, TITLES } from '../components/RequestDetails.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
-const TITLES: Record<string, string> = {
-  personal_sign: 'Sign message',
-  eth_signTypedData_v4: 'Sign typed data',
-  eth_sendTransaction: 'Send transaction',
-}
-
-function Description({ description }: { description: RequestDescription }) {
-  switch (description.kind) {
-    case 'message':
-      return (
-        <>
-          <p className="label">{description.raw ? 'Message (hex)' : 'Message'}</p>
-          <pre className="signed-content" data-testid="approve-message">
-            {description.text}
-          </pre>
-        </>
-      )
-    case 'typedData':
-      return (
-        <>
-          <p className="label">Type</p>
-          <p data-testid="approve-primary-type">{description.primaryType}</p>
-          <p className="label">Domain</p>
-          <pre className="signed-content">{description.domain}</pre>
-          <p className="label">Message</p>
-          <pre className="signed-content" data-testid="approve-typed-message">
-            {description.message}
-          </pre>
-        </>
-      )
-    case 'transaction':
-      return (
-        <dl className="signed-fields">
-          <dt>To</dt>
-          <dd data-testid="approve-to">{description.to ?? 'New contract'}</dd>
-          <dt>Value</dt>
-          <dd data-testid="approve-value">{description.value}</dd>
-          {description.call ? (
-            <>
-              <dt>Call</dt>
-              <dd data-testid="approve-call">{`${description.call.name}(${description.call.args.join(', ')})`}</dd>
-            </>
-          ) : null}
-          {description.data && !description.call ? (
-            <>
-              <dt>Data</dt>
-              <dd>
-                <pre className="signed-content">{description.data}</pre>
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      )
-    default:
-      return <pre className="signed-content">{description.params}</pre>
-  }
-}
+/** Where IntersectionObserver v2 is missing, nothing shows the frame is not hidden or covered by the page. */
+const APPROVAL_UNPROVABLE = 'This browser cannot show that this window is visible to you, so approve in a window of its own.'
+const POPUP_BLOCKED = 'The window was blocked: allow pop-ups for this site and try again.'
 
 /**
- * Spec §2/§4 ApproveTransaction for the embedded wallet: the request on top
- * of the stack, decoded, with Approve and Reject; or the 300 ms-delayed
- * 'Action not allowed' for a method the wallet does not do.
+ * Spec §2/§4 ApproveTransaction for the embedded wallet: the oldest waiting
+ * request, decoded, with Approve and Reject; or the 300 ms-delayed
+ * 'Action not allowed' for a method the wallet does not do. Approve acts only
+ * as the approval gate allows (approval/approval-gate.ts); where the browser
+ * cannot prove the approval is visible, the approval moves to a first-party
+ * window (approval/review-in-popup.ts).
  */
 export function ApproveTransactionView() {
   const dispatch = useFrameDispatch()
   const { approvals, notAllowed } = useFrameSelector(selectEmbedded)
   const address = useFrameSelector(selectAddress)
-  const current = approvals.at(-1)
+  const panel = useRef<HTMLDivElement>(null)
+  const actions = useRef<HTMLDivElement>(null)
+  const { shown: current, ready, click } = useApprovalGate(approvals[0], panel, actions)
+  const popup = usePopupReview(current?.id, (id, approved) => dispatch(answerApproval(id, approved)))
 
   if (!current) {
     return (
@@ -89,25 +45,48 @@ export function ApproveTransactionView() {
     )
   }
   const sending = current.status === 'sending'
+  const provable = canProveVisibility()
+  const reverted = current.description.kind === 'transaction' && Boolean(current.description.cost?.simulationError)
   // Only a real gesture answers: a script in the frame cannot press Approve (DESIGN.md security model).
-  const answer = (approved: boolean) => (event: MouseEvent) => {
-    if (event.nativeEvent.isTrusted) dispatch(answerApproval(current.id, approved))
+  const approve = (event: MouseEvent) => {
+    // detail 0: activated by keyboard, with no press before it.
+    const id = click(event.detail > 0)
+    if (event.nativeEvent.isTrusted && id) dispatch(answerApproval(id, true))
+  }
+  const reject = (event: MouseEvent) => {
+    if (event.nativeEvent.isTrusted) dispatch(answerApproval(current.id, false))
+  }
+  const subtitle = address ? `From ${truncateAddress(address)} on ${current.chainName}` : current.chainName
+  // Synchronously in the click, or the browser blocks the window.
+  const review = (event: MouseEvent) => {
+    if (event.nativeEvent.isTrusted) popup.open({ id: current.id, title: TITLES[current.method] ?? current.method, subtitle, description: current.description })
   }
   return (
-    <div className="panel approve" data-testid="approve-transaction">
+    <div className="panel approve" data-testid="approve-transaction" ref={panel}>
       <p className="panel-title">{TITLES[current.method] ?? current.method}</p>
       <p className="notice">
-        {address ? `From ${truncateAddress(address)} on ${current.chainName}` : current.chainName}
+        {subtitle}
         {approvals.length > 1 ? ` · ${approvals.length - 1} more waiting` : ''}
       </p>
-      <Description description={current.description} />
-      <div className="approve-actions">
-        <button type="button" className="button" disabled={sending} onClick={answer(false)}>
+      <RequestDetails description={current.description} />
+      {provable ? null : (
+        <p className="notice" data-testid="approve-unprovable">
+          {popup.blocked ? POPUP_BLOCKED : APPROVAL_UNPROVABLE}
+        </p>
+      )}
+      <div className="approve-actions" ref={actions}>
+        <button type="button" className="button" disabled={sending} onClick={reject}>
           Reject
         </button>
-        <button type="button" className="button primary" disabled={sending} onClick={answer(true)}>
-          {sending ? 'Signing…' : 'Approve'}
-        </button>
+        {provable ? (
+          <button type="button" className="button primary" disabled={sending || !ready || reverted} onClick={approve}>
+            {sending ? 'Signing…' : 'Approve'}
+          </button>
+        ) : (
+          <button type="button" className="button primary" disabled={sending} onClick={review}>
+            {sending ? 'Signing…' : 'Review in a new window'}
+          </button>
+        )}
       </div>
     </div>
   )

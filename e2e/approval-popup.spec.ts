@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+import { getAddress, toHex, verifyMessage, type Hex } from 'viem'
+import { openDapp, settle, startRequest } from './support/dapp.js'
+import { emailLogin, freshEmail } from './support/email.js'
+import { widget } from './support/widget.js'
+
+/**
+ * A browser without IntersectionObserver v2 cannot prove the frame is visible:
+ * the approval cannot be approved in the frame and moves to a first-party
+ * window on the frame's origin, which answers back to the frame.
+ */
+test.beforeEach(async ({ context }) => {
+  // Every document, the frame's included, starts without IntersectionObserver v2.
+  await context.addInitScript(() => {
+    delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+  })
+})
+
+test('without IntersectionObserver v2, personal_sign is approved in a window of its own', async ({ page }) => {
+  await openDapp(page)
+  await startRequest(page, 'connect', 'eth_requestAccounts')
+  await emailLogin(page, freshEmail('popup'))
+  const from = getAddress(((await settle(page, 'connect')) as { result: string[] }).result[0]!)
+  const message = 'approved in a window of its own'
+  await startRequest(page, 'sign', 'personal_sign', [toHex(message), from])
+  const approval = widget(page).getByTestId('approve-transaction')
+  await expect(approval.getByTestId('approve-unprovable')).toBeVisible()
+  await expect(approval.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+
+  const [popup] = await Promise.all([page.waitForEvent('popup'), approval.getByRole('button', { name: 'Review in a new window' }).click()])
+  expect(new URL(popup.url()).origin).toBe(new URL((await page.locator('iframe[title="Porthole wallet"]').getAttribute('src'))!).origin)
+  await expect(popup.getByTestId('approve-message')).toHaveText(message)
+  await popup.getByRole('button', { name: 'Approve' }).click()
+  const signature = ((await settle(page, 'sign')) as { result: Hex }).result
+  expect(await verifyMessage({ address: from, message, signature })).toBe(true)
+})

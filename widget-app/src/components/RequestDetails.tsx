@@ -1,0 +1,64 @@
+import type { RequestDescription } from '@porthole/frame-host'
+import { TransactionCost } from './TransactionCost.js'
+
+/** What each signing method is called on its approval. */
+export const TITLES: Record<string, string> = {
+  personal_sign: 'Sign message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_sendTransaction: 'Send transaction',
+}
+
+/** What a request signs, decoded: in ApproveTransaction and in the approval popup alike. */
+export function RequestDetails({ description }: { description: RequestDescription }) {
+  switch (description.kind) {
+    case 'message':
+      return (
+        <>
+          <p className="label">{description.raw ? 'Message (hex)' : 'Message'}</p>
+          <pre className="signed-content" data-testid="approve-message">
+            {description.text}
+          </pre>
+        </>
+      )
+    case 'typedData':
+      return (
+        <>
+          <p className="label">Type</p>
+          <p data-testid="approve-primary-type">{description.primaryType}</p>
+          <p className="label">Domain</p>
+          <pre className="signed-content">{description.domain}</pre>
+          <p className="label">Message</p>
+          <pre className="signed-content" data-testid="approve-typed-message">
+            {description.message}
+          </pre>
+        </>
+      )
+    case 'transaction':
+      return (
+        <dl className="signed-fields">
+          <dt>To</dt>
+          <dd data-testid="approve-to">{description.to ?? 'New contract'}</dd>
+          <dt>Value</dt>
+          <dd data-testid="approve-value">{description.value}</dd>
+          {description.call ? (
+            <>
+              <dt>Call</dt>
+              <dd data-testid="approve-call">{`${description.call.name}(${description.call.args.join(', ')})`}</dd>
+            </>
+          ) : null}
+          {description.data && !description.call ? (
+            <>
+              <dt>Data</dt>
+              <dd>
+                <pre className="signed-content">{description.data}</pre>
+              </dd>
+            </>
+          ) : null}
+          {description.cost ? <TransactionCost cost={description.cost} /> : null}
+        </dl>
+      )
+    default:
+      return <pre className="signed-content">{description.params}</pre>
+  }
+}
+
