@@ -21,9 +21,9 @@ describe('signIn', () => {
     const account = await findAccountByIdentity(env, 'email', 'sealed@example.com')
     if (!account) throw new Error('no account')
     // iv + 32-byte key + 16-byte tag, and not the key itself.
-    expect(account.encryptedKey.length).toBe(2 + 2 * (12 + 32 + 16))
-    expect((await unsealWallet(env, account.id, account.encryptedKey)).address).toBe(address)
-    await expect(unsealWallet(env, crypto.randomUUID(), account.encryptedKey)).rejects.toThrow()
+    expect(account.key.encryptedKey.length).toBe(2 + 2 * (12 + 32 + 16))
+    expect((await unsealWallet(env, account.id, account.key)).address).toBe(address)
+    await expect(unsealWallet(env, crypto.randomUUID(), account.key)).rejects.toThrow()
   })
 
   it('keeps only the hash of the token, and a revoked token stops working', async () => {
