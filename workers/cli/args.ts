@@ -1,11 +1,12 @@
 import { caipChainId, formatOriginPattern, parseOriginPattern, projectId, RemoteFeatureIds, type RemoteFeatureId } from '@porthole/protocol'
 import { parseArgs } from 'node:util'
+import { returnUrl } from '../src/projects/project.js'
 
 /** Which D1 the command runs against: local state (optionally elsewhere on disk) or the deployed one. */
 export type Target = { remote: true } | { remote: false; persistTo?: string }
 
 export type Command =
-  | { kind: 'add'; id: string; name: string; origins: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; target: Target }
+  | { kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; target: Target }
   | { kind: 'list'; target: Target }
   | { kind: 'remove'; id: string; target: Target }
 
@@ -14,13 +15,14 @@ export class UsageError extends Error {
 }
 
 export const USAGE = `Usage:
-  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>]
+  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--return-url <url>…]
   npm run project -- list
   npm run project -- remove <id>
 Options: --remote (the deployed database), --persist-to <dir> (local state directory)
 Origin patterns: scheme://host[:port], http or https; the host may start with '*.', the port may be '*'.
 Features: ${RemoteFeatureIds.join(', ')}
-Default network: the CAIP-2 id embedded accounts start on, e.g. eip155:31337 (without it, eip155:1).`
+Default network: the CAIP-2 id embedded accounts start on, e.g. eip155:31337 (without it, eip155:1).
+Return URLs: the exact page addresses a social login by redirect may come back to, e.g. https://shop.example.com/.`
 
 const MAX_NAME = 100
 
@@ -46,6 +48,12 @@ function checkOrigin(raw: string): string {
   return formatOriginPattern(pattern)
 }
 
+function checkReturnUrl(raw: string): string {
+  const parsed = returnUrl().safeParse(raw)
+  if (!parsed.success) throw new UsageError(`Invalid return URL '${raw}': expected an absolute http or https URL without a fragment`)
+  return parsed.data
+}
+
 function checkFeature(raw: string): RemoteFeatureId {
   const id = RemoteFeatureIds.find((f) => f === raw)
   if (!id) throw new UsageError(`Unknown feature '${raw}': expected one of ${RemoteFeatureIds.join(', ')}`)
@@ -67,6 +75,7 @@ function parse(argv: string[]) {
         origin: { type: 'string', multiple: true },
         disable: { type: 'string', multiple: true },
         'default-network': { type: 'string' },
+        'return-url': { type: 'string', multiple: true },
         remote: { type: 'boolean' },
         'persist-to': { type: 'string' },
       },
@@ -91,6 +100,7 @@ export function parseCommand(argv: string[]): Command {
     onlyFor('--origin', values.origin !== undefined)
     onlyFor('--disable', values.disable !== undefined)
     onlyFor('--default-network', values['default-network'] !== undefined)
+    onlyFor('--return-url', values['return-url'] !== undefined)
   }
   switch (kind) {
     case 'add': {
@@ -101,6 +111,7 @@ export function parseCommand(argv: string[]): Command {
         id: checkId(id),
         name: checkName(values.name),
         origins: [...new Set(origins)],
+        returnUrls: [...new Set((values['return-url'] ?? []).map(checkReturnUrl))],
         disabled: (values.disable ?? []).map(checkFeature),
         ...(values['default-network'] === undefined ? {} : { defaultNetwork: checkNetwork(values['default-network']) }),
         target,

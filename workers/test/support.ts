@@ -5,9 +5,15 @@ import { defaultFeatures } from '../src/projects/defaults.js'
 export const BASE = 'https://porthole.test'
 
 /** Writes a project row the way the CLI does. */
-export async function seedProject(id: string, origins: string[], features: RemoteFeature[] = defaultFeatures(), defaultNetwork: string | null = null): Promise<void> {
-  await env.DB.prepare('INSERT OR REPLACE INTO projects (id, name, allowed_origins, features, default_network, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(id, `Project ${id}`, JSON.stringify(origins), JSON.stringify(features), defaultNetwork, Date.now())
+export async function seedProject(
+  id: string,
+  origins: string[],
+  features: RemoteFeature[] = defaultFeatures(),
+  defaultNetwork: string | null = null,
+  returnUrls: string[] = [],
+): Promise<void> {
+  await env.DB.prepare('INSERT OR REPLACE INTO projects (id, name, allowed_origins, features, default_network, return_urls, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(id, `Project ${id}`, JSON.stringify(origins), JSON.stringify(features), defaultNetwork, JSON.stringify(returnUrls), Date.now())
     .run()
 }
 

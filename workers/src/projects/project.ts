@@ -9,6 +9,8 @@ export type Project = {
   features: RemoteFeature[]
   /** CAIP-2 id of the network embedded accounts start on; none means the spec's eip155:1. */
   defaultNetwork?: string
+  /** Exact page addresses a social login by redirect may return to. */
+  returnUrls: string[]
   createdAt: number
 }
 
@@ -29,6 +31,17 @@ const originPattern = z.string().transform((text, ctx) => {
   return z.NEVER
 })
 
+/**
+ * A page a social login by redirect returns to: an absolute http(s) URL
+ * without a fragment, compared as written (its `href`), never by prefix.
+ */
+export const returnUrl = () =>
+  z
+    .url({ protocol: /^https?$/ })
+    .max(2_048)
+    .refine((text) => !text.includes('#'), 'A return URL has no fragment')
+    .transform((text) => new URL(text).href)
+
 /** A row as D1 returns it; anything else means the table was edited by hand. */
 export const projectRow = z
   .object({
@@ -37,6 +50,7 @@ export const projectRow = z
     allowed_origins: jsonText(z.array(originPattern)),
     features: jsonText(z.array(remoteFeature())),
     default_network: z.nullable(caipChainId()),
+    return_urls: jsonText(z.array(returnUrl())),
     created_at: z.number(),
   })
   .transform(
@@ -46,9 +60,10 @@ export const projectRow = z
       allowedOrigins: row.allowed_origins,
       features: row.features,
       ...(row.default_network === null ? {} : { defaultNetwork: row.default_network }),
+      returnUrls: row.return_urls,
       createdAt: row.created_at,
     }),
   )
 
 /** The columns `projectRow` reads, for every query that loads a project. */
-export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, created_at'
+export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, created_at'
