@@ -17,10 +17,10 @@ export async function seedProject(
     .run()
 }
 
-/** A request to the worker under test; each test names its own client address. */
-export function call(path: string, init: RequestInit & { origin?: string; ip?: string } = {}): Promise<Response> {
+/** A request to the worker under test (at BASE unless `base` says otherwise); each test names its own client address. */
+export function call(path: string, init: RequestInit & { origin?: string; ip?: string; base?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   if (init.origin) headers.set('Origin', init.origin)
   headers.set('CF-Connecting-IP', init.ip ?? crypto.randomUUID())
-  return exports.default.fetch(new Request(`${BASE}${path}`, { ...init, headers }))
+  return exports.default.fetch(new Request(`${init.base ?? BASE}${path}`, { ...init, headers }))
 }

@@ -1,9 +1,10 @@
 import { AuthMessages, AuthPaths } from '@porthole/protocol'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod'
 import { handleDevMailbox } from '../../src/routes/dev-mailbox.js'
 import { call } from '../support.js'
-import { deviceId, emailLogin, latestCode, mailbox, post } from './support.js'
+import { deviceId, emailLogin, latestCode, LOOPBACK, mailbox, post } from './support.js'
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
@@ -135,8 +136,23 @@ describe('dev mailbox', () => {
     expect(messages.length).toBe(2)
     expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id)
     expect(messages[0]!.subject).toBe('Approve this device')
-    const production = await handleDevMailbox(new Request(`https://porthole.test/dev/mailbox?to=${email}`), { ...env, ENVIRONMENT: 'production' })
+    const path = `/dev/mailbox?to=${email}`
+    const production = await handleDevMailbox(new Request(`${LOOPBACK}${path}`), { ...env, ENVIRONMENT: 'production' })
     expect(production.status).toBe(404)
-    expect((await call('/dev/mailbox?to=nope')).status).toBe(400)
+    expect((await call('/dev/mailbox?to=nope', { base: LOOPBACK })).status).toBe(400)
+  })
+
+  it('answers only on a loopback host', async () => {
+    for (const base of ['http://localhost:8787', 'http://[::1]:8787', LOOPBACK]) expect((await call('/dev/mailbox?to=a@example.com', { base })).status).toBe(200)
+    for (const base of ['https://porthole.test', 'http://127.0.0.1.nip.io', 'http://localhost.example.com']) {
+      expect((await call('/dev/mailbox?to=a@example.com', { base })).status).toBe(404)
+    }
+  })
+
+  it("is 404 with wrangler.toml's vars as shipped, even on a loopback host", async () => {
+    const shipped = z.record(z.string(), z.string()).parse(JSON.parse(env.SHIPPED_VARS))
+    expect(shipped).toMatchObject({ ENVIRONMENT: 'production', MAIL_TRANSPORT: 'http' })
+    const response = await handleDevMailbox(new Request(`${LOOPBACK}/dev/mailbox?to=a@example.com`), { ...env, ...shipped })
+    expect(response.status).toBe(404)
   })
 })
