@@ -32,9 +32,15 @@ function postStart(fields: Record<string, string>, { origin = BASE, cookie }: { 
 async function start(provider: OAuthProvider = 'google', extra: Record<string, string> = {}, origin = BASE) {
   const resultKey = newResultKey()
   const response = await postStart({ provider, projectId: PROJECT, resultKey, ...extra }, { origin })
-  expect(response.status).toBe(303)
+  expect(response.status).toBe(200)
   const cookie = response.headers.get('Set-Cookie')!.split(';')[0]!
-  return { authorizationUrl: response.headers.get('Location')!, cookie, resultKey, setCookie: response.headers.get('Set-Cookie')! }
+  return { authorizationUrl: await providerUrlOf(response), cookie, resultKey, setCookie: response.headers.get('Set-Cookie')! }
+}
+
+/** The start's page in the login window goes on to this address. */
+async function providerUrlOf(response: Response): Promise<string> {
+  const json = /<script type="application\/json" id="porthole-social-provider">(.*?)<\/script>/s.exec(await response.text())?.[1]
+  return JSON.parse(json!) as string
 }
 
 /** The callback's page hands this message to the frame. */
@@ -168,7 +174,7 @@ describe('social login through the local OpenID provider', () => {
     const first = await start()
     const second = await postStart({ provider: 'google', projectId: PROJECT, resultKey: newResultKey() }, { cookie: first.cookie })
     expect(second.headers.get('Set-Cookie')!.split(';')[0]).toBe(first.cookie)
-    expect((await callback(await loginAtProvider(second.headers.get('Location')!), first.cookie)).status).toBe(200)
+    expect((await callback(await loginAtProvider(await providerUrlOf(second)), first.cookie)).status).toBe(200)
     expect((await callback(await loginAtProvider(first.authorizationUrl), first.cookie)).status).toBe(200)
   })
 })
@@ -181,10 +187,10 @@ describe('the redirect hijack fails', () => {
     await seedProject('attacker', ['https://attacker.test'], undefined, null, ['https://attacker.test/'])
     const attacker = { resultKey: newResultKey() }
     const started = await postStart({ provider: 'google', projectId: 'attacker', resultKey: attacker.resultKey, returnTo: 'https://attacker.test/' })
-    expect(started.status).toBe(303)
+    expect(started.status).toBe(200)
     const attackerCookie = started.headers.get('Set-Cookie')!.split(';')[0]!
     // The victim gets the provider URL and signs in, in their own browser: no binding cookie.
-    const victimReturn = await loginAtProvider(started.headers.get('Location')!, 'alice')
+    const victimReturn = await loginAtProvider(await providerUrlOf(started), 'alice')
     const sessionsBefore = await sessionCount()
     const atVictim = await callback(victimReturn)
     expect(atVictim.status).toBe(403)

@@ -32,6 +32,22 @@ if (window.opener) {
 }
 
 /**
+ * The start's answer in the login window: it goes on to the provider. A page
+ * rather than a redirect, because the frame's form-action allows only this
+ * origin and browsers apply it to a form's redirects too.
+ */
+export function toProviderPage(authorizationUrl: string, setCookie: string): Response {
+  const response = htmlPage({
+    title: 'Porthole login',
+    body: `<p><a class="button" rel="noreferrer" href="${escapeHtml(authorizationUrl)}">Continue to log in</a></p>
+<script type="application/json" id="porthole-social-provider">${scriptJson(authorizationUrl)}</script>`,
+    script: `location.replace(JSON.parse(document.getElementById('porthole-social-provider').textContent))`,
+  })
+  response.headers.set('Set-Cookie', setCookie)
+  return response
+}
+
+/**
  * Redirect mode's last page: it names the page the visitor goes back to, a
  * registered return URL, before they leave; the link carries the resultUri,
  * which only the frame there can redeem.

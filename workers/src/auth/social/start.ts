@@ -7,7 +7,7 @@ import type { Project } from '../../projects/project.js'
 import { authorizationServer } from './authorization-server.js'
 import { bindFlow } from './binding.js'
 import { saveFlow } from './flows.js'
-import { popupResultPage, resultUri } from './pages.js'
+import { popupResultPage, resultUri, toProviderPage } from './pages.js'
 import { readProviderConfig } from './providers.js'
 
 /** The project lets its pages use this provider: socials on and the provider listed (or the default list). */
@@ -31,7 +31,7 @@ function refuse(request: Request, returnTo: string | undefined, reason: string, 
  * (the popup, or the whole tab in redirect mode). Only the frame's own origin
  * may post it. A new flow gets a random state, PKCE verifier and nonce, the
  * frame's result key, and the hash of a flow-binding secret that this answer
- * sets as a first-party cookie in that window; then the window goes to the
+ * sets as a first-party cookie in that window; then the window goes on to the
  * provider. A redirect-mode flow returns to `returnTo`, which must be one of
  * the project's registered return URLs exactly.
  */
@@ -77,8 +77,5 @@ export async function handleSocialStart(request: Request, env: Env): Promise<Res
   }
   if (config.profile.kind === 'idToken') params.nonce = flow.nonce
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
-  return new Response(null, {
-    status: 303,
-    headers: { Location: url.href, 'Set-Cookie': binding.setCookie, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
-  })
+  return toProviderPage(url.href, binding.setCookie)
 }
