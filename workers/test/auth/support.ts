@@ -1,11 +1,11 @@
 import { AuthPaths, type DevMailMessage } from '@porthole/protocol'
 import { call } from '../support.js'
 
-export const post = (path: string, body: unknown, token?: string) =>
+export const post = (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
   call(path, {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
   })
 
 /** The dev mailbox answers only on a loopback host, as on the local stack. */
