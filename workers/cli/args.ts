@@ -1,6 +1,7 @@
 import { caipChainId, formatOriginPattern, parseOriginPattern, projectId, RemoteFeatureIds, type RemoteFeatureId } from '@porthole/protocol'
 import { parseArgs } from 'node:util'
 import { returnUrl } from '../src/projects/project.js'
+import { isPublicSuffixWildcard } from '../src/projects/public-suffix.js'
 
 /** Which D1 the command runs against: local state (optionally elsewhere on disk) or the deployed one. */
 export type Target = { remote: true } | { remote: false; persistTo?: string }
@@ -45,6 +46,7 @@ function checkName(name: string | undefined): string {
 function checkOrigin(raw: string): string {
   const pattern = parseOriginPattern(raw)
   if (!pattern) throw new UsageError(`Invalid origin '${raw}': expected scheme://host[:port] (http or https, optional '*.' host prefix, optional ':*' port)`)
+  if (isPublicSuffixWildcard(pattern)) throw new UsageError(`Invalid origin '${raw}': '${pattern.host}' is a public suffix, so '*.${pattern.host}' would allow anyone's site; name your own domain`)
   return formatOriginPattern(pattern)
 }
 

@@ -1,5 +1,6 @@
-import { caipChainId, formatOriginPattern, parseOriginPattern, remoteFeature, type RemoteFeature } from '@porthole/protocol'
+import { caipChainId, formatOriginPattern, parseOriginPattern, remoteFeature, type OriginPattern, type RemoteFeature } from '@porthole/protocol'
 import * as z from 'zod'
+import { isPublicSuffixWildcard } from './public-suffix.js'
 
 export type Project = {
   id: string
@@ -26,10 +27,20 @@ const jsonText = <T>(schema: z.ZodType<T>) =>
 
 const originPattern = z.string().transform((text, ctx) => {
   const pattern = parseOriginPattern(text)
-  if (pattern) return formatOriginPattern(pattern)
+  if (pattern) return pattern
   ctx.addIssue({ code: 'custom', message: `Invalid origin pattern: ${text}` })
   return z.NEVER
 })
+
+/**
+ * The row's patterns but a wildcard on a public suffix, which the CLI refuses
+ * and a hand-edited row could still hold: it is dropped, and logged.
+ */
+function safePatterns(patterns: OriginPattern[], projectId: string): string[] {
+  const unsafe = patterns.filter(isPublicSuffixWildcard)
+  if (unsafe.length > 0) console.warn(`project '${projectId}': ignoring wildcard origins on public suffixes: ${unsafe.map(formatOriginPattern).join(' ')}`)
+  return patterns.filter((p) => !isPublicSuffixWildcard(p)).map(formatOriginPattern)
+}
 
 /**
  * A page a social login by redirect returns to: an absolute http(s) URL
@@ -57,7 +68,7 @@ export const projectRow = z
     (row): Project => ({
       id: row.id,
       name: row.name,
-      allowedOrigins: row.allowed_origins,
+      allowedOrigins: safePatterns(row.allowed_origins, row.id),
       features: row.features,
       ...(row.default_network === null ? {} : { defaultNetwork: row.default_network }),
       returnUrls: row.return_urls,

@@ -46,6 +46,15 @@ describe('project command line', () => {
     fails(['list', '--return-url', 'https://shop.test/'], /applies to 'add' only/)
   })
 
+  it('refuses wildcards on public suffixes, ICANN and private ones', () => {
+    for (const origin of ['https://*.com', 'https://*.co.uk', 'https://*.github.io', 'http://*.localhost:*']) {
+      fails(['add', 'demo', '--name', 'Demo', '--origin', origin], /is a public suffix/)
+    }
+    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'https://*.example.co.uk', '--origin', 'https://*.porthole.github.io'])).toMatchObject({
+      origins: ['https://*.example.co.uk', 'https://*.porthole.github.io'],
+    })
+  })
+
   it('names an invalid origin', () => {
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--origin', 'ftp://example.com'], /Invalid origin 'ftp:\/\/example.com'/)
     fails(['add', 'demo', '--name', 'Demo', '--origin', "https://x.com'; DROP TABLE projects;--"], /Invalid origin/)
