@@ -15,6 +15,12 @@ export class UsageError extends Error {
   override name = 'UsageError'
 }
 
+/** `--remote` or `--persist-to <dir>` (never both): which D1 a command acts on. */
+export function targetOf(values: { remote?: boolean | undefined; 'persist-to'?: string | undefined }): Target {
+  if (values.remote && values['persist-to'] !== undefined) throw new UsageError('--persist-to applies to local state only, not with --remote')
+  return values.remote ? { remote: true } : { remote: false, persistTo: values['persist-to'] }
+}
+
 export const USAGE = `Usage:
   npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--return-url <url>…]
   npm run project -- list
@@ -92,8 +98,7 @@ export function parseCommand(argv: string[]): Command {
   const { values, positionals } = parse(argv)
   const [kind, id, ...extra] = positionals
   if (extra.length > 0) throw new UsageError(`Unexpected argument '${extra[0]}'`)
-  if (values.remote && values['persist-to'] !== undefined) throw new UsageError('--persist-to applies to local state only, not with --remote')
-  const target: Target = values.remote ? { remote: true } : { remote: false, persistTo: values['persist-to'] }
+  const target = targetOf(values)
   const onlyFor = (flag: string, present: boolean) => {
     if (present) throw new UsageError(`${flag} applies to 'add' only`)
   }
