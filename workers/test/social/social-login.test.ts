@@ -219,6 +219,9 @@ describe('social login input', () => {
     expect((await postStart({ provider: 'google', projectId: PROJECT, resultKey: newResultKey() }, { origin: 'https://dapp.test' })).status).toBe(403)
     expect((await postStart({ provider: 'myspace', projectId: PROJECT, resultKey: newResultKey() })).status).toBe(400)
     expect((await postStart({ provider: 'google', projectId: PROJECT, resultKey: 'short' })).status).toBe(400)
+    // Only the frame's url-encoded form, of a form's size.
+    expect((await post('/auth/social/start', { provider: 'google', projectId: PROJECT, resultKey: newResultKey() })).status).toBe(400)
+    expect((await postStart({ provider: 'google', projectId: PROJECT, resultKey: newResultKey(), pad: 'x'.repeat(10_000) })).status).toBe(400)
     expect((await postStart({ provider: 'google', projectId: 'nope', resultKey: newResultKey() })).status).toBe(403)
     expect((await post('/auth/social/result', { resultUri: 'https://evil.test/auth/social/result?id=x', resultKey: 'k'.repeat(43) })).status).toBe(400)
     expect((await call('/auth/social/callback?code=abc')).status).toBe(400)

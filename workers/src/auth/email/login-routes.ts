@@ -5,6 +5,7 @@ import { json } from '../../http/json.js'
 import { parseQuery } from '../../http/query.js'
 import { sendMail } from '../../mail/transport.js'
 import { findAccount, findAccountByIdentity } from '../accounts.js'
+import { readForm } from '../form.js'
 import { findSession } from '../sessions.js'
 import { signIn } from '../sign-in.js'
 import { checkCode, createCode, lockedFor, lockedOut, pendingCode } from './codes.js'
@@ -65,7 +66,7 @@ const approveFields = z.object({ email: z.string().max(254), device: z.string().
  */
 export async function handleEmailDeviceApprove(request: Request, env: Env): Promise<Response> {
   if (request.method === 'POST') {
-    const form = approveFields.safeParse(Object.fromEntries(new URLSearchParams(await request.text())))
+    const form = await readForm(request, approveFields)
     return approvalDonePage(form.success && (await confirmDeviceApproval(env, form.data.email, form.data.device, form.data.token)))
   }
   const query = parseQuery(new URL(request.url), approveFields)

@@ -1,6 +1,7 @@
 import { Alerts, socialStartRequest, SocialPaths } from '@porthole/protocol'
 import * as oauth from 'oauth4webapi'
 import { isSameOrigin } from '../../http/same-origin.js'
+import { readForm } from '../form.js'
 import { htmlPage } from '../../pages/page.js'
 import { findProject } from '../../projects/repository.js'
 import type { Project } from '../../projects/project.js'
@@ -36,8 +37,7 @@ function refuse(request: Request, returnTo: string | undefined, reason: string, 
  * the project's registered return URLs exactly.
  */
 export async function handleSocialStart(request: Request, env: Env): Promise<Response> {
-  const form = new URLSearchParams(await request.text())
-  const fields = socialStartRequest().safeParse(Object.fromEntries(form))
+  const fields = await readForm(request, socialStartRequest())
   const returnTo = fields.success ? fields.data.returnTo : undefined
   if (!isSameOrigin(request)) return refuse(request, returnTo, `Origin ${request.headers.get('Origin')}`, 403)
   if (!fields.success) return refuse(request, undefined, fields.error.message, 400)
