@@ -51,7 +51,7 @@ test.describe('social login through the local OpenID provider', () => {
     await (await retry).close()
   })
 
-  test('where no window can open, the tab goes to the provider and comes back with result_uri, which is removed', async ({ page }) => {
+  test('where no window can open, the tab goes to the provider and, through a page naming the way back, returns with result_uri, which is removed', async ({ page }) => {
     // The frame's window.open answers null, as a popup blocker or an in-app browser does.
     await page.addInitScript(() => {
       if (location.pathname === '/frame') window.open = () => null
@@ -62,7 +62,11 @@ test.describe('social login through the local OpenID provider', () => {
     await page.getByLabel('Username').fill('bob')
     await page.getByLabel('Password').fill(SOCIAL_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL((url) => url.port === new URL(DEMO_ORIGIN).port)
+    // The worker's own page names where the visitor goes back to before leaving.
+    const demo = new URL(DEMO_ORIGIN)
+    await expect(page.getByText(`You are going back to ${demo.host}/`)).toBeVisible()
+    await page.getByRole('link', { name: `Continue to ${demo.host}` }).click()
+    await page.waitForURL((url) => url.port === demo.port)
     await expect.poll(() => page.evaluate(() => window.porthole?.provider.request({ method: 'eth_accounts' })), { timeout: 15_000 }).toHaveLength(1)
     expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
   })

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { unstable_readConfig } from 'wrangler'
 import { socialWorkerBindings, startOpenIdProvider } from '../devnet/src/openid-provider.js'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -31,6 +32,11 @@ export default defineConfig({
               assets: { directory: here('test/fixtures/public') },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(here('migrations')),
+                // wrangler.toml ships production values; the tests run as `npm start` does.
+                ENVIRONMENT: 'development',
+                MAIL_TRANSPORT: 'dev',
+                // The vars as shipped, for the test that proves them production-safe.
+                SHIPPED_VARS: JSON.stringify(unstable_readConfig({ config: here('../wrangler.toml') }).vars),
                 // A test-only key-encryption key; production takes it from a secret.
                 EMBEDDED_WALLET_KEK: '5f'.repeat(32),
                 ...(await socialBindings()),

@@ -1,4 +1,6 @@
 /** Ports and addresses of the local stack; each port can be moved by an environment variable. */
+import { PUBLISHED_DEV_KEK } from '../../workers/src/auth/kek.js'
+
 export type StackConfig = {
   anvilPort: number
   anvil2Port: number
@@ -66,10 +68,11 @@ export function frameRpcUrls(c: StackConfig): Record<string, string> {
 
 /**
  * Local only: a fixed key-encryption key for embedded wallets (production sets
- * the EMBEDDED_WALLET_KEK secret; e2e reads it to prove keys never reach the page),
+ * the EMBEDDED_WALLET_KEK secret; e2e reads it to prove keys never reach the page;
+ * the worker refuses it outside development),
  * and 100 ETH for each new embedded account on both anvils.
  */
-export const DEV_WALLET_KEK = '6465762d6f6e6c792d6b65792d6e657665722d7573652d696e2d70726f642121'
+export const DEV_WALLET_KEK = PUBLISHED_DEV_KEK
 export const DEV_FUND_WEI = String(100n * 10n ** 18n)
 
 /** The `demo` project's default network: the first local chain, so a newcomer's email account shows its 100 ETH. */

@@ -57,7 +57,26 @@ async function main() {
   await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], wranglerEnv)
   await run(
     'npm',
-    ['run', '--silent', 'project', '--', 'add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--origin', 'http://127.0.0.1:*', '--default-network', DEMO_DEFAULT_NETWORK, ...persist],
+    [
+      'run',
+      '--silent',
+      'project',
+      '--',
+      'add',
+      'demo',
+      '--name',
+      'Demo',
+      '--origin',
+      'http://localhost:*',
+      '--origin',
+      'http://127.0.0.1:*',
+      '--default-network',
+      DEMO_DEFAULT_NETWORK,
+      // A social login by redirect comes back to the demo page, as its referrer names it.
+      '--return-url',
+      `${at.demo}/`,
+      ...persist,
+    ],
     wranglerEnv,
   )
   await run('npm', ['run', '--silent', 'wallets:seed', '--', ...persist], wranglerEnv)
@@ -71,6 +90,9 @@ async function main() {
       '--port',
       String(config.workerPort),
       ...persist,
+      // wrangler.toml ships production values; the local stack is development.
+      '--var=ENVIRONMENT:development',
+      '--var=MAIL_TRANSPORT:dev',
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
       `--var=CHAIN_TOKENS:${JSON.stringify(chainTokens(bench))}`,
       `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,

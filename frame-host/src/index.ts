@@ -35,6 +35,7 @@ export {
 } from './store/selectors.js'
 export type { Network } from './chains/networks.js'
 export { browserStorage } from './connection/connection-storage.js'
+export { documentFormPoster } from './social/start-form.js'
 export { connectWallet } from './connection/connect-wallet.js'
 export { disconnect } from './connection/disconnect.js'
 export { connectSocial, loginWithSocial } from './social/connect-social.js'

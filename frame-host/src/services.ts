@@ -10,6 +10,7 @@ import { createEmbeddedService, type EmbeddedService } from './embedded/embedded
 import type { AuthFetch } from './embedded/auth-client.js'
 import type { PopupHost } from './social/social-popup.js'
 import type { RedirectHost } from './social/social-redirect.js'
+import type { FormPoster } from './social/start-form.js'
 import { createSocialService, type SocialService } from './social/social-service.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
@@ -44,6 +45,8 @@ export declare namespace createFrameServices {
     popupHost?: PopupHost
     /** Lets social login fall back to a redirect of the whole tab. */
     redirectHost?: RedirectHost
+    /** Posts the form that starts a social login into its window; without it social login cannot start. */
+    postForm?: FormPoster
   }
 }
 
@@ -57,6 +60,7 @@ export function createFrameServices({
   authFetch = noAuthFetch,
   popupHost,
   redirectHost,
+  postForm,
 }: createFrameServices.Options = {}): FrameServices {
   return {
     relay: createHostWalletRelay(),
@@ -67,7 +71,7 @@ export function createFrameServices({
     chainData: createChainDataClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),
     embedded: createEmbeddedService(authFetch, storage),
     // The WalletConnect project id is the frame's project, which social login starts for too.
-    social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost }),
+    social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost, postForm }),
   }
 }
 

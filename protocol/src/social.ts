@@ -1,10 +1,13 @@
 import * as z from 'zod/mini'
+import { projectId } from './frame-config.js'
 import { lazy } from './lazy.js'
 
 /**
  * Social login between the frame and the worker (same origin): the frame
- * starts a flow, the popup comes back to the worker's callback, which posts a
- * resultUri to the frame, and the frame redeems it with the key only it holds.
+ * starts a flow by posting a form into the login window, the window comes back
+ * to the worker's callback, which hands a resultUri to the frame (a message
+ * from the popup, or the page address by redirect), and the frame redeems it
+ * with the key only it holds.
  */
 export const SocialPaths = {
   start: '/auth/social/start',
@@ -19,6 +22,8 @@ export type OAuthProvider = z.infer<ReturnType<typeof oauthProvider>>
 
 /** The page address a redirect-mode login returns to carries this parameter (spec §2). */
 export const RESULT_URI_PARAM = 'result_uri'
+/** The window name of the login popup: the start form is posted into it. */
+export const SOCIAL_POPUP_NAME = 'porthole-social-login'
 /** Tags the one message the callback page posts to the frame. */
 export const SOCIAL_RESULT_TAG = 'porthole:social-result'
 /** Spec §9: the social popup's size and how often the frame checks whether it was closed. */
@@ -26,23 +31,22 @@ export const SOCIAL_POPUP = { width: 600, height: 800, pollMs: 1_000 } as const
 
 const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.minLength(min), z.maxLength(max))
 
+/**
+ * The form the frame posts into the login window (the popup, or the whole tab
+ * by redirect) to start a flow. It is a navigation, so the worker's answer, a
+ * first-party cookie binding the flow to this browser, lands in that window.
+ */
 export const socialStartRequest = lazy(() =>
   z.object({
     provider: oauthProvider(),
-    /** Redirect mode: the page address to come back to; a popup flow leaves it out. */
+    projectId: projectId(),
+    /** Made by the frame and kept in its storage: only the frame can open the result. */
+    resultKey: base64url(43, 43),
+    /** Redirect mode: the page address to come back to, registered for the project; a popup flow leaves it out. */
     returnTo: z.optional(z.url().check(z.maxLength(2_048))),
   }),
 )
 export type SocialStartRequest = z.infer<ReturnType<typeof socialStartRequest>>
-
-export const socialStartResponse = lazy(() =>
-  z.object({
-    authorizationUrl: z.url(),
-    /** Seals the result for this frame: only the holder can redeem the resultUri. */
-    resultKey: base64url(43, 43),
-  }),
-)
-export type SocialStartResponse = z.infer<ReturnType<typeof socialStartResponse>>
 
 export const socialResultMessage = lazy(() => z.object({ type: z.literal(SOCIAL_RESULT_TAG), resultUri: z.url().check(z.maxLength(2_048)) }))
 export type SocialResultMessage = z.infer<ReturnType<typeof socialResultMessage>>

@@ -1,4 +1,4 @@
-import { bootFrame, browserStorage, createAfterRender } from '@porthole/frame-host'
+import { bootFrame, browserStorage, createAfterRender, documentFormPoster } from '@porthole/frame-host'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
@@ -27,12 +27,10 @@ function startFrame() {
       replaceAddress: (url) => history.replaceState(history.state, '', url),
       // The page's address as its referrer policy lets it reach the frame (by default its origin).
       pageAddress: document.referrer,
-      navigateTop: (url) => {
-        if (window.top) window.top.location.href = url
-      },
     },
+    postForm: documentFormPoster(document),
   })
-  
+
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

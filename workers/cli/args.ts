@@ -1,11 +1,13 @@
 import { caipChainId, formatOriginPattern, parseOriginPattern, projectId, RemoteFeatureIds, type RemoteFeatureId } from '@porthole/protocol'
 import { parseArgs } from 'node:util'
+import { returnUrl } from '../src/projects/project.js'
+import { isPublicSuffixWildcard } from '../src/projects/public-suffix.js'
 
 /** Which D1 the command runs against: local state (optionally elsewhere on disk) or the deployed one. */
 export type Target = { remote: true } | { remote: false; persistTo?: string }
 
 export type Command =
-  | { kind: 'add'; id: string; name: string; origins: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; target: Target }
+  | { kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; target: Target }
   | { kind: 'list'; target: Target }
   | { kind: 'remove'; id: string; target: Target }
 
@@ -13,14 +15,21 @@ export class UsageError extends Error {
   override name = 'UsageError'
 }
 
+/** `--remote` or `--persist-to <dir>` (never both): which D1 a command acts on. */
+export function targetOf(values: { remote?: boolean | undefined; 'persist-to'?: string | undefined }): Target {
+  if (values.remote && values['persist-to'] !== undefined) throw new UsageError('--persist-to applies to local state only, not with --remote')
+  return values.remote ? { remote: true } : { remote: false, persistTo: values['persist-to'] }
+}
+
 export const USAGE = `Usage:
-  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>]
+  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--return-url <url>…]
   npm run project -- list
   npm run project -- remove <id>
 Options: --remote (the deployed database), --persist-to <dir> (local state directory)
 Origin patterns: scheme://host[:port], http or https; the host may start with '*.', the port may be '*'.
 Features: ${RemoteFeatureIds.join(', ')}
-Default network: the CAIP-2 id embedded accounts start on, e.g. eip155:31337 (without it, eip155:1).`
+Default network: the CAIP-2 id embedded accounts start on, e.g. eip155:31337 (without it, eip155:1).
+Return URLs: the exact page addresses a social login by redirect may come back to, e.g. https://shop.example.com/.`
 
 const MAX_NAME = 100
 
@@ -43,7 +52,14 @@ function checkName(name: string | undefined): string {
 function checkOrigin(raw: string): string {
   const pattern = parseOriginPattern(raw)
   if (!pattern) throw new UsageError(`Invalid origin '${raw}': expected scheme://host[:port] (http or https, optional '*.' host prefix, optional ':*' port)`)
+  if (isPublicSuffixWildcard(pattern)) throw new UsageError(`Invalid origin '${raw}': '${pattern.host}' is a public suffix, so '*.${pattern.host}' would allow anyone's site; name your own domain`)
   return formatOriginPattern(pattern)
+}
+
+function checkReturnUrl(raw: string): string {
+  const parsed = returnUrl().safeParse(raw)
+  if (!parsed.success) throw new UsageError(`Invalid return URL '${raw}': expected an absolute http or https URL without a fragment`)
+  return parsed.data
 }
 
 function checkFeature(raw: string): RemoteFeatureId {
@@ -67,6 +83,7 @@ function parse(argv: string[]) {
         origin: { type: 'string', multiple: true },
         disable: { type: 'string', multiple: true },
         'default-network': { type: 'string' },
+        'return-url': { type: 'string', multiple: true },
         remote: { type: 'boolean' },
         'persist-to': { type: 'string' },
       },
@@ -81,8 +98,7 @@ export function parseCommand(argv: string[]): Command {
   const { values, positionals } = parse(argv)
   const [kind, id, ...extra] = positionals
   if (extra.length > 0) throw new UsageError(`Unexpected argument '${extra[0]}'`)
-  if (values.remote && values['persist-to'] !== undefined) throw new UsageError('--persist-to applies to local state only, not with --remote')
-  const target: Target = values.remote ? { remote: true } : { remote: false, persistTo: values['persist-to'] }
+  const target = targetOf(values)
   const onlyFor = (flag: string, present: boolean) => {
     if (present) throw new UsageError(`${flag} applies to 'add' only`)
   }
@@ -91,6 +107,7 @@ export function parseCommand(argv: string[]): Command {
     onlyFor('--origin', values.origin !== undefined)
     onlyFor('--disable', values.disable !== undefined)
     onlyFor('--default-network', values['default-network'] !== undefined)
+    onlyFor('--return-url', values['return-url'] !== undefined)
   }
   switch (kind) {
     case 'add': {
@@ -101,6 +118,7 @@ export function parseCommand(argv: string[]): Command {
         id: checkId(id),
         name: checkName(values.name),
         origins: [...new Set(origins)],
+        returnUrls: [...new Set((values['return-url'] ?? []).map(checkReturnUrl))],
         disabled: (values.disable ?? []).map(checkFeature),
         ...(values['default-network'] === undefined ? {} : { defaultNetwork: checkNetwork(values['default-network']) }),
         target,

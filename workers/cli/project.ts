@@ -16,7 +16,7 @@ function run(command: Command): void {
       const features = defaultFeatures(command.disabled)
       execute(upsertProjectSql({ ...command, features }, Date.now()), command.target)
       const off = command.disabled.length === 0 ? 'all features on' : `disabled: ${command.disabled.join(', ')}`
-      console.log(`Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${off}; default network ${command.defaultNetwork ?? 'eip155:1'}`)
+      console.log(`Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${off}; default network ${command.defaultNetwork ?? 'eip155:1'}; return URLs: ${command.returnUrls.join(' ') || 'none'}`)
       return
     }
     case 'list': {
@@ -25,7 +25,8 @@ function run(command: Command): void {
       for (const p of projects) {
         const off = p.features.filter((f) => !f.isEnabled).map((f) => f.id)
         const network = p.defaultNetwork ? `\tdefault network: ${p.defaultNetwork}` : ''
-        console.log(`${p.id}\t${p.name}\t${p.allowedOrigins.join(' ')}${off.length ? `\tdisabled: ${off.join(', ')}` : ''}${network}`)
+        const returns = p.returnUrls.length ? `\treturn URLs: ${p.returnUrls.join(' ')}` : ''
+        console.log(`${p.id}\t${p.name}\t${p.allowedOrigins.join(' ')}${off.length ? `\tdisabled: ${off.join(', ')}` : ''}${network}${returns}`)
       }
       return
     }

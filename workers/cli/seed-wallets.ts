@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import * as z from 'zod'
 import { seedWalletsSql } from '../src/wallets/seed.js'
 import { walletsFile } from '../src/wallets/wallet.js'
-import type { Target } from './args.js'
+import { targetOf, type Target } from './args.js'
 import { applyMigrations, execute } from './wrangler.js'
 
 const USAGE = 'Usage: npm run wallets:seed -- [--remote | --persist-to <dir>]'
@@ -16,8 +16,7 @@ const DATA = new URL('../data/wallets.json', import.meta.url)
 
 function parseTarget(argv: string[]): Target {
   const { values } = parseArgs({ args: argv, options: { remote: { type: 'boolean' }, 'persist-to': { type: 'string' } } })
-  if (values.remote && values['persist-to'] !== undefined) throw new Error('--persist-to applies to local state only, not with --remote')
-  return values.remote ? { remote: true } : { remote: false, persistTo: values['persist-to'] }
+  return targetOf(values)
 }
 
 function run(argv: string[]): void {

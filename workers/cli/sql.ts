@@ -7,15 +7,15 @@ export function sqlString(value: string): string {
   return `'${value.replaceAll("'", "''")}'`
 }
 
-export type ProjectInput = { id: string; name: string; origins: string[]; features: RemoteFeature[]; defaultNetwork?: string | undefined }
+export type ProjectInput = { id: string; name: string; origins: string[]; returnUrls: string[]; features: RemoteFeature[]; defaultNetwork?: string | undefined }
 
 /** Insert, or update everything but `created_at` when the id exists, so `add` can be rerun. */
 export function upsertProjectSql(project: ProjectInput, now: number): string {
-  const values = [project.id, project.name, JSON.stringify(project.origins), JSON.stringify(project.features)].map(sqlString)
+  const values = [project.id, project.name, JSON.stringify(project.origins), JSON.stringify(project.returnUrls), JSON.stringify(project.features)].map(sqlString)
   const network = project.defaultNetwork === undefined ? 'NULL' : sqlString(project.defaultNetwork)
   return (
-    `INSERT INTO projects (id, name, allowed_origins, features, default_network, created_at) VALUES (${values.join(', ')}, ${network}, ${Math.trunc(now)}) ` +
-    'ON CONFLICT(id) DO UPDATE SET name = excluded.name, allowed_origins = excluded.allowed_origins, features = excluded.features, ' +
+    `INSERT INTO projects (id, name, allowed_origins, return_urls, features, default_network, created_at) VALUES (${values.join(', ')}, ${network}, ${Math.trunc(now)}) ` +
+    'ON CONFLICT(id) DO UPDATE SET name = excluded.name, allowed_origins = excluded.allowed_origins, return_urls = excluded.return_urls, features = excluded.features, ' +
     'default_network = excluded.default_network RETURNING id, created_at'
   )
 }

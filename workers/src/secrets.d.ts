@@ -3,6 +3,10 @@
 interface Env {
   /** 64 hex characters: encrypts embedded-wallet keys at rest. */
   EMBEDDED_WALLET_KEK?: string
+  /** The version of EMBEDDED_WALLET_KEK (default 1); each stored key records the version it is under. */
+  EMBEDDED_WALLET_KEK_VERSION?: string
+  /** During a rotation: the KEK of version EMBEDDED_WALLET_KEK_VERSION - 1, still readable. */
+  EMBEDDED_WALLET_KEK_PREVIOUS?: string
   /** Bearer token of the HTTP mail API. */
   MAIL_API_KEY?: string
   /** Local stack only: wei given to each new embedded account on every RPC_URLS chain. */
@@ -12,6 +16,8 @@ interface Env {
 declare namespace Cloudflare {
   interface Env {
     EMBEDDED_WALLET_KEK?: string
+    EMBEDDED_WALLET_KEK_VERSION?: string
+    EMBEDDED_WALLET_KEK_PREVIOUS?: string
     MAIL_API_KEY?: string
     DEV_FUND_WEI?: string
   }

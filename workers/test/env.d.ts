@@ -5,6 +5,8 @@ declare global {
     interface Env {
       /** Read from workers/migrations by vitest.config.ts. */
       TEST_MIGRATIONS: D1Migration[]
+      /** wrangler.toml's [vars] as shipped (JSON), read by vitest.config.ts. */
+      SHIPPED_VARS: string
     }
   }
 }

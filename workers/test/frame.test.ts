@@ -51,7 +51,7 @@ describe('GET /frame', () => {
     expect(policy.get('script-src')).toEqual(["'self'"])
     expect(policy.get('style-src')).toEqual(["'self'"])
     expect(policy.get('base-uri')).toEqual(["'none'"])
-    expect(policy.get('form-action')).toEqual(["'none'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*'])
     expect(csp).not.toMatch(/unsafe-(eval|inline)/)
   })

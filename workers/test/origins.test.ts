@@ -1,5 +1,6 @@
 import { isOriginAllowed } from '@porthole/protocol'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { projectRow } from '../src/projects/project.js'
 
 const allowed = (origin: string, ...patterns: string[]) => isOriginAllowed(origin, patterns)
 
@@ -39,5 +40,16 @@ describe('origin allow-list matching', () => {
     // Browsers never send the default port, so this is no serialized origin.
     expect(allowed('https://app.example.com:443', 'https://app.example.com')).toBe(false)
     expect(allowed('', 'https://app.example.com')).toBe(false)
+  })
+})
+
+describe('wildcards on public suffixes', () => {
+  it('are dropped from a stored project, the rest kept', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const row = { id: 'p', name: 'P', features: '[]', default_network: null, return_urls: '[]', created_at: 1 }
+    const project = projectRow.parse({ ...row, allowed_origins: JSON.stringify(['https://*.com', 'https://*.github.io', 'https://*.shop.example.com', 'https://*.co.uk']) })
+    expect(project.allowedOrigins).toEqual(['https://*.shop.example.com'])
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://*.com https://*.github.io https://*.co.uk'))
+    warn.mockRestore()
   })
 })

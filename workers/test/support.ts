@@ -5,16 +5,22 @@ import { defaultFeatures } from '../src/projects/defaults.js'
 export const BASE = 'https://porthole.test'
 
 /** Writes a project row the way the CLI does. */
-export async function seedProject(id: string, origins: string[], features: RemoteFeature[] = defaultFeatures(), defaultNetwork: string | null = null): Promise<void> {
-  await env.DB.prepare('INSERT OR REPLACE INTO projects (id, name, allowed_origins, features, default_network, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(id, `Project ${id}`, JSON.stringify(origins), JSON.stringify(features), defaultNetwork, Date.now())
+export async function seedProject(
+  id: string,
+  origins: string[],
+  features: RemoteFeature[] = defaultFeatures(),
+  defaultNetwork: string | null = null,
+  returnUrls: string[] = [],
+): Promise<void> {
+  await env.DB.prepare('INSERT OR REPLACE INTO projects (id, name, allowed_origins, features, default_network, return_urls, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(id, `Project ${id}`, JSON.stringify(origins), JSON.stringify(features), defaultNetwork, JSON.stringify(returnUrls), Date.now())
     .run()
 }
 
-/** A request to the worker under test; each test names its own client address. */
-export function call(path: string, init: RequestInit & { origin?: string; ip?: string } = {}): Promise<Response> {
+/** A request to the worker under test (at BASE unless `base` says otherwise); each test names its own client address. */
+export function call(path: string, init: RequestInit & { origin?: string; ip?: string; base?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   if (init.origin) headers.set('Origin', init.origin)
   headers.set('CF-Connecting-IP', init.ip ?? crypto.randomUUID())
-  return exports.default.fetch(new Request(`${BASE}${path}`, { ...init, headers }))
+  return exports.default.fetch(new Request(`${init.base ?? BASE}${path}`, { ...init, headers }))
 }

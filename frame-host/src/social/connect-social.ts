@@ -26,7 +26,11 @@ export function loginWithSocial(provider: OAuthProvider): FrameThunk {
 
 type ThunkTypes = { state: FrameState; dispatch: FrameDispatch; extra: FrameServices; rejectValue: ErrorShape }
 
-/** The redirect flavour of the flow: it leaves the page, which comes back with `result_uri`. */
+/**
+ * The redirect flavour of the flow: the tab leaves for the worker and the
+ * provider, and the page comes back with `result_uri`. It must start inside
+ * the visitor's click: a frame may navigate the tab only with their gesture.
+ */
 export const connectSocialByRedirect = createAsyncThunk.withTypes<ThunkTypes>()(
   'connection/connectSocialByRedirect',
   async (provider: OAuthProvider, { dispatch, extra, requestId, rejectWithValue }) => {
@@ -35,8 +39,7 @@ export const connectSocialByRedirect = createAsyncThunk.withTypes<ThunkTypes>()(
       const redirect = extra.social.redirect
       const returnTo = redirect?.returnTo()
       if (!redirect || !returnTo) throw new InternalRpcError(Messages.failedToInitiateSocial)
-      const { authorizationUrl, resultKey } = await extra.social.start(provider, { returnTo })
-      redirect.go(authorizationUrl, { provider, resultKey })
+      redirect.go(provider, returnTo)
     } catch (error) {
       const shape = toShape(error)
       dispatch(socialLoginSlice.actions.failed({ requestId, error: shape }))
@@ -69,8 +72,9 @@ export const completeSocialRedirect = createAsyncThunk.withTypes<ThunkTypes>()(
 )
 
 /**
- * Spec §4 social login: the worker starts the flow and the window goes to
- * the provider (started); its resultUri comes back by message and is redeemed
+ * Spec §4 social login: the frame posts the start form into the window, which
+ * the worker sends to the provider (started); its resultUri comes back by
+ * message from the worker's own page in that window and is redeemed
  * (request user data); the session then signs the embedded wallet in. A
  * closed window is 'Popup closed', and nothing else changes.
  */
@@ -81,9 +85,7 @@ export const connectSocial = createAsyncThunk.withTypes<ThunkTypes>()(
     dispatch(socialLoginSlice.actions.started({ provider, requestId }))
     try {
       if (!popup) throw new InternalRpcError(Messages.failedToInitiateSocial)
-      const { authorizationUrl, resultKey } = await extra.social.start(provider)
-      if (!current()) throw new AbortedError()
-      popup.navigate(authorizationUrl)
+      const resultKey = extra.social.startInPopup(provider)
       const resultUri = await popup.result(current)
       if (!current()) throw new AbortedError()
       dispatch(socialLoginSlice.actions.userDataRequested({ requestId }))

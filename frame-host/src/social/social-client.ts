@@ -1,45 +1,20 @@
-import {
-  InternalRpcError,
-  lazy,
-  Messages,
-  socialSession,
-  socialStartResponse,
-  SocialPaths,
-  type OAuthProvider,
-  type SocialSession,
-  type SocialStartResponse,
-  UserRejectedRequestError,
-} from '@porthole/protocol'
+import { InternalRpcError, lazy, Messages, socialSession, SocialPaths, type SocialSession, UserRejectedRequestError } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { AuthFetch } from '../embedded/auth-client.js'
 
-/** The worker's social login routes, as the frame (same origin) calls them. */
+/** The worker's social login result route, as the frame (same origin) calls it. */
 export type SocialClient = {
-  start(provider: OAuthProvider, options?: { returnTo?: string }): Promise<SocialStartResponse>
   redeem(resultUri: string, resultKey: string): Promise<SocialSession>
 }
 
 const errorBody = lazy(() => z.object({ error: z.string() }))
 
-async function post(fetch: AuthFetch, path: string, body: unknown): Promise<Response> {
-  return fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-}
-
-export function createSocialClient(fetch: AuthFetch, projectId: string): SocialClient {
+export function createSocialClient(fetch: AuthFetch): SocialClient {
   return {
-    async start(provider, { returnTo } = {}) {
-      try {
-        const response = await post(fetch, SocialPaths.start, { provider, projectId, ...(returnTo ? { returnTo } : {}) })
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        return socialStartResponse().parse(await response.json())
-      } catch {
-        throw new InternalRpcError(Messages.failedToInitiateSocial)
-      }
-    },
     async redeem(resultUri, resultKey) {
       let response: Response
       try {
-        response = await post(fetch, SocialPaths.result, { resultUri, resultKey })
+        response = await fetch(SocialPaths.result, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ resultUri, resultKey }) })
       } catch {
         throw new InternalRpcError(Messages.failedToConnect)
       }
@@ -52,6 +27,7 @@ export function createSocialClient(fetch: AuthFetch, projectId: string): SocialC
       // The visitor said no at the provider: that is a rejection, as with a wallet.
       const message = errorBody().safeParse(body).data?.error
       if (message === Messages.connectionRejected) throw new UserRejectedRequestError(Messages.connectionRejected)
+      if (message === Messages.failedToInitiateSocial) throw new InternalRpcError(Messages.failedToInitiateSocial)
       throw new InternalRpcError(Messages.failedToConnect)
     },
   }

@@ -1,9 +1,8 @@
-import { AbortedError, Messages, SOCIAL_POPUP, socialResultMessage, UserRejectedRequestError, warnDropped } from '@porthole/protocol'
+import { AbortedError, Messages, SOCIAL_POPUP, SOCIAL_POPUP_NAME, socialResultMessage, UserRejectedRequestError, warnDropped } from '@porthole/protocol'
 
 /** The part of a popup window the frame touches. */
 export type PopupWindow = {
   readonly closed: boolean
-  readonly location: { href: string }
   close(): void
 }
 
@@ -21,9 +20,8 @@ export type PopupHost = {
   removeEventListener(type: 'message', listener: (event: PopupMessage) => void): void
 }
 
-/** One login window: where to send it, and the resultUri it comes back with. */
+/** One login window, named SOCIAL_POPUP_NAME so the start form can be posted into it, and the resultUri it comes back with. */
 export type SocialPopup = {
-  navigate(url: string): void
   close(): void
   /**
    * The resultUri the worker's callback page posts. A check every second
@@ -44,16 +42,13 @@ function features(host: PopupHost): string {
 /**
  * Opens the 600×800 login window. Browsers allow it only during the click
  * that asked for it, so this must run synchronously in that handler; it opens
- * blank and is sent to the provider once the worker has started the flow.
+ * blank, and the start form posted into it takes it to the worker and on to the provider.
  * Undefined when the browser blocked it.
  */
 export function openSocialPopup(host: PopupHost): SocialPopup | undefined {
-  const popup = host.open('about:blank', 'porthole-social-login', features(host))
+  const popup = host.open('about:blank', SOCIAL_POPUP_NAME, features(host))
   if (!popup) return undefined
   return {
-    navigate(url) {
-      popup.location.href = url
-    },
     close() {
       if (!popup.closed) popup.close()
     },

@@ -1,4 +1,4 @@
-import { lazy, oauthProvider, RESULT_URI_PARAM } from '@porthole/protocol'
+import { lazy, oauthProvider, RESULT_URI_PARAM, type OAuthProvider } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { KeyValueStorage } from '../connection/connection-storage.js'
 
@@ -10,9 +10,10 @@ export type RedirectHost = {
   replaceAddress(url: string): void
   /** The page's address as the frame was given it (its referrer); where the login returns. */
   readonly pageAddress: string
-  /** Sends the whole tab to the provider (allowed during the visitor's click). */
-  navigateTop(url: string): void
 }
+
+/** Starts the flow in the whole tab (allowed during the visitor's click); the result key it made. */
+export type StartInTab = (provider: OAuthProvider, returnTo: string) => string
 
 const PENDING_KEY = 'porthole:socialRedirect'
 const pending = lazy(() => z.object({ provider: oauthProvider(), resultKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) }))
@@ -20,22 +21,25 @@ export type PendingRedirect = z.infer<ReturnType<typeof pending>>
 
 /**
  * A login by redirect, for when no window can open: the tab goes to the
- * provider, and the page comes back with `result_uri`, which the loader hands
- * to the frame in its address. The result key waits in frame storage.
+ * worker, which binds the flow to it and sends it to the provider; the worker's
+ * last page links back to the page with `result_uri`, which the loader hands
+ * to the frame in its address. The result key waits in frame storage, where
+ * the page cannot read it.
  */
 export type SocialRedirect = {
   returnTo(): string | undefined
-  go(url: string, flow: PendingRedirect): void
+  go(provider: OAuthProvider, returnTo: string): void
   /** Spec §2: reads `result_uri` from the frame's address and then removes it. */
   takeReturned(): { resultUri: string; flow: PendingRedirect | undefined } | undefined
 }
 
-export function createSocialRedirect(host: RedirectHost, storage: KeyValueStorage): SocialRedirect {
+export function createSocialRedirect(host: RedirectHost, storage: KeyValueStorage, startInTab: StartInTab): SocialRedirect {
   return {
     returnTo: () => (URL.canParse(host.pageAddress) ? host.pageAddress : undefined),
-    go(url, flow) {
-      storage.setItem(PENDING_KEY, JSON.stringify(flow))
-      host.navigateTop(url)
+    go(provider, returnTo) {
+      // The form navigates the tab once this task ends: the key is stored before anything leaves.
+      const resultKey = startInTab(provider, returnTo)
+      storage.setItem(PENDING_KEY, JSON.stringify({ provider, resultKey } satisfies PendingRedirect))
     },
     takeReturned() {
       const address = new URL(host.address)

@@ -1,14 +1,14 @@
 import type { Hex } from 'viem'
 import type { Identity } from './identity.js'
-import { createWalletKey } from './wallet-key.js'
+import { createWalletKey, type SealedKey } from './wallet-key.js'
 
-export type Account = { id: string; provider: Identity['provider']; subject: string; username: string | null; address: Hex; encryptedKey: Hex }
+export type Account = { id: string; provider: Identity['provider']; subject: string; username: string | null; address: Hex; key: SealedKey }
 
-type Row = { id: string; provider: Identity['provider']; subject: string; username: string | null; address: Hex; encrypted_key: Hex }
+type Row = { id: string; provider: Identity['provider']; subject: string; username: string | null; address: Hex; encrypted_key: Hex; kek_version: number }
 
-const fromRow = (row: Row): Account => ({ ...row, encryptedKey: row.encrypted_key })
+const fromRow = ({ encrypted_key, kek_version, ...row }: Row): Account => ({ ...row, key: { encryptedKey: encrypted_key, kekVersion: kek_version } })
 
-const COLUMNS = 'id, provider, subject, username, address, encrypted_key'
+const COLUMNS = 'id, provider, subject, username, address, encrypted_key, kek_version'
 
 export async function findAccount(env: Env, id: string): Promise<Account | undefined> {
   const row = await env.DB.prepare(`SELECT ${COLUMNS} FROM accounts WHERE id = ?`).bind(id).first<Row>()
@@ -28,18 +28,18 @@ export async function findOrCreateAccount(env: Env, identity: Identity): Promise
   const existing = await findAccountByIdentity(env, identity.provider, identity.subject)
   if (existing) return { account: existing, created: false }
   const id = crypto.randomUUID()
-  const { address, encryptedKey } = await createWalletKey(env, id)
+  const { address, ...key } = await createWalletKey(env, id)
   const inserted = await env.DB.prepare(
-    `INSERT INTO accounts (${COLUMNS}, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (provider, subject) DO NOTHING`,
+    `INSERT INTO accounts (${COLUMNS}, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (provider, subject) DO NOTHING`,
   )
-    .bind(id, identity.provider, identity.subject, identity.username ?? null, address, encryptedKey, Date.now())
+    .bind(id, identity.provider, identity.subject, identity.username ?? null, address, key.encryptedKey, key.kekVersion, Date.now())
     .run()
   if (inserted.meta.changes === 0) {
     const winner = await findAccountByIdentity(env, identity.provider, identity.subject)
     if (!winner) throw new Error('account vanished after a conflicting insert')
     return { account: winner, created: false }
   }
-  return { account: { id, provider: identity.provider, subject: identity.subject, username: identity.username ?? null, address, encryptedKey }, created: true }
+  return { account: { id, provider: identity.provider, subject: identity.subject, username: identity.username ?? null, address, key }, created: true }
 }
 
 /** Moves an email account to a new address (UpdateEmailWallet); the wallet stays. */

@@ -11,7 +11,7 @@ type Handler = (request: Request, env: Env) => Promise<Response>
 const routes: Record<string, { methods: string[]; handle: Handler }> = {
   [AuthPaths.emailConnect]: { methods: ['POST'], handle: handleEmailConnect },
   [AuthPaths.emailDevice]: { methods: ['POST'], handle: handleEmailDevice },
-  [AuthPaths.emailDeviceApprove]: { methods: ['GET'], handle: handleEmailDeviceApprove },
+  [AuthPaths.emailDeviceApprove]: { methods: ['GET', 'POST'], handle: handleEmailDeviceApprove },
   [AuthPaths.emailOtp]: { methods: ['POST'], handle: handleEmailOtp },
   [AuthPaths.emailUpdate]: { methods: ['POST'], handle: handleEmailUpdate },
   [AuthPaths.emailUpdatePrimary]: { methods: ['POST'], handle: handleEmailUpdatePrimary },

@@ -44,3 +44,10 @@ export async function revokeSession(env: Env, token: string): Promise<void> {
     .bind(Date.now(), await hashToken(token))
     .run()
 }
+
+/** Every live session of the account but the one named: an email change signs the other browsers out. */
+export async function revokeOtherSessions(env: Env, accountId: string, keepToken: string): Promise<void> {
+  await env.DB.prepare('UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND token_hash <> ? AND revoked_at IS NULL')
+    .bind(Date.now(), accountId, await hashToken(keepToken))
+    .run()
+}

@@ -88,7 +88,7 @@ export async function handleWalletRequest(request: Request, env: Env): Promise<R
   if (!auth.ok) return auth.response
   const body = await parseBody(request, walletRequestBody())
   if (!body.ok) return body.response
-  const account = await unsealWallet(env, auth.account.id, auth.account.encryptedKey)
+  const account = await unsealWallet(env, auth.account.id, auth.account.key)
   try {
     const outcome = await answer(env, account, body.data)
     if ('result' in outcome) return json(outcome)

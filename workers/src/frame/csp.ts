@@ -29,7 +29,8 @@ export function frameCsp({ allowedOrigins, environment, rpcOrigins, relayOrigin 
     `connect-src ${connect}`,
     "font-src 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    // The one form: social login's start, posted to this worker into the login window.
+    "form-action 'self'",
     `frame-ancestors ${frameAncestors(allowedOrigins)}`,
   ].join('; ')
 }

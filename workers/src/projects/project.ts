@@ -1,5 +1,6 @@
-import { caipChainId, formatOriginPattern, parseOriginPattern, remoteFeature, type RemoteFeature } from '@porthole/protocol'
+import { caipChainId, formatOriginPattern, parseOriginPattern, remoteFeature, type OriginPattern, type RemoteFeature } from '@porthole/protocol'
 import * as z from 'zod'
+import { isPublicSuffixWildcard } from './public-suffix.js'
 
 export type Project = {
   id: string
@@ -9,6 +10,8 @@ export type Project = {
   features: RemoteFeature[]
   /** CAIP-2 id of the network embedded accounts start on; none means the spec's eip155:1. */
   defaultNetwork?: string
+  /** Exact page addresses a social login by redirect may return to. */
+  returnUrls: string[]
   createdAt: number
 }
 
@@ -24,10 +27,31 @@ const jsonText = <T>(schema: z.ZodType<T>) =>
 
 const originPattern = z.string().transform((text, ctx) => {
   const pattern = parseOriginPattern(text)
-  if (pattern) return formatOriginPattern(pattern)
+  if (pattern) return pattern
   ctx.addIssue({ code: 'custom', message: `Invalid origin pattern: ${text}` })
   return z.NEVER
 })
+
+/**
+ * The row's patterns but a wildcard on a public suffix, which the CLI refuses
+ * and a hand-edited row could still hold: it is dropped, and logged.
+ */
+function safePatterns(patterns: OriginPattern[], projectId: string): string[] {
+  const unsafe = patterns.filter(isPublicSuffixWildcard)
+  if (unsafe.length > 0) console.warn(`project '${projectId}': ignoring wildcard origins on public suffixes: ${unsafe.map(formatOriginPattern).join(' ')}`)
+  return patterns.filter((p) => !isPublicSuffixWildcard(p)).map(formatOriginPattern)
+}
+
+/**
+ * A page a social login by redirect returns to: an absolute http(s) URL
+ * without a fragment, compared as written (its `href`), never by prefix.
+ */
+export const returnUrl = () =>
+  z
+    .url({ protocol: /^https?$/ })
+    .max(2_048)
+    .refine((text) => !text.includes('#'), 'A return URL has no fragment')
+    .transform((text) => new URL(text).href)
 
 /** A row as D1 returns it; anything else means the table was edited by hand. */
 export const projectRow = z
@@ -37,18 +61,20 @@ export const projectRow = z
     allowed_origins: jsonText(z.array(originPattern)),
     features: jsonText(z.array(remoteFeature())),
     default_network: z.nullable(caipChainId()),
+    return_urls: jsonText(z.array(returnUrl())),
     created_at: z.number(),
   })
   .transform(
     (row): Project => ({
       id: row.id,
       name: row.name,
-      allowedOrigins: row.allowed_origins,
+      allowedOrigins: safePatterns(row.allowed_origins, row.id),
       features: row.features,
       ...(row.default_network === null ? {} : { defaultNetwork: row.default_network }),
+      returnUrls: row.return_urls,
       createdAt: row.created_at,
     }),
   )
 
 /** The columns `projectRow` reads, for every query that loads a project. */
-export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, created_at'
+export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, created_at'

@@ -1,9 +1,11 @@
 import { AuthMessages, AuthPaths } from '@porthole/protocol'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod'
 import { handleDevMailbox } from '../../src/routes/dev-mailbox.js'
-import { call } from '../support.js'
-import { deviceId, emailLogin, latestCode, mailbox, post } from './support.js'
+import { describeUserAgent } from '../../src/auth/email/device-approval-page.js'
+import { BASE, call } from '../support.js'
+import { deviceId, emailLogin, latestCode, LOOPBACK, mailbox, post } from './support.js'
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
@@ -49,11 +51,11 @@ describe('email connect', () => {
     expect(body.error).toMatch(/^Please try again after (29|30) seconds$/)
   })
 
-  it('asks an unknown device of an existing account to approve it from the mailed link', async () => {
+  it('asks an unknown device of an existing account to approve it on the page the mailed link opens', async () => {
     const email = 'device@example.com'
     const { address } = await emailLogin(email)
     const device = deviceId()
-    const connect = await post(AuthPaths.emailConnect, { email, deviceId: device })
+    const connect = await post(AuthPaths.emailConnect, { email, deviceId: device }, undefined, { 'User-Agent': FIREFOX_ON_WINDOWS })
     expect(await connect.json()).toEqual({ action: 'VERIFY_DEVICE' })
     expect(await (await post(AuthPaths.emailDevice, { email, deviceId: device })).json()).toEqual({ action: 'VERIFY_DEVICE' })
     const link = /https?:\/\/\S+/.exec((await mailbox(email))[0]?.body ?? '')?.[0]
@@ -61,13 +63,39 @@ describe('email connect', () => {
     const forged = new URL(link)
     forged.searchParams.set('token', '0'.repeat(48))
     expect((await call(`${forged.pathname}${forged.search}`)).status).toBe(400)
+    // Opening the link (as a mail scanner does) shows who asks, and approves nothing.
     const approve = new URL(link)
-    expect((await call(`${approve.pathname}${approve.search}`)).status).toBe(200)
+    const page = await call(`${approve.pathname}${approve.search}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('<strong>Firefox on Windows</strong> asked to sign in to the wallet of <strong>device@example.com</strong>')
+    expect(html).toContain('<button type="submit">Approve this device</button>')
+    expect(await (await post(AuthPaths.emailDevice, { email, deviceId: device })).json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const fields = new URLSearchParams({ email, device, token: approve.searchParams.get('token')! })
+    // Another site's form cannot post it, nor can a wrong token.
+    expect((await approvePost(fields, 'https://evil.test')).status).toBe(403)
+    expect((await approvePost(new URLSearchParams({ email, device, token: '0'.repeat(48) }))).status).toBe(400)
+    expect((await approvePost(fields)).status).toBe(200)
     expect(await (await post(AuthPaths.emailDevice, { email, deviceId: device })).json()).toEqual({ action: 'VERIFY_OTP' })
     const signedIn = await post(AuthPaths.emailOtp, { email, deviceId: device, code: await latestCode(email) })
     expect(await signedIn.json()).toMatchObject({ address })
+    // The token is used up.
+    expect((await approvePost(fields)).status).toBe(400)
+  })
+
+  it('names the browser that asks in a few words', () => {
+    expect(describeUserAgent(FIREFOX_ON_WINDOWS)).toBe('Firefox on Windows')
+    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15')).toBe('Safari on macOS')
+    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36')).toBe('Chrome on Android')
+    expect(describeUserAgent(null)).toBe('An unknown browser')
   })
 })
+
+const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0'
+
+/** The approval page's form, posted as a browser would from the worker's own page (or another site's). */
+const approvePost = (fields: URLSearchParams, origin = BASE) =>
+  call(AuthPaths.emailDeviceApprove, { method: 'POST', origin, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: fields.toString() })
 
 it('refuses posts from any origin but its own', async () => {
   const response = await call(AuthPaths.emailConnect, {
@@ -135,8 +163,23 @@ describe('dev mailbox', () => {
     expect(messages.length).toBe(2)
     expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id)
     expect(messages[0]!.subject).toBe('Approve this device')
-    const production = await handleDevMailbox(new Request(`https://porthole.test/dev/mailbox?to=${email}`), { ...env, ENVIRONMENT: 'production' })
+    const path = `/dev/mailbox?to=${email}`
+    const production = await handleDevMailbox(new Request(`${LOOPBACK}${path}`), { ...env, ENVIRONMENT: 'production' })
     expect(production.status).toBe(404)
-    expect((await call('/dev/mailbox?to=nope')).status).toBe(400)
+    expect((await call('/dev/mailbox?to=nope', { base: LOOPBACK })).status).toBe(400)
+  })
+
+  it('answers only on a loopback host', async () => {
+    for (const base of ['http://localhost:8787', 'http://[::1]:8787', LOOPBACK]) expect((await call('/dev/mailbox?to=a@example.com', { base })).status).toBe(200)
+    for (const base of ['https://porthole.test', 'http://127.0.0.1.nip.io', 'http://localhost.example.com']) {
+      expect((await call('/dev/mailbox?to=a@example.com', { base })).status).toBe(404)
+    }
+  })
+
+  it("is 404 with wrangler.toml's vars as shipped, even on a loopback host", async () => {
+    const shipped = z.record(z.string(), z.string()).parse(JSON.parse(env.SHIPPED_VARS))
+    expect(shipped).toMatchObject({ ENVIRONMENT: 'production', MAIL_TRANSPORT: 'http' })
+    const response = await handleDevMailbox(new Request(`${LOOPBACK}/dev/mailbox?to=a@example.com`), { ...env, ...shipped })
+    expect(response.status).toBe(404)
   })
 })

@@ -4,7 +4,7 @@ import { verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { hashToken } from '../../src/auth/sessions.js'
 import { call } from '../support.js'
-import { emailLogin, latestCode, post } from './support.js'
+import { deviceId, emailLogin, latestCode, post } from './support.js'
 
 const session = (token?: string) => call(AuthPaths.session, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
 const sign = (token: string, params: unknown[], method = 'personal_sign') => post(AuthPaths.walletRequest, { chainId: 31337, method, params }, token)
@@ -75,7 +75,11 @@ describe('embedded wallet requests', () => {
 
 describe('email update', () => {
   it('moves the wallet to a new address after a code to each (VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', async () => {
-    const { token, address } = await emailLogin('old@example.com')
+    const device = deviceId()
+    const { token, address } = await emailLogin('old@example.com', device)
+    // A second session of the account: another tab of the same approved browser.
+    const elsewhere = await emailLogin('old@example.com', device)
+    expect((await session(elsewhere.token)).status).toBe(200)
     expect(await (await post(AuthPaths.emailUpdate, { email: 'New@Example.com' }, token)).json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
     expect((await post(AuthPaths.emailUpdatePrimary, { code: '000000' }, token)).status).toBe(400)
     const primary = await post(AuthPaths.emailUpdatePrimary, { code: await latestCode('old@example.com') }, token)
@@ -83,6 +87,8 @@ describe('email update', () => {
     const secondary = await post(AuthPaths.emailUpdateSecondary, { code: await latestCode('new@example.com') }, token)
     expect(await secondary.json()).toEqual({ action: 'UPDATED', email: 'new@example.com' })
     expect(await (await session(token)).json()).toMatchObject({ address, username: 'new@example.com' })
+    // The email change signed every other browser out.
+    await expectSessionExpired(await session(elsewhere.token))
     expect((await emailLogin('old@example.com')).address).not.toBe(address)
   })
 

@@ -1,15 +1,18 @@
 import { AuthPaths, type DevMailMessage } from '@porthole/protocol'
 import { call } from '../support.js'
 
-export const post = (path: string, body: unknown, token?: string) =>
+export const post = (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
   call(path, {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
   })
 
+/** The dev mailbox answers only on a loopback host, as on the local stack. */
+export const LOOPBACK = 'http://127.0.0.1:8787'
+
 export async function mailbox(to: string): Promise<DevMailMessage[]> {
-  const response = await call(`${AuthPaths.devMailbox}?to=${encodeURIComponent(to)}`)
+  const response = await call(`${AuthPaths.devMailbox}?to=${encodeURIComponent(to)}`, { base: LOOPBACK })
   return ((await response.json()) as { messages: DevMailMessage[] }).messages
 }
 

@@ -15,6 +15,7 @@ describe('project command line', () => {
       id: 'demo',
       name: 'Demo',
       origins: ['http://localhost:*', 'https://*.example.com'],
+      returnUrls: [],
       disabled: ['swaps', 'onramp'],
       target: { remote: false, persistTo: undefined },
     })
@@ -35,6 +36,23 @@ describe('project command line', () => {
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', '31337'], /Invalid default network '31337'/)
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', "eip155:1'; DROP TABLE projects;--"], /Invalid default network/)
     fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' only/)
+  })
+
+  it('parses exact return URLs and names a bad one', () => {
+    const command = parse(['add', 'demo', '--name', 'Demo', '--origin', 'https://shop.test', '--return-url', 'https://shop.test', '--return-url', 'https://shop.test/app?tab=1'])
+    expect(command).toMatchObject({ returnUrls: ['https://shop.test/', 'https://shop.test/app?tab=1'] })
+    fails(['add', 'demo', '--name', 'Demo', '--origin', 'https://shop.test', '--return-url', 'https://shop.test/#x'], /Invalid return URL/)
+    fails(['add', 'demo', '--name', 'Demo', '--origin', 'https://shop.test', '--return-url', 'javascript:alert(1)'], /Invalid return URL/)
+    fails(['list', '--return-url', 'https://shop.test/'], /applies to 'add' only/)
+  })
+
+  it('refuses wildcards on public suffixes, ICANN and private ones', () => {
+    for (const origin of ['https://*.com', 'https://*.co.uk', 'https://*.github.io', 'http://*.localhost:*']) {
+      fails(['add', 'demo', '--name', 'Demo', '--origin', origin], /is a public suffix/)
+    }
+    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'https://*.example.co.uk', '--origin', 'https://*.porthole.github.io'])).toMatchObject({
+      origins: ['https://*.example.co.uk', 'https://*.porthole.github.io'],
+    })
   })
 
   it('names an invalid origin', () => {

@@ -65,24 +65,37 @@ export async function pendingCode(env: Env, purpose: Purpose, by: { email: strin
   return row ?? undefined
 }
 
-/** Checks a code against a pending row: used on success, counted (and maybe locked) on failure. */
+/**
+ * Checks a code against a pending row in one conditional UPDATE: it counts the
+ * attempt, uses the code when it matches, burns it and locks the address on
+ * the last wrong one, and changes nothing while the address is locked or the
+ * code is used or expired. Concurrent attempts are serialised by the database,
+ * so once a code is used or the address locked no later attempt gets through.
+ */
 export async function checkCode(env: Env, row: CodeRow | undefined, code: string): Promise<{ ok: true; row: CodeRow } | { ok: false; refusal: Refusal }> {
   if (!row) return { ok: false, refusal: { status: 400, body: { error: AuthMessages.noCode } } }
-  const locked = await lockedFor(env, row.email)
-  if (locked > 0) return { ok: false, refusal: lockedOut(locked) }
   const now = Date.now()
-  if (row.expires_at <= now) return { ok: false, refusal: { status: 400, body: { error: AuthMessages.codeExpired } } }
-  if ((await codeHash(row.id, code)) === row.code_hash) {
-    // Only one request can use a code: the update succeeds once.
-    const used = await env.DB.prepare('UPDATE email_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').bind(now, row.id).run()
-    if (used.meta.changes === 1) return { ok: true, row }
-    return { ok: false, refusal: { status: 400, body: { error: AuthMessages.noCode } } }
-  }
-  const counted = await env.DB.prepare('UPDATE email_codes SET attempts = attempts + 1 WHERE id = ? RETURNING attempts').bind(row.id).first<{ attempts: number }>()
-  const attempts = counted?.attempts ?? EMAIL_CODE_MAX_ATTEMPTS
-  if (attempts >= EMAIL_CODE_MAX_ATTEMPTS) {
-    await env.DB.prepare('UPDATE email_codes SET used_at = ?, locked_until = ? WHERE id = ?').bind(now, now + LOCKOUT_MS, row.id).run()
-    return { ok: false, refusal: lockedOut(LOCKOUT_MS / 1000) }
-  }
-  return { ok: false, refusal: { status: 400, body: { error: AuthMessages.invalidCode, attemptsLeft: EMAIL_CODE_MAX_ATTEMPTS - attempts } } }
+  const attempt = await env.DB.prepare(
+    `UPDATE email_codes SET
+       attempts = attempts + 1,
+       used_at = CASE WHEN code_hash = ?1 OR attempts + 1 >= ?2 THEN ?3 END,
+       locked_until = CASE WHEN code_hash <> ?1 AND attempts + 1 >= ?2 THEN ?4 END
+     WHERE id = ?5 AND used_at IS NULL AND expires_at > ?3
+       AND NOT EXISTS (SELECT 1 FROM email_codes WHERE email = ?6 AND locked_until > ?3)
+     RETURNING attempts, code_hash = ?1 AS matched`,
+  )
+    .bind(await codeHash(row.id, code), EMAIL_CODE_MAX_ATTEMPTS, now, now + LOCKOUT_MS, row.id, row.email)
+    .first<{ attempts: number; matched: number }>()
+  if (attempt === null) return { ok: false, refusal: await whyRefused(env, row, now) }
+  if (attempt.matched === 1) return { ok: true, row }
+  if (attempt.attempts >= EMAIL_CODE_MAX_ATTEMPTS) return { ok: false, refusal: lockedOut(LOCKOUT_MS / 1000) }
+  return { ok: false, refusal: { status: 400, body: { error: AuthMessages.invalidCode, attemptsLeft: EMAIL_CODE_MAX_ATTEMPTS - attempt.attempts } } }
+}
+
+/** Why the attempt changed nothing, for its answer: a lock, an expired code, or one already used. */
+async function whyRefused(env: Env, row: CodeRow, now: number): Promise<Refusal> {
+  const locked = await lockedFor(env, row.email)
+  if (locked > 0) return lockedOut(locked)
+  if (row.expires_at <= now) return { status: 400, body: { error: AuthMessages.codeExpired } }
+  return { status: 400, body: { error: AuthMessages.noCode } }
 }

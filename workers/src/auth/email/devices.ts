@@ -5,7 +5,8 @@ import { hashToken } from '../sessions.js'
 
 /**
  * VERIFY_DEVICE: an existing email account signing in from a browser profile
- * it has not used before must first approve that device from a link in the mail.
+ * it has not used before must first approve that device on the page a mailed
+ * link opens (a page with a button: mail scanners follow links but press nothing).
  */
 
 export async function isDeviceApproved(env: Env, email: string, deviceId: string): Promise<{ approved: boolean; approvedAt: number | null }> {
@@ -23,15 +24,22 @@ export async function approveDevice(env: Env, email: string, deviceId: string): 
     .run()
 }
 
-/** Mails the approval link; the frame polls POST /auth/email/device until it is opened. */
-export async function requestDeviceApproval(env: Env, origin: string, email: string, deviceId: string): Promise<void> {
+/**
+ * Mails the approval link; the frame polls POST /auth/email/device until the
+ * visitor approves on the page it opens. The page names the device by the
+ * browser that asked (its User-Agent) and when.
+ */
+export async function requestDeviceApproval(env: Env, request: Request, email: string, deviceId: string): Promise<void> {
   const token = bytesToHex(crypto.getRandomValues(new Uint8Array(24))).slice(2)
+  const now = Date.now()
+  const userAgent = request.headers.get('User-Agent')?.slice(0, 512) ?? null
   await env.DB.prepare(
-    `INSERT INTO devices (email, device_id, approve_hash, created_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (email, device_id) DO UPDATE SET approve_hash = excluded.approve_hash`,
+    `INSERT INTO devices (email, device_id, approve_hash, user_agent, requested_at, created_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (email, device_id) DO UPDATE SET approve_hash = excluded.approve_hash, user_agent = excluded.user_agent, requested_at = excluded.requested_at`,
   )
-    .bind(email, deviceId, await hashToken(token), Date.now())
+    .bind(email, deviceId, await hashToken(token), userAgent, now, now)
     .run()
+  const origin = new URL(request.url).origin
   const link = new URL(AuthPaths.emailDeviceApprove, origin)
   link.search = new URLSearchParams({ email, device: deviceId, token }).toString()
   await sendMail(env, {
@@ -41,7 +49,15 @@ export async function requestDeviceApproval(env: Env, origin: string, email: str
   })
 }
 
-/** The link's target: approves the device when the token matches the pending request. */
+/** The pending request the link's token names, for the page that asks to approve it. */
+export async function pendingApproval(env: Env, email: string, deviceId: string, token: string): Promise<{ userAgent: string | null; requestedAt: number } | undefined> {
+  const row = await env.DB.prepare('SELECT user_agent, requested_at, created_at FROM devices WHERE email = ? AND device_id = ? AND approve_hash = ?')
+    .bind(email, deviceId, await hashToken(token))
+    .first<{ user_agent: string | null; requested_at: number | null; created_at: number }>()
+  return row ? { userAgent: row.user_agent, requestedAt: row.requested_at ?? row.created_at } : undefined
+}
+
+/** The page's POST: approves the device when the token matches the pending request. */
 export async function confirmDeviceApproval(env: Env, email: string, deviceId: string, token: string): Promise<boolean> {
   const approved = await env.DB.prepare('UPDATE devices SET approved_at = ?, approve_hash = NULL WHERE email = ? AND device_id = ? AND approve_hash = ?')
     .bind(Date.now(), email, deviceId, await hashToken(token))

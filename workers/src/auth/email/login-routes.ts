@@ -5,11 +5,13 @@ import { json } from '../../http/json.js'
 import { parseQuery } from '../../http/query.js'
 import { sendMail } from '../../mail/transport.js'
 import { findAccount, findAccountByIdentity } from '../accounts.js'
+import { readForm } from '../form.js'
 import { findSession } from '../sessions.js'
 import { signIn } from '../sign-in.js'
 import { checkCode, createCode, lockedFor, lockedOut, pendingCode } from './codes.js'
 import { claimLoginSlot, clearLoginSlot } from './cooldown.js'
-import { approveDevice, confirmDeviceApproval, isDeviceApproved, requestDeviceApproval } from './devices.js'
+import { approvalDonePage, approvalPage } from './device-approval-page.js'
+import { approveDevice, confirmDeviceApproval, isDeviceApproved, pendingApproval, requestDeviceApproval } from './devices.js'
 
 async function mailLoginCode(env: Env, email: string, deviceId: string): Promise<void> {
   const code = await createCode(env, { purpose: 'login', email, deviceId })
@@ -34,7 +36,7 @@ export async function handleEmailConnect(request: Request, env: Env): Promise<Re
   if (wait > 0) return json({ error: AuthMessages.cooldown(wait), retryAfter: wait }, 429, { 'Retry-After': String(wait) })
   const account = await findAccountByIdentity(env, 'email', email)
   if (account && !(await isDeviceApproved(env, email, deviceId)).approved) {
-    await requestDeviceApproval(env, new URL(request.url).origin, email, deviceId)
+    await requestDeviceApproval(env, request, email, deviceId)
     return json({ action: 'VERIFY_DEVICE' } satisfies EmailConnectResult)
   }
   await mailLoginCode(env, email, deviceId)
@@ -54,18 +56,23 @@ export async function handleEmailDevice(request: Request, env: Env): Promise<Res
   return json({ action: 'VERIFY_OTP' } satisfies EmailConnectResult)
 }
 
-const approveQuery = z.object({ email: z.string().max(254), device: z.string().max(64), token: z.string().regex(/^[0-9a-f]{48}$/) })
+const approveFields = z.object({ email: z.string().max(254), device: z.string().max(64), token: z.string().regex(/^[0-9a-f]{48}$/) })
 
-/** The link in the device mail: a small page, since the visitor opens it in a mail client. */
+/**
+ * The link in the device mail. GET (what a mail scanner also does) shows a
+ * page naming the browser that asked, with a button; its POST, carrying the
+ * link's secret token (a cross-site form cannot know it, and the route takes
+ * POSTs from this origin only), approves.
+ */
 export async function handleEmailDeviceApprove(request: Request, env: Env): Promise<Response> {
-  const query = parseQuery(new URL(request.url), approveQuery)
+  if (request.method === 'POST') {
+    const form = await readForm(request, approveFields)
+    return approvalDonePage(form.success && (await confirmDeviceApproval(env, form.data.email, form.data.device, form.data.token)))
+  }
+  const query = parseQuery(new URL(request.url), approveFields)
   if (!query.ok) return query.response
-  const ok = await confirmDeviceApproval(env, query.data.email, query.data.device, query.data.token)
-  const text = ok ? 'Device approved. Go back to the site to enter your login code.' : 'This link is not valid any more. Start the login again.'
-  return new Response(`<!doctype html><meta charset="utf-8"><title>Porthole</title><p>${text}</p>`, {
-    status: ok ? 200 : 400,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'" },
-  })
+  const pending = await pendingApproval(env, query.data.email, query.data.device, query.data.token)
+  return pending ? approvalPage({ ...query.data, ...pending }) : approvalDonePage(false)
 }
 
 /** The code: a session for the email's account (created with its wallet on first login). */

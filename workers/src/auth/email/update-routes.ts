@@ -4,6 +4,7 @@ import { json } from '../../http/json.js'
 import { sendMail } from '../../mail/transport.js'
 import { changeEmailSubject, findAccountByIdentity } from '../accounts.js'
 import { authenticate } from '../session-auth.js'
+import { revokeOtherSessions } from '../sessions.js'
 import { checkCode, createCode, pendingCode } from './codes.js'
 
 /**
@@ -40,7 +41,7 @@ async function checkUpdateCode(request: Request, env: Env, purpose: 'update-prim
   if (!body.ok) return { ok: false as const, response: body.response }
   const checked = await checkCode(env, await pendingCode(env, purpose, { accountId: auth.account.id }), body.data.code)
   if (!checked.ok) return { ok: false as const, response: json(checked.refusal.body, checked.refusal.status) }
-  return { ok: true as const, accountId: auth.account.id, newEmail: checked.row.new_email ?? '' }
+  return { ok: true as const, accountId: auth.account.id, token: auth.token, newEmail: checked.row.new_email ?? '' }
 }
 
 export async function handleEmailUpdatePrimary(request: Request, env: Env): Promise<Response> {
@@ -58,5 +59,7 @@ export async function handleEmailUpdateSecondary(request: Request, env: Env): Pr
   const { accountId, newEmail } = step
   if (await findAccountByIdentity(env, 'email', newEmail)) return json({ error: 'This email already has a wallet' }, 409)
   await changeEmailSubject(env, accountId, newEmail)
+  // Whoever signed in with the old address is signed out; the browser that made the change stays.
+  await revokeOtherSessions(env, accountId, step.token)
   return json({ action: 'UPDATED', email: newEmail } satisfies EmailUpdateResult)
 }

@@ -13,6 +13,8 @@ export type Flow = {
   nonce: string
   resultKey: string
   returnTo: string | null
+  /** hex SHA-256 of the flow-binding secret in the starting browser's cookie (binding.ts). */
+  bindingHash: string
 }
 
 const flowRow = z.object({
@@ -22,6 +24,7 @@ const flowRow = z.object({
   nonce: z.string(),
   result_key: z.string(),
   return_to: z.string().nullable(),
+  binding_hash: z.string(),
 })
 
 export async function saveFlow(db: D1Database, flow: Flow, now = Date.now()): Promise<void> {
@@ -29,8 +32,8 @@ export async function saveFlow(db: D1Database, flow: Flow, now = Date.now()): Pr
     // Expired rows go whenever a new flow starts: the table stays small without a cron.
     db.prepare('DELETE FROM social_flows WHERE expires_at <= ?').bind(now),
     db
-      .prepare('INSERT INTO social_flows (state, provider, code_verifier, nonce, result_key, return_to, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(flow.state, flow.provider, flow.codeVerifier, flow.nonce, flow.resultKey, flow.returnTo, now + FLOW_TTL_MS),
+      .prepare('INSERT INTO social_flows (state, provider, code_verifier, nonce, result_key, return_to, binding_hash, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(flow.state, flow.provider, flow.codeVerifier, flow.nonce, flow.resultKey, flow.returnTo, flow.bindingHash, now + FLOW_TTL_MS),
   ])
 }
 
@@ -40,7 +43,7 @@ export async function saveFlow(db: D1Database, flow: Flow, now = Date.now()): Pr
  */
 export async function takeFlow(db: D1Database, state: string, now = Date.now()): Promise<Flow | undefined> {
   const row = await db
-    .prepare('DELETE FROM social_flows WHERE state = ? RETURNING state, provider, code_verifier, nonce, result_key, return_to, expires_at')
+    .prepare('DELETE FROM social_flows WHERE state = ? RETURNING state, provider, code_verifier, nonce, result_key, return_to, binding_hash, expires_at')
     .bind(state)
     .first<Record<string, unknown>>()
   if (row === null || typeof row.expires_at !== 'number' || row.expires_at <= now) return undefined
@@ -52,6 +55,7 @@ export async function takeFlow(db: D1Database, state: string, now = Date.now()):
     nonce: parsed.nonce,
     resultKey: parsed.result_key,
     returnTo: parsed.return_to,
+    bindingHash: parsed.binding_hash,
   }
 }
 

@@ -8,11 +8,15 @@ import { unseal } from './seal.js'
 
 const resultId = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
 
-/** The frame's message texts (spec §8) for a login that did not finish. */
+/** The frame's message text (spec §8) for a login that did not finish. */
+function failureMessage(failure: string): string {
+  if (failure === 'rejected') return Messages.connectionRejected
+  return failure === 'not-started' ? Messages.failedToInitiateSocial : Messages.failedToConnect
+}
 
 /**
  * `POST /auth/social/result` from the frame: the resultUri it received and
- * the result key it got when it started. Answers the session once; a second
+ * the result key it made when it started. Answers the session once; a second
  * try, another frame's key, or an expired result gets nothing.
  */
 export async function handleSocialResult(request: Request, env: Env): Promise<Response> {
@@ -22,7 +26,7 @@ export async function handleSocialResult(request: Request, env: Env): Promise<Re
   const uri = new URL(body.data.resultUri)
   if (uri.origin !== new URL(request.url).origin || uri.pathname !== SocialPaths.result) return json({ error: 'Invalid input' }, 400)
   const failure = uri.searchParams.get('error')
-  if (failure !== null) return json({ error: failure === 'rejected' ? Messages.connectionRejected : Messages.failedToConnect }, 400)
+  if (failure !== null) return json({ error: failureMessage(failure) }, 400)
   const id = resultId.safeParse(uri.searchParams.get('id'))
   if (!id.success) return json({ error: 'Invalid input' }, 400)
   const sealed = await takeResult(env.DB, id.data)
