@@ -5,8 +5,7 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	ASSETS: Fetcher;
 	ENVIRONMENT: string;
-	RATE_LIMIT: string;
-	RATE_WINDOW_SECONDS: string;
+	RATE_LIMITS: string;
 	RPC_URLS: string;
 	RELAY_URL: string;
 	CHAIN_TOKENS: string;

@@ -13,6 +13,7 @@ import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
 import { BENCH, MULTICALL3, SEEDED_TOKENS } from './seed/addresses.js'
 import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
+import { DEV_RATE_LIMITS } from './worker-limits.js'
 
 const config = readStackConfig()
 const at = urls(config)
@@ -70,6 +71,9 @@ async function main() {
       `--var=CHAIN_TOKENS:${JSON.stringify(chainTokens(bench))}`,
       `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
       `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
+      `--var=RATE_LIMITS:${JSON.stringify(DEV_RATE_LIMITS)}`,
+      // Development only: it scans blocks on request; the shipped default is "none".
+      '--var=HISTORY_INDEXER:local',
       ...socialWorkerVars(openId.issuer),
       '--show-interactive-dev-session=false',
     ],
