@@ -17,7 +17,7 @@ export type Limits = Record<LimitClass | 'authAddress', Window>
 export const DEFAULT_LIMITS: Limits = {
   config: { limit: 60, windowSeconds: 10 },
   auth: { limit: 20, windowSeconds: 60 },
-  authAddress: { limit: 10, windowSeconds: 60 },
+  authAddress: { limit: 30, windowSeconds: 600 },
   api: { limit: 120, windowSeconds: 60 },
   directory: { limit: 60, windowSeconds: 60 },
   image: { limit: 300, windowSeconds: 60 },
