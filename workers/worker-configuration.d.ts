@@ -8,6 +8,8 @@ interface __BaseEnv_Env {
 	RATE_LIMITS: string;
 	RPC_URLS: string;
 	RELAY_URL: string;
+	RELAY_LIMITS: string;
+	RELAY_PROJECT_IDS: string;
 	CHAIN_TOKENS: string;
 	PRICE_SOURCE: string;
 	NAME_SUFFIX: string;
@@ -19,11 +21,12 @@ interface __BaseEnv_Env {
 	RATE_LIMITER: DurableObjectNamespace<import("./src/index").RateLimiter>;
 	RELAY_CONNECTION: DurableObjectNamespace<import("./src/index").RelayConnection>;
 	RELAY_MAILBOX: DurableObjectNamespace<import("./src/index").RelayMailbox>;
+	RELAY_IP_CONNECTIONS: DurableObjectNamespace<import("./src/index").RelayIpConnections>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./src/index");
-		durableNamespaces: "RateLimiter" | "RelayConnection" | "RelayMailbox";
+		durableNamespaces: "RateLimiter" | "RelayConnection" | "RelayMailbox" | "RelayIpConnections";
 	}
 	interface Env extends __BaseEnv_Env {}
 }

@@ -13,7 +13,7 @@ import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
 import { BENCH, MULTICALL3, SEEDED_TOKENS } from './seed/addresses.js'
 import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
-import { DEV_RATE_LIMITS } from './worker-limits.js'
+import { DEV_RATE_LIMITS, DEV_RELAY_LIMITS } from './worker-limits.js'
 
 const config = readStackConfig()
 const at = urls(config)
@@ -72,6 +72,7 @@ async function main() {
       `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
       `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
       `--var=RATE_LIMITS:${JSON.stringify(DEV_RATE_LIMITS)}`,
+      `--var=RELAY_LIMITS:${JSON.stringify(DEV_RELAY_LIMITS)}`,
       // Development only: it scans blocks on request; the shipped default is "none".
       '--var=HISTORY_INDEXER:local',
       ...socialWorkerVars(openId.issuer),

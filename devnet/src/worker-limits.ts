@@ -10,3 +10,6 @@ export const DEV_RATE_LIMITS = {
   directory: { limit: 2_000, windowSeconds: 60 },
   image: { limit: 10_000, windowSeconds: 60 },
 }
+
+/** The relay's (RELAY_LIMITS): the suite's wallets and frames all connect from 127.0.0.1. */
+export const DEV_RELAY_LIMITS = { connectionsPerIp: 1_000, publishesPerWindow: 6_000 }

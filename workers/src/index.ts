@@ -11,6 +11,7 @@ import { walletRoutes } from './wallets/routes.js'
 
 export { RateLimiter } from './rate-limit/rate-limiter.js'
 export { RelayConnection } from './relay/connection.js'
+export { RelayIpConnections } from './relay/ip-connections.js'
 export { RelayMailbox } from './relay/mailbox.js'
 
 /**
