@@ -29,19 +29,19 @@ const balanceQuery = commonQuery.extend({
  * cached 30 s unless `forceUpdate=true`.
  */
 export const getBalance: Handler = withProject(balanceQuery, async (q, request, env) => {
-      const chains = supportedChains(env)
-      const wanted = q.chainId === undefined ? [...chains.values()] : [chains.get(q.chainId)].filter((c) => c !== undefined)
-      const evm = q.address.startsWith('0x') ? (q.address as `0x${string}`) : undefined
-      if (evm === undefined || wanted.length === 0) return json({ balances: [] } satisfies BalanceResponse)
-      const origin = new URL(request.url).origin
-      const perChain = await Promise.all(
-        wanted.map((chain) =>
-          cachedJson('balance', `${chain.caipId}:${evm}:${q.currency}`, q.forceUpdate, async () =>
-            toBalances(chain, await readHoldings(chain, evm), priceSource(env), origin),
-          ),
-        ),
-      )
-      return json({ balances: perChain.flat() } satisfies BalanceResponse)
+  const chains = supportedChains(env)
+  const wanted = q.chainId === undefined ? [...chains.values()] : [chains.get(q.chainId)].filter((c) => c !== undefined)
+  const evm = q.address.startsWith('0x') ? (q.address as `0x${string}`) : undefined
+  if (evm === undefined || wanted.length === 0) return json({ balances: [] } satisfies BalanceResponse)
+  const origin = new URL(request.url).origin
+  const perChain = await Promise.all(
+    wanted.map((chain) =>
+      cachedJson('balance', `${chain.caipId}:${evm}:${q.currency}`, q.forceUpdate, async () =>
+        toBalances(chain, await readHoldings(chain, evm), priceSource(env), origin),
+      ),
+    ),
+  )
+  return json({ balances: perChain.flat() } satisfies BalanceResponse)
 })
 
 const priceBody = z.object({

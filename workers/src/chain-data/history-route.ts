@@ -16,9 +16,9 @@ const historyQuery = commonQuery.extend({
 
 /** `GET /v1/account/{account}/history`: the account's transfers on one chain, newest first, 20 a page. */
 export const getHistory: Handler = withProject(historyQuery, async (q, request, env) => {
-      const chain = supportedChains(env).get(q.chainId)
-      if (!chain || !q.account.startsWith('0x')) return json({ data: [], next: null } satisfies HistoryResponse)
-      const origin = new URL(request.url).origin
-      const page = await historyIndexer(env).transactions({ chain, account: q.account as `0x${string}`, cursor: q.cursor, origin })
-      return json(page satisfies HistoryResponse)
+  const chain = supportedChains(env).get(q.chainId)
+  if (!chain || !q.account.startsWith('0x')) return json({ data: [], next: null } satisfies HistoryResponse)
+  const origin = new URL(request.url).origin
+  const page = await historyIndexer(env).transactions({ chain, account: q.account as `0x${string}`, cursor: q.cursor, origin })
+  return json(page satisfies HistoryResponse)
 })

@@ -21,19 +21,19 @@ const suggestionsQuery = commonQuery.extend({
 
 /** `GET /v1/identity/{address}`: the newest registered name and its avatar attribute; cached 5 minutes. */
 export const getIdentity: Handler = withProject(identityQuery, async (q, _request, env) => {
-      const body = await cachedJson('identity', q.address, false, async (): Promise<IdentityResponse> => {
-        const newest = (await namesOf(env.DB, q.address))[0]
-        return { name: newest?.name ?? null, avatar: newest?.attributes[0]?.avatar ?? null }
-      })
-      return json(body)
+  const body = await cachedJson('identity', q.address, false, async (): Promise<IdentityResponse> => {
+    const newest = (await namesOf(env.DB, q.address))[0]
+    return { name: newest?.name ?? null, avatar: newest?.attributes[0]?.avatar ?? null }
+  })
+  return json(body)
 })
 
 /** `GET /v1/profile/account/{name}`: the record of a name, with or without the suffix; 404 when unregistered. */
 export const getAccountName: Handler = withProject(nameQuery, async (q, _request, env) => {
-      const suffix = nameSuffix(env)
-      const lower = q.name.toLowerCase()
-      const found = await findName(env.DB, lower.endsWith(suffix) ? lower : `${lower}${suffix}`)
-      return found ? json(found) : notFound()
+  const suffix = nameSuffix(env)
+  const lower = q.name.toLowerCase()
+  const found = await findName(env.DB, lower.endsWith(suffix) ? lower : `${lower}${suffix}`)
+  return found ? json(found) : notFound()
 })
 
 /** `GET /v1/profile/reverse/{address}`: every name of the address, newest first. */
@@ -41,12 +41,12 @@ export const getReverse: Handler = withProject(reverseQuery, async (q, _request,
 
 /** `GET /v1/profile/suggestions/{name}`: names to offer, each saying whether it is taken. */
 export const getSuggestions: Handler = withProject(suggestionsQuery, async (q, _request, env) => {
-      const suffix = q.zone ? `.${q.zone.replace(/^\./, '')}` : nameSuffix(env)
-      const lower = q.name.toLowerCase()
-      const label = lower.endsWith(suffix.slice(1)) ? lower.slice(0, -suffix.length) : lower
-      const names = suggestedLabels(label, new Date().getUTCFullYear()).map((l) => `${l}${suffix}`)
-      const taken = await registeredAmong(env.DB, names)
-      return json({ suggestions: names.map((n) => ({ name: n, registered: taken.has(n) })) } satisfies NameSuggestionsResponse)
+  const suffix = q.zone ? `.${q.zone.replace(/^\./, '')}` : nameSuffix(env)
+  const lower = q.name.toLowerCase()
+  const label = lower.endsWith(suffix.slice(1)) ? lower.slice(0, -suffix.length) : lower
+  const names = suggestedLabels(label, new Date().getUTCFullYear()).map((l) => `${l}${suffix}`)
+  const taken = await registeredAmong(env.DB, names)
+  return json({ suggestions: names.map((n) => ({ name: n, registered: taken.has(n) })) } satisfies NameSuggestionsResponse)
 })
 
 const registrationBody = z.object({

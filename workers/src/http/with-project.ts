@@ -10,6 +10,9 @@ import type { Handler } from './router.js'
 
 type Scoped = { projectId?: string | undefined }
 
+/** A schema that requires a project id hands its handler the project itself. */
+type ProjectOf<T extends Scoped> = T extends { projectId: string } ? Project : Project | undefined
+
 /** Where a route's input is: the query string with the path parameters, or a JSON body. */
 export type InputSource = 'query' | 'body'
 
@@ -24,7 +27,7 @@ const preflightQuery = z.object({ projectId: z.optional(projectId()) })
  */
 export function withProject<T extends Scoped>(
   schema: z.core.$ZodType<T>,
-  respond: (input: T, request: Request, env: Env, project: Project | undefined) => Promise<Response>,
+  respond: (input: T, request: Request, env: Env, project: ProjectOf<T>) => Promise<Response>,
   source: InputSource = 'query',
 ): Handler {
   return async (request, env, { params, methods }) => {
@@ -38,6 +41,6 @@ export function withProject<T extends Scoped>(
     if (id !== undefined && !project) return withCors(json({ error: Alerts.invalidProjectId }, 403), request, [])
     const origins = project?.allowedOrigins ?? []
     if (preflighting) return withCors(preflight(methods.join(', ')), request, origins)
-    return withCors(await respond(input.data as T, request, env, project), request, origins)
+    return withCors(await respond(input.data as T, request, env, project as ProjectOf<T>), request, origins)
   }
 }

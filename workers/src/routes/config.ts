@@ -11,8 +11,8 @@ const projectQuery = z.object({ projectId: projectId() })
 const configQuery = z.object({ projectId: projectId(), st: sdkField, sv: sdkField })
 
 /** A config route answers from its (required) project alone. */
-const fromProject = (query: z.ZodType<{ projectId: string }>, body: (project: Project) => unknown) =>
-  withProject(query, async (_input, _request, _env, project) => json(project && body(project)))
+const fromProject = <T extends { projectId: string }>(query: z.ZodType<T>, body: (project: Project) => unknown) =>
+  withProject(query, async (_input, _request, _env, project) => json(body(project)))
 
 /** The configuration service of spec §7. */
 export const configRoutes: Route[] = [

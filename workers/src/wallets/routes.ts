@@ -34,11 +34,11 @@ const LIST_CACHE = 'public, max-age=300'
 const IMAGE_CACHE = 'public, max-age=604800'
 
 const getWallets: Handler = withProject(walletsQuery, async (q, _request, env) => {
-    const filter = { include: q.include, exclude: q.exclude, chains: q.chains, search: q.search, certifiedOnly: q.badge_type === 'certified' }
-    const response = json(await listWallets(env.DB, filter, q.page, q.entries))
-    response.headers.set('Cache-Control', LIST_CACHE)
-    return response
-  })
+  const filter = { include: q.include, exclude: q.exclude, chains: q.chains, search: q.search, certifiedOnly: q.badge_type === 'certified' }
+  const response = json(await listWallets(env.DB, filter, q.page, q.entries))
+  response.headers.set('Cache-Control', LIST_CACHE)
+  return response
+})
 
 function svg(seed: string, label: string, shape: Shape): Response {
   return new Response(imageSvg(seed, label, shape), {
