@@ -23,8 +23,16 @@ export const DEFAULT_LIMITS: Limits = {
   image: { limit: 300, windowSeconds: 60 },
 }
 
+/** The last value read, as every request reads the same one. */
+let last: { raw: string | undefined; limits: Limits } | undefined
+
 /** `RATE_LIMITS` (JSON, any subset of the classes) over the defaults; a malformed value keeps the defaults and says so. */
 export function readLimits(raw: string | undefined): Limits {
+  if (last?.raw !== raw) last = { raw, limits: parseLimits(raw) }
+  return last.limits
+}
+
+function parseLimits(raw: string | undefined): Limits {
   if (raw === undefined || raw.trim() === '') return DEFAULT_LIMITS
   let value: unknown
   try {
