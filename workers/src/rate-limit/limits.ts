@@ -28,7 +28,7 @@ let last: { raw: string | undefined; limits: Limits } | undefined
 
 /** `RATE_LIMITS` (JSON, any subset of the classes) over the defaults; a malformed value keeps the defaults and says so. */
 export function readLimits(raw: string | undefined): Limits {
-  if (last?.raw !== raw) last = { raw, limits: parseLimits(raw) }
+  if (last === undefined || last.raw !== raw) last = { raw, limits: parseLimits(raw) }
   return last.limits
 }
 
