@@ -5,10 +5,11 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	ASSETS: Fetcher;
 	ENVIRONMENT: string;
-	RATE_LIMIT: string;
-	RATE_WINDOW_SECONDS: string;
+	RATE_LIMITS: string;
 	RPC_URLS: string;
 	RELAY_URL: string;
+	RELAY_LIMITS: string;
+	RELAY_PROJECT_IDS: string;
 	CHAIN_TOKENS: string;
 	PRICE_SOURCE: string;
 	NAME_SUFFIX: string;
@@ -20,11 +21,12 @@ interface __BaseEnv_Env {
 	RATE_LIMITER: DurableObjectNamespace<import("./src/index").RateLimiter>;
 	RELAY_CONNECTION: DurableObjectNamespace<import("./src/index").RelayConnection>;
 	RELAY_MAILBOX: DurableObjectNamespace<import("./src/index").RelayMailbox>;
+	RELAY_IP_CONNECTIONS: DurableObjectNamespace<import("./src/index").RelayIpConnections>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./src/index");
-		durableNamespaces: "RateLimiter" | "RelayConnection" | "RelayMailbox";
+		durableNamespaces: "RateLimiter" | "RelayConnection" | "RelayMailbox" | "RelayIpConnections";
 	}
 	interface Env extends __BaseEnv_Env {}
 }

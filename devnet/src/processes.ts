@@ -9,7 +9,8 @@ const MAX_RESTARTS = 5
  * Starts a long-running service, its output prefixed with its name. It stays in
  * our process group, so whoever stops the group (Ctrl-C, a test runner) stops it too.
  * With `restart`, a service that exits on its own is started again with the same
- * arguments (`wrangler dev` has been seen to exit under load; its state is on disk).
+ * arguments (`wrangler dev` has been seen to exit under load; its state is on disk),
+ * with a loud line in the stack log each time.
  */
 export function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, { restart = false, restarts = 0 } = {}): ChildProcess {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -26,7 +27,8 @@ export function startService(name: string, command: string, args: string[], env:
   child.on('exit', (code, signal) => {
     children.delete(child)
     if (!restart || stopping || restarts >= MAX_RESTARTS) return
-    process.stderr.write(`[${name}] exited (${signal ?? code}); starting it again\n`)
+    // A safety net, not a feature: every restart is a bug to find (README, "When wrangler dev exits").
+    process.stderr.write(`\n!!! [${name}] RESTART ${restarts + 1}/${MAX_RESTARTS}: exited (${signal ?? code}) on its own; starting it again\n\n`)
     setTimeout(() => !stopping && startService(name, command, args, env, { restart, restarts: restarts + 1 }), 500)
   })
   return child

@@ -15,6 +15,7 @@ import { BENCH, MULTICALL3, SEEDED_TOKENS } from './seed/addresses.js'
 import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
 import { SOLANA_USDC } from './solana/accounts.js'
 import { startLocalSolana } from './solana/start-local-solana.js'
+import { DEV_RATE_LIMITS, DEV_RELAY_LIMITS } from './worker-limits.js'
 
 const config = readStackConfig()
 const at = urls(config)
@@ -97,6 +98,10 @@ async function main() {
       `--var=CHAIN_TOKENS:${JSON.stringify(chainTokens(bench))}`,
       `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
       `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
+      `--var=RATE_LIMITS:${JSON.stringify(DEV_RATE_LIMITS)}`,
+      `--var=RELAY_LIMITS:${JSON.stringify(DEV_RELAY_LIMITS)}`,
+      // Development only: it scans blocks on request; the shipped default is "none".
+      '--var=HISTORY_INDEXER:local',
       ...socialWorkerVars(openId.issuer),
       '--show-interactive-dev-session=false',
     ],

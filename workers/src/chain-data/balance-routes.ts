@@ -1,20 +1,20 @@
 import { NATIVE_TOKEN_ADDRESS, type BalanceResponse, type FungiblePriceResponse, type SupportedChainsResponse } from '@porthole/protocol'
 import * as z from 'zod'
 import { json } from '../http/json.js'
+import type { Handler } from '../http/router.js'
+import { withProject } from '../http/with-project.js'
 import { readHoldings, toBalances } from './balances.js'
 import { cachedJson } from './cache.js'
 import { supportedChains, type ChainInfo, type ListedToken } from './config.js'
-import { answer, jsonBody, parseInput, preflightFor, queryOf, type Handler } from './http.js'
 import { tokenIcon } from './icons.js'
 import { anyAddress, chainIdParam, commonQuery, flag } from './inputs.js'
 import { priceSource } from './prices/index.js'
 
 /** `GET /v1/supported-chains`: the chains of RPC_URLS (HTTP only; no WebSocket endpoints). */
-export const getSupportedChains: Handler = (request, env) =>
-  answer(request, env, parseInput(commonQuery, queryOf(request, {})), async () => {
-    const body: SupportedChainsResponse = { http: [...supportedChains(env).keys()], ws: [] }
-    return json(body)
-  })
+export const getSupportedChains: Handler = withProject(commonQuery, async (_q, _request, env) => {
+  const body: SupportedChainsResponse = { http: [...supportedChains(env).keys()], ws: [] }
+  return json(body)
+})
 
 const balanceQuery = commonQuery.extend({
   address: anyAddress,
@@ -28,24 +28,21 @@ const balanceQuery = commonQuery.extend({
  * (or of every supported chain without `chainId`), one multicall per chain,
  * cached 30 s unless `forceUpdate=true`.
  */
-export const getBalance =
-  (address: string): Handler =>
-  (request, env) =>
-    answer(request, env, parseInput(balanceQuery, queryOf(request, { address })), async (q) => {
-      const chains = supportedChains(env)
-      const wanted = q.chainId === undefined ? [...chains.values()] : [chains.get(q.chainId)].filter((c) => c !== undefined)
-      const evm = q.address.startsWith('0x') ? (q.address as `0x${string}`) : undefined
-      if (evm === undefined || wanted.length === 0) return json({ balances: [] } satisfies BalanceResponse)
-      const origin = new URL(request.url).origin
-      const perChain = await Promise.all(
-        wanted.map((chain) =>
-          cachedJson('balance', `${chain.caipId}:${evm}:${q.currency}`, q.forceUpdate, async () =>
-            toBalances(chain, await readHoldings(chain, evm), priceSource(env), origin),
-          ),
-        ),
-      )
-      return json({ balances: perChain.flat() } satisfies BalanceResponse)
-    })
+export const getBalance: Handler = withProject(balanceQuery, async (q, request, env) => {
+  const chains = supportedChains(env)
+  const wanted = q.chainId === undefined ? [...chains.values()] : [chains.get(q.chainId)].filter((c) => c !== undefined)
+  const evm = q.address.startsWith('0x') ? (q.address as `0x${string}`) : undefined
+  if (evm === undefined || wanted.length === 0) return json({ balances: [] } satisfies BalanceResponse)
+  const origin = new URL(request.url).origin
+  const perChain = await Promise.all(
+    wanted.map((chain) =>
+      cachedJson('balance', `${chain.caipId}:${evm}:${q.currency}`, q.forceUpdate, async () =>
+        toBalances(chain, await readHoldings(chain, evm), priceSource(env), origin),
+      ),
+    ),
+  )
+  return json({ balances: perChain.flat() } satisfies BalanceResponse)
+})
 
 const priceBody = z.object({
   currency: z.literal('usd'),
@@ -65,9 +62,9 @@ function findToken(chains: Map<string, ChainInfo>, caip10: string): { chain: Cha
 }
 
 /** `POST /v1/fungible/price`: prices of listed tokens; addresses on other chains or not listed are left out. */
-export const postFungiblePrice: Handler = async (request, env) => {
-  if (request.method === 'OPTIONS') return preflightFor('POST, OPTIONS')(request, env)
-  return answer(request, env, parseInput(priceBody, await jsonBody(request)), async (body) => {
+export const postFungiblePrice: Handler = withProject(
+  priceBody,
+  async (body, request, env) => {
     const chains = supportedChains(env)
     const found = body.addresses.flatMap((caip10) => {
       const hit = findToken(chains, caip10)
@@ -77,5 +74,6 @@ export const postFungiblePrice: Handler = async (request, env) => {
     const origin = new URL(request.url).origin
     const fungibles = found.map(({ caip10, token }, i) => ({ name: token.name, symbol: token.symbol, iconUrl: tokenIcon(token, origin), price: prices[i] ?? 0, address: caip10 }))
     return json({ fungibles } satisfies FungiblePriceResponse)
-  })
-}
+  },
+  'body',
+)

@@ -1,9 +1,10 @@
 import type { HistoryResponse } from '@porthole/protocol'
 import { json } from '../http/json.js'
+import type { Handler } from '../http/router.js'
+import { withProject } from '../http/with-project.js'
 import { supportedChains } from './config.js'
 import { historyIndexer } from './history/index.js'
 import { CURSOR } from './history/local-indexer.js'
-import { answer, parseInput, queryOf, type Handler } from './http.js'
 import { anyAddress, chainIdParam, commonQuery } from './inputs.js'
 import * as z from 'zod'
 
@@ -14,13 +15,10 @@ const historyQuery = commonQuery.extend({
 })
 
 /** `GET /v1/account/{account}/history`: the account's transfers on one chain, newest first, 20 a page. */
-export const getHistory =
-  (account: string): Handler =>
-  (request, env) =>
-    answer(request, env, parseInput(historyQuery, queryOf(request, { account })), async (q) => {
-      const chain = supportedChains(env).get(q.chainId)
-      if (!chain || !q.account.startsWith('0x')) return json({ data: [], next: null } satisfies HistoryResponse)
-      const origin = new URL(request.url).origin
-      const page = await historyIndexer(env).transactions({ chain, account: q.account as `0x${string}`, cursor: q.cursor, origin })
-      return json(page satisfies HistoryResponse)
-    })
+export const getHistory: Handler = withProject(historyQuery, async (q, request, env) => {
+  const chain = supportedChains(env).get(q.chainId)
+  if (!chain || !q.account.startsWith('0x')) return json({ data: [], next: null } satisfies HistoryResponse)
+  const origin = new URL(request.url).origin
+  const page = await historyIndexer(env).transactions({ chain, account: q.account as `0x${string}`, cursor: q.cursor, origin })
+  return json(page satisfies HistoryResponse)
+})

@@ -2,14 +2,20 @@ import { DurableObject } from 'cloudflare:workers'
 import { Deliveries, send } from './deliveries.js'
 import { sha256Hex } from './hash.js'
 import { ERRORS, RpcError, errorFrame, parseFrame, type Frame } from './jsonrpc.js'
+import { ipConnections } from './ip-connections.js'
+import { readRelayLimits } from './limits-config.js'
 import { byMailbox, mailboxStubs } from './mailbox.js'
 import { answer, type Session } from './methods.js'
+import { PublishQuota } from './publish-quota.js'
 import { LIMITS, type PublishParams, type StoredMessage } from './schema.js'
 
 /** Set by the front handler once the JWT is verified; the object is reachable only through it. */
 export const CLIENT_HEADER = 'X-Relay-Client'
+/** The socket's id and client IP, under which the front handler took its per-IP slot. */
+export const CONN_HEADER = 'X-Relay-Conn'
+export const IP_HEADER = 'X-Relay-IP'
 
-type Attachment = { clientId: string; conn: string }
+type Attachment = { clientId: string; conn: string; ip: string }
 type Row = Record<string, SqlStorageValue>
 
 /** The id sign-client derives itself for topics it never subscribed explicitly. */
@@ -28,6 +34,8 @@ export class RelayConnection extends DurableObject<Env> {
   private readonly sql: SqlStorage
   private readonly mailbox = mailboxStubs(this.env)
   private deliveries: Deliveries | undefined
+  private readonly quota: PublishQuota
+  private readonly limits = readRelayLimits(this.env.RELAY_LIMITS)
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
@@ -35,16 +43,16 @@ export class RelayConnection extends DurableObject<Env> {
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS subs (conn TEXT NOT NULL, topic TEXT NOT NULL, sub_id TEXT NOT NULL, PRIMARY KEY (conn, topic)) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS subs_topic ON subs (topic);`)
+    this.quota = new PublishQuota(this.sql)
   }
 
   override async fetch(request: Request): Promise<Response> {
-    const clientId = request.headers.get(CLIENT_HEADER)
-    if (!clientId) return new Response('Missing client', { status: 400 })
+    const [clientId, conn, ip] = [CLIENT_HEADER, CONN_HEADER, IP_HEADER].map((name) => request.headers.get(name))
+    if (!clientId || !conn || !ip) return new Response('Missing client', { status: 400 })
     this.forgetDeadConnections()
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket]
-    const conn = crypto.randomUUID()
     this.ctx.acceptWebSocket(server, [conn])
-    server.serializeAttachment({ clientId, conn } satisfies Attachment)
+    server.serializeAttachment({ clientId, conn, ip } satisfies Attachment)
     return new Response(null, { status: 101, webSocket: client })
   }
 
@@ -53,7 +61,7 @@ export class RelayConnection extends DurableObject<Env> {
   }
 
   override webSocketClose(ws: WebSocket, code: number): void {
-    this.forget((ws.deserializeAttachment() as Attachment).conn)
+    this.closed(ws.deserializeAttachment() as Attachment)
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code)
     } catch {
@@ -62,7 +70,15 @@ export class RelayConnection extends DurableObject<Env> {
   }
 
   override webSocketError(ws: WebSocket): void {
-    this.forget((ws.deserializeAttachment() as Attachment).conn)
+    this.closed(ws.deserializeAttachment() as Attachment)
+  }
+
+  /** A closed socket frees its subscriptions and its IP's connection slot. */
+  private closed({ conn, ip }: Attachment): void {
+    this.forget(conn)
+    ipConnections(this.env, ip)
+      .close(conn)
+      .catch((error: unknown) => console.error('relay: freeing a connection slot failed', error))
   }
 
   /** From RelayMailbox: a new message for every socket of this client on the topic; false when there is none. */
@@ -118,7 +134,10 @@ export class RelayConnection extends DurableObject<Env> {
         for (const topic of topics) this.sql.exec('DELETE FROM subs WHERE conn = ? AND topic = ?', conn, topic)
       },
       publish: async (params: PublishParams) => {
+        const quota = this.quota.take(this.limits, params.message.length, params.ttl)
+        if ('refused' in quota) throw new RpcError(ERRORS.limit, quota.refused)
         const outcome = await this.mailbox(params.topic).publish(clientId, params)
+        if (outcome !== 'stored') this.quota.release(quota.reservation)
         if (outcome === 'full') throw new RpcError(ERRORS.limit, `Topic holds ${LIMITS.storedPerTopic} messages already; try after they expire`)
       },
       fetchMessages: async (topics) => {

@@ -7,7 +7,8 @@ export const LIMITS = {
   subscriptionsPerConnection: 1_000,
   topicsPerBatch: 500,
   messagesPerBatchPublish: 50,
-  maxTtlSeconds: 30 * 24 * 60 * 60,
+  // Spec §9: a session lives 7 days; nothing the protocol sends needs to outlive one.
+  maxTtlSeconds: 7 * 24 * 60 * 60,
   storedPerTopic: 10_000,
   fetchPage: 200,
 }

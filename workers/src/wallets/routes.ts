@@ -1,14 +1,11 @@
-import { Alerts, projectId } from '@porthole/protocol'
+import { projectId } from '@porthole/protocol'
 import * as z from 'zod'
-import { preflight, withCors } from '../http/cors.js'
 import { json, notFound } from '../http/json.js'
-import { parseQuery } from '../http/query.js'
-import { findProject } from '../projects/repository.js'
+import type { Handler, Route } from '../http/router.js'
+import { withProject } from '../http/with-project.js'
 import { imageSvg, initials, symbolLabel, type Shape } from './image.js'
 import { findWalletImage, listWallets } from './repository.js'
-import { chainId, walletId } from './wallet.js'
-
-type Handler = (request: Request, env: Env) => Promise<Response>
+import { chainId, WALLET_ID, walletId } from './wallet.js'
 
 /** Comma-separated values, blanks dropped, each checked; at most 100. */
 const commaList = (item: z.ZodString) =>
@@ -36,33 +33,12 @@ const walletsQuery = projectQuery.extend({
 const LIST_CACHE = 'public, max-age=300'
 const IMAGE_CACHE = 'public, max-age=604800'
 
-/**
- * Input, then the project when one is named (403 when unknown); CORS only for
- * that project's allowed origins. Without a project the frame, on this origin,
- * needs no CORS.
- */
-async function answer<T extends { projectId?: string | undefined }>(
-  request: Request,
-  env: Env,
-  schema: z.ZodType<T>,
-  respond: (query: T) => Promise<Response>,
-): Promise<Response> {
-  const query = parseQuery(new URL(request.url), schema)
-  if (!query.ok) return withCors(query.response, request, [])
-  const id = query.data.projectId
-  const origins = id === undefined ? [] : (await findProject(env.DB, id))?.allowedOrigins
-  if (!origins) return withCors(json({ error: Alerts.invalidProjectId }, 403), request, [])
-  if (request.method === 'OPTIONS') return withCors(preflight(), request, origins)
-  return withCors(await respond(query.data), request, origins)
-}
-
-const getWallets: Handler = (request, env) =>
-  answer(request, env, walletsQuery, async (q) => {
-    const filter = { include: q.include, exclude: q.exclude, chains: q.chains, search: q.search, certifiedOnly: q.badge_type === 'certified' }
-    const response = json(await listWallets(env.DB, filter, q.page, q.entries))
-    response.headers.set('Cache-Control', LIST_CACHE)
-    return response
-  })
+const getWallets: Handler = withProject(walletsQuery, async (q, _request, env) => {
+  const filter = { include: q.include, exclude: q.exclude, chains: q.chains, search: q.search, certifiedOnly: q.badge_type === 'certified' }
+  const response = json(await listWallets(env.DB, filter, q.page, q.entries))
+  response.headers.set('Cache-Control', LIST_CACHE)
+  return response
+})
 
 function svg(seed: string, label: string, shape: Shape): Response {
   return new Response(imageSvg(seed, label, shape), {
@@ -75,30 +51,20 @@ function svg(seed: string, label: string, shape: Shape): Response {
   })
 }
 
+const imageQuery = projectQuery.extend({ id: z.string() })
+
 /** A directory wallet's picture; 404 for an image id no wallet uses. */
-const walletImage =
-  (id: string): Handler =>
-  (request, env) =>
-    answer(request, env, projectQuery, async () => {
-      const name = await findWalletImage(env.DB, id)
-      return name === undefined ? notFound() : svg(id, initials(name), 'tile')
-    })
+const walletImage: Handler = withProject(imageQuery, async ({ id }, _request, env) => {
+  const name = await findWalletImage(env.DB, id)
+  return name === undefined ? notFound() : svg(id, initials(name), 'tile')
+})
 
 /** Assets, currencies and tokens have no catalogue here: any well-formed id gets its generated disc. */
-const publicImage =
-  (id: string): Handler =>
-  (request, env) =>
-    answer(request, env, projectQuery, async () => svg(id, symbolLabel(id), 'disc'))
+const publicImage: Handler = withProject(imageQuery, async ({ id }) => svg(id, symbolLabel(id), 'disc'))
 
-const WALLET_IMAGE = /^\/getWalletImage\/([^/]+)$/
-const PUBLIC_IMAGE = /^\/public\/get(?:Asset|Currency|Token)Image\/([A-Za-z0-9._-]{1,64})$/
-
-/** The directory's routes, or undefined for any other path. Malformed image ids are unknown paths. */
-export function walletRoute(pathname: string): { methods: string[]; handle: Handler } | undefined {
-  if (pathname === '/getWallets') return { methods: ['GET', 'OPTIONS'], handle: getWallets }
-  const wallet = WALLET_IMAGE.exec(pathname)?.[1]
-  if (wallet !== undefined && walletId.safeParse(wallet).success) return { methods: ['GET'], handle: walletImage(wallet) }
-  const asset = PUBLIC_IMAGE.exec(pathname)?.[1]
-  if (asset !== undefined) return { methods: ['GET'], handle: publicImage(asset) }
-  return undefined
-}
+/** Image ids are checked by the path: a malformed one is an unknown path (404), as the directory has no such image. */
+export const walletRoutes: Route[] = [
+  { methods: ['GET', 'OPTIONS'], path: '/getWallets', limit: 'directory', handle: getWallets },
+  { methods: ['GET'], path: `/getWalletImage/:id(${WALLET_ID.source.slice(1, -1)})`, limit: 'image', handle: walletImage },
+  { methods: ['GET'], path: '/public/get:kind(Asset|Currency|Token)Image/:id([A-Za-z0-9._-]{1,64})', limit: 'image', handle: publicImage },
+]

@@ -1,7 +1,8 @@
 import * as z from 'zod'
 
 /** Wallet and image ids: lower-case slugs or 64-hex ids, safe in a URL path. */
-export const walletId = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/, 'Expected an id of a-z, 0-9, ".", "_" or "-" (at most 64)')
+export const WALLET_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/
+export const walletId = z.string().regex(WALLET_ID, 'Expected an id of a-z, 0-9, ".", "_" or "-" (at most 64)')
 
 /** A CAIP-2 chain id, `namespace:reference`. */
 export const chainId = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 chain id')

@@ -7,13 +7,13 @@ export type DevServer = { base: string; stop(): Promise<void> }
 
 /**
  * `wrangler dev` on a port of its own with state in `persistTo`, for Node-side
- * relay tests and the bench. It runs in its own process group, stopped as a whole.
+ * relay tests and the bench, with `vars` passed to the worker. It runs in its own process group, stopped as a whole.
  */
-export async function startDevServer(port: number, persistTo: string, timeoutMs = 60_000): Promise<DevServer> {
+export async function startDevServer(port: number, persistTo: string, timeoutMs = 60_000, vars: Record<string, string> = {}): Promise<DevServer> {
   await assertPortFree(port)
   // The [assets] folder must exist even when nothing was built yet.
   mkdirSync('dist/public', { recursive: true })
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false']
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...Object.entries(vars).map(([name, value]) => `--var=${name}:${value}`)]
   const child = spawn('node_modules/.bin/wrangler', args, {
     detached: true,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },

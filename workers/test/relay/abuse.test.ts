@@ -1,0 +1,66 @@
+import { env } from 'cloudflare:workers'
+import { expect, it } from 'vitest'
+import { readRelayLimits } from '../../src/relay/limits-config.js'
+import { handleRelay } from '../../src/relay/route.js'
+import { BASE } from '../support.js'
+import { createIdentity, randomTopic, relayUrl } from './client.js'
+import { connect, upgrade } from './connect.js'
+
+const LIMITS = readRelayLimits(env.RELAY_LIMITS)
+const DAY = 24 * 60 * 60
+
+it(`refuses the connection after ${LIMITS.connectionsPerIp} open ones from one IP, and no other IP's`, async () => {
+  const ip = '192.0.2.10'
+  const open = await Promise.all(Array.from({ length: LIMITS.connectionsPerIp }, async () => upgrade(await relayUrl(BASE, await createIdentity()), ip)))
+  expect(open.map((r) => r.status)).toEqual(open.map(() => 101))
+  const refused = await upgrade(await relayUrl(BASE, await createIdentity()), ip)
+  expect(refused.status).toBe(429)
+  expect(refused.headers.get('Retry-After')).not.toBeNull()
+  expect(await refused.json()).toEqual({ error: `Too many relay connections from this address (at most ${LIMITS.connectionsPerIp})` })
+  expect((await upgrade(await relayUrl(BASE, await createIdentity()), '192.0.2.11')).status).toBe(101)
+  for (const response of open) {
+    response.webSocket!.accept()
+    response.webSocket!.close(1000)
+  }
+}, 60_000)
+
+it('refuses a TTL above 7 days (the session lifetime of spec §9)', async () => {
+  const client = await connect()
+  const reply = await client.call('irn_publish', { topic: randomTopic(), message: 'm', ttl: 7 * DAY + 1 })
+  expect(reply.error).toEqual({ code: -32602, message: `params.ttl: Too big: expected number to be <=${7 * DAY}` })
+  expect(await client.publish(randomTopic(), 'm', 7 * DAY)).toBe(true)
+})
+
+it('refuses a client publishing faster than its rate, without closing it', async () => {
+  const client = await connect()
+  const topic = randomTopic()
+  const batches = Math.ceil(LIMITS.publishesPerWindow / 50)
+  for (let b = 0; b < batches; b++) {
+    const messages = Array.from({ length: Math.min(50, LIMITS.publishesPerWindow - b * 50) }, (_, i) => ({ topic, message: `r${b}-${i}`, ttl: 60 }))
+    await client.request('irn_batchPublish', { messages })
+  }
+  const refused = await client.call('irn_publish', { topic, message: 'one too many', ttl: 60 })
+  expect(refused.error).toEqual({ code: -32000, message: `Publish rate limit: at most ${LIMITS.publishesPerWindow} messages per ${LIMITS.publishWindowSeconds} s` })
+  expect(client.closed).toBe(false)
+}, 60_000)
+
+it('refuses a client storing more bytes than its quota', async () => {
+  const client = await connect()
+  const size = 64 * 1024
+  const fits = Math.floor(LIMITS.storedBytesPerClient / size)
+  for (let i = 0; i < fits; i++) await client.publish(randomTopic(), `${i}`.padEnd(size, 'x'), 60)
+  const refused = await client.call('irn_publish', { topic: randomTopic(), message: 'over'.padEnd(size, 'x'), ttl: 60 })
+  expect(refused.error?.message).toBe(`Storage quota reached: at most ${LIMITS.storedBytesPerClient} bytes of unexpired messages per client`)
+}, 60_000)
+
+it('takes only the projects of RELAY_PROJECT_IDS when it is set', async () => {
+  const identity = await createIdentity()
+  const request = async (projectId: string) =>
+    new Request(await relayUrl(BASE, identity, projectId), { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': crypto.randomUUID() } })
+  const only = { ...env, RELAY_PROJECT_IDS: 'demo, other' }
+  expect((await handleRelay(await request('stranger'), only)).status).toBe(403)
+  const allowed = await handleRelay(await request('other'), only)
+  expect(allowed.status).toBe(101)
+  allowed.webSocket!.accept()
+  allowed.webSocket!.close(1000)
+})
