@@ -3,7 +3,7 @@ import { getAddress, parseEther, toHex, verifyMessage, type Address, type Hex } 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { USDC, USDT } from '../devnet/src/seed/addresses.js'
 import { chooseToken, fund, openAccount, tokenBalanceOf } from './support/account.js'
-import { anvilClient } from './support/chains.js'
+import { anvilClient, anvilTestClient } from './support/chains.js'
 import { connectTestWallet, openDapp, request, settle, startRequest, type Outcome } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
 import { chooseName, reverseNames } from './support/names.js'
@@ -112,6 +112,8 @@ for (const road of roads) {
     try {
       // The first chain an account lands on is the local one; a wallet elsewhere is asked to switch.
       expect(await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])).toEqual({ result: null })
+      // A social identity keeps its account across runs on a kept local D1, while anvil starts afresh: it gets its ether here.
+      await anvilTestClient.setBalance({ address, value: parseEther('10') })
       await fund(USDC.address, address, 2_000_000n)
       await fund(USDT.address, address, 1_000_000n)
       const to = freshRecipient()
