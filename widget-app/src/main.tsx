@@ -32,7 +32,7 @@ function startFrame() {
       },
     },
   })
-  
+
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

@@ -61,4 +61,3 @@ export function RequestDetails({ description }: { description: RequestDescriptio
       return <pre className="signed-content">{description.params}</pre>
   }
 }
-
