@@ -30,7 +30,15 @@ test('without IntersectionObserver v2, personal_sign is approved in a window of 
   const [popup] = await Promise.all([page.waitForEvent('popup'), approval.getByRole('button', { name: 'Review in a new window' }).click()])
   expect(new URL(popup.url()).origin).toBe(new URL((await page.locator('iframe[title="Porthole wallet"]').getAttribute('src'))!).origin)
   await expect(popup.getByTestId('approve-message')).toHaveText(message)
-  await popup.getByRole('button', { name: 'Approve' }).click()
+  // The popup closes itself as it answers, which may cut Playwright's click short.
+  const closed = popup.waitForEvent('close')
+  await popup
+    .getByRole('button', { name: 'Approve' })
+    .click()
+    .catch((error: Error) => {
+      if (!popup.isClosed()) throw error
+    })
+  await closed
   const signature = ((await settle(page, 'sign')) as { result: Hex }).result
   expect(await verifyMessage({ address: from, message, signature })).toBe(true)
 })

@@ -26,7 +26,11 @@ async function frame(chain = fakeChain()) {
   })
   const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
   await store.dispatch(completeEmbeddedSignIn({ token: `ph_${'ab'.repeat(24)}`, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
-  const request = (method: string, params: unknown[]) => store.dispatch(routeRequest({ method, params })).then((result) => ({ result }), (error: { code: number; message: string }) => ({ code: error.code, message: error.message }))
+  const request = (method: string, params: unknown[]) =>
+    store.dispatch(routeRequest({ method, params })).then(
+      (result) => ({ result }),
+      (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
+    )
   return { store, bodies, request }
 }
 

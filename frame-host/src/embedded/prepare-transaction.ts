@@ -26,7 +26,7 @@ export type TransactionCheck = {
   simulationError?: string
 }
 
-type PageTx = { from?: unknown; to?: unknown; value?: unknown; data?: unknown; input?: unknown; gas?: unknown; gasPrice?: unknown; maxFeePerGas?: unknown; maxPriorityFeePerGas?: unknown; nonce?: unknown }
+type PageTx = Partial<Record<'from' | 'to' | 'value' | 'data' | 'input' | 'gas' | 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'nonce', unknown>>
 
 const hexOf = (value: unknown): Hex | undefined => (typeof value === 'string' && isHex(value) ? value : undefined)
 

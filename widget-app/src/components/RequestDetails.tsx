@@ -8,29 +8,30 @@ export const TITLES: Record<string, string> = {
   eth_sendTransaction: 'Send transaction',
 }
 
+/** A labelled block of signed text, shown exactly as it is signed. */
+function SignedText({ label, text, testId }: { label: string; text: string; testId?: string }) {
+  return (
+    <>
+      <p className="label">{label}</p>
+      <pre className="signed-content" data-testid={testId}>
+        {text}
+      </pre>
+    </>
+  )
+}
+
 /** What a request signs, decoded: in ApproveTransaction and in the approval popup alike. */
 export function RequestDetails({ description }: { description: RequestDescription }) {
   switch (description.kind) {
     case 'message':
-      return (
-        <>
-          <p className="label">{description.raw ? 'Message (hex)' : 'Message'}</p>
-          <pre className="signed-content" data-testid="approve-message">
-            {description.text}
-          </pre>
-        </>
-      )
+      return <SignedText label={description.raw ? 'Message (hex)' : 'Message'} text={description.text} testId="approve-message" />
     case 'typedData':
       return (
         <>
           <p className="label">Type</p>
           <p data-testid="approve-primary-type">{description.primaryType}</p>
-          <p className="label">Domain</p>
-          <pre className="signed-content">{description.domain}</pre>
-          <p className="label">Message</p>
-          <pre className="signed-content" data-testid="approve-typed-message">
-            {description.message}
-          </pre>
+          <SignedText label="Domain" text={description.domain} />
+          <SignedText label="Message" text={description.message} testId="approve-typed-message" />
         </>
       )
     case 'transaction':
@@ -61,4 +62,3 @@ export function RequestDetails({ description }: { description: RequestDescriptio
       return <pre className="signed-content">{description.params}</pre>
   }
 }
-
