@@ -30,6 +30,9 @@ export async function startWcWallet(account = WC_ACCOUNT) {
     projectId: 'e2e-wallet',
     relayUrl,
     storage: memory(),
+    // sign-client keeps one Core per storage prefix in globalThis: without its own, a second wallet in
+    // this process would be the first one again (its account, its handlers).
+    customStoragePrefix: `e2e-wallet-${crypto.randomUUID()}`,
     logger: 'error',
     telemetryEnabled: false,
     metadata: { name: 'Node wallet', description: 'e2e', url: 'http://127.0.0.1', icons: [] },
