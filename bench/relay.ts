@@ -56,8 +56,10 @@ async function throughput(a: RelayClient, b: RelayClient, topic: string, count: 
 }
 
 const state = mkdtempSync(join(tmpdir(), 'porthole-relay-bench-'))
-// The bench measures the relay's speed, so its one publisher is not held to a visitor's publish rate.
-const server = await startDevServer(PORT, state, 60_000, { RELAY_LIMITS: JSON.stringify({ publishesPerWindow: 1_000_000 }) })
+// The bench measures the relay's speed, so its one publisher and topic are not held to a visitor's rates.
+const server = await startDevServer(PORT, state, 60_000, {
+  RELAY_LIMITS: JSON.stringify({ publishesPerWindow: 1_000_000, topicPublishesPerSecond: 100_000, topicBurst: 100_000 }),
+})
 try {
   const wsBase = server.base.replace(/^http/, 'ws')
   const [a, b] = await Promise.all([peer(wsBase), peer(wsBase)])

@@ -8,6 +8,7 @@ import { byMailbox, mailboxStubs } from './mailbox.js'
 import { answer, type Session } from './methods.js'
 import { PublishQuota } from './publish-quota.js'
 import { LIMITS, type PublishParams, type StoredMessage } from './schema.js'
+import { BusyTopics } from './topic-rate.js'
 
 /** Set by the front handler once the JWT is verified; the object is reachable only through it. */
 export const CLIENT_HEADER = 'X-Relay-Client'
@@ -36,6 +37,7 @@ export class RelayConnection extends DurableObject<Env> {
   private deliveries: Deliveries | undefined
   private readonly quota: PublishQuota
   private readonly limits = readRelayLimits(this.env.RELAY_LIMITS)
+  private readonly busy = new BusyTopics()
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
@@ -134,11 +136,18 @@ export class RelayConnection extends DurableObject<Env> {
         for (const topic of topics) this.sql.exec('DELETE FROM subs WHERE conn = ? AND topic = ?', conn, topic)
       },
       publish: async (params: PublishParams) => {
+        const busyForMs = this.busy.remaining(params.topic)
+        if (busyForMs > 0) throw this.topicBusy(busyForMs)
         const quota = this.quota.take(this.limits, params.message.length, params.ttl)
         if ('refused' in quota) throw new RpcError(ERRORS.limit, quota.refused)
         const outcome = await this.mailbox(params.topic).publish(clientId, params)
-        if (outcome !== 'stored') this.quota.release(quota.reservation)
+        if (outcome === 'stored') this.quota.stored(quota.reservation)
+        else this.quota.release(quota.reservation)
         if (outcome === 'full') throw new RpcError(ERRORS.limit, `Topic holds ${LIMITS.storedPerTopic} messages already; try after they expire`)
+        if (typeof outcome === 'object') {
+          this.busy.mark(params.topic, outcome.busyForMs)
+          throw this.topicBusy(outcome.busyForMs)
+        }
       },
       fetchMessages: async (topics) => {
         this.deliveriesOf(ws).flush()
@@ -151,6 +160,13 @@ export class RelayConnection extends DurableObject<Env> {
         return { messages, hasMore: false }
       },
     }
+  }
+
+  private topicBusy(forMs: number): RpcError {
+    return new RpcError(
+      ERRORS.limit,
+      `Topic rate limit: at most ${this.limits.topicPublishesPerSecond} messages per second on one topic; try again in ${Math.ceil(forMs / 1000)} s`,
+    )
   }
 
   /** One per object, which is one client's; made on first use since hibernation drops it. */

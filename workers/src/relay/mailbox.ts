@@ -1,10 +1,15 @@
 import { DurableObject } from 'cloudflare:workers'
 import { sha256Hex } from './hash.js'
+import { readRelayLimits } from './limits-config.js'
 import { LIMITS, type PublishParams, type StoredMessage } from './schema.js'
 import type { ConnectionStub, MailboxStub } from './stubs.js'
+import { TopicRate } from './topic-rate.js'
 
-/** What became of a publish: kept and passed on, a repeat of a kept one, or refused for room. */
-export type PublishOutcome = 'stored' | 'repeat' | 'full'
+/**
+ * What became of a publish: kept and passed on, a repeat of a kept one, refused
+ * for room, or refused for the topic's rate (with when to try again).
+ */
+export type PublishOutcome = 'stored' | 'repeat' | 'full' | { busyForMs: number }
 
 /**
  * Topics are spread over a fixed number of mailboxes by their first byte: few enough
@@ -55,9 +60,12 @@ export class RelayMailbox extends DurableObject<Env> {
   private readonly clients = new Map<string, ConnectionStub>()
   /** The alarm as last read or set, so a publish rarely waits on storage; undefined until read. */
   private alarmAt: number | null | undefined
+  private readonly rate: TopicRate
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
+    const limits = readRelayLimits(env.RELAY_LIMITS)
+    this.rate = new TopicRate(limits.topicPublishesPerSecond, limits.topicBurst)
     this.sql = ctx.storage.sql
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS messages (seq INTEGER PRIMARY KEY AUTOINCREMENT, topic TEXT NOT NULL, hash TEXT NOT NULL,
@@ -84,6 +92,8 @@ export class RelayMailbox extends DurableObject<Env> {
   /** Stores the message and passes it to every subscriber but its publisher; synchronous up to the alarm, so arrival order is kept. */
   async publish(publisher: string, params: PublishParams): Promise<PublishOutcome> {
     const now = Date.now()
+    const busyForMs = this.rate.take(params.topic, now)
+    if (busyForMs > 0) return { busyForMs }
     const stored = this.sql.exec('SELECT count(*) AS n FROM messages WHERE topic = ? AND expires_at > ?', params.topic, now).one().n
     if (Number(stored) >= LIMITS.storedPerTopic) return 'full'
     const expiresAt = now + params.ttl * 1000

@@ -33,13 +33,14 @@ it('refuses a TTL above 7 days (the session lifetime of spec §9)', async () => 
 
 it('refuses a client publishing faster than its rate, without closing it', async () => {
   const client = await connect()
-  const topic = randomTopic()
   const batches = Math.ceil(LIMITS.publishesPerWindow / 50)
+  // A topic of its own per batch, so no topic's rate is what refuses.
   for (let b = 0; b < batches; b++) {
+    const topic = randomTopic()
     const messages = Array.from({ length: Math.min(50, LIMITS.publishesPerWindow - b * 50) }, (_, i) => ({ topic, message: `r${b}-${i}`, ttl: 60 }))
     await client.request('irn_batchPublish', { messages })
   }
-  const refused = await client.call('irn_publish', { topic, message: 'one too many', ttl: 60 })
+  const refused = await client.call('irn_publish', { topic: randomTopic(), message: 'one too many', ttl: 60 })
   expect(refused.error).toEqual({ code: -32000, message: `Publish rate limit: at most ${LIMITS.publishesPerWindow} messages per ${LIMITS.publishWindowSeconds} s` })
   expect(client.closed).toBe(false)
 }, 60_000)
@@ -64,3 +65,18 @@ it('takes only the projects of RELAY_PROJECT_IDS when it is set', async () => {
   allowed.webSocket!.accept()
   allowed.webSocket!.close(1000)
 })
+
+it(`refuses a topic's publish beyond its burst of ${LIMITS.topicBurst}, and takes it again after the backoff`, async () => {
+  const [client, other] = await Promise.all([connect(), connect()])
+  const topic = randomTopic()
+  for (let b = 0; b < LIMITS.topicBurst / 50; b++) {
+    await client.request('irn_batchPublish', { messages: Array.from({ length: 50 }, (_, i) => ({ topic, message: `t${b}-${i}`, ttl: 60 })) })
+  }
+  // Every client is refused on that topic once the burst and what refilled meanwhile are spent; another topic is not.
+  let refused = await other.call('irn_publish', { topic, message: 'over 0', ttl: 60 })
+  for (let i = 1; i < LIMITS.topicPublishesPerSecond && !refused.error; i++) refused = await other.call('irn_publish', { topic, message: `over ${i}`, ttl: 60 })
+  expect(refused.error?.message).toMatch(/^Topic rate limit: at most \d+ messages per second on one topic; try again in 1 s$/)
+  expect(await other.publish(randomTopic(), 'elsewhere', 60)).toBe(true)
+  await new Promise((resolve) => setTimeout(resolve, 1_050))
+  expect(await other.publish(topic, 'after the backoff', 60)).toBe(true)
+}, 60_000)

@@ -5,26 +5,31 @@ import { connect } from './connect.js'
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200))
 const bodies = (client: RelayClient) => client.received.map((m) => m.message)
 
-it('two peers exchange 1,000 messages, none lost, duplicated or reordered', async () => {
+it('two peers exchange 1,000 messages over 10 topics, none lost, duplicated or reordered', async () => {
   const [a, b] = await Promise.all([connect(), connect()])
-  const topic = randomTopic()
-  await Promise.all([a.subscribe(topic), b.subscribe(topic)])
-  const sent = { a: [] as string[], b: [] as string[] }
-  // Windows of 50 publishes in flight at once, from both sides at the same time.
+  // Each topic takes its burst (100) and no more, as the per-topic rate allows.
+  const topics = Array.from({ length: 10 }, () => randomTopic())
+  await Promise.all([a.request('irn_batchSubscribe', { topics }), b.request('irn_batchSubscribe', { topics })])
+  const sent = { a: new Map<string, string[]>(), b: new Map<string, string[]>() }
+  // Windows of 50 publishes in flight at once, over every topic, from both sides at the same time.
   const run = async (client: RelayClient, name: 'a' | 'b') => {
     for (let window = 0; window < 10; window++) {
-      const bodies = Array.from({ length: 50 }, (_, i) => `${name}-${window * 50 + i}`)
-      sent[name].push(...bodies)
-      await Promise.all(bodies.map((body) => client.publish(topic, body)))
+      const batch = Array.from({ length: 50 }, (_, i) => ({ topic: topics[i % 10]!, body: `${name}-${window * 50 + i}` }))
+      for (const { topic, body } of batch) sent[name].set(topic, [...(sent[name].get(topic) ?? []), body])
+      await Promise.all(batch.map(({ topic, body }) => client.publish(topic, body)))
     }
   }
   await Promise.all([run(a, 'a'), run(b, 'b')])
   await Promise.all([a.until(() => a.received.length >= 500), b.until(() => b.received.length >= 500)])
   await settle()
-  // Each sees exactly the other's messages, in publish order, and never its own.
-  expect(bodies(a)).toEqual(sent.b)
-  expect(bodies(b)).toEqual(sent.a)
-  expect(new Set(a.received.map((m) => m.subscriptionId)).size).toBe(1)
+  // Each sees exactly the other's messages, in publish order on each topic, and never its own.
+  const byTopic = (client: RelayClient, topic: string) => client.received.filter((m) => m.topic === topic).map((m) => m.message)
+  for (const topic of topics) {
+    expect(byTopic(a, topic)).toEqual(sent.b.get(topic))
+    expect(byTopic(b, topic)).toEqual(sent.a.get(topic))
+  }
+  expect(a.received).toHaveLength(500)
+  expect(new Set(a.received.map((m) => m.subscriptionId)).size).toBe(10)
 }, 60_000)
 
 it('keeps a message for a peer that was offline at publish time', async () => {
@@ -90,9 +95,9 @@ it('stops live delivery after unsubscribe; batch unsubscribe and batch publish w
 }, 60_000)
 
 it('irn_batchFetchMessages pages through what the client has not had, then has it', async () => {
-  const topics = [randomTopic(), randomTopic()]
+  const topics = [randomTopic(), randomTopic(), randomTopic()]
   const publisher = await connect()
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 100; i++) {
     await publisher.request('irn_batchPublish', { messages: topics.map((topic) => ({ topic, message: `${topic.slice(0, 4)}-${i}`, ttl: 60 })) })
   }
   const fetcher = await connect()
