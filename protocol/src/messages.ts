@@ -31,8 +31,8 @@ export const frameEvent = lazy(() =>
     z.object({ type: z.literal('open'), view: view() }),
     z.object({ type: z.literal('close') }),
     z.object({ type: z.literal('view'), view: view() }),
-    /** An EIP-1193 event for the page's provider. */
-    z.object({ type: z.literal('provider'), event: providerEvent(), data: z.unknown() }),
+    /** An EIP-1193 event for the page's provider; with namespace 'solana', for the Wallet Standard wallet (accountsChanged: base58 addresses). */
+    z.object({ type: z.literal('provider'), event: providerEvent(), data: z.unknown(), namespace: z.optional(z.enum(['eip155', 'solana'])) }),
   ]),
 )
 export type FrameEvent = z.infer<ReturnType<typeof frameEvent>>

@@ -6,6 +6,8 @@ export const rpcRequest = lazy(() =>
   z.object({
     method: z.string().check(z.minLength(1), z.maxLength(128)),
     params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+    /** CAIP-2 (or a Wallet Standard chain such as `solana:devnet`) the request is for; the family's active network when absent. */
+    chainId: z.optional(z.string().check(z.maxLength(64), z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
   }),
 )
 export type RpcRequest = z.infer<ReturnType<typeof rpcRequest>>
@@ -30,6 +32,10 @@ export const hostWallet = lazy(() =>
     name: z.string().check(z.minLength(1), z.maxLength(64)),
     icon: z.string().check(z.maxLength(200_000), z.regex(/^data:image\/(?:svg\+xml|png|jpeg|webp|gif)[;,]/)),
     rdns: z.string().check(z.maxLength(128)),
+    /** The chain family it serves: absent for EIP-1193 wallets; 'solana' for Wallet Standard and legacy `window.solana` wallets. */
+    namespace: z.optional(z.enum(['eip155', 'solana'])),
+    /** A Solana wallet's Wallet Standard chains (`solana:mainnet` …). */
+    chains: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(16))),
   }),
 )
 export type HostWallet = z.infer<ReturnType<typeof hostWallet>>
@@ -37,3 +43,5 @@ export const hostWallets = lazy(() => z.array(hostWallet()).check(z.maxLength(32
 
 /** The uuid the loader gives the legacy `window.ethereum` when no announced wallet is the same object. */
 export const LEGACY_INJECTED_UUID = 'injected'
+/** The uuid of the legacy `window.phantom.solana` / `window.solana` when no Wallet Standard wallet is the same. */
+export const LEGACY_SOLANA_UUID = 'injected-solana'
