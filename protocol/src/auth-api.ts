@@ -21,6 +21,8 @@ export const AuthPaths = {
   emailUpdateSecondary: '/auth/email/update/secondary',
   session: '/auth/session',
   walletRequest: '/auth/wallet/request',
+  /** The embedded wallet's Solana signing (solana.ts `solanaWalletRequestBody`). */
+  solanaRequest: '/auth/wallet/solana',
   signOut: '/auth/sign-out',
   devMailbox: '/dev/mailbox',
 } as const
@@ -31,7 +33,10 @@ export const deviceId = lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{16,6
 export const emailCode = lazy(() => z.string().check(z.regex(/^\d{6}$/, 'The code is 6 digits')))
 const address = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))
 
-export const signedIn = lazy(() => z.object({ token: z.string(), address: address(), expiresAt: z.number() }))
+const solanaAddress = lazy(() => z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)))
+
+/** `solanaAddress`: the same identity's ed25519 account, kept by the worker like the EVM key (absent from workers before it). */
+export const signedIn = lazy(() => z.object({ token: z.string(), address: address(), solanaAddress: z.optional(solanaAddress()), expiresAt: z.number() }))
 export type SignedInResult = z.infer<ReturnType<typeof signedIn>>
 
 export const emailConnectBody = lazy(() =>
@@ -63,6 +68,7 @@ export type EmailUpdateResult = z.infer<ReturnType<typeof emailUpdateResult>>
 export const sessionUser = lazy(() =>
   z.object({
     address: address(),
+    solanaAddress: z.optional(solanaAddress()),
     provider: z.string(),
     username: z.nullable(z.string()),
     expiresAt: z.number(),

@@ -5,13 +5,14 @@ import { createNetworks, networkName } from './networks.js'
 import { createTransports } from './transports.js'
 
 describe('networks (spec §3)', () => {
-  it('offers Ethereum, Sepolia and Arbitrum One, then Solana, Solana Devnet and Bitcoin', () => {
+  it('offers Ethereum, Sepolia and Arbitrum One, then Solana, Solana Devnet, Solana Testnet and Bitcoin', () => {
     expect(createNetworks().map((n) => [n.caipNetworkId, n.name])).toEqual([
       ['eip155:1', 'Ethereum'],
       ['eip155:11155111', 'Sepolia'],
       ['eip155:42161', 'Arbitrum One'],
       ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana'],
       ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet'],
+      ['solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet'],
       ['bip122:000000000019d6689c085ae165831e93', 'Bitcoin'],
     ])
   })
@@ -25,6 +26,12 @@ describe('networks (spec §3)', () => {
       ['Anvil', 'http://127.0.0.1:48545'],
       ['Anvil 2', 'http://127.0.0.1:48546'],
     ])
+  })
+
+  it('lists the local Solana cluster after the public ones when the config names it', () => {
+    const networks = createNetworks({ 'solana:localnet': 'http://127.0.0.1:48899' })
+    expect(networks.filter((n) => n.namespace === 'solana').map((n) => [n.name, n.rpcUrl]).at(-1)).toEqual(['Solana Local', 'http://127.0.0.1:48899'])
+    expect(createNetworks().some((n) => n.caipNetworkId === 'solana:localnet')).toBe(false)
   })
 
   it("names a chain it does not offer 'Unknown Network'", () => {

@@ -1,4 +1,4 @@
-import type { Namespace } from '@porthole/protocol'
+import { SolanaNetworkIds, type Namespace } from '@porthole/protocol'
 import { defineChain, type Chain } from 'viem'
 import { anvil, arbitrum, mainnet, sepolia } from 'viem/chains'
 import { eip155NetworkId } from './caip.js'
@@ -31,9 +31,8 @@ function fromChain(chain: Chain): Network {
   }
 }
 
-/** Listed, not functional yet: their namespaces have no connector. */
-const solana = (reference: string, name: string, rpcUrl: string, testnet: boolean): Network => ({
-  caipNetworkId: `solana:${reference}`,
+const solana = (caipNetworkId: string, name: string, rpcUrl: string, testnet: boolean): Network => ({
+  caipNetworkId,
   namespace: 'solana',
   name,
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
@@ -52,13 +51,18 @@ const bitcoin: Network = {
 /** Spec §3 default networks, in their order. */
 export const DEFAULT_NETWORKS: readonly Network[] = [
   ...[mainnet, sepolia, arbitrum].map(fromChain),
-  solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', false),
-  solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true),
+  solana(SolanaNetworkIds.mainnet, 'Solana', 'https://api.mainnet-beta.solana.com', false),
+  solana(SolanaNetworkIds.devnet, 'Solana Devnet', 'https://api.devnet.solana.com', true),
+  // Spec §3: the frame supports three Solana networks.
+  solana(SolanaNetworkIds.testnet, 'Solana Testnet', 'https://api.testnet.solana.com', true),
   bitcoin,
 ]
 
 /** Local chains: listed only when the project's config gives their RPC URL, so live sites never show them. */
-export const LOCAL_NETWORKS: readonly Network[] = [anvil, anvil2].map(fromChain).map((n) => ({ ...n, testnet: true }))
+export const LOCAL_NETWORKS: readonly Network[] = [
+  ...[anvil, anvil2].map(fromChain).map((n) => ({ ...n, testnet: true })),
+  solana(SolanaNetworkIds.localnet, 'Solana Local', 'http://127.0.0.1:8899', true),
+]
 
 /**
  * The frame's networks: the defaults, then the local chains the config names,
@@ -66,9 +70,11 @@ export const LOCAL_NETWORKS: readonly Network[] = [anvil, anvil2].map(fromChain)
  */
 export function createNetworks(rpcUrls: Readonly<Record<string, string>> = {}): Network[] {
   const local = LOCAL_NETWORKS.filter((n) => Object.hasOwn(rpcUrls, n.caipNetworkId))
-  const eip155 = [...DEFAULT_NETWORKS.filter((n) => n.namespace === 'eip155'), ...local]
-  const others = DEFAULT_NETWORKS.filter((n) => n.namespace !== 'eip155')
-  return [...eip155, ...others].map((n) => (Object.hasOwn(rpcUrls, n.caipNetworkId) ? { ...n, rpcUrl: rpcUrls[n.caipNetworkId] } : n))
+  // Each family's local chains follow its public ones, families in the defaults' order.
+  const families = [...new Set(DEFAULT_NETWORKS.map((n) => n.namespace))]
+  return families
+    .flatMap((family) => [...DEFAULT_NETWORKS, ...local].filter((n) => n.namespace === family))
+    .map((n) => (Object.hasOwn(rpcUrls, n.caipNetworkId) ? { ...n, rpcUrl: rpcUrls[n.caipNetworkId] } : n))
 }
 
 /** Spec §2: a chain the frame does not list shows as 'Unknown Network'. */

@@ -9,7 +9,7 @@ export function listenPersistence(startListening: FrameStartListening): () => vo
     startListening({
       actionCreator: connected,
       effect: ({ payload }, api) => {
-        const connector = connectorFor(listenerContext(api), payload.connectorId)
+        const connector = connectorFor(listenerContext(api), payload.connectorId, payload.namespace)
         if (connector) api.extra.storage.writeConnection({ namespace: payload.namespace, connectorId: connector.id, wallet: connector.ref })
         api.extra.storage.writeRecent(api.getState().hostWallets.recent)
       },

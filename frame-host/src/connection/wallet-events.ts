@@ -33,7 +33,7 @@ export function listenWalletEvents(startListening: FrameStartListening): () => v
     effect: async ({ payload: { namespace, connectorId } }, api) => {
       // A newer connection (even to the same wallet) takes over the subscription.
       api.cancelActiveListeners()
-      const connector = connectorFor(listenerContext(api), connectorId)
+      const connector = connectorFor(listenerContext(api), connectorId, namespace)
       if (!connector) return
       const stop = connector.on((event, data) => api.dispatch(walletEvent(namespace, event, data)))
       try {

@@ -47,8 +47,8 @@ export interface Connector {
 export type ConnectorSource<Context> = {
   /** Whether connectors with this id come from this source. */
   owns(connectorId: string): boolean
-  /** The connector with this id, when it can be used now. */
-  get(context: Context, connectorId: string): Connector | undefined
+  /** The connector with this id for the namespace (one wallet may serve several), when it can be used now. */
+  get(context: Context, connectorId: string, namespace: Namespace): Connector | undefined
   /** The stored wallet once it can be reached (it may wait a little for it), else undefined. */
-  find(context: Context, stored: { connectorId: string; wallet: WalletRef }): Promise<Connector | undefined>
+  find(context: Context, stored: { connectorId: string; wallet: WalletRef; namespace: Namespace }): Promise<Connector | undefined>
 }

@@ -9,9 +9,13 @@ import { hostWalletSource } from './host-wallet-connector.js'
 /** Every kind of wallet the frame can use; the page's wallets, last, own every id the others do not. */
 const sources: readonly ConnectorSource<ConnectorContext>[] = [walletConnectSource, embeddedSource, hostWalletSource]
 
-/** The connector with this id; undefined when its wallet is gone (or not loaded). */
-export function connectorFor(context: ConnectorContext, connectorId: string): Connector | undefined {
-  return sourceOf(connectorId).get(context, connectorId)
+/**
+ * The connector with this id; undefined when its wallet is gone (or not
+ * loaded). A wallet of one family (a page wallet) answers whatever the
+ * namespace; one serving several (embedded, WalletConnect) gives that family's.
+ */
+export function connectorFor(context: ConnectorContext, connectorId: string, namespace: Namespace = 'eip155'): Connector | undefined {
+  return sourceOf(connectorId).get(context, connectorId, namespace)
 }
 
 const sourceOf = (connectorId: string) => sources.find((source) => source.owns(connectorId)) ?? hostWalletSource
@@ -20,7 +24,8 @@ const sourceOf = (connectorId: string) => sources.find((source) => source.owns(c
 export function activeConnector(context: ConnectorContext, namespace: Namespace): Connector | undefined {
   const connection = context.getState().connection[namespace]
   if (connection.status !== 'connected' || connection.connectorId === undefined) return undefined
-  return connectorFor(context, connection.connectorId)
+  const connector = connectorFor(context, connection.connectorId, namespace)
+  return connector?.namespace === namespace ? connector : undefined
 }
 
 /** The stored connection's connector once it can be reached, if it is of the stored namespace. */

@@ -3,8 +3,6 @@ import {
   AuthMessages,
   ChainDisconnectedError,
   EmbeddedMethods,
-  fromUnknown,
-  InternalRpcError,
   Messages,
   MODAL_ERROR_DELAY_MS,
   UnauthorizedProviderError,
@@ -14,28 +12,16 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import { eip155ChainId } from '../chains/caip.js'
-import { goBack, openModal } from '../store/modal-router.js'
-import { pushView } from '../store/modal-slice.js'
-import { selectAddress } from '../store/selectors.js'
+import { selectAccounts } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
-import { AuthApiError } from './auth-client.js'
+import { awaitApproval, showApproval } from './approval-queue.js'
 import { describeCost, type TransactionCost } from './describe-cost.js'
 import { describeRequest } from './describe-request.js'
 import { embeddedActions } from './embedded-slice.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction } from './prepare-transaction.js'
-import { sessionLapsed } from './session-lapsed.js'
 
 const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (EmbeddedMethods as readonly string[]).includes(method)
-
-/** Shows the request in ApproveTransaction, on top of whatever the modal shows. */
-function showApproval(): FrameThunk {
-  return (dispatch, getState) => {
-    const { open, view } = getState().modal
-    if (!open) dispatch(openModal('ApproveTransaction'))
-    else if (view !== 'ApproveTransaction') dispatch(pushView('ApproveTransaction'))
-  }
-}
 
 /**
  * A signing or sending request for the embedded wallet (spec §4): one it does
@@ -68,7 +54,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     // what the worker gets is exactly what the approval shows (prepare-transaction.ts).
     let cost: TransactionCost | undefined
     let signed = params
-    const from = selectAddress(state)
+    const from = selectAccounts(state, 'eip155')[0]
     if (args.method === 'eth_sendTransaction' && from) {
       const check = await prepareTransaction(params[0], from, services.transports.forNetwork(network))
       cost = describeCost(check, network.nativeCurrency.symbol, await dispatch(nativePrice(from, network.caipNetworkId)))
@@ -76,35 +62,13 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
       if (signal?.aborted) throw new AbortedError()
     }
 
-    const id = crypto.randomUUID()
-    const decision = new Promise<void>((approve, reject) => services.embedded.waiters.set(id, { approve, reject }))
-    const dropped = () => services.embedded.waiters.get(id)?.reject(new AbortedError())
-    signal?.addEventListener('abort', dropped)
-    dispatch(embeddedActions.approvalQueued({ id, method: args.method, chainName: network.name, status: 'waiting', description: describeRequest(args.method, signed, network.nativeCurrency.symbol, cost) }))
-    dispatch(showApproval())
-    try {
-      await decision
-      // Approved: the visitor wants it sent, even if the page stops waiting now.
-      signal?.removeEventListener('abort', dropped)
-      dispatch(embeddedActions.approvalSending(id))
-      return await services.embedded.client.walletRequest(session.token, { chainId, method: args.method, params: signed })
-    } catch (error) {
-      if (error instanceof AuthApiError) {
-        if (error.status === 401) {
-          dispatch(sessionLapsed())
-          throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
-        }
-        throw fromUnknown(error, new InternalRpcError(error.message))
-      }
-      throw error
-    } finally {
-      signal?.removeEventListener('abort', dropped)
-      services.embedded.waiters.delete(id)
-      dispatch(embeddedActions.approvalSettled(id))
-      // Spec §4: settling pops the stack; the last one leaves the view.
-      const after = getState()
-      if (after.embedded.approvals.length === 0 && after.modal.open && after.modal.view === 'ApproveTransaction') dispatch(goBack())
-    }
+    const method = args.method
+    const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost)
+    return dispatch(
+      awaitApproval({ method, chainName: network.name, description }, signal, () =>
+        services.embedded.client.walletRequest(session.token, { chainId, method, params: signed }),
+      ),
+    )
   }
 }
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { Namespace } from '@porthole/protocol'
+import { SolanaNetworkIds, type Namespace } from '@porthole/protocol'
 import { namespaceOf } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { connected } from './connection-slice.js'
@@ -16,7 +16,7 @@ export type NetworkState = {
 /** Spec §3: the default chain is eip155:1; each other family starts on its main network. */
 export const DEFAULT_ACTIVE: Record<Namespace, string> = {
   eip155: 'eip155:1',
-  solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  solana: SolanaNetworkIds.mainnet,
   bip122: 'bip122:000000000019d6689c085ae165831e93',
   polkadot: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
   cosmos: 'cosmos:cosmoshub-4',
@@ -27,11 +27,14 @@ const initialState: NetworkState = { available: [], active: DEFAULT_ACTIVE, defa
 /**
  * The state at boot: the project's default network (frame config
  * `defaultNetwork`) replaces its family's default, and is where that family
- * starts, unless the frame does not offer it.
+ * starts, unless the frame does not offer it. A family whose local cluster
+ * is offered (the local stack) starts there otherwise: a first balance and
+ * send must work offline.
  */
 export function initialNetworkState(available: Network[], projectDefault?: string): NetworkState {
   const offered = available.find((n) => n.caipNetworkId === projectDefault)
-  const defaults = offered ? { ...DEFAULT_ACTIVE, [offered.namespace]: offered.caipNetworkId } : DEFAULT_ACTIVE
+  const local = available.some((n) => n.caipNetworkId === SolanaNetworkIds.localnet) ? { solana: SolanaNetworkIds.localnet } : {}
+  const defaults = offered ? { ...DEFAULT_ACTIVE, ...local, [offered.namespace]: offered.caipNetworkId } : { ...DEFAULT_ACTIVE, ...local }
   return { available, active: defaults, default: defaults }
 }
 

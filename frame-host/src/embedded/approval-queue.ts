@@ -1,0 +1,63 @@
+import { AbortedError, AuthMessages, fromUnknown, InternalRpcError, UnauthorizedProviderError } from '@porthole/protocol'
+import { goBack, openModal } from '../store/modal-router.js'
+import { pushView } from '../store/modal-slice.js'
+import type { FrameThunk } from '../store/types.js'
+import { AuthApiError } from './auth-client.js'
+import type { RequestDescription } from './describe-request.js'
+import { embeddedActions } from './embedded-slice.js'
+import { sessionLapsed } from './session-lapsed.js'
+
+/** Shows the request in ApproveTransaction, on top of whatever the modal shows. */
+export function showApproval(): FrameThunk {
+  return (dispatch, getState) => {
+    const { open, view } = getState().modal
+    if (!open) dispatch(openModal('ApproveTransaction'))
+    else if (view !== 'ApproveTransaction') dispatch(pushView('ApproveTransaction'))
+  }
+}
+
+export declare namespace awaitApproval {
+  type Request = { method: string; chainName: string; description: RequestDescription }
+}
+
+/**
+ * One request of the embedded wallet, of any family, through ApproveTransaction:
+ * it waits in arrival order for the visitor; approved, `act` runs (the worker
+ * signs, the frame sends) even if the page stops waiting then; rejected, 4001.
+ * An aborted `signal` takes it off the queue before it is approved. A lapsed
+ * session signs out with 'Session Expired'. Settling leaves the view when it
+ * was the last one waiting.
+ */
+export function awaitApproval<T>(request: awaitApproval.Request, signal: AbortSignal | undefined, act: () => Promise<T>): FrameThunk<Promise<T>> {
+  return async (dispatch, getState, services) => {
+    if (signal?.aborted) throw new AbortedError()
+    const id = crypto.randomUUID()
+    const decision = new Promise<void>((approve, reject) => services.embedded.waiters.set(id, { approve, reject }))
+    const dropped = () => services.embedded.waiters.get(id)?.reject(new AbortedError())
+    signal?.addEventListener('abort', dropped)
+    dispatch(embeddedActions.approvalQueued({ id, ...request, status: 'waiting' }))
+    dispatch(showApproval())
+    try {
+      await decision
+      signal?.removeEventListener('abort', dropped)
+      dispatch(embeddedActions.approvalSending(id))
+      return await act()
+    } catch (error) {
+      if (error instanceof AuthApiError) {
+        if (error.status === 401) {
+          dispatch(sessionLapsed())
+          throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
+        }
+        throw fromUnknown(error, new InternalRpcError(error.message))
+      }
+      throw error
+    } finally {
+      signal?.removeEventListener('abort', dropped)
+      services.embedded.waiters.delete(id)
+      dispatch(embeddedActions.approvalSettled(id))
+      // Spec §4: settling pops the stack; the last one leaves the view.
+      const after = getState()
+      if (after.embedded.approvals.length === 0 && after.modal.open && after.modal.view === 'ApproveTransaction') dispatch(goBack())
+    }
+  }
+}
