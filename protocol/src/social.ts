@@ -59,6 +59,7 @@ export const socialSession = lazy(() =>
   z.object({
     token: z.string().check(z.minLength(16), z.maxLength(512)),
     address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+    solanaAddress: z.optional(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))),
     expiresAt: z.number(),
     provider: oauthProvider(),
     username: z.optional(z.string().check(z.maxLength(256))),

@@ -1,11 +1,21 @@
 import { Messages } from '@porthole/protocol'
 import { hexToBigInt, isHex } from 'viem'
+import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 import { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
+import { solanaRpc } from '../solana/solana-rpc.js'
 import { balanceFailed, balanceFetched } from '../store/balance-slice.js'
 import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/selectors.js'
 import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { isReadFresh } from './balance-cache.js'
+
+/** Wei from `eth_getBalance`, lamports from Solana's `getBalance`. */
+async function nativeBalance(transport: RpcTransport, namespace: 'eip155' | 'solana', address: string): Promise<bigint> {
+  if (namespace === 'solana') return solanaRpc(transport).getBalance(address)
+  const result = await transport.request({ method: 'eth_getBalance', params: [address, 'latest'] })
+  if (!isHex(result, { strict: true })) throw new Error('not a quantity')
+  return hexToBigInt(result)
+}
 
 /**
  * The active account's native balance on the active network, through that
@@ -25,10 +35,9 @@ export function fetchBalance(now = Date.now(), { force = false, retry = false }:
 
     const network = selectActiveNetwork(state)
     try {
-      if (!network || network.namespace !== 'eip155') throw new Error('unsupported network')
-      const result = await services.transports.forNetwork(network).request({ method: 'eth_getBalance', params: [address, 'latest'] })
-      if (!isHex(result, { strict: true })) throw new Error('not a quantity')
-      dispatch(balanceFetched({ key, value: hexToBigInt(result).toString(), at: now }))
+      if (!network || (network.namespace !== 'eip155' && network.namespace !== 'solana')) throw new Error('unsupported network')
+      const transport = services.transports.forNetwork(network)
+      dispatch(balanceFetched({ key, value: (await nativeBalance(transport, network.namespace, address)).toString(), at: now }))
     } catch (error) {
       const unreachable = error instanceof RpcUnreachableError
       dispatch(balanceFailed({ key, at: now, unreachable }))

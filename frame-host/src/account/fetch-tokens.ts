@@ -44,7 +44,8 @@ export function fetchTokenBalances({ force = false, now = Date.now() }: { force?
     const network = selectActiveNetwork(state)
     dispatch(tokensStarted({ key }))
     try {
-      if (!network || network.namespace !== 'eip155') throw new Error('unsupported network')
+      // Spec §1: balances for EVM and Solana.
+      if (!network || (network.namespace !== 'eip155' && network.namespace !== 'solana')) throw new Error('unsupported network')
       const balances = await services.chainData.getBalances(address, network.caipNetworkId, { forceUpdate: force })
       dispatch(tokensFetched({ key, balances: toTokenBalances(balances), at: now }))
     } catch {

@@ -4,13 +4,13 @@ import { selectChainIdHex } from '../store/selectors.js'
 import type { FrameStore } from '../store/store.js'
 import type { FrameDispatch, FrameState } from '../store/types.js'
 
-export type ProviderEventMessage = { event: ProviderEvent; data: unknown }
+export type ProviderEventMessage = { event: ProviderEvent; data: unknown; namespace?: 'solana' }
 
 /** EIP-1193's ProviderRpcError for a provider that lost its connection. */
 export const DISCONNECT_ERROR = { code: ErrorCodes.disconnected, message: 'Provider disconnected' }
 
-const addresses = (state: FrameState) => {
-  const connection = state.connection.eip155
+const addresses = (state: FrameState, namespace: 'eip155' | 'solana' = 'eip155') => {
+  const connection = state.connection[namespace]
   return connection.status === 'connected' ? connection.accounts.map((a) => a.address) : []
 }
 
@@ -31,6 +31,10 @@ export function providerEvents(previous: FrameState, current: FrameState): Provi
   const after = addresses(current)
   if (before.join() !== after.join()) events.push({ event: 'accountsChanged', data: after })
   if (wasConnected && !isConnected) events.push({ event: 'disconnect', data: DISCONNECT_ERROR })
+  const solanaBefore = addresses(previous, 'solana')
+  const solanaAfter = addresses(current, 'solana')
+  // The page's Wallet Standard wallet hears its accounts (base58) under the solana namespace.
+  if (solanaBefore.join() !== solanaAfter.join()) events.push({ event: 'accountsChanged', data: solanaAfter, namespace: 'solana' })
   return events
 }
 
@@ -39,11 +43,13 @@ export function forwardProviderEvents(store: FrameStore, page: Caller<PageApi>):
   return store.dispatch(
     addListener.withTypes<FrameState, FrameDispatch>()({
       predicate: (_action, current, previous) =>
-        current.connection.eip155 !== previous.connection.eip155 || current.network.active.eip155 !== previous.network.active.eip155,
+        current.connection.eip155 !== previous.connection.eip155 ||
+        current.connection.solana !== previous.connection.solana ||
+        current.network.active.eip155 !== previous.network.active.eip155,
       effect: (_action, api) => {
-        for (const { event, data } of providerEvents(api.getOriginalState(), api.getState())) {
+        for (const { event, data, namespace } of providerEvents(api.getOriginalState(), api.getState())) {
           // The page may be gone (navigation, reload); then there is no one to tell.
-          page.call('emit', [{ type: 'provider', event, data }]).catch(() => {})
+          page.call('emit', [{ type: 'provider', event, data, ...(namespace ? { namespace } : {}) }]).catch(() => {})
         }
       },
     }),

@@ -1,4 +1,4 @@
-import type { Namespace } from '@porthole/protocol'
+import { Namespaces, type Namespace } from '@porthole/protocol'
 import { activeConnector } from '../connectors/registry.js'
 import { disconnected } from '../store/connection-slice.js'
 import type { FrameThunk } from '../store/types.js'
@@ -23,7 +23,10 @@ export function disconnect({ namespace = 'eip155', closeModal = true, notifyWall
   return async (dispatch, getState, services) => {
     if (getState().connection[namespace].status === 'disconnected') return
     const connector = activeConnector({ dispatch, getState, services }, namespace)
-    dispatch(disconnected({ namespace, closeModal }))
+    const connectorId = getState().connection[namespace].connectorId
+    // One wallet serving several families (the embedded wallet, a WalletConnect session) ends in all of them.
+    const families = Namespaces.filter((ns) => ns === namespace || (getState().connection[ns].status === 'connected' && getState().connection[ns].connectorId === connectorId))
+    for (const family of families) dispatch(disconnected({ namespace: family, closeModal }))
     if (notifyWallet && connector) await connector.disconnect().catch(() => {})
   }
 }

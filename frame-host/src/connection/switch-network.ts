@@ -1,7 +1,7 @@
 import { Messages, PortholeError, SwitchChainError, UserRejectedRequestError } from '@porthole/protocol'
 import { numberToHex } from 'viem'
 import { addChainParams } from '../chains/add-chain-params.js'
-import { eip155ChainId } from '../chains/caip.js'
+import { eip155ChainId, namespaceOf } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { activeConnector } from '../connectors/registry.js'
 import type { Connector } from '../connectors/connector.js'
@@ -45,6 +45,12 @@ async function switchWallet(connector: Connector, network: Network, chainId: num
 export function switchNetwork(caipNetworkId: string): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const state = getState()
+    const family = namespaceOf(caipNetworkId)
+    if (family === 'solana' && state.network.available.some((n) => n.caipNetworkId === caipNetworkId)) {
+      // A Solana wallet has no chain to switch: each request names its cluster.
+      dispatch(setActiveNetwork(caipNetworkId))
+      return
+    }
     const network = state.network.available.find((n) => n.caipNetworkId === caipNetworkId)
     const chainId = eip155ChainId(caipNetworkId)
     if (!network || chainId === undefined) throw notSupported()

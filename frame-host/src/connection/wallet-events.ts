@@ -2,7 +2,7 @@ import type { Namespace, ProviderEvent } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/caip.js'
 import { listenerContext } from '../connectors/context.js'
 import { connectorFor } from '../connectors/registry.js'
-import { parseAccounts, parseChainId } from '../connectors/wallet-responses.js'
+import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/wallet-responses.js'
 import { accountsChanged, connected } from '../store/connection-slice.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import type { FrameStartListening, FrameThunk } from '../store/types.js'
@@ -13,11 +13,11 @@ export function walletEvent(namespace: Namespace, event: ProviderEvent, data: un
   return (dispatch) => {
     try {
       if (event === 'accountsChanged') {
-        const accounts = parseAccounts(data)
+        const accounts = namespace === 'solana' ? parseSolanaAccounts(data) : parseAccounts(data)
         // The wallet dropped the site: that is a disconnect, and the wallet already knows.
         if (accounts.length === 0) void dispatch(disconnect({ namespace, notifyWallet: false }))
         else dispatch(accountsChanged({ namespace, accounts }))
-      } else if (event === 'chainChanged') {
+      } else if (event === 'chainChanged' && namespace === 'eip155') {
         dispatch(setActiveNetwork(eip155NetworkId(parseChainId(data))))
       }
     } catch {

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS, type HostWallet } from '@porthole/protocol'
+import { InternalRpcError, Messages, REQUEST_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS, solanaResults, type HostWallet } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/caip.js'
 import type { WalletRef } from '../connection/connection-storage.js'
 import { waitForState } from '../store/wait-for-state.js'
@@ -47,20 +47,57 @@ export function createHostWalletConnector(wallet: HostWallet, relay: HostWalletR
   }
 }
 
+/**
+ * A Solana wallet of the page (Wallet Standard, or the legacy `window.solana`),
+ * reached back over the channel with WalletConnect's Solana request shapes; the
+ * page answers through exactly that wallet. Solana wallets do not switch
+ * chains: requests name theirs.
+ */
+export function createHostSolanaConnector(wallet: HostWallet, relay: HostWalletRelay, network: () => string): Connector {
+  async function session(method: 'solana_requestAccounts' | 'solana_getAccounts') {
+    const answer = await relay.request(wallet.uuid, { method }, method === 'solana_getAccounts' ? { timeout: REQUEST_TIMEOUT_MS } : {})
+    const accounts = solanaResults.accounts().safeParse(answer)
+    if (!accounts.success) throw new InternalRpcError(Messages.failedToConnect)
+    return { accounts: accounts.data, caipNetworkId: network() }
+  }
+  return {
+    id: wallet.uuid,
+    namespace: 'solana',
+    name: wallet.name,
+    icon: wallet.icon,
+    ref: { uuid: wallet.uuid, rdns: wallet.rdns },
+    connect: () => session('solana_requestAccounts'),
+    async restore() {
+      const restored = await session('solana_getAccounts').catch(() => undefined)
+      return restored && restored.accounts.length > 0 ? restored : undefined
+    },
+    request: (args, options) => relay.request(wallet.uuid, args, options),
+    // The Wallet Standard's disconnect is the dapp forgetting the wallet; there is nothing to tell it.
+    disconnect: async () => {},
+    on: (listener) => relay.on(wallet.uuid, listener),
+  }
+}
+
+const connectorOf = (wallet: HostWallet, { getState, services }: ConnectorContext): Connector =>
+  wallet.namespace === 'solana'
+    ? createHostSolanaConnector(wallet, services.relay, () => getState().network.active.solana)
+    : createHostWalletConnector(wallet, services.relay)
+
 /** The page's wallets, by uuid; a stored one is found again by rdns once the page lists it (within 3 s). */
 export const hostWalletSource: ConnectorSource<ConnectorContext> = {
   owns: () => true,
-  get({ getState, services }, connectorId) {
-    const wallet = getState().hostWallets.list.find((w) => w.uuid === connectorId)
-    return wallet && createHostWalletConnector(wallet, services.relay)
+  get(context, connectorId) {
+    const wallet = context.getState().hostWallets.list.find((w) => w.uuid === connectorId)
+    return wallet && connectorOf(wallet, context)
   },
-  async find({ dispatch, services }, stored) {
+  async find(context, stored) {
+    const { dispatch } = context
     const waited = new AbortController()
     const timer = setTimeout(() => waited.abort(), RECONNECT_WAIT_MS)
     const listed = await dispatch(waitForState((state) => findStoredWallet(state.hostWallets.list, stored.wallet) !== undefined, waited.signal))
       .catch(() => undefined)
       .finally(() => clearTimeout(timer))
     const wallet = listed && findStoredWallet(listed.hostWallets.list, stored.wallet)
-    return wallet && createHostWalletConnector(wallet, services.relay)
+    return wallet && connectorOf(wallet, context)
   },
 }

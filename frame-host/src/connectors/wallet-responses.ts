@@ -1,4 +1,4 @@
-import { InternalRpcError, lazy, Messages } from '@porthole/protocol'
+import { InternalRpcError, lazy, Messages, solanaResults } from '@porthole/protocol'
 import { getAddress, hexToNumber, isAddress, isHex } from 'viem'
 import * as z from 'zod/mini'
 
@@ -16,4 +16,11 @@ export function parseChainId(value: unknown): number {
   const id = typeof value === 'number' ? value : isHex(value, { strict: true }) && value.length <= 18 ? hexToNumber(value) : NaN
   if (!Number.isSafeInteger(id) || id <= 0) throw new InternalRpcError(Messages.failedToConnect)
   return id
+}
+
+/** A Solana wallet's accounts (`accountsChanged`): base58 addresses; a list that does not parse is refused. */
+export function parseSolanaAccounts(value: unknown): string[] {
+  const parsed = solanaResults.accounts().safeParse(value)
+  if (!parsed.success) throw new InternalRpcError(Messages.failedToConnect)
+  return parsed.data
 }

@@ -82,7 +82,7 @@ describe('approvals', () => {
   })
 
   it('the page is never told an approval is showing: it is the view it covers, or Account', () => {
-    const closed: ModalState = { open: false, view: 'Connect', history: [], shake: false, loading: false, activeChain: 'eip155', closeOnConnect: false }
+    const closed: ModalState = { open: false, view: 'Connect', history: [], shake: false, loading: false, activeChain: 'eip155', closeOnConnect: false, switchToChain: null }
     const account: ModalState = { ...closed, open: true, view: 'Account' }
     expect(modalEvent(closed, { ...closed, open: true, view: 'ApproveTransaction' })).toEqual({ type: 'open', view: 'Account' })
     expect(modalEvent(account, { ...account, view: 'ApproveTransaction', history: ['Account'] })).toBeUndefined()

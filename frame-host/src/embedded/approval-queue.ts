@@ -1,4 +1,13 @@
-import { AbortedError, AuthMessages, fromUnknown, InternalRpcError, UnauthorizedProviderError } from '@porthole/protocol'
+import {
+  AbortedError,
+  AuthMessages,
+  fromUnknown,
+  InternalRpcError,
+  Messages,
+  MODAL_ERROR_DELAY_MS,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+} from '@porthole/protocol'
 import { goBack, openModal } from '../store/modal-router.js'
 import { pushView } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/types.js'
@@ -13,6 +22,17 @@ export function showApproval(): FrameThunk {
     const { open, view } = getState().modal
     if (!open) dispatch(openModal('ApproveTransaction'))
     else if (view !== 'ApproveTransaction') dispatch(pushView('ApproveTransaction'))
+  }
+}
+
+/** Spec §4: a method the embedded wallet does not do opens the modal, shows 'Action not allowed' after 300 ms and is rejected. */
+export function refuseNotAllowed(method: string): FrameThunk<Promise<never>> {
+  return async (dispatch) => {
+    dispatch(embeddedActions.notAllowedOpened(method))
+    dispatch(showApproval())
+    await new Promise((resolve) => setTimeout(resolve, MODAL_ERROR_DELAY_MS))
+    dispatch(embeddedActions.notAllowedShown())
+    throw new UnsupportedProviderMethodError(undefined, { ui: Messages.actionNotAllowed })
   }
 }
 

@@ -6,6 +6,9 @@ import {
   emailUpdateResult,
   Messages,
   sessionUser,
+  solanaWalletRequestResult,
+  type SolanaWalletRequestBody,
+  type SolanaWalletRequestResult,
   signedIn,
   walletRequestResult,
   type EmailConnectResult,
@@ -43,6 +46,8 @@ export type AuthClient = {
   emailUpdateSecondary(token: string, code: string): Promise<EmailUpdateResult>
   session(token: string, signal?: AbortSignal): Promise<SessionUser>
   walletRequest(token: string, body: WalletRequestBody): Promise<string>
+  /** The worker signs a Solana message or transaction for the live session; the frame sends what it signed. */
+  solanaRequest(token: string, body: SolanaWalletRequestBody): Promise<SolanaWalletRequestResult>
   signOut(token: string, signal: AbortSignal): Promise<void>
 }
 
@@ -79,6 +84,7 @@ export function createAuthClient(fetch: AuthFetch): AuthClient {
     emailUpdateSecondary: (token, code) => call(AuthPaths.emailUpdateSecondary, emailUpdateResult(), { body: { code }, token }),
     session: (token, signal) => call(AuthPaths.session, sessionUser(), { method: 'GET', token, signal }),
     walletRequest: async (token, body) => (await call(AuthPaths.walletRequest, walletRequestResult(), { body, token })).result,
+    solanaRequest: (token, body) => call(AuthPaths.solanaRequest, solanaWalletRequestResult(), { body, token }),
     signOut: async (token, signal) => {
       const response = await fetch(AuthPaths.signOut, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal })
       await response.body?.cancel()

@@ -1,25 +1,41 @@
 import { connectionEstablished } from '../connection/connection-established.js'
+import { connected } from '../store/connection-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { createEmbeddedConnector } from './embedded-connector.js'
+import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
 
 export declare namespace completeEmbeddedSignIn {
-  type Options = { token: string; address: string; expiresAt: number; provider: string; username?: string | null | undefined }
+  type Options = {
+    token: string
+    address: string
+    solanaAddress?: string | undefined
+    expiresAt: number
+    provider: string
+    username?: string | null | undefined
+  }
 }
 
 /**
  * The end of every embedded sign-in (email here, social in its own flow): the
  * session goes to frame storage, then the embedded connector connects like
- * any other wallet (on the last used chain, else the frame's network).
+ * any other wallet (on the last used chain, else the frame's network). The
+ * identity's Solana account connects with it: one sign-in, an account per family.
  */
-export function completeEmbeddedSignIn({ token, address, expiresAt, provider, username }: completeEmbeddedSignIn.Options): FrameThunk<Promise<void>> {
+export function completeEmbeddedSignIn({ token, address, solanaAddress, expiresAt, provider, username }: completeEmbeddedSignIn.Options): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const { storage } = services.embedded
-    storage.writeSession({ token, address, expiresAt, provider, username: username ?? null })
+    storage.writeSession({ token, address, ...(solanaAddress ? { solanaAddress } : {}), expiresAt, provider, username: username ?? null })
     if (provider === 'email' && username) storage.emailLoginSucceeded(username)
     else storage.socialLoginSucceeded(username ?? undefined)
     dispatch(embeddedActions.signedIn({ address, provider, username: username ?? null, expiresAt }))
-    const connector = createEmbeddedConnector({ dispatch, getState, services })
+    const context = { dispatch, getState, services }
+    if (solanaAddress) {
+      const solana = createEmbeddedSolanaConnector(context)
+      const session = await solana.connect()
+      dispatch(connected({ namespace: 'solana', connectorId: solana.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId }))
+    }
+    const connector = createEmbeddedConnector(context)
     dispatch(connectionEstablished(connector, await connector.connect()))
   }
 }

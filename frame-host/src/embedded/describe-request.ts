@@ -1,4 +1,4 @@
-import { decodeFunctionData, erc20Abi, formatEther, hexToString, isHex, type Hex } from 'viem'
+import { bytesToHex, decodeFunctionData, erc20Abi, formatEther, hexToString, isHex, type Hex } from 'viem'
 import type { TransactionCost } from './describe-cost.js'
 
 /** What ApproveTransaction shows: the request decoded where viem can, else its raw form. */
@@ -6,6 +6,7 @@ export type RequestDescription =
   | { kind: 'message'; text: string; raw: boolean }
   | { kind: 'typedData'; domain: string; primaryType: string; message: string }
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; call: { name: string; args: string[] } | null; cost?: TransactionCost }
+  | { kind: 'solanaTransaction'; feePayer: string; actions: string[]; send: boolean; simulationError?: string }
   | { kind: 'unknown'; params: string }
 
 const pretty = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)
@@ -19,6 +20,9 @@ function readable(hex: Hex): string | undefined {
     return undefined
   }
 }
+
+/** A message given as bytes (Solana): its text when readable, else its hex. */
+export const describeMessageBytes = (bytes: Uint8Array): RequestDescription => describeMessage(bytesToHex(bytes))
 
 function describeMessage(message: unknown): RequestDescription {
   if (typeof message !== 'string') return { kind: 'unknown', params: pretty(message) }

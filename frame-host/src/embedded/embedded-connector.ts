@@ -1,17 +1,10 @@
-import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError } from '@porthole/protocol'
+import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError, type Namespace } from '@porthole/protocol'
 import type { Connector, ConnectorSource } from '../connectors/connector.js'
 import type { ConnectorContext } from '../connectors/context.js'
 import { selectDefaultNetworkId } from '../store/selectors.js'
-import { EMBEDDED_ID } from './embedded-service.js'
+import { EMBEDDED_ICON, EMBEDDED_ID, SESSION_CHECK_MS } from './embedded-service.js'
+import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
-
-/** The icon of the email/social wallet: a plain envelope, drawn as an SVG data URI. */
-const ICON =
-  'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#3b82f6"/><path d="M5 8h14v9H5z" fill="none" stroke="#fff" stroke-width="1.6"/><path d="m5 8 7 5 7-5" fill="none" stroke="#fff" stroke-width="1.6"/></svg>')
-
-/** How long the worker may take to confirm a stored session on reconnect. */
-const SESSION_CHECK_MS = 10_000
 
 /** Spec §3 last used chain when the frame offers it, else the project's default network: a chain that works, first. */
 function startingNetwork({ getState, services }: ConnectorContext): string {
@@ -33,7 +26,7 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
     id: EMBEDDED_ID,
     namespace: 'eip155',
     name: 'Email and social',
-    icon: ICON,
+    icon: EMBEDDED_ICON,
     ref: { uuid: EMBEDDED_ID, rdns: '' },
     async connect() {
       const session = storage.readSession()
@@ -67,9 +60,12 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
   }
 }
 
-/** The embedded wallet, while its sign-in is stored in the frame. */
+const embeddedFor = (context: ConnectorContext, namespace: Namespace): Connector | undefined =>
+  namespace === 'solana' ? createEmbeddedSolanaConnector(context) : namespace === 'eip155' ? createEmbeddedConnector(context) : undefined
+
+/** The embedded wallet, an account per family, while its sign-in is stored in the frame. */
 export const embeddedSource: ConnectorSource<ConnectorContext> = {
   owns: (connectorId) => connectorId === EMBEDDED_ID,
-  get: (context) => createEmbeddedConnector(context),
-  find: async (context) => createEmbeddedConnector(context),
+  get: (context, _connectorId, namespace) => embeddedFor(context, namespace),
+  find: async (context, stored) => embeddedFor(context, stored.namespace),
 }

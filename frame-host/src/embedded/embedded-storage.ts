@@ -1,4 +1,4 @@
-import { EMAIL_LOGIN_COOLDOWN_S, lazy } from '@porthole/protocol'
+import { EMAIL_LOGIN_COOLDOWN_S, lazy, SOLANA_ADDRESS_PATTERN } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { KeyValueStorage } from '../connection/connection-storage.js'
 
@@ -23,6 +23,8 @@ const storedSession = lazy(() =>
   z.object({
     token: z.string().check(z.maxLength(128)),
     address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+    /** The same identity's Solana account; absent from sessions stored before the worker made one. */
+    solanaAddress: z.optional(z.string().check(z.regex(SOLANA_ADDRESS_PATTERN))),
     expiresAt: z.number(),
     provider: z.string().check(z.maxLength(32)),
     username: z.optional(z.nullable(z.string().check(z.maxLength(320)))),

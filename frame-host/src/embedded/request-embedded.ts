@@ -4,9 +4,7 @@ import {
   ChainDisconnectedError,
   EmbeddedMethods,
   Messages,
-  MODAL_ERROR_DELAY_MS,
   UnauthorizedProviderError,
-  UnsupportedProviderMethodError,
   UserRejectedRequestError,
   type EmbeddedMethod,
   type RpcRequest,
@@ -14,10 +12,9 @@ import {
 import { eip155ChainId } from '../chains/caip.js'
 import { selectAccounts } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
-import { awaitApproval, showApproval } from './approval-queue.js'
+import { awaitApproval, refuseNotAllowed } from './approval-queue.js'
 import { describeCost, type TransactionCost } from './describe-cost.js'
 import { describeRequest } from './describe-request.js'
-import { embeddedActions } from './embedded-slice.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction } from './prepare-transaction.js'
 
@@ -35,13 +32,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
   return async (dispatch, getState, services) => {
     const params = Array.isArray(args.params) ? (args.params as unknown[]) : []
     if (signal?.aborted) throw new AbortedError()
-    if (!isEmbeddedMethod(args.method)) {
-      dispatch(embeddedActions.notAllowedOpened(args.method))
-      dispatch(showApproval())
-      await new Promise((resolve) => setTimeout(resolve, MODAL_ERROR_DELAY_MS))
-      dispatch(embeddedActions.notAllowedShown())
-      throw new UnsupportedProviderMethodError(undefined, { ui: Messages.actionNotAllowed })
-    }
+    if (!isEmbeddedMethod(args.method)) return dispatch(refuseNotAllowed(args.method))
     const session = services.embedded.storage.readSession()
     if (!session) throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
     const state = getState()
@@ -82,6 +73,7 @@ export function answerApproval(id: string, approved: boolean): FrameThunk {
     if (!waiter) return
     const description = getState().embedded.approvals.find((a) => a.id === id)?.description
     if (approved && description?.kind === 'transaction' && description.cost?.simulationError) return
+    if (approved && description?.kind === 'solanaTransaction' && description.simulationError) return
     if (approved) waiter.approve()
     else waiter.reject(new UserRejectedRequestError())
   }

@@ -15,6 +15,8 @@ export type ModalState = {
   activeChain: Namespace
   /** Opened for a dapp's eth_requestAccounts: a connection ends the visit. */
   closeOnConnect: boolean
+  /** Spec §2 SwitchActiveChain's switchToChain: the network the visitor picked in a family with no account yet. */
+  switchToChain: string | null
 }
 
 const initialState: ModalState = {
@@ -25,6 +27,7 @@ const initialState: ModalState = {
   loading: false,
   activeChain: 'eip155',
   closeOnConnect: false,
+  switchToChain: null,
 }
 
 /**
@@ -57,6 +60,11 @@ export const modalSlice = createSlice({
       }
       state.view = previous === 'Connect' && payload.connected ? 'Account' : previous
     },
+    switchActiveChainOpened(state, { payload }: PayloadAction<string>) {
+      state.history.push(state.view)
+      state.view = 'SwitchActiveChain'
+      state.switchToChain = payload
+    },
     shaken(state) {
       state.shake = true
     },
@@ -86,4 +94,11 @@ function close(state: ModalState) {
   state.closeOnConnect = false
 }
 
-export const { closed: closeModal, pushed: pushView, replaced: replaceView, shaken: shake, loadingSet: setLoading } = modalSlice.actions
+export const {
+  closed: closeModal,
+  pushed: pushView,
+  replaced: replaceView,
+  shaken: shake,
+  loadingSet: setLoading,
+  switchActiveChainOpened: openSwitchActiveChain,
+} = modalSlice.actions

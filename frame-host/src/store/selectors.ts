@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import type { HostWallet, Namespace } from '@porthole/protocol'
+import { Namespaces, type HostWallet, type Namespace } from '@porthole/protocol'
 import { numberToHex } from 'viem'
 import { eip155ChainId } from '../chains/caip.js'
 import { networkName } from '../chains/networks.js'
@@ -71,10 +71,26 @@ export const selectNetworkUnreachable = (state: FrameState): boolean =>
 
 /** Spec §2 connector order as far as the page's wallets go: recent first (newest first), then the rest. */
 export const selectOrderedHostWallets = createSelector(
-  [selectHostWallets, (state: FrameState) => state.hostWallets.recent],
-  (list, recent): { wallet: HostWallet; recent: boolean }[] => {
+  [selectHostWallets, (state: FrameState) => state.hostWallets.recent, (state: FrameState) => state.modal.activeChain],
+  (all, recent, family): { wallet: HostWallet; recent: boolean }[] => {
+    // The Connect view offers the wallets of the family the modal works with.
+    const list = all.filter((w) => (w.namespace ?? 'eip155') === family)
     const recentWallets = [...new Set(recent.flatMap((ref) => list.filter((w) => isSameWallet(ref, w)).slice(0, 1)))]
     const rest = list.filter((w) => !recentWallets.includes(w))
     return [...recentWallets.map((wallet) => ({ wallet, recent: true })), ...rest.map((wallet) => ({ wallet, recent: false }))]
   },
+)
+
+/** The chain family the modal works with. */
+export const selectActiveChain = (state: FrameState): Namespace => state.modal.activeChain
+
+/** Spec §4: an account per family; those connected, each with its family's active network. */
+export const selectConnectedFamilies = createSelector(
+  [(state: FrameState) => state.connection, (state: FrameState) => state.network],
+  (connection, network): { namespace: Namespace; address: string; networkId: string; networkName: string }[] =>
+    Namespaces.flatMap((namespace) => {
+      const address = connection[namespace].status === 'connected' ? connection[namespace].accounts[0]?.address : undefined
+      const networkId = network.active[namespace]
+      return address ? [{ namespace, address, networkId, networkName: networkName(network.available, networkId) }] : []
+    }),
 )

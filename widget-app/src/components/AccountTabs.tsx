@@ -3,14 +3,16 @@ import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
 
-const TABS = ['Tokens', 'NFTs', 'Activity'] as const
-type Tab = (typeof TABS)[number]
+const ALL_TABS = ['Tokens', 'NFTs', 'Activity'] as const
+type Tab = (typeof ALL_TABS)[number]
 
 const PANELS: Record<Tab, ComponentType> = { Tokens: TokensTab, NFTs: NftsTab, Activity: ActivityTab }
 
-/** Spec §2 Account tabs, as an ARIA tab list: arrow keys move between them. */
-export function AccountTabs() {
-  const [selected, setSelected] = useState<Tab>('Tokens')
+/** Spec §2 Account tabs, as an ARIA tab list: arrow keys move between them. Activity is EVM only (spec §1). */
+export function AccountTabs({ activity = true }: { activity?: boolean }) {
+  const TABS: readonly Tab[] = activity ? ALL_TABS : ALL_TABS.filter((tab) => tab !== 'Activity')
+  const [chosen, setSelected] = useState<Tab>('Tokens')
+  const selected = TABS.includes(chosen) ? chosen : 'Tokens'
   const buttons = useRef(new Map<Tab, HTMLButtonElement>())
   const id = useId()
   const Panel = PANELS[selected]

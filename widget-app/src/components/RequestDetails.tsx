@@ -6,6 +6,10 @@ export const TITLES: Record<string, string> = {
   personal_sign: 'Sign message',
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send transaction',
+  solana_signMessage: 'Sign message',
+  solana_signTransaction: 'Sign transaction',
+  solana_signAllTransactions: 'Sign transactions',
+  solana_signAndSendTransaction: 'Send transaction',
 }
 
 /** A labelled block of signed text, shown exactly as it is signed. */
@@ -56,6 +60,29 @@ export function RequestDetails({ description }: { description: RequestDescriptio
             </>
           ) : null}
           {description.cost ? <TransactionCost cost={description.cost} /> : null}
+        </dl>
+      )
+    case 'solanaTransaction':
+      return (
+        <dl className="signed-fields">
+          <dt>Fee paid by</dt>
+          <dd data-testid="approve-fee-payer">{description.feePayer}</dd>
+          <dt>{description.send ? 'Sends' : 'Signs'}</dt>
+          <dd>
+            <ul className="signed-actions" data-testid="approve-actions">
+              {description.actions.map((action, i) => (
+                <li key={i}>{action}</li>
+              ))}
+            </ul>
+          </dd>
+          {description.simulationError ? (
+            <>
+              <dt>Simulation</dt>
+              <dd className="error" data-testid="approve-simulation-error">
+                {description.simulationError}
+              </dd>
+            </>
+          ) : null}
         </dl>
       )
     default:

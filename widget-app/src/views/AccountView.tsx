@@ -3,13 +3,16 @@ import {
   fetchBalance,
   fetchProfileName,
   pushView,
+  selectActiveChain,
   selectActiveNetworkId,
   selectAddress,
+  selectConnectedFamilies,
   selectBalance,
   selectEmbedded,
   selectNetworkName,
   selectNetworkUnreachable,
   selectProfile,
+  setActiveNetwork,
   truncateAddress,
 } from '@porthole/frame-host'
 import { useEffect } from 'react'
@@ -32,13 +35,17 @@ export function AccountView() {
   const unreachable = useFrameSelector(selectNetworkUnreachable)
   const profile = useFrameSelector(selectProfile)
   const embeddedUser = useFrameSelector(selectEmbedded).user
+  const family = useFrameSelector(selectActiveChain)
+  const families = useFrameSelector(selectConnectedFamilies)
+  // Spec §1: names (and activity) are EVM only.
+  const evm = family === 'eip155'
 
   useEffect(() => {
     if (address) void dispatch(fetchBalance())
   }, [dispatch, address, networkId])
   useEffect(() => {
-    if (address) void dispatch(fetchProfileName())
-  }, [dispatch, address])
+    if (address && evm) void dispatch(fetchProfileName())
+  }, [dispatch, address, evm])
 
   if (!address) {
     return (
@@ -51,7 +58,7 @@ export function AccountView() {
     <div className="account">
       <div className="account-summary">
         {profile.image && <img className="avatar" src={profile.image} alt="" width={56} height={56} />}
-        {profile.name ? (
+        {!evm ? null : profile.name ? (
           <p className="account-name" data-testid="account-name">
             {profile.name}
           </p>
@@ -85,18 +92,38 @@ export function AccountView() {
           Send
         </button>
       </div>
+      {families.length > 1 ? (
+        <ul className="section account-families" aria-label="Accounts">
+          {families.map((f) => (
+            <li key={f.namespace}>
+              <button
+                type="button"
+                className="button wide"
+                data-testid={`account-family-${f.namespace}`}
+                aria-current={f.namespace === family || undefined}
+                onClick={() => dispatch(setActiveNetwork(f.networkId))}
+              >
+                <span>{f.networkName}</span>
+                <span className="tag" title={f.address}>
+                  {truncateAddress(f.address)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {embeddedUser?.username ? (
         <p className="notice" data-testid="account-username">
           {embeddedUser.username}
         </p>
       ) : null}
-      <AccountTabs />
+      <AccountTabs activity={evm} />
       {embeddedUser?.provider === 'email' ? (
         <button type="button" className="button" onClick={() => dispatch(pushView('UpdateEmailWallet'))}>
           Update email
         </button>
       ) : null}
-      <button type="button" className="button" onClick={() => void dispatch(disconnect())}>
+      <button type="button" className="button" onClick={() => void dispatch(disconnect({ namespace: family }))}>
         {embeddedUser ? 'Sign out' : 'Disconnect'}
       </button>
     </div>

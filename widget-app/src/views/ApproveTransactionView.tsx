@@ -46,7 +46,10 @@ export function ApproveTransactionView() {
   }
   const sending = current.status === 'sending'
   const provable = canProveVisibility()
-  const reverted = current.description.kind === 'transaction' && Boolean(current.description.cost?.simulationError)
+  const { description } = current
+  const reverted =
+    (description.kind === 'transaction' && Boolean(description.cost?.simulationError)) ||
+    (description.kind === 'solanaTransaction' && Boolean(description.simulationError))
   // Only a real gesture answers: a script in the frame cannot press Approve (DESIGN.md security model).
   const approve = (event: MouseEvent) => {
     // detail 0: activated by keyboard, with no press before it.

@@ -1,4 +1,4 @@
-import { goBack, selectActiveNetworkId, selectNetworks, switchNetwork } from '@porthole/frame-host'
+import { goBack, openSwitchActiveChain, selectActiveNetworkId, selectConnectedFamilies, selectNetworks, switchNetwork } from '@porthole/frame-host'
 import { Messages } from '@porthole/protocol'
 import { useState } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
@@ -6,16 +6,23 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 /**
  * Spec §2 SwitchNetwork: the frame's networks, the active one marked. EVM
  * networks switch through the connected wallet (which may add the chain
- * first); the other families are listed but not available yet.
+ * first); a Solana network is simply the one requests go to. A network of a
+ * family with no account yet opens SwitchActiveChain. Bitcoin, Polkadot and
+ * Cosmos are listed but not available yet.
  */
 export function SwitchNetworkView() {
   const dispatch = useFrameDispatch()
   const networks = useFrameSelector(selectNetworks)
   const activeId = useFrameSelector(selectActiveNetworkId)
+  const families = useFrameSelector(selectConnectedFamilies)
   const [pending, setPending] = useState<string>()
   const [error, setError] = useState('')
 
-  async function choose(caipNetworkId: string) {
+  async function choose(caipNetworkId: string, namespace: string) {
+    if (families.length > 0 && !families.some((f) => f.namespace === namespace)) {
+      dispatch(openSwitchActiveChain(caipNetworkId))
+      return
+    }
     setPending(caipNetworkId)
     setError('')
     try {
@@ -33,7 +40,7 @@ export function SwitchNetworkView() {
       <ul className="section network-list" aria-label="Networks">
         {networks.map((network) => {
           const current = network.caipNetworkId === activeId
-          const available = network.namespace === 'eip155'
+          const available = network.namespace === 'eip155' || network.namespace === 'solana'
           const tag = current ? 'Current' : !available ? 'Not available yet' : pending === network.caipNetworkId ? 'Continue in wallet' : ''
           return (
             <li key={network.caipNetworkId}>
@@ -43,7 +50,7 @@ export function SwitchNetworkView() {
                 data-testid={`network-${network.caipNetworkId}`}
                 aria-current={current || undefined}
                 disabled={!available || pending !== undefined}
-                onClick={() => void choose(network.caipNetworkId)}
+                onClick={() => void choose(network.caipNetworkId, network.namespace)}
               >
                 <span className="network-name">{network.name}</span>
                 {tag && <span className="tag">{tag}</span>}

@@ -34,6 +34,7 @@ const LAZY_VIEWS = {
   ConnectingWalletConnect: lazyView(() => import('./ConnectingWalletConnectView.js'), (m) => m.ConnectingWalletConnectView),
   Account: lazyView(() => import('./AccountView.js'), (m) => m.AccountView),
   SwitchNetwork: lazyView(() => import('./SwitchNetworkView.js'), (m) => m.SwitchNetworkView),
+  SwitchActiveChain: lazyView(() => import('./SwitchActiveChainView.js'), (m) => m.SwitchActiveChainView),
   AllWallets: lazyView(() => import('./AllWalletsView.js'), (m) => m.AllWalletsView),
   WalletSend: lazyView(() => import('./SendView.js'), (m) => m.SendView),
   WalletReceive: lazyView(() => import('./ReceiveView.js'), (m) => m.ReceiveView),

@@ -85,11 +85,12 @@ describe('Account', () => {
 })
 
 describe('SwitchNetwork', () => {
-  it('marks the current network; the other families are listed but not available yet', async () => {
+  it('marks the current network; offers Solana; Bitcoin is listed but not available yet', async () => {
     const frame = await connectedFrame()
     const html = render(frame.store, SwitchNetworkView)
     expect(html).toMatch(/data-testid="network-eip155:31337" aria-current="true"[^>]*><span class="network-name">Anvil<\/span><span class="tag">Current</)
     expect(html).toMatch(/data-testid="network-eip155:31338"(?![^>]*disabled)[^>]*><span class="network-name">Anvil 2</)
-    expect(html).toMatch(/data-testid="network-solana:[^"]+" disabled=""[^>]*><span class="network-name">Solana<\/span><span class="tag">Not available yet/)
+    expect(html).toMatch(/data-testid="network-solana:[^"]+"(?![^>]*disabled)[^>]*><span class="network-name">Solana<\/span><\/button>/)
+    expect(html).toMatch(/data-testid="network-bip122:[^"]+" disabled=""[^>]*><span class="network-name">Bitcoin<\/span><span class="tag">Not available yet/)
   })
 })

@@ -1,0 +1,53 @@
+import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError } from '@porthole/protocol'
+import { namespaceOf } from '../chains/caip.js'
+import type { Connector } from '../connectors/connector.js'
+import type { ConnectorContext } from '../connectors/context.js'
+import { selectDefaultNetworkId } from '../store/selectors.js'
+import { EMBEDDED_ICON, EMBEDDED_ID, SESSION_CHECK_MS } from './embedded-service.js'
+
+/** The last used chain when it is a Solana network the frame offers, else where Solana starts. */
+function startingNetwork({ getState, services }: ConnectorContext): string {
+  const state = getState()
+  const last = services.embedded.storage.readLastUsedChain()
+  const offered = last && namespaceOf(last) === 'solana' && state.network.available.some((n) => n.caipNetworkId === last)
+  return offered ? last : selectDefaultNetworkId(state, 'solana')
+}
+
+/**
+ * The embedded wallet's Solana account: the ed25519 key the worker keeps for
+ * the same identity as the EVM one, under the same custody. Requests go
+ * through ApproveTransaction (solana/request-embedded-solana.ts); signing out
+ * ends both accounts.
+ */
+export function createEmbeddedSolanaConnector(context: ConnectorContext): Connector {
+  const { client, storage } = context.services.embedded
+  return {
+    id: EMBEDDED_ID,
+    namespace: 'solana',
+    name: 'Email and social',
+    icon: EMBEDDED_ICON,
+    ref: { uuid: EMBEDDED_ID, rdns: '' },
+    async connect() {
+      const address = storage.readSession()?.solanaAddress
+      if (!address) throw new UnauthorizedProviderError(Messages.notConnectedToEmailOrSocial)
+      return { accounts: [address], caipNetworkId: startingNetwork(context) }
+    },
+    async restore() {
+      const session = storage.readSession()
+      const user = session?.solanaAddress && (await client.session(session.token, AbortSignal.timeout(SESSION_CHECK_MS)).catch(() => undefined))
+      if (!session?.solanaAddress || !user || user.solanaAddress !== session.solanaAddress) return undefined
+      return { accounts: [session.solanaAddress], caipNetworkId: startingNetwork(context) }
+    },
+    async request(args, { signal } = {}) {
+      // Decoding transactions (@solana/kit) and the approval load with the first request.
+      const { requestEmbeddedSolana } = await import('../solana/request-embedded-solana.js')
+      return context.dispatch(requestEmbeddedSolana(args, signal))
+    },
+    async disconnect() {
+      const session = storage.readSession()
+      storage.clearSignIn()
+      if (session) await client.signOut(session.token, AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS)).catch(() => {})
+    },
+    on: () => () => {},
+  }
+}

@@ -1,0 +1,44 @@
+import { caipOfStandardChain, ChainDisconnectedError, Messages, UnauthorizedProviderError, type RpcRequest } from '@porthole/protocol'
+import { activeConnector } from '../connectors/registry.js'
+import { requestConnection, settledAccounts } from '../connection/request-connection.js'
+import { validateSolanaRequest } from '../solana/validate-request.js'
+import { setActiveNetwork } from '../store/network-slice.js'
+import type { FrameState, FrameThunk } from '../store/types.js'
+import { assertAllowed } from './allow-list.js'
+
+/** A request's chain as the frame's CAIP-2 id: Wallet Standard names (`solana:devnet`) are mapped; one the frame does not offer is refused. */
+function requestChain(state: FrameState, chainId: string | undefined): string | undefined {
+  if (chainId === undefined) return undefined
+  const caip = caipOfStandardChain(chainId) ?? chainId
+  if (!state.network.available.some((n) => n.caipNetworkId === caip && n.namespace === 'solana')) throw new ChainDisconnectedError(Messages.chainNotSupported)
+  return caip
+}
+
+/**
+ * The page's Solana requests (its Wallet Standard wallet): accounts from the
+ * solana connection (Connect opens on the Solana family when there is none);
+ * signing checked against spec §5 (and a transaction that does not decode
+ * refused) before any wallet sees it, then the active Solana connector.
+ */
+export function routeSolanaRequest(args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
+  return async (dispatch, getState, services) => {
+    const kind = assertAllowed('solana', args.method)
+    const chainId = requestChain(getState(), args.chainId)
+    if (kind === 'accounts') {
+      const accounts = await dispatch(settledAccounts('solana', signal))
+      if (args.method === 'solana_getAccounts' || accounts.length > 0) return accounts
+      // The Connect view offers what connects a Solana account.
+      if (!getState().modal.open) dispatch(setActiveNetwork(chainId ?? getState().network.active.solana))
+      return dispatch(requestConnection('solana', signal))
+    }
+    validateSolanaRequest(args.method, args.params)
+    if (args.method !== 'solana_signMessage') {
+      const { decodeTransaction } = await import('../solana/decode-transaction.js')
+      const { transaction, transactions } = args.params as { transaction?: string; transactions?: string[] }
+      for (const wire of transactions ?? [transaction!]) decodeTransaction(wire)
+    }
+    const connector = activeConnector({ dispatch, getState, services }, 'solana')
+    if (!connector) throw new UnauthorizedProviderError()
+    return connector.request({ ...args, ...(chainId ? { chainId } : {}) }, { signal })
+  }
+}
