@@ -1,4 +1,6 @@
+import { getBase58Decoder, getBase58Encoder, signBytes } from '@solana/kit'
 import { SignClient } from '@walletconnect/sign-client'
+import { localSigner } from '../../devnet/src/solana/accounts.js'
 import { createWalletClient, http, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
@@ -22,9 +24,11 @@ const memory = () => {
 /**
  * A phone wallet in Node: sign-client in the wallet role on the worker's
  * relay, approving eip155:31337 for `account` (#2 unless given) and answering personal_sign and
- * eth_sendTransaction (signed here, sent to anvil).
+ * eth_sendTransaction (signed here, sent to anvil). When the dapp also proposes Solana, it
+ * approves solana:localnet for the local cluster's `account-3` and answers solana_signMessage.
  */
 export async function startWcWallet(account = WC_ACCOUNT) {
+  const solana = await localSigner('account-3')
   const relayUrl = `${WORKER_ORIGIN.replace(/^http/, 'ws')}/relay`
   const wallet = await SignClient.init({
     projectId: 'e2e-wallet',
@@ -40,12 +44,23 @@ export async function startWcWallet(account = WC_ACCOUNT) {
   const signer = createWalletClient({ account, chain: anvil, transport: http(ANVIL_URL) })
   const methods: string[] = []
 
-  wallet.on('session_proposal', ({ id }) => {
+  wallet.on('session_proposal', ({ id, params }) => {
     const namespace = { chains: ['eip155:31337'], accounts: [`eip155:31337:${account.address}`], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] }
-    void wallet.approve({ id, namespaces: { eip155: namespace } })
+    const proposed = [...Object.values(params.requiredNamespaces ?? {}), ...Object.values(params.optionalNamespaces ?? {})].flatMap((ns) => ns.chains ?? [])
+    const namespaces: Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }> = { eip155: namespace }
+    if (proposed.includes('solana:localnet')) {
+      namespaces.solana = { chains: ['solana:localnet'], accounts: [`solana:localnet:${solana.address}`], methods: ['solana_signMessage'], events: [] }
+    }
+    void wallet.approve({ id, namespaces })
   })
   wallet.on('session_request', async ({ id, topic, params: { request } }) => {
     methods.push(request.method)
+    if (request.method === 'solana_signMessage') {
+      const { message } = request.params as { message: string }
+      const signature = await signBytes(solana.keyPair.privateKey, getBase58Encoder().encode(message))
+      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: { signature: getBase58Decoder().decode(signature) } } })
+      return
+    }
     const params = request.params as [Hex, Hex] | [{ to: Hex; value?: Hex; data?: Hex }]
     let result: Hex
     if (request.method === 'personal_sign') result = await account.signMessage({ message: { raw: params[0] as Hex } })
@@ -58,6 +73,7 @@ export async function startWcWallet(account = WC_ACCOUNT) {
 
   return {
     methods,
+    solanaAddress: solana.address,
     pair: (uri: string) => wallet.pair({ uri }),
     async deleteSession() {
       const [session] = wallet.session.getAll()

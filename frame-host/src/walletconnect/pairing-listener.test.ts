@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { WalletSession } from '../connectors/connector.js'
+import type { Connector, WalletSession } from '../connectors/connector.js'
 import { createFrameServices } from '../services.js'
 import { openModal } from '../store/modal-router.js'
 import { closeModal } from '../store/modal-slice.js'
@@ -12,6 +12,18 @@ const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** sign-client stand-in: each pair() gives `wc:<n>`; the test settles the newest approval. */
 function fakeWalletConnect() {
   const pairings: { uri: string; approve: (s: WalletSession) => void; reject: (e: unknown) => void }[] = []
+  const connector: Connector = {
+    id: 'walletConnect',
+    namespace: 'eip155',
+    name: 'WalletConnect',
+    icon: '',
+    ref: { uuid: 'walletConnect', rdns: '' },
+    connect: () => Promise.reject(new Error('not paired')),
+    restore: async () => undefined,
+    request: () => Promise.reject(new Error('not paired')),
+    disconnect: async () => {},
+    on: () => () => {},
+  }
   let failures = 0
   const wc: WalletConnect = {
     async pair() {
@@ -20,29 +32,18 @@ function fakeWalletConnect() {
         throw new Error('relay unreachable')
       }
       let approve!: (s: WalletSession) => void, reject!: (e: unknown) => void
-      const approval = new Promise<WalletSession>((res, rej) => ((approve = res), (reject = rej)))
+      const approval = new Promise<WalletSession>((res, rej) => ((approve = res), (reject = rej))).then((eip155) => ({ eip155 }))
       pairings.push({ uri: `wc:${pairings.length + 1}`, approve, reject })
       return { uri: pairings.at(-1)!.uri, approval }
     },
-    connector: {
-      id: 'walletConnect',
-      namespace: 'eip155',
-      name: 'WalletConnect',
-      icon: '',
-      ref: { uuid: 'walletConnect', rdns: '' },
-      connect: () => Promise.reject(new Error('not paired')),
-      restore: async () => undefined,
-      request: () => Promise.reject(new Error('not paired')),
-      disconnect: async () => {},
-      on: () => () => {},
-    },
+    connector: () => connector,
   }
   return { wc, pairings, failNext: (n: number) => void (failures = n) }
 }
 
 function setup() {
   const fake = fakeWalletConnect()
-  const services = { ...createFrameServices(), walletConnect: { load: async () => fake.wc, connector: () => fake.wc.connector } }
+  const services = { ...createFrameServices(), walletConnect: { load: async () => fake.wc, connector: () => fake.wc.connector('eip155') } }
   const store = createFrameStore({ theme: 'light', services })
   // Entering the view starts the pairing; the view's code need not have loaded.
   store.dispatch(openModal('ConnectingWalletConnect'))

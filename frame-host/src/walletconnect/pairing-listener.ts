@@ -1,5 +1,7 @@
 import { Messages, SessionRejectedError, UserRejectedRequestError } from '@porthole/protocol'
 import { connectionEstablished } from '../connection/connection-established.js'
+import { connected } from '../store/connection-slice.js'
+import { WALLETCONNECT_ID } from './options.js'
 import type { FrameStartListening, FrameState } from '../store/types.js'
 import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested, pairingSlice } from './pairing-slice.js'
 
@@ -29,7 +31,8 @@ export function listenPairing(startListening: FrameStartListening): () => void {
         },
         () => {},
       )
-      const chains = api.getState().network.available.filter((n) => n.namespace === 'eip155').map((n) => n.caipNetworkId)
+      const offered = (family: 'eip155' | 'solana') => api.getState().network.available.filter((n) => n.namespace === family).map((n) => n.caipNetworkId)
+      const chains = { eip155: offered('eip155'), solana: offered('solana') }
       for (let retried = false; ; ) {
         try {
           const wc = await api.pause(api.extra.walletConnect.load())
@@ -40,7 +43,17 @@ export function listenPairing(startListening: FrameStartListening): () => void {
           const session = await api.pause(Promise.race([approval, expiry]))
           if (session === EXPIRED) continue
           api.dispatch(actions.ended())
-          api.dispatch(connectionEstablished(wc.connector, session))
+          // Every family the wallet granted connects; the modal's own one last, so Account shows it.
+          const families = (['eip155', 'solana'] as const).filter((family) => session[family])
+          const modalFamily = api.getState().modal.activeChain
+          const ordered = [...families.filter((f) => f !== modalFamily), ...families.filter((f) => f === modalFamily)]
+          if (ordered.length === 0) throw new Error(Messages.failedToConnect)
+          for (const family of ordered.slice(0, -1)) {
+            const { accounts, caipNetworkId } = session[family]!
+            api.dispatch(connected({ namespace: family, connectorId: WALLETCONNECT_ID, accounts, caipNetworkId }))
+          }
+          const last = ordered.at(-1)!
+          api.dispatch(connectionEstablished(wc.connector(last), session[last]!))
           return
         } catch (error) {
           if (api.signal.aborted) return

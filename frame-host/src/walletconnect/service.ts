@@ -1,13 +1,13 @@
 import type { Connector } from '../connectors/connector.js'
 import type { WalletConnectOptions } from './options.js'
-import type { WalletConnect } from './sign-client.js'
+import type { Family, WalletConnect } from './sign-client.js'
 import { guardLocalStorage } from './wc-storage.js'
 
 export type WalletConnectService = {
   /** sign-client, in its own chunk: fetched on first use only. */
   load(): Promise<WalletConnect>
-  /** Its connector, once sign-client is loaded. */
-  connector(): Connector | undefined
+  /** Its connector for a family, once sign-client is loaded. */
+  connector(family: Family): Connector | undefined
 }
 
 export function defaultRelayUrl(location: { protocol: string; host: string }): string {
@@ -29,6 +29,6 @@ export function createWalletConnectService(options: WalletConnectOptions): Walle
         throw error
       })
     },
-    connector: () => loaded?.connector,
+    connector: (family) => loaded?.connector(family),
   }
 }

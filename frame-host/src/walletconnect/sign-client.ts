@@ -3,7 +3,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import { eip155NetworkId } from '../chains/caip.js'
 import { abortable } from '../connectors/abortable.js'
 import type { Connector, ConnectorListener, WalletSession } from '../connectors/connector.js'
-import { parseAccounts, parseChainId } from '../connectors/wallet-responses.js'
+import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/wallet-responses.js'
 import { WALLETCONNECT_ID, type WalletConnectOptions } from './options.js'
 import { signClientStorage } from './wc-storage.js'
 
@@ -12,20 +12,42 @@ type Session = Awaited<ReturnType<Awaited<ReturnType<Client['connect']>>['approv
 
 export const WC_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_signTypedData', 'eth_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getCapabilities']
 export const WC_EVENTS = ['accountsChanged', 'chainChanged']
+/** WalletConnect's Solana methods (the page's requests map onto them one to one). */
+export const WC_SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions']
+
+/** The families a session can carry, and what each one got. */
+export type Family = 'eip155' | 'solana'
+export type FamilySessions = Partial<Record<Family, WalletSession>>
 
 export type WalletConnect = {
-  /** A new pairing: its `wc:` URI now, the session once a wallet approves it. */
-  pair(chains: string[]): Promise<{ uri: string; approval: Promise<WalletSession> }>
-  /** Its connector: `restore` makes the latest live stored session current. */
-  connector: Connector
+  /** A new pairing for these chains per family: its `wc:` URI now, each family's session once a wallet approves it. */
+  pair(chains: Partial<Record<Family, string[]>>): Promise<{ uri: string; approval: Promise<FamilySessions> }>
+  /** The session's connector for a family: `restore` makes the latest live stored session current. */
+  connector(family: Family): Connector
 }
 
 /** `eip155:1:0xabc` accounts of the session: the first one's chain, and that chain's addresses. */
-function sessionOf(session: Session): WalletSession {
+function eip155Of(session: Session): WalletSession | undefined {
   const caip10 = session.namespaces.eip155?.accounts ?? []
+  if (caip10.length === 0) return undefined
   const chain = caip10[0]?.split(':')[1]
   const accounts = caip10.filter((a) => a.split(':')[1] === chain).map((a) => a.split(':')[2])
   return { accounts: [...new Set(parseAccounts(accounts))], caipNetworkId: eip155NetworkId(parseChainId(Number(chain))) }
+}
+
+/** `solana:<genesis>:<base58>` accounts: the first one's cluster, and its addresses. */
+function solanaOf(session: Session): WalletSession | undefined {
+  const caip10 = session.namespaces.solana?.accounts ?? []
+  const first = caip10[0]?.split(':')
+  if (!first || first.length !== 3) return undefined
+  const accounts = caip10.map((a) => a.split(':')).filter((parts) => parts[1] === first[1]).map((parts) => parts[2])
+  return { accounts: [...new Set(parseSolanaAccounts(accounts))], caipNetworkId: `solana:${first[1]}` }
+}
+
+const familiesOf = (session: Session): FamilySessions => {
+  const eip155 = eip155Of(session)
+  const solana = solanaOf(session)
+  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}) }
 }
 
 /** The dapp side of WalletConnect: one sign-client on the relay, one current session. */
@@ -45,12 +67,12 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
   const listeners = new Set<ConnectorListener>()
   const emit = (event: 'accountsChanged' | 'chainChanged', data: unknown) => [...listeners].forEach((listener) => listener(event, data))
   let session: Session | undefined
-  /** The CAIP-2 chain requests go to: the session's, then wherever the wallet switched. */
+  /** The CAIP-2 chain EVM requests go to: the session's, then wherever the wallet switched. */
   let chain = ''
   const use = (next: Session) => {
     session = next
-    const shared = sessionOf(next)
-    chain = shared.caipNetworkId
+    const shared = familiesOf(next)
+    chain = shared.eip155?.caipNetworkId ?? ''
     return shared
   }
   const ended = ({ topic }: { topic: string }) => {
@@ -65,7 +87,7 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
     if (event.name === 'accountsChanged' || event.name === 'chainChanged') emit(event.name, event.data)
   })
   client.on('session_update', ({ topic }) => {
-    if (topic === session?.topic) emit('accountsChanged', use(client.session.get(topic)).accounts)
+    if (topic === session?.topic) emit('accountsChanged', use(client.session.get(topic)).eip155?.accounts ?? [])
   })
   client.on('session_delete', ended)
   client.on('session_expire', ended)
@@ -78,13 +100,14 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
     ref: { uuid: WALLETCONNECT_ID, rdns: '' },
     // A new session comes from pairing (`pair`); connecting is to the current one.
     async connect() {
-      if (!session) throw new ProviderDisconnectedError()
-      return sessionOf(session)
+      const shared = session && eip155Of(session)
+      if (!shared) throw new ProviderDisconnectedError()
+      return shared
     },
     async restore() {
       const live = client.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces.eip155)
       const latest = live.at(-1)
-      const restored = latest && use(latest)
+      const restored = latest && use(latest).eip155
       return restored && restored.accounts.length > 0 ? restored : undefined
     },
     async request({ method, params }: RpcRequest, { signal } = {}) {
@@ -110,12 +133,43 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
     },
   }
 
+  /** The same session's Solana accounts: requests name their cluster, as WalletConnect's Solana methods do. */
+  const solanaConnector: Connector = {
+    ...connector,
+    namespace: 'solana',
+    async connect() {
+      const shared = session && solanaOf(session)
+      if (!shared) throw new ProviderDisconnectedError()
+      return shared
+    },
+    async restore() {
+      const latest = client.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces.solana).at(-1)
+      const restored = latest && use(latest).solana
+      return restored && restored.accounts.length > 0 ? restored : undefined
+    },
+    async request({ method, params, chainId }: RpcRequest, { signal } = {}) {
+      const cluster = chainId ?? (session && solanaOf(session)?.caipNetworkId)
+      if (!session || !cluster) throw new ProviderDisconnectedError()
+      try {
+        return await abortable(client.request({ topic: session.topic, chainId: cluster, request: { method, params: params ?? {} } }), signal)
+      } catch (error) {
+        throw fromUnknown(error)
+      }
+    },
+    // Wallet events are EVM-shaped; a Solana session's accounts change only through a session update.
+    on: () => () => {},
+  }
+
   return {
     async pair(chains) {
-      const { uri, approval } = await client.connect({ optionalNamespaces: { eip155: { chains, methods: WC_METHODS, events: WC_EVENTS } } })
+      const optionalNamespaces = {
+        ...(chains.eip155?.length ? { eip155: { chains: chains.eip155, methods: WC_METHODS, events: WC_EVENTS } } : {}),
+        ...(chains.solana?.length ? { solana: { chains: chains.solana, methods: WC_SOLANA_METHODS, events: [] } } : {}),
+      }
+      const { uri, approval } = await client.connect({ optionalNamespaces })
       if (!uri) throw new InternalRpcError(Messages.failedToConnect)
       return { uri, approval: approval().then(use, (error: unknown) => Promise.reject(fromUnknown(error))) }
     },
-    connector,
+    connector: (family) => (family === 'solana' ? solanaConnector : connector),
   }
 }

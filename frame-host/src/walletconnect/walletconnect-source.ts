@@ -1,10 +1,19 @@
+import type { Namespace } from '@porthole/protocol'
 import type { ConnectorSource } from '../connectors/connector.js'
 import type { ConnectorContext } from '../connectors/context.js'
 import { WALLETCONNECT_ID } from './options.js'
 
-/** The WalletConnect session, found again after a reload by loading sign-client and its stored sessions. */
+const family = (namespace: Namespace) => (namespace === 'solana' ? 'solana' : namespace === 'eip155' ? 'eip155' : undefined)
+
+/** The WalletConnect session, one connector per family it carries, found again after a reload by loading sign-client and its stored sessions. */
 export const walletConnectSource: ConnectorSource<ConnectorContext> = {
   owns: (connectorId) => connectorId === WALLETCONNECT_ID,
-  get: ({ services }) => services.walletConnect.connector(),
-  find: ({ services }) => services.walletConnect.load().then((wc) => wc.connector, () => undefined),
+  get: ({ services }, _connectorId, namespace) => {
+    const wanted = family(namespace)
+    return wanted && services.walletConnect.connector(wanted)
+  },
+  find: ({ services }, stored) => {
+    const wanted = family(stored.namespace)
+    return wanted ? services.walletConnect.load().then((wc) => wc.connector(wanted), () => undefined) : Promise.resolve(undefined)
+  },
 }
