@@ -2,9 +2,11 @@ import { LEGACY_INJECTED_UUID, PortholeError } from '@porthole/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeFrame } from '../testing/fake-frame.js'
 import { announceOn, fakePage, fakeWallet, flush, info } from '../testing/fake-wallets.js'
+import type { SolanaChange } from '../solana-wallet.js'
 import { attachFrame } from './frame-controller.js'
 
 const own = { request: async () => null }
+const ownSolana = {}
 let frame: ReturnType<typeof fakeFrame>
 let page: ReturnType<typeof fakePage>
 
@@ -26,6 +28,7 @@ function attach(answer?: Parameters<typeof fakeFrame>[0], hello?: Parameters<typ
   frame = fakeFrame(answer, hello)
   const emitted: unknown[][] = []
   const providerEvents: unknown[][] = []
+  const solanaChanges: SolanaChange[] = []
   const controller = attachFrame({
     iframe: frame.iframe as unknown as HTMLIFrameElement,
     loaded: true,
@@ -35,8 +38,10 @@ function attach(answer?: Parameters<typeof fakeFrame>[0], hello?: Parameters<typ
     emit: (...event) => void emitted.push(event),
     provider: own,
     emitProvider: (...event) => void providerEvents.push(event),
+    solanaWallet: ownSolana,
+    emitSolana: (change) => void solanaChanges.push(change),
   })
-  return { controller, emitted, providerEvents }
+  return { controller, emitted, providerEvents, solanaChanges }
 }
 
 describe('withdrawing a request', () => {
