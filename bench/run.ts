@@ -26,6 +26,7 @@ rows.push(['host page JS total gzip', kb(hostJs), '', `557 KB (${ratio(hostJs, 5
 rows.push(['frame initial JS gzip', kb(sizes.frameJs.gzip), '', '', ''])
 rows.push(['frame initial CSS gzip', kb(sizes.frameCss.gzip), '', '', ''])
 const preloaded = sizes.walletConnectPreloaded ? ' (listed in frame.html!)' : ''
+rows.push(['page @solana/web3.js chunk (legacy window.solana only) raw / gzip', `${kb(sizes.solanaWeb3.raw)} / ${kb(sizes.solanaWeb3.gzip)}`, '', '', ''])
 rows.push(['WalletConnect chunk (lazy) raw / gzip', `${kb(sizes.walletConnect.raw)} / ${kb(sizes.walletConnect.gzip)}${preloaded}`, 'not before the view', '', ''])
 
 const count = (n: number | unknown[]) => (typeof n === 'number' ? n : n.length).toLocaleString('en-US')

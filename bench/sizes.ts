@@ -24,6 +24,9 @@ export function measureSizes() {
   const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!)
   const signClient = readdirSync(`${PUBLIC}/assets`).filter((f) => /^sign-client-.+\.js$/.test(f))
   if (signClient.length !== 1) throw new Error(`expected one sign-client chunk, found ${signClient.length}: run npm run build`)
+  const channelText = readFileSync(`${PUBLIC}${channel}`, 'utf8')
+  const web3 = /"\.\/(solana-web3-[^"]+\.js)"/.exec(channelText)?.[1]
+  if (!web3) throw new Error('the page channel names no solana-web3 chunk: run npm run build')
   return {
     loader: size(['/loader.js']),
     pageChannel: size([channel]),
@@ -32,5 +35,7 @@ export function measureSizes() {
     /** Fetched when the ConnectingWalletConnect view opens, never listed in frame.html. */
     walletConnect: size([`/assets/${signClient[0]}`]),
     walletConnectPreloaded: html.includes(signClient[0]!),
+    /** Fetched by the page channel only when a legacy `window.solana` signs a transaction. */
+    solanaWeb3: size([`/assets/${web3}`]),
   }
 }

@@ -1,10 +1,25 @@
-// Builds the two page-side scripts into dist/public: the channel chunk first
-// (its hashed name is baked into the bootstrap), then loader.js itself.
+// Builds the page-side scripts into dist/public, each named into the one that
+// fetches it: @solana/web3.js's chunk (for a legacy window.solana only) into the
+// channel chunk, the channel chunk's hashed name into loader.js itself.
 import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const common = { bundle: true, minify: true, target: 'es2020', absWorkingDir: root, logLevel: 'warning', legalComments: 'none' }
+
+/** The one file an entry point became. */
+const outputOf = (result) => Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'))
+
+const web3 = await build({
+  ...common,
+  entryPoints: { 'solana-web3': 'loader/src/host-wallets/web3-transaction.ts' },
+  format: 'esm',
+  outdir: 'dist/public/assets',
+  entryNames: '[name]-[hash]',
+  metafile: true,
+})
+// Both live in /assets: the channel imports it relative to itself.
+const web3Path = './' + outputOf(web3).replace(/^dist\/public\/assets\//, '')
 
 const channel = await build({
   ...common,
@@ -12,10 +27,11 @@ const channel = await build({
   format: 'esm',
   outdir: 'dist/public/assets',
   entryNames: '[name]-[hash]',
+  define: { __PORTHOLE_SOLANA_WEB3__: JSON.stringify(web3Path) },
+  external: [web3Path],
   metafile: true,
 })
-const [channelFile] = Object.keys(channel.metafile.outputs)
-const channelPath = '/' + channelFile.replace(/^dist\/public\//, '')
+const channelPath = '/' + outputOf(channel).replace(/^dist\/public\//, '')
 
 await build({
   ...common,

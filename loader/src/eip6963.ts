@@ -1,5 +1,5 @@
-/** Porthole's EIP-6963 identity. */
-const ICON =
+/** Porthole's icon, in its EIP-6963 announcement and as a Wallet Standard wallet. */
+export const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231e293b'/%3E%3Ccircle cx='16' cy='16' r='8' fill='%2338bdf8' stroke='%23e2e8f0' stroke-width='3'/%3E%3C/svg%3E"
 
 /** crypto.randomUUID exists only in secure contexts; a plain-http page still gets a v4 uuid. */

@@ -1,6 +1,7 @@
 import { announceProvider } from './eip6963.js'
 import { createPorthole, type Porthole } from './porthole.js'
 import { readScriptOptions } from './script-options.js'
+import { registerWallet } from './wallet-standard.js'
 
 declare global {
   interface Window {
@@ -15,5 +16,6 @@ else if (script instanceof HTMLScriptElement) {
   const options = readScriptOptions(script)
   const porthole = (window.porthole = createPorthole(options))
   announceProvider(window, porthole.provider)
+  registerWallet(window, porthole.solana)
   if (options.injectWindowEthereum && window.ethereum == null) window.ethereum = porthole.provider
 }

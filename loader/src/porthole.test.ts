@@ -30,12 +30,23 @@ function fakeChunk(answer: (args: RpcRequest) => Promise<unknown> = async () => 
   const loaded = deferred<{ attachFrame: typeof attachFrame }>()
   const ready = deferred<void>()
   const sent: RpcRequest[] = []
+  /** Calls to the Wallet Standard features, by name, with their arguments. */
+  const solanaCalls: unknown[][] = []
+  const record = (name: string) => async (...args: unknown[]) => (solanaCalls.push([name, ...args]), [])
+  const solana = {
+    connect: async (...args: unknown[]) => (solanaCalls.push(['connect', ...args]), { accounts: [] }),
+    disconnect: async () => void solanaCalls.push(['disconnect']),
+    signMessage: record('signMessage'),
+    signTransaction: record('signTransaction'),
+    signAndSendTransaction: record('signAndSendTransaction'),
+    signIn: record('signIn'),
+  }
   let options: attachFrame.Options | undefined
   const chunk = {
     attachFrame(o: attachFrame.Options) {
       options = o
       const request = (args: RpcRequest) => (sent.push(args), answer(args))
-      return { ready: ready.promise, open: async () => {}, close: async () => {}, request }
+      return { ready: ready.promise, open: async () => {}, close: async () => {}, request, solana }
     },
   }
   return {
@@ -43,6 +54,7 @@ function fakeChunk(answer: (args: RpcRequest) => Promise<unknown> = async () => 
     arrive: () => loaded.resolve(chunk),
     ready,
     sent,
+    solanaCalls,
     options: () => options!,
   }
 }
@@ -155,5 +167,74 @@ describe('frame url', () => {
     window.location.href = `https://dapp.test/?result_uri=${encodeURIComponent(result)}`
     createPorthole(OPTIONS, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
     expect(iframe.src).toBe(`https://porthole.test/frame?projectId=demo&theme=light&result_uri=${encodeURIComponent(result)}`)
+  })
+})
+
+describe('porthole.solana', () => {
+  const account = { address: '11111111111111111111111111111111', publicKey: new Uint8Array(32), chains: ['solana:devnet'], features: [] } as const
+
+  it('is a Wallet Standard wallet named Porthole with the EIP-6963 icon, base64, and the Solana features', () => {
+    const { solana } = createPorthole(OPTIONS, fakeChunk().load)
+    expect(solana).toMatchObject({ version: '1.0.0', name: 'Porthole', chains: ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'], accounts: [] })
+    expect(atob(solana.icon.replace('data:image/svg+xml;base64,', ''))).toContain('<circle')
+    expect(Object.keys(solana.features).sort()).toEqual([
+      'solana:signAndSendTransaction',
+      'solana:signIn',
+      'solana:signMessage',
+      'solana:signTransaction',
+      'standard:connect',
+      'standard:disconnect',
+      'standard:events',
+    ])
+    for (const name of ['solana:signTransaction', 'solana:signAndSendTransaction'] as const) {
+      expect(solana.features[name]).toMatchObject({ supportedTransactionVersions: ['legacy', 0] })
+    }
+  })
+
+  it('feature calls wait for the chunk and the frame, then reach its features with their inputs', async () => {
+    const chunk = fakeChunk()
+    const { solana } = createPorthole(OPTIONS, chunk.load)
+    const features = solana.features as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>
+    const connecting = features['standard:connect']!.connect!({ silent: true })
+    const signing = features['solana:signMessage']!.signMessage!({ account, message: new Uint8Array([1]) }, { account, message: new Uint8Array([2]) })
+    chunk.arrive()
+    await flush()
+    expect(chunk.solanaCalls).toEqual([])
+    chunk.ready.resolve()
+    await Promise.all([connecting, signing])
+    expect(chunk.solanaCalls).toEqual([
+      ['connect', { silent: true }],
+      ['signMessage', { account, message: new Uint8Array([1]) }, { account, message: new Uint8Array([2]) }],
+    ])
+  })
+
+  it("takes the channel's accounts and tells change listeners until they unsubscribe", async () => {
+    const chunk = fakeChunk()
+    const { solana } = createPorthole(OPTIONS, chunk.load)
+    chunk.arrive()
+    await flush()
+    const on = (solana.features['standard:events'] as { on(event: 'change', fn: (change: unknown) => void): () => void }).on
+    const seen: unknown[] = []
+    const off = on('change', (change) => seen.push(change))
+    chunk.options().emitSolana({ accounts: [account] })
+    expect(solana.accounts).toEqual([account])
+    off()
+    chunk.options().emitSolana({ accounts: [] })
+    expect(seen).toEqual([{ accounts: [account] }])
+    expect(solana.accounts).toEqual([])
+    expect(chunk.options().solanaWallet).toBe(solana)
+  })
+
+  it('disconnect before any account needs neither the chunk nor the frame', async () => {
+    const chunk = fakeChunk()
+    const { solana } = createPorthole(OPTIONS, chunk.load)
+    const disconnect = (solana.features['standard:disconnect'] as { disconnect(): Promise<void> }).disconnect
+    await disconnect()
+    chunk.arrive()
+    chunk.ready.resolve()
+    await flush()
+    chunk.options().emitSolana({ accounts: [account] })
+    await disconnect()
+    expect(chunk.solanaCalls).toEqual([['disconnect']])
   })
 })

@@ -1,9 +1,11 @@
 import { AlertError, Alerts, type View } from '@porthole/protocol'
+import type { Wallet } from '@wallet-standard/base'
 import type { attachFrame as AttachFrame, FrameController } from './channel/frame-controller.js'
 import { createEmitter, type Listener } from './emitter.js'
 import { createOverlay } from './overlay.js'
 import { createProvider, type Provider } from './provider.js'
 import type { ScriptOptions } from './script-options.js'
+import { createSolanaWallet } from './solana-wallet.js'
 import { takeResultUri } from './social-return.js'
 
 /** Address of the page-channel chunk, fixed at build time (hashed, cached for a year). */
@@ -23,6 +25,8 @@ export type Porthole = {
   readonly ready: Promise<void>
   /** EIP-1193; requests made before `ready` wait for it. */
   readonly provider: Provider
+  /** Porthole as a Solana Wallet Standard wallet (also registered with the page's apps); features wait for `ready`. */
+  readonly solana: Wallet
 }
 
 /**
@@ -33,6 +37,7 @@ export type Porthole = {
 export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOptions, load = loadChannel): Porthole {
   const events = createEmitter()
   const { provider, emit: emitProvider } = createProvider((args, signal) => whenReady().then((c) => c.request(args, signal)))
+  const { wallet: solana, emit: emitSolana } = createSolanaWallet(() => whenReady().then((c) => c.solana))
   let controller: Promise<FrameController> | undefined
   let resolve!: () => void
   let reject!: (error: Error) => void
@@ -57,7 +62,7 @@ export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOp
     iframe.addEventListener('load', () => (loaded = true), { once: true })
     ;(document.body ?? document.documentElement).append(iframe)
     controller = load(origin).then(({ attachFrame }) =>
-      attachFrame({ iframe, loaded, createdAt, origin, projectId, emit: events.emit, provider, emitProvider }),
+      attachFrame({ iframe, loaded, createdAt, origin, projectId, emit: events.emit, provider, emitProvider, solanaWallet: solana, emitSolana }),
     )
     // The chunk has its own copy of the error classes: the site gets this bundle's AlertError.
     controller.then((c) => c.ready).then(resolve, (error: Error) =>
@@ -87,5 +92,6 @@ export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOp
     on: events.on,
     off: events.off,
     provider,
+    solana,
   })
 }

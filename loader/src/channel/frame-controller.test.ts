@@ -1,10 +1,15 @@
-import { LEGACY_INJECTED_UUID, PortholeError } from '@porthole/protocol'
+import { LEGACY_INJECTED_UUID, PortholeError, SolanaNetworkIds } from '@porthole/protocol'
+import { getWallets } from '@wallet-standard/app'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeFrame } from '../testing/fake-frame.js'
+import { base58Encode } from '../solana/encoding.js'
+import { fakeStandardWallet } from '../testing/fake-solana-wallets.js'
 import { announceOn, fakePage, fakeWallet, flush, info } from '../testing/fake-wallets.js'
+import type { SolanaChange } from '../solana-wallet.js'
 import { attachFrame } from './frame-controller.js'
 
 const own = { request: async () => null }
+const ownSolana = {}
 let frame: ReturnType<typeof fakeFrame>
 let page: ReturnType<typeof fakePage>
 
@@ -26,6 +31,7 @@ function attach(answer?: Parameters<typeof fakeFrame>[0], hello?: Parameters<typ
   frame = fakeFrame(answer, hello)
   const emitted: unknown[][] = []
   const providerEvents: unknown[][] = []
+  const solanaChanges: SolanaChange[] = []
   const controller = attachFrame({
     iframe: frame.iframe as unknown as HTMLIFrameElement,
     loaded: true,
@@ -35,8 +41,10 @@ function attach(answer?: Parameters<typeof fakeFrame>[0], hello?: Parameters<typ
     emit: (...event) => void emitted.push(event),
     provider: own,
     emitProvider: (...event) => void providerEvents.push(event),
+    solanaWallet: ownSolana,
+    emitSolana: (change) => void solanaChanges.push(change),
   })
-  return { controller, emitted, providerEvents }
+  return { controller, emitted, providerEvents, solanaChanges }
 }
 
 describe('withdrawing a request', () => {
@@ -157,5 +165,45 @@ describe('frame events and requests', () => {
     answerHello()
     await opening
     expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
+  })
+})
+
+describe('Solana', () => {
+  const ALICE = base58Encode(new Uint8Array(32).fill(1))
+
+  it("the page's Wallet Standard wallets join the EIP-1193 ones in one list, and answer the frame", async () => {
+    announceOn(page, info('a'), fakeWallet())
+    const sol = fakeStandardWallet('Sol', [ALICE])
+    const unregister = getWallets().register(sol.wallet)
+    try {
+      const { controller } = attach()
+      await controller.ready
+      await vi.waitFor(() => expect(frame.latest().lists.at(-1)!.map((w) => w.uuid)).toEqual(['a', 'wallet-standard:Sol']))
+      const { page: pageApi } = frame.latest()
+      expect(await pageApi.call('hostWalletRequest', ['wallet-standard:Sol', { method: 'solana_requestAccounts' }])).toEqual([ALICE])
+      sol.switchTo([])
+      await vi.waitFor(() => expect(frame.latest().events).toEqual([['wallet-standard:Sol', 'accountsChanged', []]]))
+    } finally {
+      unregister()
+    }
+  })
+
+  it("Porthole's own features ask the frame with the cluster's CAIP-2 id and follow its Solana events", async () => {
+    const asked: unknown[] = []
+    const { controller, providerEvents, solanaChanges } = attach((args) => {
+      asked.push(args)
+      return args.method === 'solana_requestAccounts' ? [ALICE] : { transaction: 'AQID' }
+    })
+    const { accounts } = await controller.solana.connect()
+    const [output] = await controller.solana.signTransaction({ account: accounts[0]!, transaction: new Uint8Array([1, 2, 3]), chain: 'solana:testnet' })
+    expect(output).toEqual({ signedTransaction: new Uint8Array([1, 2, 3]) })
+    expect(asked).toEqual([
+      { method: 'solana_requestAccounts' },
+      { method: 'solana_signTransaction', params: { transaction: 'AQID', pubkey: ALICE }, chainId: SolanaNetworkIds.testnet },
+    ])
+    const { page: pageApi } = frame.latest()
+    await pageApi.call('emit', [{ type: 'provider', namespace: 'solana', event: 'accountsChanged', data: [] }])
+    expect(solanaChanges.map((c) => c.accounts.map((a) => a.address))).toEqual([[ALICE], []])
+    expect(providerEvents).toEqual([])
   })
 })

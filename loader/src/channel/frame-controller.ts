@@ -13,8 +13,13 @@ import {
   type RpcRequest,
   type View,
 } from '@porthole/protocol'
+import { getWallets } from '@wallet-standard/app'
+import { combineRelays } from '../host-wallets/combine.js'
 import { relayHostWallets } from '../host-wallets/relay.js'
+import { relaySolanaWallets } from '../host-wallets/solana-relay.js'
 import { setOverlayVisible } from '../overlay.js'
+import type { SolanaChange } from '../solana-wallet.js'
+import { createSolanaFeatures, type SolanaFeatures } from '../solana/features.js'
 import { openFrameSession, type FrameSession } from './frame-session.js'
 import { explainSilentFrame } from './frame-status.js'
 
@@ -34,6 +39,10 @@ export declare namespace attachFrame {
     /** Porthole's own provider: never relayed to the frame as one of the page's wallets. */
     provider: object
     emitProvider(event: ProviderEvent, data: unknown): void
+    /** Porthole's own Wallet Standard wallet: never relayed to the frame either. */
+    solanaWallet: object
+    /** Its accounts changed. */
+    emitSolana(change: SolanaChange): void
   }
 }
 
@@ -42,11 +51,13 @@ export type FrameController = {
   open(view?: View): Promise<void>
   close(): Promise<void>
   request(args: RpcRequest, signal?: AbortSignal): Promise<unknown>
+  /** The Wallet Standard features behind the bootstrap's stubs. */
+  solana: SolanaFeatures
 }
 
 /** The page end of the channel: handshake, calls, and showing the overlay. */
 export function attachFrame(options: attachFrame.Options): FrameController {
-  const { iframe, loaded, createdAt, origin, projectId, emit, provider, emitProvider } = options
+  const { iframe, loaded, createdAt, origin, projectId, emit, provider, emitProvider, solanaWallet, emitSolana } = options
   let session: FrameSession | undefined
   /** Calls made before the first handshake wait for its ports. */
   let posted!: (session: FrameSession) => void
@@ -78,12 +89,14 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     sent = { to, list }
     void to.call('setHostWallets', [wallets]).catch(quiet)
   }
-  const relay = relayHostWallets({
-    target: window,
-    own: provider,
-    onWallets: (wallets) => session && sendWallets(session, wallets),
-    onEvent: (uuid, event, data) => void session?.call('hostWalletEvent', [uuid, event, data]).catch(quiet),
-  })
+  const onWallets = () => session && sendWallets(session, relay.wallets())
+  const onEvent = (uuid: string, event: ProviderEvent, data: unknown) => void session?.call('hostWalletEvent', [uuid, event, data]).catch(quiet)
+  // Both relays report in a microtask, after `relay` exists.
+  const relay = combineRelays([
+    relayHostWallets({ target: window, own: provider, onWallets, onEvent }),
+    relaySolanaWallets({ registry: getWallets(), target: window as relaySolanaWallets.Options['target'], own: solanaWallet, onWallets, onEvent }),
+  ])
+  const solana = createSolanaFeatures({ request, emit: emitSolana })
   // A frame that cannot start has no use for the page's wallets.
   ready.catch(relay.stop)
 
@@ -116,7 +129,9 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   }
 
   function onFrameEvent(event: FrameEvent) {
-    if (event.type === 'provider') return emitProvider(event.event, event.data)
+    if (event.type === 'provider') {
+      return event.namespace === 'solana' ? solana.onFrameEvent(event.event, event.data) : emitProvider(event.event, event.data)
+    }
     // The frame opens itself too (Connect for eth_requestAccounts): the overlay follows it.
     if (event.type !== 'view') show(event.type === 'open')
     emit(event.type, event.type === 'close' ? undefined : { view: event.view })
@@ -163,6 +178,21 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     if (event.persisted) iframe.src = iframe.src
   })
 
+  async function request(args: RpcRequest, signal?: AbortSignal): Promise<unknown> {
+    await ready
+    const id = String(++lastRequestId)
+    running.set(id, session!)
+    try {
+      return await session!.call('request', [args, id], { timeout: PROVIDER_REQUEST_TIMEOUT_MS, signal })
+    } catch (error) {
+      if (error instanceof AbortedError || (error instanceof AlertError && error.message === Alerts.iframeRequestTimeout)) withdraw(id)
+      // Anything else failed before leaving the page: arguments that cannot be cloned.
+      throw error instanceof PortholeError ? error : new InvalidParamsRpcError()
+    } finally {
+      running.delete(id)
+    }
+  }
+
   return {
     ready,
     async open(view) {
@@ -171,19 +201,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       show(true)
     },
     close,
-    async request(args, signal) {
-      await ready
-      const id = String(++lastRequestId)
-      running.set(id, session!)
-      try {
-        return await session!.call('request', [args, id], { timeout: PROVIDER_REQUEST_TIMEOUT_MS, signal })
-      } catch (error) {
-        if (error instanceof AbortedError || (error instanceof AlertError && error.message === Alerts.iframeRequestTimeout)) withdraw(id)
-        // Anything else failed before leaving the page: arguments that cannot be cloned.
-        throw error instanceof PortholeError ? error : new InvalidParamsRpcError()
-      } finally {
-        running.delete(id)
-      }
-    },
+    request,
+    solana: solana.features,
   }
 }

@@ -19,11 +19,11 @@ type InjectedProvider = {
   removeListener?(event: string, fn: Handler): unknown
 }
 
-const LEGACY_ICON =
+export const LEGACY_ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%2364748b'/%3E%3Crect x='6' y='9' width='20' height='15' rx='3' fill='%23f8fafc'/%3E%3Ccircle cx='21' cy='16.5' r='2' fill='%2364748b'/%3E%3C/svg%3E"
 const LEGACY_INFO: HostWallet = { uuid: LEGACY_INJECTED_UUID, name: 'Browser Wallet', icon: LEGACY_ICON, rdns: '' }
 /** The channel's `setHostWallets` takes at most this many. */
-const MAX_WALLETS = 32
+export const MAX_WALLETS = 32
 
 export declare namespace relayHostWallets {
   type Options = {
@@ -53,7 +53,7 @@ const isProvider = (value: unknown): value is InjectedProvider =>
   typeof value === 'object' && value !== null && typeof (value as InjectedProvider).request === 'function'
 
 /** A wallet's own code may throw while we (un)subscribe; that must not break the relay. */
-function quietly(run: () => unknown) {
+export function quietly(run: () => unknown) {
   try {
     run()
   } catch (error) {
