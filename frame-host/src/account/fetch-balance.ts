@@ -2,7 +2,6 @@ import { Messages } from '@porthole/protocol'
 import { hexToBigInt, isHex } from 'viem'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 import { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
-import { solanaRpc } from '../solana/solana-rpc.js'
 import { balanceFailed, balanceFetched } from '../store/balance-slice.js'
 import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/selectors.js'
 import { showToast } from '../store/toast-slice.js'
@@ -11,7 +10,7 @@ import { isReadFresh } from './balance-cache.js'
 
 /** Wei from `eth_getBalance`, lamports from Solana's `getBalance`. */
 async function nativeBalance(transport: RpcTransport, namespace: 'eip155' | 'solana', address: string): Promise<bigint> {
-  if (namespace === 'solana') return solanaRpc(transport).getBalance(address)
+  if (namespace === 'solana') return (await import('../solana/solana-rpc.js')).solanaRpc(transport).getBalance(address)
   const result = await transport.request({ method: 'eth_getBalance', params: [address, 'latest'] })
   if (!isHex(result, { strict: true })) throw new Error('not a quantity')
   return hexToBigInt(result)

@@ -8,7 +8,6 @@ import { switchNetwork } from '../connection/switch-network.js'
 import { selectChainIdHex } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { assertAllowed } from './allow-list.js'
-import { routeSolanaRequest } from './route-solana.js'
 import { parseWalletSendCallsParams } from './wallet-send-calls.js'
 
 const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)) })]))
@@ -24,7 +23,11 @@ const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string(
  */
 export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
-    if (args.method.startsWith('solana_')) return dispatch(routeSolanaRequest(args, { signal }))
+    if (args.method.startsWith('solana_')) {
+      // Solana's checks load with its first request: the first paint carries no Solana code.
+      const { routeSolanaRequest } = await import('./route-solana.js')
+      return dispatch(routeSolanaRequest(args, { signal }))
+    }
     const kind = assertAllowed('eip155', args.method)
     const activeId = getState().network.active.eip155
 
