@@ -11,7 +11,10 @@ import {
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
 } from '@solana/kit'
+import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { localSigner, SOLANA_USDC } from '../../devnet/src/solana/accounts.js'
 import { base58 } from '@scure/base'
 import { createPublicKey, verify } from 'node:crypto'
 import { pageScript } from './bundle.js'
@@ -54,4 +57,69 @@ export async function transferTransaction(from: string, to: string, lamports: bi
       ),
     ),
   )
+}
+
+/** The associated token account of `owner` for the USDC-like mint. */
+const usdcAccount = async (owner: string) =>
+  (await findAssociatedTokenPda({ mint: SOLANA_USDC.mint, owner: address(owner), tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0]
+
+/** A USDC-like transfer from `from` (fee payer) to `to`, creating `to`'s token account when it has none: unsigned, base64. */
+export async function splTransferTransaction(from: string, to: string, amount: bigint): Promise<string> {
+  const { value: blockhash } = await solanaRpc.getLatestBlockhash().send()
+  const payer = createNoopSigner(address(from))
+  const destination = await usdcAccount(to)
+  const source = await usdcAccount(from)
+  return getBase64EncodedWireTransaction(
+    compileTransaction(
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayerSigner(payer, m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+        (m) =>
+          appendTransactionMessageInstructions(
+            [
+              getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: address(to), mint: SOLANA_USDC.mint }),
+              getTransferCheckedInstruction({ source, mint: SOLANA_USDC.mint, destination, authority: payer, amount, decimals: SOLANA_USDC.decimals }),
+            ],
+            m,
+          ),
+      ),
+    ),
+  )
+}
+
+/** The USDC-like token `owner` holds, in base units (0 without a token account). */
+export async function usdcBalance(owner: string): Promise<bigint> {
+  const { value } = await solanaRpc.getTokenAccountBalance(await usdcAccount(owner), { commitment: 'confirmed' }).send().catch(() => ({ value: { amount: '0' } }))
+  return BigInt(value.amount)
+}
+
+/** Gives `owner` some of the USDC-like token from the seeded `account-0`, and waits for it. */
+export async function fundUsdc(owner: string, amount: bigint): Promise<void> {
+  const funder = await localSigner('account-0')
+  const source = await usdcAccount(funder.address)
+  const destination = await usdcAccount(owner)
+  const { value: blockhash } = await solanaRpc.getLatestBlockhash().send()
+  const signed = await signTransactionMessageWithSigners(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(funder, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getCreateAssociatedTokenIdempotentInstruction({ payer: funder, ata: destination, owner: address(owner), mint: SOLANA_USDC.mint }),
+            getTransferCheckedInstruction({ source, mint: SOLANA_USDC.mint, destination, authority: funder, amount, decimals: SOLANA_USDC.decimals }),
+          ],
+          m,
+        ),
+    ),
+  )
+  const signature = await solanaRpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send()
+  for (let i = 0; i < 50; i++) {
+    const status = (await solanaRpc.getSignatureStatuses([signature]).send()).value[0]
+    if (status?.confirmationStatus) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`funding ${owner} was not confirmed`)
 }

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test'
+import { generateKeyPairSigner } from '@solana/kit'
+import { SOLANA_USDC } from '../devnet/src/solana/accounts.js'
+import { connectTestWallet, openDapp } from './support/dapp.js'
+import { emailLogin, freshEmail } from './support/email.js'
+import { SOLANA_TEST_WALLET } from './support/solana-test-wallet/constants.js'
+import {
+  fundUsdc,
+  solanaRpc,
+  splTransferTransaction,
+  transferTransaction,
+  usdcBalance,
+  verifySolanaSignature,
+  withSolanaTestWallet,
+  withWalletStandardDapp,
+} from './support/solana.js'
+import { startWcWallet } from './support/wc-wallet.js'
+import { modal, widget } from './support/widget.js'
+import type {} from './support/wallet-standard-dapp.js'
+
+/**
+ * Solana on every road: a dapp that knows wallets only through the Wallet
+ * Standard picks 'Porthole', the visitor connects in the modal (the page's own
+ * Solana wallet, an email account, a WalletConnect wallet), and the dapp's
+ * signMessage and signAndSendTransaction are checked against the key and the
+ * local cluster.
+ */
+
+declare global {
+  interface Window {
+    /** The dapp's `connect('Porthole')`, started before the visitor answers in the modal. */
+    portholeConnect?: Promise<string[]>
+  }
+}
+
+async function openSolanaDapp(page: Page): Promise<void> {
+  await withSolanaTestWallet(page)
+  await withWalletStandardDapp(page)
+  await page.goto('/')
+}
+
+/** The dapp asks Porthole for accounts; the modal opens on Connect for the Solana family. */
+async function startConnect(page: Page): Promise<void> {
+  await page.evaluate(() => void (window.portholeConnect = window.walletStandardDapp.connect('Porthole')))
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+}
+const connectedAccounts = (page: Page) => page.evaluate(() => window.portholeConnect!)
+
+async function approve(page: Page): Promise<void> {
+  const approval = widget(page).getByTestId('approve-transaction')
+  await expect(approval).toBeVisible()
+  await approval.getByRole('button', { name: 'Approve' }).click()
+}
+
+async function expectSignedBy(page: Page, address: string, text: string, approves: boolean): Promise<void> {
+  const signed = page.evaluate((t) => window.walletStandardDapp.signMessage(t), text)
+  if (approves) await approve(page)
+  const { signature } = await signed
+  expect(verifySolanaSignature(address, new TextEncoder().encode(text), signature)).toBe(true)
+}
+
+async function sendAndConfirm(page: Page, transaction: string, approves: boolean): Promise<void> {
+  const sent = page.evaluate((tx) => window.walletStandardDapp.signAndSendTransaction(tx), transaction)
+  if (approves) await approve(page)
+  const signature = await sent
+  await expect
+    .poll(async () => (await solanaRpc.getSignatureStatuses([signature as never]).send()).value[0]?.confirmationStatus, { timeout: 20_000 })
+    .toMatch(/confirmed|finalized/)
+}
+
+test('an email account signs a message and sends SOL and a USDC-like token (creating the receiver’s token account)', async ({ page }) => {
+  await openSolanaDapp(page)
+  await startConnect(page)
+  await emailLogin(page, freshEmail('solana'))
+  const [address] = await connectedAccounts(page)
+  expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  await expectSignedBy(page, address!, 'Signed by the email account', true)
+
+  // The local stack gave the new account 100 SOL.
+  await expect.poll(async () => (await solanaRpc.getBalance(address as never).send()).value).toBe(100_000_000_000n)
+  const { address: receiver } = await generateKeyPairSigner()
+  await sendAndConfirm(page, await transferTransaction(address!, receiver, 500_000_000n), true)
+  expect((await solanaRpc.getBalance(receiver).send()).value).toBe(500_000_000n)
+
+  await fundUsdc(address!, 10_000_000n)
+  const { address: tokenReceiver } = await generateKeyPairSigner()
+  await sendAndConfirm(page, await splTransferTransaction(address!, tokenReceiver, 2_500_000n), true)
+  expect(await usdcBalance(tokenReceiver)).toBe(2_500_000n)
+  expect(await usdcBalance(address!)).toBe(7_500_000n)
+  expect(SOLANA_USDC.decimals).toBe(6)
+})
+
+test('the page’s own Solana wallet is offered in the modal, connects, signs and sends through Porthole', async ({ page }) => {
+  await openSolanaDapp(page)
+  await startConnect(page)
+  await widget(page).getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click()
+  expect(await connectedAccounts(page)).toEqual([SOLANA_TEST_WALLET.address])
+  await expectSignedBy(page, SOLANA_TEST_WALLET.address, 'Signed through Porthole', false)
+  const { address: receiver } = await generateKeyPairSigner()
+  await sendAndConfirm(page, await transferTransaction(SOLANA_TEST_WALLET.address, receiver, 500_000_000n), false)
+  expect((await solanaRpc.getBalance(receiver).send()).value).toBe(500_000_000n)
+  // Porthole asked that exact wallet, and only what the dapp asked for.
+  expect(await page.evaluate(() => window.solanaTestWallet.requests())).toEqual(['standard:connect', 'solana:signMessage', 'solana:signAndSendTransaction'])
+})
+
+test('a WalletConnect wallet approving the solana namespace signs a message the dapp verifies', async ({ page }) => {
+  const wallet = await startWcWallet()
+  try {
+    await openSolanaDapp(page)
+    await startConnect(page)
+    await widget(page).getByTestId('wallet-walletconnect').click()
+    const qr = widget(page).getByTestId('wc-qr')
+    await expect(qr).toHaveAttribute('data-uri', /^wc:/)
+    await wallet.pair((await qr.getAttribute('data-uri'))!)
+    expect(await connectedAccounts(page)).toEqual([wallet.solanaAddress])
+    await expectSignedBy(page, wallet.solanaAddress, 'Signed on the phone', false)
+    expect(wallet.methods).toEqual(['solana_signMessage'])
+  } finally {
+    await wallet.close()
+  }
+})
+
+test('an EVM-connected visitor picking Solana Devnet sees SwitchActiveChain, then has both accounts', async ({ page }) => {
+  await withSolanaTestWallet(page)
+  await openDapp(page)
+  await connectTestWallet(page)
+  await page.evaluate(() => window.porthole!.open())
+  await widget(page).getByTestId('account-network').click()
+  await widget(page).getByTestId('network-solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1').click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'SwitchActiveChain')
+  await expect(widget(page).getByTestId('switch-active-chain')).toContainText('Solana Devnet needs a Solana account')
+  await widget(page).getByTestId('switch-active-chain-connect').click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+  await widget(page).getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+  await expect(widget(page).getByTestId('account-family-eip155')).toBeVisible()
+  await expect(widget(page).getByTestId('account-family-solana')).toContainText('Solana Devnet')
+  await expect(widget(page).getByTestId('account-address')).toHaveAttribute('title', SOLANA_TEST_WALLET.address)
+})
+
+test('bad Solana requests get spec §5’s messages and reach no wallet', async ({ page }) => {
+  await openSolanaDapp(page)
+  await startConnect(page)
+  await widget(page).getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click()
+  await connectedAccounts(page)
+  const outcome = (request: { method: string; params: unknown }) =>
+    page.evaluate((args) => window.porthole!.provider.request(args).then(() => 'accepted', (e: { code: number; message: string }) => `${e.code} ${e.message}`), request)
+  expect(await outcome({ method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: SOLANA_TEST_WALLET.address.slice(0, 31) } })).toBe(
+    '-32602 Invalid Solana address: base58, 32 to 44 characters',
+  )
+  expect(await outcome({ method: 'solana_signMessage', params: { message: '', pubkey: SOLANA_TEST_WALLET.address } })).toBe(
+    '-32602 Invalid params: sign-message needs message and pubkey',
+  )
+  expect(await outcome({ method: 'solana_signTransaction', params: { transaction: 'AAAAAAAA' } })).toBe('-32602 Invalid params: the transaction does not decode')
+  expect(await outcome({ method: 'solana_signAllTransactions', params: {} })).toBe('-32602 Invalid params: multi-sign needs a transactions list')
+  expect(await page.evaluate(() => window.solanaTestWallet.requests())).toEqual(['standard:connect'])
+})
