@@ -80,8 +80,9 @@ export const modalSlice = createSlice({
       .addCase(setActiveNetwork, (state, { payload }) => {
         state.activeChain = namespaceOf(payload) ?? state.activeChain
       })
-      .addCase(connected, (state) => {
-        if (state.closeOnConnect) close(state)
+      .addCase(connected, (state, { payload }) => {
+        // A wallet granting several families connects them one by one: the one the dapp asked for ends the visit.
+        if (state.closeOnConnect && payload.namespace === state.activeChain) close(state)
       })
       .addCase(disconnected, (state, { payload }) => {
         if (payload.closeModal !== false) close(state)
