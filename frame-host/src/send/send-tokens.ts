@@ -10,10 +10,11 @@ import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { resetSend, sendFailed, sendStarted } from './send-slice.js'
 import { isUsdtContract, transferCall } from './transfer-call.js'
+import { TRANSACTION_SENT } from './transaction-sent.js'
 import { validateSend } from './validate-send.js'
 import { waitForReceipt } from './wait-for-receipt.js'
 
-export const TRANSACTION_SENT = 'Transaction sent'
+export { TRANSACTION_SENT }
 
 export declare namespace sendTokens {
   type Options = {
@@ -30,7 +31,7 @@ export declare namespace sendTokens {
  * state (spec §4), returns to Account and, once mined, refreshes balances and
  * activity.
  */
-export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = {}): FrameThunk<Promise<Hex | undefined>> {
+export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = {}): FrameThunk<Promise<string | undefined>> {
   return async (dispatch, getState, services) => {
     const state = getState()
     const { send } = state
@@ -46,6 +47,10 @@ export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = 
     if ('error' in checked) {
       dispatch(sendFailed(checked.error))
       return undefined
+    }
+    if (network?.namespace === 'solana') {
+      const { sendSolana } = await import('../solana/send-solana.js')
+      return dispatch(sendSolana(network, checked))
     }
     const connector = activeConnector({ dispatch, getState, services }, 'eip155')
     if (!network || !from || !isAddress(from) || !connector || !send.token) {

@@ -1,4 +1,4 @@
-import { Messages } from '@porthole/protocol'
+import { Messages, SOLANA_ADDRESS_PATTERN } from '@porthole/protocol'
 import { isAddress, parseUnits } from 'viem'
 import type { TokenBalance } from '../account/tokens-slice.js'
 
@@ -25,10 +25,11 @@ export type SendRequest = {
 const DECIMAL = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/
 
 /** The base units of a valid send, or the message that stops it. Nothing is sent on a message. */
-export function validateSend({ token, amount, receiverAddress, receiverInput, namespace }: SendRequest): { units: bigint; to: `0x${string}` } | { error: string } {
+export function validateSend({ token, amount, receiverAddress, receiverInput, namespace }: SendRequest): { units: bigint; to: string } | { error: string } {
   if (amount.trim() === '' || receiverInput.trim() === '') return { error: SendErrors.amountAndReceiver }
   if (!token) return { error: SendErrors.token }
-  if (namespace !== 'eip155') return { error: SendErrors.unsupportedChain }
+  // Spec §5: sending on a chain other than EVM or Solana is 'Unsupported chain'.
+  if (namespace !== 'eip155' && namespace !== 'solana') return { error: SendErrors.unsupportedChain }
   const text = amount.trim()
   // More decimals than the token has would be rounded away: refused, not guessed.
   if (!DECIMAL.test(text) || (text.split('.')[1] ?? '').length > token.decimals) return { error: SendErrors.invalidAmount }
@@ -41,6 +42,8 @@ export function validateSend({ token, amount, receiverAddress, receiverInput, na
   if (units <= 0n) return { error: SendErrors.invalidAmount }
   if (units > parseUnits(token.numeric, token.decimals)) return { error: SendErrors.insufficient }
   const to = receiverAddress ?? receiverInput.trim()
-  if (!isAddress(to, { strict: false })) return { error: SendErrors.invalidReceiver }
+  // Spec §5: an EVM address is 40 hex characters; a Solana one base58 of 32 to 44.
+  const valid = namespace === 'solana' ? SOLANA_ADDRESS_PATTERN.test(to) : isAddress(to, { strict: false })
+  if (!valid) return { error: SendErrors.invalidReceiver }
   return { units, to }
 }

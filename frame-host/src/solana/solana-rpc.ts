@@ -9,6 +9,7 @@ export const CONFIRM_TIMEOUT_MS = 60_000
 const withValue = <T extends z.ZodMiniType>(value: T) => z.object({ value })
 const balance = lazy(() => withValue(z.number()))
 const blockhash = lazy(() => withValue(z.object({ blockhash: z.string(), lastValidBlockHeight: z.number() })))
+const accountInfo = lazy(() => withValue(z.nullable(z.object({ owner: z.string() }))))
 const simulation = lazy(() => withValue(z.object({ err: z.unknown(), logs: z.optional(z.nullable(z.array(z.string()))) })))
 const statuses = lazy(() =>
   withValue(z.array(z.nullable(z.object({ err: z.unknown(), confirmationStatus: z.optional(z.nullable(z.string())) })))),
@@ -31,6 +32,11 @@ export const solanaRpc = (transport: RpcTransport) => ({
   },
   async getLatestBlockhash() {
     return parse(blockhash(), await transport.request({ method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] }), 'getLatestBlockhash').value
+  },
+  /** The program that owns an account (a mint's: Token or Token-2022); undefined when it does not exist. */
+  async owner(address: string): Promise<string | undefined> {
+    const { value } = parse(accountInfo(), await transport.request({ method: 'getAccountInfo', params: [address, { encoding: 'base64', dataSlice: { offset: 0, length: 0 } }] }), 'getAccountInfo')
+    return value?.owner
   },
   /** Why the transaction would fail, or undefined when it would not; signatures are not checked (it is not signed yet). */
   async simulate(base64: string): Promise<string | undefined> {

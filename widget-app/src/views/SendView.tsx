@@ -1,4 +1,4 @@
-import { amountSet, fetchTokenBalances, selectSend, selectTokens, sendTokens, tokenChosen, truncateAddress, typeReceiver } from '@porthole/frame-host'
+import { amountSet, fetchTokenBalances, selectActiveChain, selectSend, selectTokens, sendTokens, tokenChosen, truncateAddress, typeReceiver } from '@porthole/frame-host'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
@@ -9,6 +9,8 @@ const LOOKUP_WAIT_MS = 500
 export function SendView() {
   const dispatch = useFrameDispatch()
   const send = useFrameSelector(selectSend)
+  // Names are EVM only (spec §1): a Solana receiver is an address.
+  const solana = useFrameSelector(selectActiveChain) === 'solana'
   const { rows, loading } = useFrameSelector(selectTokens)
   const [receiver, setReceiver] = useState(send.receiverInput)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -67,7 +69,7 @@ export function SendView() {
       />
 
       <label className="label" htmlFor={ids.receiver}>
-        To (address or name)
+        {solana ? 'To (address)' : 'To (address or name)'}
       </label>
       <input
         id={ids.receiver}
@@ -75,7 +77,7 @@ export function SendView() {
         data-testid="send-receiver"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x… or name.reown.id"
+        placeholder={solana ? 'Solana address' : '0x… or name.reown.id'}
         value={receiver}
         onChange={(event) => onReceiver(event.target.value)}
         aria-describedby={ids.message}
