@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { generateKeyPairSigner } from '@solana/kit'
 import { SOLANA_USDC } from '../devnet/src/solana/accounts.js'
+import { chooseToken, tokenRow } from './support/account.js'
 import { connectTestWallet, openDapp } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
 import { SOLANA_TEST_WALLET } from './support/solana-test-wallet/constants.js'
@@ -155,3 +156,46 @@ test('bad Solana requests get spec §5’s messages and reach no wallet', async 
   expect(await outcome({ method: 'solana_signAllTransactions', params: {} })).toBe('-32602 Invalid params: multi-sign needs a transactions list')
   expect(await page.evaluate(() => window.solanaTestWallet.requests())).toEqual(['standard:connect'])
 })
+
+/** Send from Account on the Solana family: token, amount and receiver typed in, then back on Account once sent. */
+async function sendFromAccount(page: Page, symbol: string, amount: string, to: string, approves: boolean): Promise<void> {
+  await widget(page).getByTestId('open-send').click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'WalletSend')
+  await chooseToken(page, symbol)
+  await widget(page).getByTestId('send-amount').fill(amount)
+  await widget(page).getByTestId('send-receiver').fill(to)
+  await widget(page).getByTestId('send-submit').click()
+  if (approves) await approve(page)
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+}
+
+for (const road of ['an email account', 'the page’s own Solana wallet'] as const) {
+  test(`Account on Solana with ${road}: SOL and USDC-like balances, Send of both, Receive`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const email = road === 'an email account'
+    await openSolanaDapp(page)
+    await startConnect(page)
+    if (email) await emailLogin(page, freshEmail('solana-account'))
+    else await widget(page).getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click()
+    const [address] = await connectedAccounts(page)
+    await fundUsdc(address!, 3_000_000n)
+    const sol = (await solanaRpc.getBalance(address as never).send()).value
+
+    await page.evaluate(() => window.porthole!.open())
+    await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+    await expect(widget(page).getByTestId('account-network')).toHaveText('Solana Local')
+    await expect(widget(page).getByTestId('account-address')).toHaveAttribute('title', address!)
+    await expect(widget(page).getByTestId('account-balance')).toHaveText(`${(Number(sol / 1_000_000n) / 1000).toFixed(3)} SOL`)
+    await expect(tokenRow(page, 'USDC')).toBeVisible()
+
+    const { address: receiver } = await generateKeyPairSigner()
+    await sendFromAccount(page, 'SOL', '0.25', receiver, email)
+    await expect.poll(async () => (await solanaRpc.getBalance(receiver).send()).value, { timeout: 20_000 }).toBe(250_000_000n)
+    await sendFromAccount(page, 'USDC', '1.5', receiver, email)
+    await expect.poll(() => usdcBalance(receiver), { timeout: 20_000 }).toBe(1_500_000n)
+
+    await widget(page).getByTestId('open-receive').click()
+    await expect(modal(page)).toHaveAttribute('data-view', 'WalletReceive')
+    await expect(widget(page).getByTestId('receive-address')).toHaveText(address!)
+  })
+}
