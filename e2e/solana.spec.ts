@@ -34,8 +34,9 @@ declare global {
   }
 }
 
-async function openSolanaDapp(page: Page): Promise<void> {
-  await withSolanaTestWallet(page)
+/** `label`: the seeded keypair the page's test wallet signs as (account-1 unless given). */
+async function openSolanaDapp(page: Page, label?: string): Promise<void> {
+  await withSolanaTestWallet(page, label ? { label } : {})
   await withWalletStandardDapp(page)
   await page.goto('/')
 }
@@ -173,7 +174,8 @@ for (const road of ['an email account', 'the page’s own Solana wallet'] as con
   test(`Account on Solana with ${road}: SOL and USDC-like balances, Send of both, Receive`, async ({ page }) => {
     test.setTimeout(120_000)
     const email = road === 'an email account'
-    await openSolanaDapp(page)
+    // account-2: no other spec sends from it, so its balance holds still while this one reads it.
+    await openSolanaDapp(page, 'account-2')
     await startConnect(page)
     if (email) await emailLogin(page, freshEmail('solana-account'))
     else await widget(page).getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click()
