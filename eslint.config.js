@@ -31,8 +31,9 @@ const noChainLibsButWalletStandard = {
   message: 'Chain libraries live in frame-host/.',
 }
 const noZodInLoader = { group: ['zod', 'zod/*', 'comlink'], message: 'The loader reaches zod and comlink only through protocol/.' }
-// The worker holds and uses embedded-wallet keys (issue 5 custody model), so it may use viem, nothing else chain-side.
-const noWalletLibs = { group: ['@solana/*', '@walletconnect/*'], message: 'Only viem serves the worker (embedded wallets, chain data).' }
+// The worker holds and uses embedded-wallet keys (issue 5 custody model; Solana's too since issue 13), so it may use
+// viem and @solana/kit (Solana addresses and the transaction wire format), nothing else chain-side.
+const noWalletLibs = { group: ['@solana/*', '!@solana/kit', '@walletconnect/*'], message: 'Only viem and @solana/kit serve the worker (embedded wallets, chain data).' }
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', '.wrangler/**', '.devnet/**', 'test-results/**', 'playwright-report/**', '**/worker-configuration.d.ts'] },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { unstable_readConfig } from 'wrangler'
 import { socialWorkerBindings, startOpenIdProvider } from '../devnet/src/openid-provider.js'
+import { startLocalSolana } from '../devnet/src/solana/start-local-solana.js'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -14,6 +15,17 @@ async function socialBindings(): Promise<Record<string, string>> {
   const { issuer, server } = await startOpenIdProvider({ port: 0, redirectUris: ['https://porthole.test/auth/social/callback'] })
   server.unref()
   return socialWorkerBindings(issuer)
+}
+
+/**
+ * The local stack's Solana cluster (litesvm, seeded as by `npm start`) on free
+ * loopback ports: workerd cannot load litesvm, so the embedded wallet's signed
+ * transactions and the Solana balances are checked against this one, run here.
+ */
+async function solanaBindings(): Promise<Record<string, string>> {
+  const node = await startLocalSolana({ rpcPort: 0, wsPort: 0 })
+  node.unref()
+  return { TEST_SOLANA_RPC_URL: node.rpcUrl }
 }
 
 /**
@@ -40,6 +52,7 @@ export default defineConfig({
                 // A test-only key-encryption key; production takes it from a secret.
                 EMBEDDED_WALLET_KEK: '5f'.repeat(32),
                 ...(await socialBindings()),
+                ...(await solanaBindings()),
               },
             },
           })),

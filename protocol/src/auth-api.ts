@@ -35,8 +35,8 @@ const address = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))
 
 const solanaAddress = lazy(() => z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)))
 
-/** `solanaAddress`: the same identity's ed25519 account, kept by the worker like the EVM key (absent from workers before it). */
-export const signedIn = lazy(() => z.object({ token: z.string(), address: address(), solanaAddress: z.optional(solanaAddress()), expiresAt: z.number() }))
+/** `solanaAddress`: the same identity's ed25519 account, kept by the worker like the EVM key. */
+export const signedIn = lazy(() => z.object({ token: z.string(), address: address(), solanaAddress: solanaAddress(), expiresAt: z.number() }))
 export type SignedInResult = z.infer<ReturnType<typeof signedIn>>
 
 export const emailConnectBody = lazy(() =>
@@ -68,7 +68,7 @@ export type EmailUpdateResult = z.infer<ReturnType<typeof emailUpdateResult>>
 export const sessionUser = lazy(() =>
   z.object({
     address: address(),
-    solanaAddress: z.optional(solanaAddress()),
+    solanaAddress: solanaAddress(),
     provider: z.string(),
     username: z.nullable(z.string()),
     expiresAt: z.number(),

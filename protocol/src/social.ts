@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { projectId } from './frame-config.js'
 import { lazy } from './lazy.js'
+import { solanaAddress } from './solana.js'
 
 /**
  * Social login between the frame and the worker (same origin): the frame
@@ -54,12 +55,12 @@ export type SocialResultMessage = z.infer<ReturnType<typeof socialResultMessage>
 export const socialResultRequest = lazy(() => z.object({ resultUri: z.url().check(z.maxLength(2_048)), resultKey: base64url(43, 43) }))
 export type SocialResultRequest = z.infer<ReturnType<typeof socialResultRequest>>
 
-/** What the frame gets for a finished login: the embedded wallet's session. */
+/** What the frame gets for a finished login: the embedded wallet's session, with its EVM and Solana addresses. */
 export const socialSession = lazy(() =>
   z.object({
     token: z.string().check(z.minLength(16), z.maxLength(512)),
     address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
-    solanaAddress: z.optional(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))),
+    solanaAddress: solanaAddress(),
     expiresAt: z.number(),
     provider: oauthProvider(),
     username: z.optional(z.string().check(z.maxLength(256))),

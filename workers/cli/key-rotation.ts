@@ -1,5 +1,7 @@
 import * as z from 'zod'
 import { readKeks, type KekVariables } from '../src/auth/kek.js'
+import type { SealedKey } from '../src/auth/key-sealing.js'
+import { resealSolanaKey } from '../src/auth/solana-key.js'
 import { resealWalletKey } from '../src/auth/wallet-key.js'
 import { sqlString } from './sql.js'
 
@@ -10,10 +12,20 @@ export class RotationError extends Error {
   override name = 'RotationError'
 }
 
-const accountRow = z.object({ id: z.string().min(1), encrypted_key: z.string().regex(/^0x[0-9a-f]+$/i), kek_version: z.number().int() })
+/**
+ * The sealed keys of an account row, each in its own pair of columns: the EVM
+ * key and the Solana key (NULL until an account from before Solana signs in).
+ */
+export const SEALED_KEYS = [
+  { name: 'EVM', keyColumn: 'encrypted_key', versionColumn: 'kek_version', reseal: resealWalletKey },
+  { name: 'Solana', keyColumn: 'solana_encrypted_key', versionColumn: 'solana_kek_version', reseal: resealSolanaKey },
+] as const
+export type SealedKeyKind = (typeof SEALED_KEYS)[number]
 
-export const selectUnderVersionSql = (version: number, limit: number) =>
-  `SELECT id, encrypted_key, kek_version FROM accounts WHERE kek_version = ${Math.trunc(version)} ORDER BY id LIMIT ${Math.trunc(limit)}`
+const accountRow = z.object({ id: z.string().min(1), sealed: z.string().regex(/^0x[0-9a-f]+$/i), version: z.number().int() })
+
+export const selectUnderVersionSql = (kind: SealedKeyKind, version: number, limit: number) =>
+  `SELECT id, ${kind.keyColumn} AS sealed, ${kind.versionColumn} AS version FROM accounts WHERE ${kind.versionColumn} = ${Math.trunc(version)} ORDER BY id LIMIT ${Math.trunc(limit)}`
 
 /**
  * The KEKs a rotation from `fromVersion` needs: the current one (the new
@@ -29,21 +41,24 @@ export async function rotationKeks(vars: KekVariables, fromVersion: number) {
 }
 
 /**
- * One UPDATE re-encrypting these rows under the current KEK. It changes only
- * rows still under the old version, so a rerun or a concurrent rotation
- * cannot overwrite a key twice.
+ * One UPDATE re-encrypting this kind of key of these rows under the current
+ * KEK. It changes only keys still under the old version, so a rerun or a
+ * concurrent rotation cannot overwrite a key twice.
  */
-export async function rotationSql(keks: Awaited<ReturnType<typeof rotationKeks>>, rows: unknown[]): Promise<string> {
+export async function rotationSql(keks: Awaited<ReturnType<typeof rotationKeks>>, kind: SealedKeyKind, rows: unknown[]): Promise<string> {
   const fromVersion = keks.previous!.version
   const resealed = await Promise.all(
     rows.map(async (raw) => {
       const row = accountRow.parse(raw)
-      if (row.kek_version !== fromVersion) throw new RotationError(`account ${row.id} is under KEK version ${row.kek_version}, not ${fromVersion}`)
-      const key = await resealWalletKey(keks, row.id, { encryptedKey: row.encrypted_key as `0x${string}`, kekVersion: row.kek_version })
+      if (row.version !== fromVersion) throw new RotationError(`the ${kind.name} key of account ${row.id} is under KEK version ${row.version}, not ${fromVersion}`)
+      const key = await kind.reseal(keks, row.id, { encryptedKey: row.sealed as SealedKey['encryptedKey'], kekVersion: row.version })
       return { id: row.id, encryptedKey: key.encryptedKey }
     }),
   )
   const cases = resealed.map((r) => `WHEN ${sqlString(r.id)} THEN ${sqlString(r.encryptedKey)}`).join(' ')
   const ids = resealed.map((r) => sqlString(r.id)).join(', ')
-  return `UPDATE accounts SET encrypted_key = CASE id ${cases} END, kek_version = ${keks.current.version} WHERE kek_version = ${fromVersion} AND id IN (${ids}) RETURNING id`
+  return (
+    `UPDATE accounts SET ${kind.keyColumn} = CASE id ${cases} END, ${kind.versionColumn} = ${keks.current.version} ` +
+    `WHERE ${kind.versionColumn} = ${fromVersion} AND id IN (${ids}) RETURNING id`
+  )
 }

@@ -1,13 +1,13 @@
 /**
  * Operator command for embedded-wallet keys:
  * `npm run keys -- rotate --from-version <n> [--remote | --persist-to <dir>]`
- * re-encrypts every key under KEK version n with the current KEK (README
+ * re-encrypts every key (EVM and Solana) under KEK version n with the current KEK (README
  * "Embedded wallet: who holds the keys", rotation). It reads the KEKs from
  * its environment, as the worker does from its secrets.
  */
 import { parseArgs } from 'node:util'
 import { targetOf, UsageError, type Target } from './args.js'
-import { ROTATION_BATCH, rotationKeks, rotationSql, selectUnderVersionSql } from './key-rotation.js'
+import { ROTATION_BATCH, rotationKeks, rotationSql, SEALED_KEYS, selectUnderVersionSql } from './key-rotation.js'
 import { applyMigrations, execute } from './wrangler.js'
 
 const USAGE = `Usage:
@@ -31,13 +31,15 @@ async function run(argv: string[]): Promise<void> {
   // The published development KEK is accepted for local state only, as by a development worker.
   const keks = await rotationKeks({ ...process.env, ENVIRONMENT: target.remote ? 'production' : 'development' }, fromVersion)
   applyMigrations(target)
-  let total = 0
-  for (;;) {
-    const rows = execute(selectUnderVersionSql(fromVersion, ROTATION_BATCH), target)
-    if (rows.length === 0) break
-    total += execute(await rotationSql(keks, rows), target).length
+  for (const kind of SEALED_KEYS) {
+    let total = 0
+    for (;;) {
+      const rows = execute(selectUnderVersionSql(kind, fromVersion, ROTATION_BATCH), target)
+      if (rows.length === 0) break
+      total += execute(await rotationSql(keks, kind, rows), target).length
+    }
+    console.log(`Re-encrypted ${total} ${kind.name} wallet keys from KEK version ${fromVersion} to ${keks.current.version} (${target.remote ? 'remote' : 'local'}).`)
   }
-  console.log(`Re-encrypted ${total} wallet keys from KEK version ${fromVersion} to ${keks.current.version} (${target.remote ? 'remote' : 'local'}).`)
 }
 
 try {

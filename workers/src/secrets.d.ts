@@ -11,6 +11,8 @@ interface Env {
   MAIL_API_KEY?: string
   /** Local stack only: wei given to each new embedded account on every RPC_URLS chain. */
   DEV_FUND_WEI?: string
+  /** Local stack only: lamports airdropped to each new embedded Solana account on every solana RPC_URLS chain. */
+  DEV_FUND_LAMPORTS?: string
 }
 
 declare namespace Cloudflare {
@@ -20,5 +22,6 @@ declare namespace Cloudflare {
     EMBEDDED_WALLET_KEK_PREVIOUS?: string
     MAIL_API_KEY?: string
     DEV_FUND_WEI?: string
+    DEV_FUND_LAMPORTS?: string
   }
 }

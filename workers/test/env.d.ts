@@ -7,6 +7,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[]
       /** wrangler.toml's [vars] as shipped (JSON), read by vitest.config.ts. */
       SHIPPED_VARS: string
+      /** The local Solana cluster vitest.config.ts serves for the run. */
+      TEST_SOLANA_RPC_URL: string
     }
   }
 }

@@ -129,7 +129,13 @@ export function attachSubscriptions(server: Server, cluster: LocalCluster): WebS
   return sockets
 }
 
-export type LocalSolanaNode = { rpcUrl: string; wsUrl: string; close(): Promise<void> }
+export type LocalSolanaNode = {
+  rpcUrl: string
+  wsUrl: string
+  close(): Promise<void>
+  /** Lets the process exit while it serves (a test runner's config starts one for the whole run). */
+  unref(): void
+}
 
 /** The cluster served on 127.0.0.1: HTTP JSON-RPC on `rpcPort`, PubSub on `wsPort` (0: any free port). */
 export async function serveCluster(cluster: LocalCluster, { rpcPort = 8899, wsPort = 8900 } = {}): Promise<LocalSolanaNode> {
@@ -148,6 +154,10 @@ export async function serveCluster(cluster: LocalCluster, { rpcPort = 8899, wsPo
     close: async () => {
       for (const client of sockets.clients) client.terminate()
       await Promise.all([new Promise((r) => sockets.close(r)), new Promise((r) => http.close(r)), new Promise((r) => ws.close(r))])
+    },
+    unref: () => {
+      http.unref()
+      ws.unref()
     },
   }
 }

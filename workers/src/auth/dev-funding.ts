@@ -1,29 +1,47 @@
+import type { Address } from '@solana/kit'
 import { numberToHex, type Hex } from 'viem'
 import { readRpcUrls } from '../frame/rpc-urls.js'
 
 /**
- * Local stack only: a new embedded account gets DEV_FUND_WEI on every chain of
- * RPC_URLS through anvil's `anvil_setBalance`, so it can pay for gas. It runs
- * only when ENVIRONMENT is 'development' and DEV_FUND_WEI is set (`npm start`
- * sets both); a production worker never calls it. A chain that refuses is skipped.
+ * Local stack only: new embedded accounts get coins on the local chains, so
+ * they can pay fees at once. It runs only when ENVIRONMENT is 'development'
+ * and the amount variable is set (`npm start` sets both); a production worker
+ * never calls it. A chain that refuses is skipped and logged.
  */
-export async function fundNewAccount(env: Env, address: Hex): Promise<void> {
-  if (env.ENVIRONMENT !== 'development' || !env.DEV_FUND_WEI || !/^\d+$/.test(env.DEV_FUND_WEI)) return
-  const balance = numberToHex(BigInt(env.DEV_FUND_WEI))
-  const urls = Object.values(readRpcUrls(env.RPC_URLS))
+
+/** The RPC URLs of RPC_URLS's chains of one family (`eip155`, `solana`). */
+const urlsOf = (env: Env, family: string) =>
+  Object.entries(readRpcUrls(env.RPC_URLS))
+    .filter(([caipId]) => caipId.startsWith(`${family}:`))
+    .map(([, url]) => url)
+
+async function callEach(urls: string[], account: string, method: string, params: unknown[]): Promise<void> {
   await Promise.all(
     urls.map(async (url) => {
       try {
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, balance] }),
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
           signal: AbortSignal.timeout(5_000),
         })
         await response.body?.cancel()
       } catch (error) {
-        console.warn(`[porthole] could not fund ${address} at ${url}: ${(error as Error).message}`)
+        console.warn(`[porthole] could not fund ${account} at ${url}: ${(error as Error).message}`)
       }
     }),
   )
+}
+
+/** DEV_FUND_WEI on every eip155 chain of RPC_URLS, through anvil's `anvil_setBalance`. */
+export async function fundNewAccount(env: Env, address: Hex): Promise<void> {
+  if (env.ENVIRONMENT !== 'development' || !env.DEV_FUND_WEI || !/^\d+$/.test(env.DEV_FUND_WEI)) return
+  await callEach(urlsOf(env, 'eip155'), address, 'anvil_setBalance', [address, numberToHex(BigInt(env.DEV_FUND_WEI))])
+}
+
+/** DEV_FUND_LAMPORTS on every solana chain of RPC_URLS, through the cluster's `requestAirdrop`. */
+export async function fundNewSolanaAccount(env: Env, address: Address): Promise<void> {
+  const lamports = Number(env.DEV_FUND_LAMPORTS)
+  if (env.ENVIRONMENT !== 'development' || !Number.isSafeInteger(lamports) || lamports <= 0) return
+  await callEach(urlsOf(env, 'solana'), address, 'requestAirdrop', [address, lamports])
 }

@@ -4,6 +4,7 @@ import type { Handler, Route } from '../http/router.js'
 import { handleDevMailbox } from '../routes/dev-mailbox.js'
 import { handleEmailConnect, handleEmailDevice, handleEmailDeviceApprove, handleEmailOtp } from './email/login-routes.js'
 import { handleEmailUpdate, handleEmailUpdatePrimary, handleEmailUpdateSecondary } from './email/update-routes.js'
+import { handleSolanaWalletRequest } from './solana-wallet-routes.js'
 import { handleSession, handleSignOut, handleWalletRequest } from './wallet-routes.js'
 
 /**
@@ -32,6 +33,7 @@ export const authRoutes: Route[] = (
     [AuthPaths.emailUpdateSecondary, ['POST'], handleEmailUpdateSecondary],
     [AuthPaths.session, ['GET'], handleSession],
     [AuthPaths.walletRequest, ['POST'], handleWalletRequest],
+    [AuthPaths.solanaRequest, ['POST'], handleSolanaWalletRequest],
     [AuthPaths.signOut, ['POST'], handleSignOut],
     [AuthPaths.devMailbox, ['GET'], handleDevMailbox],
   ] as const

@@ -1,4 +1,4 @@
-import { ErrorCodes, Messages, walletRequestBody, type WalletRequestBody } from '@porthole/protocol'
+import { ErrorCodes, Messages, walletRequestBody, type SessionUser, type WalletRequestBody } from '@porthole/protocol'
 import { BaseError, createWalletClient, defineChain, http, isAddressEqual, isHex, type Hex, type PrivateKeyAccount } from 'viem'
 import * as z from 'zod'
 import { readRpcUrls } from '../frame/rpc-urls.js'
@@ -6,6 +6,7 @@ import { parseBody } from '../http/body.js'
 import { json } from '../http/json.js'
 import { authenticate } from './session-auth.js'
 import { revokeSession } from './sessions.js'
+import { solanaAccountOf } from './sign-in.js'
 import { unsealWallet } from './wallet-key.js'
 
 /**
@@ -103,7 +104,9 @@ export async function handleWalletRequest(request: Request, env: Env): Promise<R
 export async function handleSession(request: Request, env: Env): Promise<Response> {
   const auth = await authenticate(env, request)
   if (!auth.ok) return auth.response
-  return json({ address: auth.account.address, provider: auth.account.provider, username: auth.account.username, expiresAt: auth.session.expiresAt })
+  const { account, session } = auth
+  const solana = await solanaAccountOf(env, account)
+  return json({ address: account.address, solanaAddress: solana.address, provider: account.provider, username: account.username, expiresAt: session.expiresAt } satisfies SessionUser)
 }
 
 /** Sign-out revokes the token; signing out twice is fine. */

@@ -33,9 +33,9 @@ describe('email connect', () => {
 
   it('answers CONNECT for a live session of the same address, not for another address', async () => {
     const device = deviceId()
-    const { token, address } = await emailLogin('connect@example.com', device)
+    const { token, address, solanaAddress } = await emailLogin('connect@example.com', device)
     const response = await post(AuthPaths.emailConnect, { email: 'connect@example.com', deviceId: device, token })
-    expect(await response.json()).toMatchObject({ action: 'CONNECT', token, address })
+    expect(await response.json()).toMatchObject({ action: 'CONNECT', token, address, solanaAddress })
     const other = await post(AuthPaths.emailConnect, { email: 'other-connect@example.com', deviceId: device, token })
     expect(await other.json()).toEqual({ action: 'VERIFY_OTP' })
   })

@@ -1,4 +1,4 @@
-import { AuthPaths, type DevMailMessage } from '@porthole/protocol'
+import { AuthPaths, signedIn, type DevMailMessage, type SignedInResult } from '@porthole/protocol'
 import { call } from '../support.js'
 
 export const post = (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
@@ -27,11 +27,11 @@ export async function latestCode(to: string): Promise<string> {
 export const deviceId = () => crypto.randomUUID().replaceAll('-', '')
 
 /** A full email login from a fresh device that has not been seen for this address. */
-export async function emailLogin(email: string, device = deviceId()): Promise<{ token: string; address: string; expiresAt: number }> {
+export async function emailLogin(email: string, device = deviceId()): Promise<SignedInResult> {
   const connect = await post(AuthPaths.emailConnect, { email, deviceId: device })
   const { action } = (await connect.json()) as { action: string }
   if (action !== 'VERIFY_OTP') throw new Error(`expected VERIFY_OTP, got ${action}`)
   const response = await post(AuthPaths.emailOtp, { email, deviceId: device, code: await latestCode(email) })
   if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`)
-  return (await response.json()) as { token: string; address: string; expiresAt: number }
+  return signedIn().parse(await response.json())
 }

@@ -85,12 +85,13 @@ describe('social login through the local OpenID provider', () => {
     expect(setCookie).toMatch(/^__Host-porthole-social=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/)
   })
 
-  it('signs a user in, and the same account always gets the same address', async () => {
+  it('signs a user in, and the same account always gets the same addresses (EVM and Solana)', async () => {
     const first = await signInAs('alice')
     expect(first).toMatchObject({ provider: 'google', username: 'alice@example.test' })
     expect(first.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     const again = await signInAs('alice')
     expect(again.address).toBe(first.address)
+    expect(again.solanaAddress).toBe(first.solanaAddress)
     expect(again.token).not.toBe(first.token)
     expect((await signInAs('bob')).address).not.toBe(first.address)
   })

@@ -7,7 +7,7 @@ import { sendMail } from '../../mail/transport.js'
 import { findAccount, findAccountByIdentity } from '../accounts.js'
 import { readForm } from '../form.js'
 import { findSession } from '../sessions.js'
-import { signIn } from '../sign-in.js'
+import { signIn, solanaAccountOf } from '../sign-in.js'
 import { checkCode, createCode, lockedFor, lockedOut, pendingCode } from './codes.js'
 import { claimLoginSlot, clearLoginSlot } from './cooldown.js'
 import { approvalDonePage, approvalPage } from './device-approval-page.js'
@@ -27,7 +27,8 @@ export async function handleEmailConnect(request: Request, env: Env): Promise<Re
     const session = await findSession(env, token)
     const account = session && (await findAccount(env, session.accountId))
     if (session && account?.provider === 'email' && account.subject === email) {
-      return json({ action: 'CONNECT', token, address: account.address, expiresAt: session.expiresAt } satisfies EmailConnectResult)
+      const solana = await solanaAccountOf(env, account)
+      return json({ action: 'CONNECT', token, address: account.address, solanaAddress: solana.address, expiresAt: session.expiresAt } satisfies EmailConnectResult)
     }
   }
   const locked = await lockedFor(env, email)

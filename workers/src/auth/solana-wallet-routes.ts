@@ -1,0 +1,58 @@
+import { EmbeddedSolanaMethods, ErrorCodes, solanaWalletRequestBody, type SolanaWalletRequestBody, type SolanaWalletRequestResult } from '@porthole/protocol'
+import { getBase58Decoder, getBase58Encoder, getBase64EncodedWireTransaction } from '@solana/kit'
+import * as z from 'zod'
+import { parseBody } from '../http/body.js'
+import { json } from '../http/json.js'
+import { authenticate } from './session-auth.js'
+import { solanaAccountOf } from './sign-in.js'
+import { unsealSolanaKey, type SolanaSigner } from './solana-key.js'
+import { decodeWireTransaction, isTransactionMessage } from './solana-transaction.js'
+
+/**
+ * The embedded wallet's Solana requests (`POST /auth/wallet/solana`): like the
+ * EVM route, the frame asks only after the visitor approved, and the worker
+ * signs only for a live session with the key decrypted for this one request.
+ * It signs and never sends: the frame sends what it approved.
+ */
+
+type Answer = SolanaWalletRequestResult | { error: string; code: number; status: number }
+
+const refuse = (code: number, error: string, status = 400): Answer => ({ code, error, status })
+const invalidParams = (reason: string) => refuse(ErrorCodes.invalidParams, `Invalid params: ${reason}`)
+const notThisAccount = () => refuse(ErrorCodes.unauthorized, 'The requested account is not the connected one')
+
+const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
+
+async function answer(signer: SolanaSigner, request: SolanaWalletRequestBody): Promise<Answer> {
+  if (request.method === 'solana_signMessage') {
+    const { message, pubkey } = request.params
+    if (pubkey !== signer.address) return notThisAccount()
+    const bytes = new Uint8Array(getBase58Encoder().encode(message))
+    if (isTransactionMessage(bytes)) return invalidParams('the message is a transaction; sign it with solana_signTransaction')
+    return { signature: base58(await signer.sign(bytes)) }
+  }
+  const { transaction: wire, pubkey } = request.params
+  if (pubkey !== undefined && pubkey !== signer.address) return notThisAccount()
+  const transaction = decodeWireTransaction(wire)
+  if (!transaction) return invalidParams('the transaction does not decode')
+  if (!Object.hasOwn(transaction.signatures, signer.address)) return invalidParams('the connected account is not a signer of this transaction')
+  const signature = await signer.sign(new Uint8Array(transaction.messageBytes))
+  // Others' signatures stay in their slots; only the account's own slot is filled.
+  const signed = { ...transaction, signatures: { ...transaction.signatures, [signer.address]: signature } }
+  return { signature: base58(signature), transaction: getBase64EncodedWireTransaction(signed) }
+}
+
+const envelope = z.object({ method: z.enum(EmbeddedSolanaMethods), params: z.unknown() })
+
+export async function handleSolanaWalletRequest(request: Request, env: Env): Promise<Response> {
+  const auth = await authenticate(env, request)
+  if (!auth.ok) return auth.response
+  const body = await parseBody(request, envelope)
+  if (!body.ok) return body.response
+  const parsed = z.safeParse(solanaWalletRequestBody(), body.data)
+  if (!parsed.success) return json({ error: `Invalid params: ${z.prettifyError(parsed.error)}`, code: ErrorCodes.invalidParams }, 400)
+  const solana = await solanaAccountOf(env, auth.account)
+  const outcome = await answer(await unsealSolanaKey(env, auth.account.id, solana.address, solana.key), parsed.data)
+  if ('error' in outcome) return json({ error: outcome.error, code: outcome.code }, outcome.status)
+  return json(outcome)
+}
