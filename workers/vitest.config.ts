@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { unstable_readConfig } from 'wrangler'
 import { socialWorkerBindings, startOpenIdProvider } from '../devnet/src/openid-provider.js'
+import { SOLANA_ACCOUNTS, SOLANA_USDC } from '../devnet/src/solana/accounts.js'
 import { startLocalSolana } from '../devnet/src/solana/start-local-solana.js'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -25,7 +26,8 @@ async function socialBindings(): Promise<Record<string, string>> {
 async function solanaBindings(): Promise<Record<string, string>> {
   const node = await startLocalSolana({ rpcPort: 0, wsPort: 0 })
   node.unref()
-  return { TEST_SOLANA_RPC_URL: node.rpcUrl }
+  // account-1 of the seed holds 1000 SOL and 250 of the USDC-like mint; the tests never spend from it.
+  return { TEST_SOLANA_RPC_URL: node.rpcUrl, TEST_SOLANA_USDC_MINT: SOLANA_USDC.mint, TEST_SOLANA_USDC_HOLDER: SOLANA_ACCOUNTS[1] }
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Ports and addresses of the local stack; each port can be moved by an environment variable. */
 import { PUBLISHED_DEV_KEK } from '../../workers/src/auth/kek.js'
+import { LAMPORTS_PER_SOL, SOLANA_LOCALNET } from './solana/accounts.js'
 
 export type StackConfig = {
   anvilPort: number
@@ -46,6 +47,7 @@ export type Chain = (typeof CHAINS)[number]
 
 export const urls = (c: StackConfig) => ({
   anvil: (chain: Chain) => `http://127.0.0.1:${c[chain.port]}`,
+  solana: `http://127.0.0.1:${c.solanaPort}`,
   worker: `http://127.0.0.1:${c.workerPort}`,
   demo: `http://localhost:${c.demoPort}`,
   /** Where the social providers send the visitor back: the worker under either loopback name. */
@@ -55,7 +57,7 @@ export const urls = (c: StackConfig) => ({
 /**
  * The frame's RPC URL of each chain by CAIP-2 id (the worker's RPC_URLS):
  * the local anvil, unless `PORTHOLE_RPC_URL_<chain id>` names another (the
- * benchmark puts a counting proxy there).
+ * benchmark puts a counting proxy there), and the local Solana cluster.
  */
 export function frameRpcUrls(c: StackConfig): Record<string, string> {
   const entries = CHAINS.map((chain) => {
@@ -63,17 +65,18 @@ export function frameRpcUrls(c: StackConfig): Record<string, string> {
     if (override && !URL.canParse(override)) throw new Error(`PORTHOLE_RPC_URL_${chain.id} must be a URL, got '${override}'`)
     return [`eip155:${chain.id}`, override || urls(c).anvil(chain)]
   })
-  return Object.fromEntries(entries)
+  return { ...Object.fromEntries(entries), [SOLANA_LOCALNET]: urls(c).solana }
 }
 
 /**
  * Local only: a fixed key-encryption key for embedded wallets (production sets
  * the EMBEDDED_WALLET_KEK secret; e2e reads it to prove keys never reach the page;
- * the worker refuses it outside development),
- * and 100 ETH for each new embedded account on both anvils.
+ * the worker refuses it outside development), 100 ETH for each new embedded
+ * account on both anvils and 100 SOL on the local Solana cluster.
  */
 export const DEV_WALLET_KEK = PUBLISHED_DEV_KEK
 export const DEV_FUND_WEI = String(100n * 10n ** 18n)
+export const DEV_FUND_LAMPORTS = String(100n * LAMPORTS_PER_SOL)
 
 /** The `demo` project's default network: the first local chain, so a newcomer's email account shows its 100 ETH. */
 export const DEMO_DEFAULT_NETWORK = `eip155:${CHAINS[0].id}`

@@ -4,9 +4,10 @@
  * (starting embedded accounts on the local chain, where they are funded) and the
  * anvils as its RPC URLs, tokens seeded on both anvils (seed/addresses.ts)
  * and listed in the worker's CHAIN_TOKENS, the local OpenID provider standing in
- * for the social login providers, a local Solana cluster (litesvm) and the demo site.
+ * for the social login providers, a local Solana cluster (litesvm; in RPC_URLS as
+ * solana:localnet, its USDC-like mint in CHAIN_TOKENS) and the demo site.
  */
-import { CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
+import { CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_LAMPORTS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
@@ -14,6 +15,7 @@ import { run, startService, stopAll, waitForUrl } from './processes.js'
 import { BENCH, MULTICALL3, SEEDED_TOKENS } from './seed/addresses.js'
 import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
 import { SOLANA_USDC } from './solana/accounts.js'
+import { solanaChainTokens } from './solana/seed.js'
 import { startLocalSolana } from './solana/start-local-solana.js'
 import { DEV_RATE_LIMITS, DEV_RELAY_LIMITS } from './worker-limits.js'
 
@@ -95,9 +97,10 @@ async function main() {
       '--var=ENVIRONMENT:development',
       '--var=MAIL_TRANSPORT:dev',
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
-      `--var=CHAIN_TOKENS:${JSON.stringify(chainTokens(bench))}`,
+      `--var=CHAIN_TOKENS:${JSON.stringify({ ...chainTokens(bench), ...solanaChainTokens() })}`,
       `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
       `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
+      `--var=DEV_FUND_LAMPORTS:${DEV_FUND_LAMPORTS}`,
       `--var=RATE_LIMITS:${JSON.stringify(DEV_RATE_LIMITS)}`,
       `--var=RELAY_LIMITS:${JSON.stringify(DEV_RELAY_LIMITS)}`,
       // Development only: it scans blocks on request; the shipped default is "none".

@@ -9,6 +9,9 @@ declare global {
       SHIPPED_VARS: string
       /** The local Solana cluster vitest.config.ts serves for the run. */
       TEST_SOLANA_RPC_URL: string
+      /** Its seeded USDC-like mint, and a seeded account holding 1000 SOL and 250 of it. */
+      TEST_SOLANA_USDC_MINT: string
+      TEST_SOLANA_USDC_HOLDER: string
     }
   }
 }

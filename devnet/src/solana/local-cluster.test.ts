@@ -160,6 +160,23 @@ describe('the local Solana cluster over JSON-RPC (litesvm)', () => {
     expect(await rpc.getMinimumBalanceForRentExemption(165n).send()).toBe(2_039_280n)
   })
 
+  it("answers the worker's balance read in one batch: getBalance, and getTokenAccountsByOwner per token program in jsonParsed", async () => {
+    const owner = SOLANA_ACCOUNTS[1]
+    const byProgram = (id: number, programId: string) => ({ jsonrpc: '2.0', id, method: 'getTokenAccountsByOwner', params: [owner, { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' }] })
+    const batch = (await raw([
+      { jsonrpc: '2.0', id: 0, method: 'getBalance', params: [owner, { commitment: 'confirmed' }] },
+      byProgram(1, TOKEN_PROGRAM_ADDRESS),
+      byProgram(2, 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'),
+    ])) as unknown as { id: number; result: { value: unknown } }[]
+    expect(batch.map((r) => r.id)).toEqual([0, 1, 2])
+    expect(batch[0]!.result.value).toBe(Number(SEEDED_SOL * LAMPORTS_PER_SOL))
+    expect(batch[1]!.result.value).toEqual([
+      expect.objectContaining({ account: expect.objectContaining({ data: expect.objectContaining({ parsed: expect.objectContaining({ info: expect.objectContaining({ mint: SOLANA_USDC.mint, tokenAmount: expect.objectContaining({ amount: '250000000' }) }) }) }) }) }),
+    ])
+    // Token-2022 holds nothing here, as a validator answers for an owner without such accounts.
+    expect(batch[2]!.result.value).toEqual([])
+  })
+
   it("answers unknown methods and bad params with a validator's codes, and takes batches", async () => {
     expect((await raw({ jsonrpc: '2.0', id: 1, method: 'getNothing' })).error).toEqual({ code: -32601, message: 'Method not found' })
     expect((await raw({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: ['not-an-address'] })).error?.code).toBe(-32602)

@@ -1,6 +1,6 @@
 import { lamports, none, some, type Address } from '@solana/kit'
 import { AccountState, findAssociatedTokenPda, getMintEncoder, getTokenEncoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import { LAMPORTS_PER_SOL, SEEDED_SOL, SOLANA_ACCOUNTS, SOLANA_USDC } from './accounts.js'
+import { LAMPORTS_PER_SOL, SEEDED_SOL, SOLANA_ACCOUNTS, SOLANA_LOCALNET, SOLANA_USDC } from './accounts.js'
 import type { LocalCluster } from './cluster.js'
 
 const MINT_SIZE = 82n
@@ -49,4 +49,10 @@ export async function seedCluster(cluster: LocalCluster): Promise<void> {
     })
     putTokenProgramAccount(cluster, await usdcAccountOf(owner), new Uint8Array(token), TOKEN_ACCOUNT_SIZE)
   }
+}
+
+/** The worker's CHAIN_TOKENS entry for the local cluster: the seeded mint, so balances list its USDC. */
+export function solanaChainTokens() {
+  const { mint, name, symbol, decimals } = SOLANA_USDC
+  return { [SOLANA_LOCALNET]: [{ kind: 'spl', address: mint, name, symbol, decimals }] }
 }

@@ -3,41 +3,63 @@ import * as z from 'zod'
 import { json } from '../http/json.js'
 import type { Handler } from '../http/router.js'
 import { withProject } from '../http/with-project.js'
-import { readHoldings, toBalances } from './balances.js'
+import { readHoldings, toBalances, type Holding } from './balances.js'
 import { cachedJson } from './cache.js'
-import { supportedChains, type ChainInfo, type ListedToken } from './config.js'
+import { readableChains, type AnyChainInfo, type ListedToken } from './config.js'
 import { tokenIcon } from './icons.js'
-import { anyAddress, chainIdParam, commonQuery, flag } from './inputs.js'
+import { chainIdParam, commonQuery, evmAddress, flag, solanaAddress } from './inputs.js'
 import { priceSource } from './prices/index.js'
+import { readSolanaHoldings } from './solana-balances.js'
 
-/** `GET /v1/supported-chains`: the chains of RPC_URLS (HTTP only; no WebSocket endpoints). */
+/** `GET /v1/supported-chains`: the chains of RPC_URLS, EVM and Solana (HTTP only; no WebSocket endpoints). */
 export const getSupportedChains: Handler = withProject(commonQuery, async (_q, _request, env) => {
-  const body: SupportedChainsResponse = { http: [...supportedChains(env).keys()], ws: [] }
+  const body: SupportedChainsResponse = { http: [...readableChains(env).keys()], ws: [] }
   return json(body)
 })
 
-const balanceQuery = commonQuery.extend({
-  address: anyAddress,
-  currency: z.literal('usd').default('usd'),
-  chainId: z.optional(chainIdParam),
-  forceUpdate: flag,
-})
+const evmAccount = evmAddress.transform((address) => ({ family: 'eip155' as const, address }))
+const solanaAccount = solanaAddress.transform((address) => ({ family: 'solana' as const, address }))
+type Account = z.output<typeof evmAccount> | z.output<typeof solanaAccount>
+
+/** With a chainId, the address must be of that chain's family (spec §5's rules); without one, of either. */
+function accountOn(chainId: string | undefined): z.ZodType<Account, string> {
+  const family = chainId?.slice(0, chainId.indexOf(':'))
+  if (family === 'eip155') return evmAccount
+  if (family === 'solana') return solanaAccount
+  return z.union([evmAccount, solanaAccount], { error: 'Expected an EVM or Solana address' })
+}
+
+const balanceQuery = commonQuery
+  .extend({ address: z.string(), currency: z.literal('usd').default('usd'), chainId: z.optional(chainIdParam), forceUpdate: flag })
+  .transform((q, ctx) => {
+    const account = accountOn(q.chainId).safeParse(q.address)
+    if (account.success) return { ...q, account: account.data }
+    for (const issue of account.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['address'] })
+    return z.NEVER
+  })
+
+/** The account's holdings on a chain of its family: one Multicall3 call on EVM chains, one batched POST on Solana. */
+function readAccount(chain: AnyChainInfo, account: Account): Promise<Holding[]> {
+  if (chain.family === 'solana' && account.family === 'solana') return readSolanaHoldings(chain, account.address)
+  if (chain.family === 'eip155' && account.family === 'eip155') return readHoldings(chain, account.address)
+  throw new Error(`${chain.caipId} does not hold ${account.family} accounts`)
+}
 
 /**
- * `GET /v1/account/{address}/balance`: native coin and held ERC-20s of one chain
- * (or of every supported chain without `chainId`), one multicall per chain,
- * cached 30 s unless `forceUpdate=true`.
+ * `GET /v1/account/{address}/balance`: the native coin and the listed tokens
+ * the account holds on one chain (or on every supported chain of its family
+ * without `chainId`), one chain call per chain, cached 30 s unless `forceUpdate=true`.
  */
 export const getBalance: Handler = withProject(balanceQuery, async (q, request, env) => {
-  const chains = supportedChains(env)
-  const wanted = q.chainId === undefined ? [...chains.values()] : [chains.get(q.chainId)].filter((c) => c !== undefined)
-  const evm = q.address.startsWith('0x') ? (q.address as `0x${string}`) : undefined
-  if (evm === undefined || wanted.length === 0) return json({ balances: [] } satisfies BalanceResponse)
+  const chains = readableChains(env)
+  const listed = q.chainId === undefined ? [...chains.values()] : [chains.get(q.chainId)]
+  const wanted = listed.filter((chain): chain is AnyChainInfo => chain?.family === q.account.family)
+  if (wanted.length === 0) return json({ balances: [] } satisfies BalanceResponse)
   const origin = new URL(request.url).origin
   const perChain = await Promise.all(
     wanted.map((chain) =>
-      cachedJson('balance', `${chain.caipId}:${evm}:${q.currency}`, q.forceUpdate, async () =>
-        toBalances(chain, await readHoldings(chain, evm), priceSource(env), origin),
+      cachedJson('balance', `${chain.caipId}:${q.account.address}:${q.currency}`, q.forceUpdate, async () =>
+        toBalances(chain, await readAccount(chain, q.account), priceSource(env), origin),
       ),
     ),
   )
@@ -50,22 +72,29 @@ const priceBody = z.object({
   projectId: commonQuery.shape.projectId,
 })
 
-/** The listed token (or native coin, by the placeholder address) a CAIP-10 address names on a supported chain. */
-function findToken(chains: Map<string, ChainInfo>, caip10: string): { chain: ChainInfo; token: ListedToken } | undefined {
+/**
+ * The listed token a CAIP-10 address names on a supported chain: an EVM
+ * contract (any case) or the native coin by the placeholder address, or an SPL mint (exact).
+ */
+function findToken(chains: Map<string, AnyChainInfo>, caip10: string): { chain: AnyChainInfo; token: ListedToken } | undefined {
   const at = caip10.lastIndexOf(':')
   const chain = chains.get(caip10.slice(0, at))
-  const address = caip10.slice(at + 1).toLowerCase()
+  const address = caip10.slice(at + 1)
   if (!chain) return undefined
-  if (address === NATIVE_TOKEN_ADDRESS) return { chain, token: chain.native }
-  const token = chain.contracts.find((t) => t.kind === 'erc20' && t.address === address)
+  if (chain.family === 'solana') {
+    const mint = chain.mints.find((t) => t.address === address)
+    return mint && { chain, token: mint }
+  }
+  if (address.toLowerCase() === NATIVE_TOKEN_ADDRESS) return { chain, token: chain.native }
+  const token = chain.contracts.find((t) => t.kind === 'erc20' && t.address === address.toLowerCase())
   return token && { chain, token }
 }
 
-/** `POST /v1/fungible/price`: prices of listed tokens; addresses on other chains or not listed are left out. */
+/** `POST /v1/fungible/price`: prices of listed tokens (ERC-20s, SPL mints, EVM native coins); addresses on other chains or not listed are left out. */
 export const postFungiblePrice: Handler = withProject(
   priceBody,
   async (body, request, env) => {
-    const chains = supportedChains(env)
+    const chains = readableChains(env)
     const found = body.addresses.flatMap((caip10) => {
       const hit = findToken(chains, caip10)
       return hit ? [{ caip10, ...hit }] : []

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@porthole/protocol'
 import { erc20Abi, formatUnits, getAddress, parseAbi, type Address, type ContractFunctionParameters } from 'viem'
 import { chainClient, MULTICALL3 } from './client.js'
-import type { ChainInfo, ListedToken } from './config.js'
+import type { AnyChainInfo, ChainInfo, ListedToken } from './config.js'
 import { tokenIcon } from './icons.js'
 import type { PriceSource } from './prices/index.js'
 
@@ -32,8 +32,11 @@ export async function readHoldings(chain: ChainInfo, address: Address): Promise<
   return holdings
 }
 
+/** A token's CAIP-10 address: EVM contracts checksummed, SPL mints as they are (base58 is case-sensitive). */
+const caip10 = (chain: AnyChainInfo, token: Exclude<ListedToken, { kind: 'native' }>) => `${chain.caipId}:${token.kind === 'spl' ? token.address : getAddress(token.address)}`
+
 /** Holdings as spec balances, priced by the configured source. */
-export async function toBalances(chain: ChainInfo, holdings: Holding[], prices: PriceSource, origin: string): Promise<TokenBalance[]> {
+export async function toBalances(chain: AnyChainInfo, holdings: Holding[], prices: PriceSource, origin: string): Promise<TokenBalance[]> {
   const priced = await prices.prices(holdings.map(({ token }) => ({ chain, token })), 'usd')
   return holdings.map(({ token, amount }, i) => {
     const numeric = formatUnits(amount, token.decimals)
@@ -42,7 +45,7 @@ export async function toBalances(chain: ChainInfo, holdings: Holding[], prices: 
       name: token.name,
       symbol: token.symbol,
       chainId: chain.caipId,
-      ...(token.kind === 'native' ? {} : { address: `${chain.caipId}:${getAddress(token.address)}` }),
+      ...(token.kind === 'native' ? {} : { address: caip10(chain, token) }),
       value: Number(numeric) * price,
       price,
       quantity: { decimals: String(token.decimals), numeric },

@@ -1,4 +1,5 @@
 import { caipChainId, projectId } from '@porthole/protocol'
+import { isAddress, type Address } from '@solana/kit'
 import * as z from 'zod'
 
 /** spec §5: 40 hex characters, optional 0x prefix; kept lower-case with the prefix. */
@@ -7,10 +8,14 @@ export const evmAddress = z
   .regex(/^(?:0x)?[0-9a-fA-F]{40}$/, 'Expected an EVM address')
   .transform((a) => `0x${a.replace(/^0x/, '').toLowerCase()}` as `0x${string}`)
 
-/** spec §5: base58, 32 to 44 characters. */
-export const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a Solana address')
+/** spec §5: base58, 32 to 44 characters; and, to be read at all, 32 bytes. */
+export const solanaAddress = z
+  .string()
+  .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a Solana address (base58, 32 to 44 characters)')
+  .refine(isAddress, 'Expected a Solana address (32 bytes in base58)')
+  .transform((a) => a as Address)
 
-/** Balance and history also take Solana accounts: no Solana chain is read here, so those answer empty. */
+/** History also takes Solana accounts: it reads EVM chains only, so those answer empty. */
 export const anyAddress = z
   .string()
   .regex(/^(?:(?:0x)?[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/, 'Expected an EVM or Solana address')

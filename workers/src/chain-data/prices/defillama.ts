@@ -1,3 +1,4 @@
+import { SolanaNetworkIds } from '@porthole/protocol'
 import * as z from 'zod'
 import type { PriceSource, PricedToken } from './price-source.js'
 
@@ -20,6 +21,11 @@ const CHAINS: Record<number, { slug: string; native: string }> = {
 const answer = z.object({ coins: z.record(z.string(), z.object({ price: z.number().nonnegative() })) })
 
 function coinId({ chain, token }: PricedToken): string | undefined {
+  if (chain.family === 'solana') {
+    // Mainnet only, as for EVM chains: other clusters' coins have no market. DefiLlama names SPL tokens by mint.
+    if (chain.caipId !== SolanaNetworkIds.mainnet) return undefined
+    return token.kind === 'native' ? 'coingecko:solana' : `solana:${token.address}`
+  }
   const known = CHAINS[chain.id]
   if (!known) return undefined
   return token.kind === 'native' ? known.native : `${known.slug}:${token.address}`

@@ -1,7 +1,7 @@
-import type { ChainInfo, ListedToken } from '../config.js'
+import type { AnyChainInfo, ListedToken } from '../config.js'
 
-/** A coin or token to price: the chain's native coin or a listed contract. */
-export type PricedToken = { chain: ChainInfo; token: ListedToken }
+/** A coin or token to price: the chain's native coin, a listed contract or a listed SPL mint. */
+export type PricedToken = { chain: AnyChainInfo; token: ListedToken }
 
 /**
  * Where fiat prices come from. `prices` answers in the order asked; a token the
