@@ -1,4 +1,4 @@
-import { EmbeddedSolanaMethods, ErrorCodes, solanaWalletRequestBody, type SolanaWalletRequestBody, type SolanaWalletRequestResult } from '@porthole/protocol'
+import { EmbeddedSolanaMethods, ErrorCodes, SolanaMessages, solanaWalletRequestBody, type SolanaWalletRequestBody, type SolanaWalletRequestResult } from '@porthole/protocol'
 import { getBase58Decoder, getBase58Encoder, getBase64EncodedWireTransaction } from '@solana/kit'
 import * as z from 'zod'
 import { parseBody } from '../http/body.js'
@@ -18,8 +18,9 @@ import { decodeWireTransaction, isTransactionMessage } from './solana-transactio
 type Answer = SolanaWalletRequestResult | { error: string; code: number; status: number }
 
 const refuse = (code: number, error: string, status = 400): Answer => ({ code, error, status })
-const invalidParams = (reason: string) => refuse(ErrorCodes.invalidParams, `Invalid params: ${reason}`)
 const notThisAccount = () => refuse(ErrorCodes.unauthorized, 'The requested account is not the connected one')
+/** Spec §5's rule of each method, for params that fail its schema. */
+const paramsRule = { solana_signMessage: SolanaMessages.signMessage, solana_signTransaction: SolanaMessages.signTransaction } as const
 
 const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
 
@@ -28,14 +29,14 @@ async function answer(signer: SolanaSigner, request: SolanaWalletRequestBody): P
     const { message, pubkey } = request.params
     if (pubkey !== signer.address) return notThisAccount()
     const bytes = new Uint8Array(getBase58Encoder().encode(message))
-    if (isTransactionMessage(bytes)) return invalidParams('the message is a transaction; sign it with solana_signTransaction')
+    if (isTransactionMessage(bytes)) return refuse(ErrorCodes.invalidParams, 'Invalid params: the message is a transaction; sign it with solana_signTransaction')
     return { signature: base58(await signer.sign(bytes)) }
   }
   const { transaction: wire, pubkey } = request.params
   if (pubkey !== undefined && pubkey !== signer.address) return notThisAccount()
   const transaction = decodeWireTransaction(wire)
-  if (!transaction) return invalidParams('the transaction does not decode')
-  if (!Object.hasOwn(transaction.signatures, signer.address)) return invalidParams('the connected account is not a signer of this transaction')
+  if (!transaction) return refuse(ErrorCodes.invalidParams, SolanaMessages.undecodable)
+  if (!Object.hasOwn(transaction.signatures, signer.address)) return refuse(ErrorCodes.unauthorized, SolanaMessages.notSigner)
   const signature = await signer.sign(new Uint8Array(transaction.messageBytes))
   // Others' signatures stay in their slots; only the account's own slot is filled.
   const signed = { ...transaction, signatures: { ...transaction.signatures, [signer.address]: signature } }
@@ -50,7 +51,7 @@ export async function handleSolanaWalletRequest(request: Request, env: Env): Pro
   const body = await parseBody(request, envelope)
   if (!body.ok) return body.response
   const parsed = z.safeParse(solanaWalletRequestBody(), body.data)
-  if (!parsed.success) return json({ error: `Invalid params: ${z.prettifyError(parsed.error)}`, code: ErrorCodes.invalidParams }, 400)
+  if (!parsed.success) return json({ error: paramsRule[body.data.method], code: ErrorCodes.invalidParams }, 400)
   const solana = await solanaAccountOf(env, auth.account)
   const outcome = await answer(await unsealSolanaKey(env, auth.account.id, solana.address, solana.key), parsed.data)
   if ('error' in outcome) return json({ error: outcome.error, code: outcome.code }, outcome.status)
