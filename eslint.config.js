@@ -32,8 +32,15 @@ const noChainLibsButWalletStandard = {
 }
 const noZodInLoader = { group: ['zod', 'zod/*', 'comlink'], message: 'The loader reaches zod and comlink only through protocol/.' }
 // The worker holds and uses embedded-wallet keys (issue 5 custody model; Solana's too since issue 13), so it may use
-// viem and @solana/kit (Solana addresses and the transaction wire format), nothing else chain-side.
-const noWalletLibs = { group: ['@solana/*', '!@solana/kit', '@walletconnect/*'], message: 'Only viem and @solana/kit serve the worker (embedded wallets, chain data).' }
+// viem and, for Solana, kit's codecs, addresses and transaction messages, nothing else chain-side. Not @solana/kit
+// itself nor @solana/transactions: they import @solana/keys, whose workerd build imports Node's fs and path, which
+// the worker cannot bundle. Its tests, run by vitest, may use all of kit.
+const SOLANA_IN_THE_WORKER = ['!@solana/codecs', '!@solana/addresses', '!@solana/transaction-messages']
+const noWalletLibs = {
+  group: ['@solana/*', ...SOLANA_IN_THE_WORKER, '@walletconnect/*'],
+  message: 'Only viem and @solana/codecs, /addresses and /transaction-messages serve the worker (see eslint.config.js).',
+}
+const noWalletLibsInWorkerTests = { group: ['@solana/*', '!@solana/kit', ...SOLANA_IN_THE_WORKER, '@walletconnect/*'], message: noWalletLibs.message }
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', '.wrangler/**', '.devnet/**', 'test-results/**', 'playwright-report/**', '**/worker-configuration.d.ts'] },
@@ -55,6 +62,7 @@ export default tseslint.config(
   imports('frame-host', ['protocol'], [noUi]),
   imports('widget-app', ['frame-host', 'protocol'], [noChainLibs, { group: ['comlink'], message: 'Views never talk to the channel.' }]),
   imports('workers', ['protocol'], [noUi, noWalletLibs]),
-  // The worker tests' config starts the local stack's OpenID provider; it is test tooling, not worker code.
+  imports('workers', ['protocol'], [noUi, noWalletLibsInWorkerTests], ['workers/test/**/*.ts']),
+  // The worker tests' config starts the local stack's OpenID provider and Solana cluster; it is test tooling, not worker code.
   imports('workers', ['protocol', 'devnet'], [noUi, noWalletLibs], ['workers/vitest.config.ts']),
 )

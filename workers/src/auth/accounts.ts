@@ -1,4 +1,4 @@
-import type { Address } from '@solana/kit'
+import type { Address } from '@solana/addresses'
 import type { Hex } from 'viem'
 import type { Identity } from './identity.js'
 import type { SealedKey } from './key-sealing.js'

@@ -1,4 +1,4 @@
-import { getAddressDecoder, type Address, type SignatureBytes } from '@solana/kit'
+import { getAddressDecoder, type Address } from '@solana/addresses'
 import { readKeks, type Keks } from './kek.js'
 import { openSecret, resealSecret, sealSecret, type SealedKey } from './key-sealing.js'
 
@@ -14,7 +14,7 @@ const ED25519 = { name: 'Ed25519' } as const
 
 const additionalData = (accountId: string) => `porthole-embedded-solana:${accountId}`
 
-export type SolanaSigner = { address: Address; sign(bytes: Uint8Array<ArrayBuffer>): Promise<SignatureBytes> }
+export type SolanaSigner = { address: Address; sign(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> }
 
 /** A new key, returned only as its address and its encrypted form. */
 export async function createSolanaKey(env: Env, accountId: string): Promise<{ address: Address } & SealedKey> {
@@ -30,7 +30,7 @@ export async function unsealSolanaKey(env: Env, accountId: string, address: Addr
   const pkcs8 = await openSecret(await readKeks(env), additionalData(accountId), key)
   const privateKey = await crypto.subtle.importKey('pkcs8', pkcs8, ED25519, false, ['sign'])
   pkcs8.fill(0)
-  return { address, sign: async (bytes) => new Uint8Array(await crypto.subtle.sign(ED25519, privateKey, bytes)) as SignatureBytes }
+  return { address, sign: async (bytes) => new Uint8Array(await crypto.subtle.sign(ED25519, privateKey, bytes)) }
 }
 
 /** Rotation: the same key under the current KEK (the rotation CLI). */

@@ -1,12 +1,12 @@
 import { EmbeddedSolanaMethods, ErrorCodes, SolanaMessages, solanaWalletRequestBody, type SolanaWalletRequestBody, type SolanaWalletRequestResult } from '@porthole/protocol'
-import { getBase58Decoder, getBase58Encoder, getBase64EncodedWireTransaction } from '@solana/kit'
+import { getBase58Codec } from '@solana/codecs'
 import * as z from 'zod'
 import { parseBody } from '../http/body.js'
 import { json } from '../http/json.js'
 import { authenticate } from './session-auth.js'
 import { solanaAccountOf } from './sign-in.js'
 import { unsealSolanaKey, type SolanaSigner } from './solana-key.js'
-import { decodeWireTransaction, isTransactionMessage } from './solana-transaction.js'
+import { decodeWireTransaction, encodeWireTransaction, isTransactionMessage } from './solana-transaction.js'
 
 /**
  * The embedded wallet's Solana requests (`POST /auth/wallet/solana`): like the
@@ -22,25 +22,26 @@ const notThisAccount = () => refuse(ErrorCodes.unauthorized, 'The requested acco
 /** Spec §5's rule of each method, for params that fail its schema. */
 const paramsRule = { solana_signMessage: SolanaMessages.signMessage, solana_signTransaction: SolanaMessages.signTransaction } as const
 
-const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
+const base58 = getBase58Codec()
 
 async function answer(signer: SolanaSigner, request: SolanaWalletRequestBody): Promise<Answer> {
   if (request.method === 'solana_signMessage') {
     const { message, pubkey } = request.params
     if (pubkey !== signer.address) return notThisAccount()
-    const bytes = new Uint8Array(getBase58Encoder().encode(message))
+    const bytes = new Uint8Array(base58.encode(message))
     if (isTransactionMessage(bytes)) return refuse(ErrorCodes.invalidParams, 'Invalid params: the message is a transaction; sign it with solana_signTransaction')
-    return { signature: base58(await signer.sign(bytes)) }
+    return { signature: base58.decode(await signer.sign(bytes)) }
   }
   const { transaction: wire, pubkey } = request.params
   if (pubkey !== undefined && pubkey !== signer.address) return notThisAccount()
   const transaction = decodeWireTransaction(wire)
   if (!transaction) return refuse(ErrorCodes.invalidParams, SolanaMessages.undecodable)
-  if (!Object.hasOwn(transaction.signatures, signer.address)) return refuse(ErrorCodes.unauthorized, SolanaMessages.notSigner)
-  const signature = await signer.sign(new Uint8Array(transaction.messageBytes))
+  const slot = transaction.signers.indexOf(signer.address)
+  if (slot < 0) return refuse(ErrorCodes.unauthorized, SolanaMessages.notSigner)
+  const signature = await signer.sign(transaction.messageBytes)
   // Others' signatures stay in their slots; only the account's own slot is filled.
-  const signed = { ...transaction, signatures: { ...transaction.signatures, [signer.address]: signature } }
-  return { signature: base58(signature), transaction: getBase64EncodedWireTransaction(signed) }
+  const signatures = transaction.signatures.map((existing, i) => (i === slot ? signature : existing))
+  return { signature: base58.decode(signature), transaction: encodeWireTransaction({ ...transaction, signatures }) }
 }
 
 const envelope = z.object({ method: z.enum(EmbeddedSolanaMethods), params: z.unknown() })

@@ -1,4 +1,4 @@
-import { isAddress, type Address } from '@solana/kit'
+import { isAddress, type Address } from '@solana/addresses'
 import * as z from 'zod'
 import { readRpcUrls } from '../frame/rpc-urls.js'
 

@@ -1,5 +1,5 @@
 import { caipChainId, projectId } from '@porthole/protocol'
-import { isAddress, type Address } from '@solana/kit'
+import { isAddress, type Address } from '@solana/addresses'
 import * as z from 'zod'
 
 /** spec §5: 40 hex characters, optional 0x prefix; kept lower-case with the prefix. */

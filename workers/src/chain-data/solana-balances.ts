@@ -1,4 +1,4 @@
-import { address, type Address } from '@solana/kit'
+import { address, type Address } from '@solana/addresses'
 import * as z from 'zod'
 import type { Holding } from './balances.js'
 import type { SolanaChainInfo } from './config.js'

@@ -1,4 +1,4 @@
-import { getPublicKeyFromAddress, verifySignature } from '@solana/kit'
+import { getPublicKeyFromAddress, verifySignature, type SignatureBytes } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { rotationKeks, rotationSql, SEALED_KEYS, selectUnderVersionSql } from '../../cli/key-rotation.js'
 import { PUBLISHED_DEV_KEK } from '../../src/auth/kek.js'
@@ -48,7 +48,7 @@ describe('KEK rotation', () => {
     expect(sql).toMatch(/^UPDATE accounts SET solana_encrypted_key = CASE id .* END, solana_kek_version = 2 WHERE solana_kek_version = 1 AND id IN \(/)
     const signer = await unsealSolanaKey(v2, id, address, { encryptedKey: resealedKeyOf(sql, id), kekVersion: 2 })
     const message = new TextEncoder().encode('rotated')
-    expect(await verifySignature(await getPublicKeyFromAddress(address), await signer.sign(message), message)).toBe(true)
+    expect(await verifySignature(await getPublicKeyFromAddress(address), (await signer.sign(message)) as SignatureBytes, message)).toBe(true)
     // The Solana key is sealed for its own column: it does not open as the EVM key of the same row.
     await expect(unsealWallet(v1, id, key)).rejects.toThrow()
     await expect(unsealSolanaKey(v1, crypto.randomUUID(), address, key)).rejects.toThrow()
