@@ -1,14 +1,16 @@
+import { base64 } from '@scure/base'
 import type { Address } from '@solana/addresses'
-import { fixCodecSize, getArrayCodec, getBase64Codec, getBytesCodec, getShortU16Codec, getStructCodec, type ReadonlyUint8Array } from '@solana/codecs'
+import { fixCodecSize, getArrayCodec, getBytesCodec, getShortU16Codec, getStructCodec, type ReadonlyUint8Array } from '@solana/codecs'
 import { getCompiledTransactionMessageDecoder, getCompiledTransactionMessageEncoder } from '@solana/transaction-messages'
 
 /**
  * Strict decoding of what the embedded wallet is asked to sign, with kit's
  * codecs (not @solana/transactions, whose @solana/keys imports Node's fs and
- * path in its workerd build). The codecs read what they can and ignore the
- * rest, so bytes count as a transaction (or a message) only when they decode
- * and encode back to exactly themselves: nothing is signed that the approval
- * view could read differently.
+ * path in its workerd build; base64 by @scure/base, as kit's workerd build of
+ * it needs Node's Buffer). The codecs read what they can and ignore the rest,
+ * so bytes count as a transaction (or a message) only when they decode and
+ * encode back to exactly themselves: nothing is signed that the approval view
+ * could read differently.
  */
 
 /** A legacy or v0 transaction on the wire: a shortvec of 64-byte signatures, one per required signer, then the message. */
@@ -38,9 +40,9 @@ function exactMessage(bytes: ReadonlyUint8Array) {
 }
 
 /** The wire transaction (base64), or undefined when it is not exactly one legacy or v0 transaction. */
-export function decodeWireTransaction(base64: string): WireTransaction | undefined {
+export function decodeWireTransaction(wire: string): WireTransaction | undefined {
   try {
-    const bytes = getBase64Codec().encode(base64)
+    const bytes = base64.decode(wire)
     const { signatures, messageBytes } = wireCodec.decode(bytes)
     const message = exactMessage(messageBytes)
     if (!message || signatures.length !== message.header.numSignerAccounts || !sameBytes(wireCodec.encode({ signatures, messageBytes }), bytes)) return undefined
@@ -51,7 +53,7 @@ export function decodeWireTransaction(base64: string): WireTransaction | undefin
 }
 
 /** The transaction's wire bytes, base64. */
-export const encodeWireTransaction = ({ signatures, messageBytes }: WireTransaction): string => getBase64Codec().decode(wireCodec.encode({ signatures, messageBytes }))
+export const encodeWireTransaction = ({ signatures, messageBytes }: WireTransaction): string => base64.encode(new Uint8Array(wireCodec.encode({ signatures, messageBytes })))
 
 /**
  * Bytes that are a transaction message: a signature over them is a signature

@@ -1,5 +1,5 @@
 import { EmbeddedSolanaMethods, ErrorCodes, SolanaMessages, solanaWalletRequestBody, type SolanaWalletRequestBody, type SolanaWalletRequestResult } from '@porthole/protocol'
-import { getBase58Codec } from '@solana/codecs'
+import { base58 } from '@scure/base'
 import * as z from 'zod'
 import { parseBody } from '../http/body.js'
 import { json } from '../http/json.js'
@@ -22,15 +22,13 @@ const notThisAccount = () => refuse(ErrorCodes.unauthorized, 'The requested acco
 /** Spec §5's rule of each method, for params that fail its schema. */
 const paramsRule = { solana_signMessage: SolanaMessages.signMessage, solana_signTransaction: SolanaMessages.signTransaction } as const
 
-const base58 = getBase58Codec()
-
 async function answer(signer: SolanaSigner, request: SolanaWalletRequestBody): Promise<Answer> {
   if (request.method === 'solana_signMessage') {
     const { message, pubkey } = request.params
     if (pubkey !== signer.address) return notThisAccount()
-    const bytes = new Uint8Array(base58.encode(message))
+    const bytes = new Uint8Array(base58.decode(message))
     if (isTransactionMessage(bytes)) return refuse(ErrorCodes.invalidParams, 'Invalid params: the message is a transaction; sign it with solana_signTransaction')
-    return { signature: base58.decode(await signer.sign(bytes)) }
+    return { signature: base58.encode(await signer.sign(bytes)) }
   }
   const { transaction: wire, pubkey } = request.params
   if (pubkey !== undefined && pubkey !== signer.address) return notThisAccount()
@@ -41,7 +39,7 @@ async function answer(signer: SolanaSigner, request: SolanaWalletRequestBody): P
   const signature = await signer.sign(transaction.messageBytes)
   // Others' signatures stay in their slots; only the account's own slot is filled.
   const signatures = transaction.signatures.map((existing, i) => (i === slot ? signature : existing))
-  return { signature: base58.decode(signature), transaction: encodeWireTransaction({ ...transaction, signatures }) }
+  return { signature: base58.encode(signature), transaction: encodeWireTransaction({ ...transaction, signatures }) }
 }
 
 const envelope = z.object({ method: z.enum(EmbeddedSolanaMethods), params: z.unknown() })

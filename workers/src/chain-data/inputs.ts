@@ -11,7 +11,7 @@ export const evmAddress = z
 /** spec §5: base58, 32 to 44 characters; and, to be read at all, 32 bytes. */
 export const solanaAddress = z
   .string()
-  .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a Solana address (base58, 32 to 44 characters)')
+  .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { error: 'Expected a Solana address (base58, 32 to 44 characters)', abort: true })
   .refine(isAddress, 'Expected a Solana address (32 bytes in base58)')
   .transform((a) => a as Address)
 

@@ -138,7 +138,7 @@ describe('GET /v1/account/{address}/balance on Solana', () => {
     const response = await chainData(path(), {}, SOLANA_VARS)
     expect(response.status).toBe(400)
     const body = (await response.json()) as { error: string; issues: { path: string; message: string }[] }
-    expect(body.issues).toContainEqual({ path: 'address', message })
+    expect(body.issues).toEqual([{ path: 'address', message }])
     expect(fetches).not.toHaveBeenCalled()
   })
 })
