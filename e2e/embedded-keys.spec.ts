@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { getAddress, toHex, type Hex } from 'viem'
+import { createPrivateKey, createPublicKey } from 'node:crypto'
+import { base58, base64 } from '@scure/base'
+import { getAddress, hexToBytes, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { openDapp, settle, startRequest } from './support/dapp.js'
-import { embeddedPrivateKey, emailLogin, freshEmail } from './support/email.js'
+import { embeddedPrivateKey, embeddedSolanaSecret, emailLogin, freshEmail } from './support/email.js'
 import { modal, widget } from './support/widget.js'
 
 declare global {
@@ -40,6 +42,19 @@ test('after login and signing, nothing the page can reach holds the private key 
   await startRequest(page, 'sign', 'personal_sign', [toHex('hello'), address])
   await widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' }).click()
   expect(await settle(page, 'sign')).toHaveProperty('result')
+
+  // The identity's Solana account signs too, through the same approval.
+  const [solanaAddress] = ((await page.evaluate(() => window.porthole!.provider.request({ method: 'solana_getAccounts' }))) as string[])
+  const message = base58.encode(new TextEncoder().encode('hello from Solana'))
+  const solanaSigned = page.evaluate((params) => window.porthole!.provider.request({ method: 'solana_signMessage', params }), { message, pubkey: solanaAddress! })
+  await widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' }).click()
+  expect(await solanaSigned).toHaveProperty('signature')
+  const solanaSecret = (await embeddedSolanaSecret(solanaAddress!)).slice(2)
+  const seed = hexToBytes(`0x${solanaSecret}`)
+  // The secret we read is really this account's: its public key is the address.
+  const pkcs8 = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed])
+  const spki = createPublicKey(createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })).export({ format: 'der', type: 'spki' })
+  expect(base58.encode(new Uint8Array(spki.subarray(-32)))).toBe(solanaAddress)
 
   const privateKey = await embeddedPrivateKey(address)
   // The key we read is really this account's: the check below is not vacuous.
@@ -82,7 +97,30 @@ test('after login and signing, nothing the page can reach holds the private key 
   for (const [where, texts] of Object.entries(reachable)) {
     const all = ([] as string[]).concat(texts).join('\n').toLowerCase()
     expect(all.includes(keyHex), `${where} holds the private key`).toBe(false)
+    expect(all.includes(solanaSecret), `${where} holds the Solana secret (hex)`).toBe(false)
+    const raw = ([] as string[]).concat(texts).join('\n')
+    expect(raw.includes(base58.encode(seed)), `${where} holds the Solana secret (base58)`).toBe(false)
+    expect(raw.includes(base64.encode(seed).replace(/=+$/, '')), `${where} holds the Solana secret (base64)`).toBe(false)
     // A 64-hex value on its own (a key-sized secret); longer hex such as signatures is not one.
     expect(all.match(/(?<![0-9a-f])(?:0x)?[0-9a-f]{64}(?![0-9a-f])/g) ?? [], `${where} holds a 64-hex value`).toEqual([])
   }
+})
+
+test('the same email in two fresh browsers gets the same Solana address', async ({ browser }) => {
+  const email = freshEmail('same-solana')
+  const addresses: string[] = []
+  for (let i = 0; i < 2; i++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await openDapp(page)
+    await startRequest(page, 'connect', 'eth_requestAccounts')
+    await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+    await emailLogin(page, email)
+    await settle(page, 'connect')
+    addresses.push(...((await page.evaluate(() => window.porthole!.provider.request({ method: 'solana_getAccounts' }))) as string[]))
+    await context.close()
+  }
+  expect(addresses).toHaveLength(2)
+  expect(addresses[0]).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  expect(addresses[1]).toBe(addresses[0])
 })

@@ -102,6 +102,25 @@ export async function embeddedPrivateKey(address: string): Promise<Hex> {
   return bytesToHex(new Uint8Array(plain))
 }
 
+/**
+ * The embedded wallet's Solana secret (the 32-byte ed25519 seed, hex), read like
+ * `embeddedPrivateKey`: the row's PKCS #8 key under the development KEK, with its own additional data.
+ */
+export async function embeddedSolanaSecret(solanaAddress: string): Promise<Hex> {
+  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(solanaAddress)) throw new Error(`not a Solana address: ${solanaAddress}`)
+  const stdout = await queryLocalD1(`SELECT id, solana_encrypted_key FROM accounts WHERE solana_address = '${solanaAddress}'`)
+  const [{ results }] = JSON.parse(stdout) as [{ results: { id: string; solana_encrypted_key: Hex }[] }]
+  const row = results[0]!
+  const sealed = hexToBytes(row.solana_encrypted_key)
+  const key = await crypto.subtle.importKey('raw', new Uint8Array(hexToBytes(`0x${DEV_WALLET_KEK}`)), 'AES-GCM', false, ['decrypt'])
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: sealed.slice(0, 12), additionalData: new TextEncoder().encode(`porthole-embedded-solana:${row.id}`) },
+    key,
+    sealed.slice(12),
+  )
+  return bytesToHex(new Uint8Array(plain).slice(-32))
+}
+
 /** The running worker holds the same sqlite file: a read that meets its lock (SQLITE_BUSY) is tried again, up to 5 times. */
 async function queryLocalD1(sql: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {

@@ -10,7 +10,9 @@ import { embeddedActions } from './embedded-slice.js'
 function startingNetwork({ getState, services }: ConnectorContext): string {
   const state = getState()
   const last = services.embedded.storage.readLastUsedChain()
-  return last && state.network.available.some((n) => n.caipNetworkId === last) ? last : selectDefaultNetworkId(state, 'eip155')
+  // The last used chain may be a Solana one: the EVM account starts only on an EVM network.
+  const offered = last && state.network.available.some((n) => n.caipNetworkId === last && n.namespace === 'eip155')
+  return offered ? last : selectDefaultNetworkId(state, 'eip155')
 }
 
 /**

@@ -45,4 +45,14 @@ describe("the project's default network", () => {
     await returning.dispatch(completeEmbeddedSignIn({ token: 't', address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'back@example.com' }))
     expect(returning.getState().network.active.eip155).toBe('eip155:31338')
   })
+
+  it('starts each family of an embedded account on a network of its own family, whatever chain was last used', async () => {
+    const services = createFrameServices({ storage: memoryStorage() })
+    services.embedded.storage.writeLastUsedChain('solana:localnet')
+    const store = createFrameStore({ theme: 'light', rpcUrls: { ...LOCAL_RPC_URLS, 'solana:localnet': 'http://127.0.0.1:8899' }, defaultNetwork: 'eip155:31337', services })
+    const solanaAddress = 'BxhSeF5U76L2aC3KYveKs66gwjnt3sxx5LXUDXo9crp2'
+    await store.dispatch(completeEmbeddedSignIn({ token: 't', address: ADDRESS, solanaAddress, expiresAt: Date.now() + 60_000, provider: 'email', username: 'both@example.com' }))
+    expect(store.getState().network.active).toMatchObject({ eip155: 'eip155:31337', solana: 'solana:localnet' })
+    expect(store.getState().connection.solana).toMatchObject({ status: 'connected', accounts: [{ address: solanaAddress }] })
+  })
 })
