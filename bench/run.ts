@@ -8,6 +8,7 @@ import { startCountingProxy } from './counting-proxy.js'
 import { hostCost } from './host-cost.js'
 import { coldOpen, warmOpens } from './open-time.js'
 import { benchProvider, type Latencies } from './provider.js'
+import { embeddedSign, pageWalletSign, type SignLatencies } from './solana-sign.js'
 import { measureSizes } from './sizes.js'
 import { ANVIL_URL, startStack } from './stack.js'
 import { walletConnectQr } from './walletconnect.js'
@@ -15,6 +16,7 @@ import { kb, median, mib, ms, quantile } from './stats.js'
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7)
 const RPC_SAMPLES = 1_000
+const SOLANA_SIGN_SAMPLES = Number(process.env.BENCH_SOLANA_SIGN_SAMPLES ?? 200)
 const rows: string[][] = [['measure', 'value', 'target', 'Reown AppKit', 'RainbowKit']]
 const ratio = (value: number, base: number) => `${(value / base).toFixed(3)}×`
 
@@ -26,6 +28,7 @@ rows.push(['host page JS total gzip', kb(hostJs), '', `557 KB (${ratio(hostJs, 5
 rows.push(['frame initial JS gzip', kb(sizes.frameJs.gzip), '', '', ''])
 rows.push(['frame initial CSS gzip', kb(sizes.frameCss.gzip), '', '', ''])
 const preloaded = sizes.walletConnectPreloaded ? ' (listed in frame.html!)' : ''
+rows.push(['frame Solana chunk (lazy: @solana/kit and the frame\'s Solana code) raw / gzip', `${kb(sizes.frameSolana.raw)} / ${kb(sizes.frameSolana.gzip)}${sizes.frameSolanaPreloaded ? ' (listed in frame.html!)' : ''}`, 'not in first paint', '', ''])
 rows.push(['page @solana/web3.js chunk (legacy window.solana only) raw / gzip', `${kb(sizes.solanaWeb3.raw)} / ${kb(sizes.solanaWeb3.gzip)}`, '', '', ''])
 rows.push(['WalletConnect chunk (lazy) raw / gzip', `${kb(sizes.walletConnect.raw)} / ${kb(sizes.walletConnect.gzip)}${preloaded}`, 'not before the view', '', ''])
 
@@ -70,6 +73,12 @@ try {
 
   const rpc = await benchProvider(browser, RPC_SAMPLES, proxy.reset)
   rows.push(...latencyRows('eth_chainId', rpc.chainId), ...latencyRows('eth_blockNumber', rpc.blockNumber))
+  const signRows = (wallet: string, { porthole, direct }: SignLatencies, directName: string) => [
+    [`Solana signMessage, ${wallet}, via Porthole, median (${count(porthole)})`, ms(median(porthole), 2), '', '', ''],
+    [`Solana signMessage, ${wallet}, ${directName}, median (${count(direct)})`, ms(median(direct), 2), '', '', ''],
+  ]
+  rows.push(...signRows('page wallet', await pageWalletSign(browser, SOLANA_SIGN_SAMPLES), 'the wallet called directly'))
+  rows.push(...signRows('embedded (approval included)', await embeddedSign(browser, SOLANA_SIGN_SAMPLES), "the worker's signing API called directly"))
   const { posts, calls } = proxy.counts()
   const answered = rpc.concurrent.correct === RPC_SAMPLES ? '' : `, only ${rpc.concurrent.correct} answered right`
   rows.push([`${count(RPC_SAMPLES)} concurrent eth_call via porthole.provider`, `${posts} HTTP posts (${calls} calls), ${ms(rpc.concurrent.ms)}${answered}`, '', '', ''])

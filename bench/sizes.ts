@@ -24,6 +24,8 @@ export function measureSizes() {
   const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!)
   const signClient = readdirSync(`${PUBLIC}/assets`).filter((f) => /^sign-client-.+\.js$/.test(f))
   if (signClient.length !== 1) throw new Error(`expected one sign-client chunk, found ${signClient.length}: run npm run build`)
+  const frameSolana = readdirSync(`${PUBLIC}/assets`).filter((f) => /^frame-solana-.+\.js$/.test(f))
+  if (frameSolana.length !== 1) throw new Error(`expected one frame-solana chunk, found ${frameSolana.length}: run npm run build`)
   const channelText = readFileSync(`${PUBLIC}${channel}`, 'utf8')
   const web3 = /"\.\/(solana-web3-[^"]+\.js)"/.exec(channelText)?.[1]
   if (!web3) throw new Error('the page channel names no solana-web3 chunk: run npm run build')
@@ -37,5 +39,8 @@ export function measureSizes() {
     walletConnectPreloaded: html.includes(signClient[0]!),
     /** Fetched by the page channel only when a legacy `window.solana` signs a transaction. */
     solanaWeb3: size([`/assets/${web3}`]),
+    /** The frame's Solana code and @solana/kit: fetched with the first Solana balance or request. */
+    frameSolana: size([`/assets/${frameSolana[0]}`]),
+    frameSolanaPreloaded: html.includes(frameSolana[0]!),
   }
 }

@@ -3,12 +3,16 @@ import { spawn } from 'node:child_process'
 export const BENCH_PORTS = {
   PORTHOLE_ANVIL_PORT: '18545',
   PORTHOLE_ANVIL2_PORT: '18546',
+  PORTHOLE_SOLANA_PORT: '18899',
+  PORTHOLE_SOLANA_WS_PORT: '18900',
   PORTHOLE_WORKER_PORT: '18787',
   PORTHOLE_DEMO_PORT: '15173',
 }
 export const DEMO = `http://localhost:${BENCH_PORTS.PORTHOLE_DEMO_PORT}`
 export const ANVIL_URL = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_ANVIL_PORT}`
 export const ANVIL2_URL = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_ANVIL2_PORT}`
+export const WORKER = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_WORKER_PORT}`
+export const SOLANA_URL = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_SOLANA_PORT}`
 
 /** The local stack on ports of its own, so a running `npm start` is left alone; `env` adds to its environment. */
 export async function startStack(env: Record<string, string> = {}): Promise<() => Promise<void>> {

@@ -1,11 +1,11 @@
-import { InternalRpcError, Messages, REQUEST_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS, solanaResults, type HostWallet } from '@porthole/protocol'
+import { REQUEST_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS, type HostWallet } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/caip.js'
 import type { WalletRef } from '../connection/connection-storage.js'
 import { waitForState } from '../store/wait-for-state.js'
 import type { Connector, ConnectorSource } from './connector.js'
 import type { ConnectorContext } from './context.js'
 import type { HostWalletRelay } from './host-wallet-relay.js'
-import { parseAccounts, parseChainId } from './wallet-responses.js'
+import { parseAccounts, parseChainId, parseSolanaAccounts } from './wallet-responses.js'
 
 /** How long a stored wallet may take to appear among the page's wallets. */
 export const RECONNECT_WAIT_MS = 3_000
@@ -56,9 +56,7 @@ export function createHostWalletConnector(wallet: HostWallet, relay: HostWalletR
 export function createHostSolanaConnector(wallet: HostWallet, relay: HostWalletRelay, network: () => string): Connector {
   async function session(method: 'solana_requestAccounts' | 'solana_getAccounts') {
     const answer = await relay.request(wallet.uuid, { method }, method === 'solana_getAccounts' ? { timeout: REQUEST_TIMEOUT_MS } : {})
-    const accounts = solanaResults.accounts().safeParse(answer)
-    if (!accounts.success) throw new InternalRpcError(Messages.failedToConnect)
-    return { accounts: accounts.data, caipNetworkId: network() }
+    return { accounts: parseSolanaAccounts(answer), caipNetworkId: network() }
   }
   return {
     id: wallet.uuid,

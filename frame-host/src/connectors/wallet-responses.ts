@@ -1,4 +1,4 @@
-import { InternalRpcError, lazy, Messages, solanaResults } from '@porthole/protocol'
+import { InternalRpcError, lazy, Messages, solanaAccounts } from '@porthole/protocol'
 import { getAddress, hexToNumber, isAddress, isHex } from 'viem'
 import * as z from 'zod/mini'
 
@@ -20,7 +20,7 @@ export function parseChainId(value: unknown): number {
 
 /** A Solana wallet's accounts (`accountsChanged`): base58 addresses; a list that does not parse is refused. */
 export function parseSolanaAccounts(value: unknown): string[] {
-  const parsed = solanaResults.accounts().safeParse(value)
+  const parsed = solanaAccounts().safeParse(value)
   if (!parsed.success) throw new InternalRpcError(Messages.failedToConnect)
   return parsed.data
 }

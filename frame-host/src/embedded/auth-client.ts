@@ -6,9 +6,7 @@ import {
   emailUpdateResult,
   Messages,
   sessionUser,
-  solanaWalletRequestResult,
   type SolanaWalletRequestBody,
-  type SolanaWalletRequestResult,
   signedIn,
   walletRequestResult,
   type EmailConnectResult,
@@ -46,8 +44,11 @@ export type AuthClient = {
   emailUpdateSecondary(token: string, code: string): Promise<EmailUpdateResult>
   session(token: string, signal?: AbortSignal): Promise<SessionUser>
   walletRequest(token: string, body: WalletRequestBody): Promise<string>
-  /** The worker signs a Solana message or transaction for the live session; the frame sends what it signed. */
-  solanaRequest(token: string, body: SolanaWalletRequestBody): Promise<SolanaWalletRequestResult>
+  /**
+   * The worker signs a Solana message or transaction for the live session; the frame sends what it signed.
+   * The answer's schema comes from the caller, so Solana's schemas load with Solana's code.
+   */
+  solanaRequest<T>(token: string, body: SolanaWalletRequestBody, result: z.ZodMiniType<T>): Promise<T>
   signOut(token: string, signal: AbortSignal): Promise<void>
 }
 
@@ -84,7 +85,7 @@ export function createAuthClient(fetch: AuthFetch): AuthClient {
     emailUpdateSecondary: (token, code) => call(AuthPaths.emailUpdateSecondary, emailUpdateResult(), { body: { code }, token }),
     session: (token, signal) => call(AuthPaths.session, sessionUser(), { method: 'GET', token, signal }),
     walletRequest: async (token, body) => (await call(AuthPaths.walletRequest, walletRequestResult(), { body, token })).result,
-    solanaRequest: (token, body) => call(AuthPaths.solanaRequest, solanaWalletRequestResult(), { body, token }),
+    solanaRequest: (token, body, result) => call(AuthPaths.solanaRequest, result, { body, token }),
     signOut: async (token, signal) => {
       const response = await fetch(AuthPaths.signOut, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal })
       await response.body?.cancel()

@@ -6,7 +6,9 @@ import {
   Messages,
   SolanaMessages,
   solanaParams,
+  solanaWalletRequestResult,
   UnauthorizedProviderError,
+  type SolanaWalletRequestBody,
   type RpcRequest,
   type SolanaParams,
 } from '@porthole/protocol'
@@ -54,7 +56,7 @@ export function requestEmbeddedSolana(args: RpcRequest, signal?: AbortSignal): F
     const account = session.solanaAddress
     const network = networkOf(getState(), args.chainId)
     const rpc = solanaRpc(services.transports.forNetwork(network))
-    const sign = (body: Parameters<typeof services.embedded.client.solanaRequest>[1]) => services.embedded.client.solanaRequest(session.token, body)
+    const sign = (body: SolanaWalletRequestBody) => services.embedded.client.solanaRequest(session.token, body, solanaWalletRequestResult())
     const approve = <T>(description: RequestDescription, act: () => Promise<T>) =>
       dispatch(awaitApproval({ method, chainName: network.name, description }, signal, act))
 

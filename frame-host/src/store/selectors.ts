@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import { Namespaces, type HostWallet, type Namespace } from '@porthole/protocol'
+import type { HostWallet, Namespace } from '@porthole/protocol'
 import { numberToHex } from 'viem'
 import { eip155ChainId } from '../chains/caip.js'
 import { networkName } from '../chains/networks.js'
@@ -81,16 +81,3 @@ export const selectOrderedHostWallets = createSelector(
   },
 )
 
-/** The chain family the modal works with. */
-export const selectActiveChain = (state: FrameState): Namespace => state.modal.activeChain
-
-/** Spec §4: an account per family; those connected, each with its family's active network. */
-export const selectConnectedFamilies = createSelector(
-  [(state: FrameState) => state.connection, (state: FrameState) => state.network],
-  (connection, network): { namespace: Namespace; address: string; networkId: string; networkName: string }[] =>
-    Namespaces.flatMap((namespace) => {
-      const address = connection[namespace].status === 'connected' ? connection[namespace].accounts[0]?.address : undefined
-      const networkId = network.active[namespace]
-      return address ? [{ namespace, address, networkId, networkName: networkName(network.available, networkId) }] : []
-    }),
-)

@@ -1,0 +1,116 @@
+/**
+ * Solana `signMessage` through Porthole's Wallet Standard wallet against the
+ * same wallet called directly, timed in the page (median of `samples`):
+ * the page's own Wallet Standard wallet (a WebCrypto ed25519 key), and the
+ * embedded wallet, whose direct call is the worker's signing API and whose
+ * road through Porthole includes ApproveTransaction (its 500 ms visibility
+ * gate, clicked as soon as Approve is enabled).
+ */
+import type { Browser, Frame, Page } from '@playwright/test'
+import { pageScript } from '../e2e/support/bundle.js'
+import { SOLANA_TEST_WALLET, type SolanaTestWalletOptions } from '../e2e/support/solana-test-wallet/constants.js'
+import type {} from '../e2e/support/wallet-standard-dapp.js'
+import { DEMO, SOLANA_URL, WORKER } from './stack.js'
+
+export type SignLatencies = { porthole: number[]; direct: number[] }
+
+async function dappPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  const options: SolanaTestWalletOptions = { rpcUrl: SOLANA_URL }
+  const wallet = await pageScript(new URL('../e2e/support/solana-test-wallet/wallet.ts', import.meta.url))
+  await page.addInitScript({ content: `window.__solanaTestWalletOptions = ${JSON.stringify(options)};\n${wallet}` })
+  await page.addInitScript({ content: await pageScript(new URL('../e2e/support/wallet-standard-dapp.ts', import.meta.url)) })
+  await page.goto(`${DEMO}/`)
+  await page.evaluate(() => window.porthole!.ready)
+  return page
+}
+
+const widgetFrame = (page: Page): Frame => {
+  const frame = page.frames().find((f) => new URL(f.url()).pathname === '/frame')
+  if (!frame) throw new Error('no widget frame')
+  return frame
+}
+
+/** `samples` signMessage calls one after another, each timed in the page. */
+const signLoop = (page: Page, samples: number) =>
+  page.evaluate(async (n) => {
+    const times: number[] = []
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now()
+      await window.walletStandardDapp.signMessage(`bench ${i}`)
+      times.push(performance.now() - t0)
+    }
+    return times
+  }, samples)
+
+/** The dapp connects Porthole; the visitor picks `choose` in the modal. */
+async function connectPorthole(page: Page, choose: (frame: Frame) => Promise<void>): Promise<void> {
+  const connected = page.evaluate(() => window.walletStandardDapp.connect('Porthole'))
+  await widgetFrame(page).getByTestId('porthole-modal').waitFor()
+  await choose(widgetFrame(page))
+  await connected
+}
+
+export async function pageWalletSign(browser: Browser, samples: number): Promise<SignLatencies> {
+  const direct = await dappPage(browser)
+  await direct.evaluate((name) => window.walletStandardDapp.connect(name), SOLANA_TEST_WALLET.name)
+  await signLoop(direct, 10)
+  const directTimes = await signLoop(direct, samples)
+  await direct.context().close()
+
+  const page = await dappPage(browser)
+  await connectPorthole(page, (frame) => frame.getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click())
+  await signLoop(page, 10)
+  const porthole = await signLoop(page, samples)
+  await page.context().close()
+  return { porthole, direct: directTimes }
+}
+
+/** The mailed code of the local stack's dev mailbox. */
+async function mailedCode(to: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mails = (await (await fetch(`${WORKER}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { body: string }[]
+    const code = mails.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean)
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no code mailed to ${to}`)
+}
+
+export async function embeddedSign(browser: Browser, samples: number): Promise<SignLatencies> {
+  const page = await dappPage(browser)
+  const email = `bench-${Date.now()}@example.com`
+  await connectPorthole(page, async (frame) => {
+    const input = frame.getByRole('textbox', { name: /^email$/i })
+    await input.fill(email)
+    await input.press('Enter')
+    await frame.getByRole('textbox', { name: /code/i }).fill(await mailedCode(email))
+  })
+  const [address] = await page.evaluate(() => window.walletStandardDapp.accounts())
+  const porthole: number[] = []
+  const approve = widgetFrame(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' })
+  for (let i = 0; i < samples; i++) {
+    const t0 = performance.now()
+    const signed = page.evaluate((n) => window.walletStandardDapp.signMessage(`bench ${n}`), i)
+    await approve.click()
+    await signed
+    porthole.push(performance.now() - t0)
+  }
+  const session = JSON.parse((await widgetFrame(page).evaluate(() => localStorage.getItem('porthole:embedded:session')))!) as { token: string }
+  const direct: number[] = []
+  const { base58 } = await import('@scure/base')
+  for (let i = 0; i < samples + 10; i++) {
+    const message = base58.encode(new TextEncoder().encode(`bench ${i}`))
+    const t0 = performance.now()
+    const response = await fetch(`${WORKER}/auth/wallet/solana`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json', Origin: WORKER },
+      body: JSON.stringify({ method: 'solana_signMessage', params: { message, pubkey: address } }),
+    })
+    if (!response.ok) throw new Error(`the worker refused: ${response.status} ${await response.text()}`)
+    await response.json()
+    if (i >= 10) direct.push(performance.now() - t0)
+  }
+  await page.context().close()
+  return { porthole, direct }
+}
