@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { balanceFetched } from '../store/balance-slice.js'
+import { connected } from '../store/connection-slice.js'
 import { openModal } from '../store/modal-router.js'
 import { ALICE, BOB, fakeWallet, walletInfo } from '../testing/fake-wallet.js'
 import { flush, testFrame } from '../testing/test-frame.js'
@@ -93,5 +94,15 @@ describe("the connected wallet's own events", () => {
     const after = frame.store.getState()
     frame.services.relay.emit('uuid-1', 'chainChanged', '0x7a6a')
     expect(frame.store.getState()).toBe(after)
+  })
+
+  it("keeps hearing the EVM wallet's events after another family connects", async () => {
+    const frame = await connectedFrame()
+    frame.store.dispatch(connected({ namespace: 'solana', connectorId: 'embedded', accounts: ['BxhSeF5U76L2aC3KYveKs66gwjnt3sxx5LXUDXo9crp2'], caipNetworkId: 'solana:localnet' }))
+    await flush()
+    frame.services.relay.emit('uuid-1', 'accountsChanged', [])
+    await flush()
+    expect(frame.store.getState().connection.eip155.status).toBe('disconnected')
+    expect(frame.store.getState().connection.solana.status).toBe('connected')
   })
 })

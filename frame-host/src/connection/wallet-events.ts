@@ -31,16 +31,17 @@ export function listenWalletEvents(startListening: FrameStartListening): () => v
   return startListening({
     actionCreator: connected,
     effect: async ({ payload: { namespace, connectorId } }, api) => {
-      // A newer connection (even to the same wallet) takes over the subscription.
-      api.cancelActiveListeners()
       const connector = connectorFor(listenerContext(api), connectorId, namespace)
       if (!connector) return
       const stop = connector.on((event, data) => api.dispatch(walletEvent(namespace, event, data)))
       try {
-        await api.condition((_action, state) => {
-          const connection = state.connection[namespace]
-          return connection.status !== 'connected' || connection.connectorId !== connectorId
-        })
+        // A newer connection of the same family (even to the same wallet) takes over; other families' have their own.
+        await api.condition(
+          (action, state) =>
+            (connected.match(action) && action.payload.namespace === namespace) ||
+            state.connection[namespace].status !== 'connected' ||
+            state.connection[namespace].connectorId !== connectorId,
+        )
       } finally {
         stop()
       }

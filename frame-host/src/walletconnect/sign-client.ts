@@ -56,7 +56,7 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
   const client = await SignClient.init({
     projectId,
     relayUrl,
-    storage: signClientStorage(storage),
+    storage: await signClientStorage(storage),
     telemetryEnabled: false,
     logger: 'error',
     metadata: { name: 'Porthole', description: 'Porthole wallet widget', url: origin, icons: [] },
