@@ -4,8 +4,10 @@ import { SOLANA_USDC } from '../devnet/src/solana/accounts.js'
 import { chooseToken, tokenRow } from './support/account.js'
 import { connectTestWallet, openDapp } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
+import { completeSocialLogin, startSocialLogin } from './support/social.js'
 import { SOLANA_TEST_WALLET } from './support/solana-test-wallet/constants.js'
 import {
+  airdrop,
   fundUsdc,
   solanaRpc,
   splTransferTransaction,
@@ -170,34 +172,76 @@ async function sendFromAccount(page: Page, symbol: string, amount: string, to: s
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
 }
 
-for (const road of ['an email account', 'the page’s own Solana wallet'] as const) {
-  test(`Account on Solana with ${road}: SOL and USDC-like balances, Send of both, Receive`, async ({ page }) => {
+type SolanaRoad = {
+  name: string
+  /** The embedded wallet asks the visitor in ApproveTransaction before it signs. */
+  approves: boolean
+  /** From Connect (opened by the dapp's connect): the visitor's choice on this road. */
+  connect(page: Page): Promise<{ close?: () => Promise<void> }>
+}
+
+const accountRoads: SolanaRoad[] = [
+  {
+    name: 'an email account',
+    approves: true,
+    connect: async (page) => (await emailLogin(page, freshEmail('solana-account')), {}),
+  },
+  {
+    name: 'a social account',
+    approves: true,
+    connect: async (page) => (await completeSocialLogin(await startSocialLogin(page, 'Apple'), 'alice'), {}),
+  },
+  {
+    name: 'the page’s own Solana wallet',
+    approves: false,
+    connect: async (page) => (await widget(page).getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click(), {}),
+  },
+  {
+    name: 'a WalletConnect wallet',
+    approves: false,
+    async connect(page) {
+      const wallet = await startWcWallet()
+      await widget(page).getByTestId('wallet-walletconnect').click()
+      const qr = widget(page).getByTestId('wc-qr')
+      await expect(qr).toHaveAttribute('data-uri', /^wc:/)
+      await wallet.pair((await qr.getAttribute('data-uri'))!)
+      return { close: wallet.close }
+    },
+  },
+]
+
+for (const road of accountRoads) {
+  test(`Account on Solana with ${road.name}: SOL and USDC-like balances, Send of both, Receive`, async ({ page }) => {
     test.setTimeout(120_000)
-    const email = road === 'an email account'
     // account-2: no other spec sends from it, so its balance holds still while this one reads it.
     await openSolanaDapp(page, 'account-2')
     await startConnect(page)
-    if (email) await emailLogin(page, freshEmail('solana-account'))
-    else await widget(page).getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click()
-    const [address] = await connectedAccounts(page)
-    await fundUsdc(address!, 3_000_000n)
-    const sol = (await solanaRpc.getBalance(address as never).send()).value
+    const { close } = await road.connect(page)
+    try {
+      const [address] = await connectedAccounts(page)
+      // A social identity keeps its account across runs on a kept local D1, while the cluster starts afresh.
+      if ((await solanaRpc.getBalance(address as never).send()).value < 1_000_000_000n) await airdrop(address!, 10_000_000_000n)
+      await fundUsdc(address!, 3_000_000n)
+      const sol = (await solanaRpc.getBalance(address as never).send()).value
 
-    await page.evaluate(() => window.porthole!.open())
-    await expect(modal(page)).toHaveAttribute('data-view', 'Account')
-    await expect(widget(page).getByTestId('account-network')).toHaveText('Solana Local')
-    await expect(widget(page).getByTestId('account-address')).toHaveAttribute('title', address!)
-    await expect(widget(page).getByTestId('account-balance')).toHaveText(`${(Number(sol / 1_000_000n) / 1000).toFixed(3)} SOL`)
-    await expect(tokenRow(page, 'USDC')).toBeVisible()
+      await page.evaluate(() => window.porthole!.open())
+      await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+      await expect(widget(page).getByTestId('account-network')).toHaveText('Solana Local')
+      await expect(widget(page).getByTestId('account-address')).toHaveAttribute('title', address!)
+      await expect(widget(page).getByTestId('account-balance')).toHaveText(`${(Number(sol / 1_000_000n) / 1000).toFixed(3)} SOL`)
+      await expect(tokenRow(page, 'USDC')).toBeVisible()
 
-    const { address: receiver } = await generateKeyPairSigner()
-    await sendFromAccount(page, 'SOL', '0.25', receiver, email)
-    await expect.poll(async () => (await solanaRpc.getBalance(receiver).send()).value, { timeout: 20_000 }).toBe(250_000_000n)
-    await sendFromAccount(page, 'USDC', '1.5', receiver, email)
-    await expect.poll(() => usdcBalance(receiver), { timeout: 20_000 }).toBe(1_500_000n)
+      const { address: receiver } = await generateKeyPairSigner()
+      await sendFromAccount(page, 'SOL', '0.25', receiver, road.approves)
+      await expect.poll(async () => (await solanaRpc.getBalance(receiver).send()).value, { timeout: 20_000 }).toBe(250_000_000n)
+      await sendFromAccount(page, 'USDC', '1.5', receiver, road.approves)
+      await expect.poll(() => usdcBalance(receiver), { timeout: 20_000 }).toBe(1_500_000n)
 
-    await widget(page).getByTestId('open-receive').click()
-    await expect(modal(page)).toHaveAttribute('data-view', 'WalletReceive')
-    await expect(widget(page).getByTestId('receive-address')).toHaveText(address!)
+      await widget(page).getByTestId('open-receive').click()
+      await expect(modal(page)).toHaveAttribute('data-view', 'WalletReceive')
+      await expect(widget(page).getByTestId('receive-address')).toHaveText(address!)
+    } finally {
+      await close?.()
+    }
   })
 }

@@ -123,3 +123,13 @@ export async function fundUsdc(owner: string, amount: bigint): Promise<void> {
   }
   throw new Error(`funding ${owner} was not confirmed`)
 }
+
+/** Lamports for `owner` from the local cluster's faucet, confirmed. */
+export async function airdrop(owner: string, lamports: bigint): Promise<void> {
+  const signature = await solanaRpc.requestAirdrop(address(owner), lamports as never).send()
+  for (let i = 0; i < 50; i++) {
+    if ((await solanaRpc.getSignatureStatuses([signature]).send()).value[0]?.confirmationStatus) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`the airdrop to ${owner} was not confirmed`)
+}

@@ -1,6 +1,7 @@
-import { getBase58Decoder, getBase58Encoder, signBytes } from '@solana/kit'
+import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder, getTransactionDecoder, getTransactionEncoder, signBytes, type SignatureBytes } from '@solana/kit'
 import { SignClient } from '@walletconnect/sign-client'
 import { localSigner } from '../../devnet/src/solana/accounts.js'
+import { solanaRpc } from './solana.js'
 import { createWalletClient, http, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
@@ -49,7 +50,12 @@ export async function startWcWallet(account = WC_ACCOUNT) {
     const proposed = [...Object.values(params.requiredNamespaces ?? {}), ...Object.values(params.optionalNamespaces ?? {})].flatMap((ns) => ns.chains ?? [])
     const namespaces: Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }> = { eip155: namespace }
     if (proposed.includes('solana:localnet')) {
-      namespaces.solana = { chains: ['solana:localnet'], accounts: [`solana:localnet:${solana.address}`], methods: ['solana_signMessage'], events: [] }
+      namespaces.solana = {
+        chains: ['solana:localnet'],
+        accounts: [`solana:localnet:${solana.address}`],
+        methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+        events: [],
+      }
     }
     void wallet.approve({ id, namespaces })
   })
@@ -59,6 +65,18 @@ export async function startWcWallet(account = WC_ACCOUNT) {
       const { message } = request.params as { message: string }
       const signature = await signBytes(solana.keyPair.privateKey, getBase58Encoder().encode(message))
       await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: { signature: getBase58Decoder().decode(signature) } } })
+      return
+    }
+    if (request.method === 'solana_signTransaction' || request.method === 'solana_signAndSendTransaction') {
+      // Signs the wire transaction's message in its own slot, as a phone wallet does; sign-and-send then sends it to the local cluster.
+      const decoded = getTransactionDecoder().decode(getBase64Encoder().encode((request.params as { transaction: string }).transaction))
+      const signature = (await signBytes(solana.keyPair.privateKey, decoded.messageBytes)) as SignatureBytes
+      const signed = getBase64Decoder().decode(getTransactionEncoder().encode({ ...decoded, signatures: { ...decoded.signatures, [solana.address]: signature } }))
+      const result =
+        request.method === 'solana_signTransaction'
+          ? { signature: getBase58Decoder().decode(signature), transaction: signed }
+          : { signature: await solanaRpc.sendTransaction(signed as never, { encoding: 'base64' }).send() }
+      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
       return
     }
     const params = request.params as [Hex, Hex] | [{ to: Hex; value?: Hex; data?: Hex }]
