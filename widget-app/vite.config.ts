@@ -29,6 +29,8 @@ export default defineConfig({
             { name: 'frame', tags: ['$initial'], priority: 2 },
             // WalletConnect's client (a third of a megabyte) only for its view.
             { name: 'sign-client', test: /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/, priority: 1 },
+            // Solana (@solana/kit and the frame's Solana code) only once a Solana account or request needs it.
+            { name: 'frame-solana', test: /frame-host[\\/]src[\\/]solana[\\/]|node_modules[\\/]@solana(-program)?[\\/]/, priority: 1 },
             // The other views and features together: one request when the modal preloads them.
             { name: 'features' },
           ],

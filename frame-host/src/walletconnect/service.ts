@@ -1,7 +1,7 @@
 import type { Connector } from '../connectors/connector.js'
 import type { WalletConnectOptions } from './options.js'
 import type { Family, WalletConnect } from './sign-client.js'
-import { guardLocalStorage } from './wc-storage.js'
+import { guardLocalStorage } from './local-storage-guard.js'
 
 export type WalletConnectService = {
   /** sign-client, in its own chunk: fetched on first use only. */
