@@ -46,6 +46,8 @@ const signLoop = (page: Page, samples: number) =>
 /** The dapp connects Porthole; the visitor picks `choose` in the modal. */
 async function connectPorthole(page: Page, choose: (frame: Frame) => Promise<void>): Promise<void> {
   const connected = page.evaluate(() => window.walletStandardDapp.connect('Porthole'))
+  // Should choosing fail, its error is the one to report, not the connect left waiting.
+  connected.catch(() => {})
   await widgetFrame(page).getByTestId('porthole-modal').waitFor()
   await choose(widgetFrame(page))
   await connected
@@ -69,7 +71,7 @@ export async function pageWalletSign(browser: Browser, samples: number): Promise
 /** The mailed code of the local stack's dev mailbox. */
 async function mailedCode(to: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const mails = (await (await fetch(`${WORKER}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { body: string }[]
+    const { messages: mails } = (await (await fetch(`${WORKER}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { body: string }[] }
     const code = mails.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean)
     if (code) return code
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -96,7 +98,16 @@ export async function embeddedSign(browser: Browser, samples: number): Promise<S
     await signed
     porthole.push(performance.now() - t0)
   }
-  const session = JSON.parse((await widgetFrame(page).evaluate(() => localStorage.getItem('porthole:embedded:session')))!) as { token: string }
+  // The frame's storage: localStorage, or partitioned cookies where the browser denies it (as here).
+  const stored = await widgetFrame(page).evaluate((key) => {
+    try {
+      return localStorage.getItem(key)
+    } catch {
+      const entry = document.cookie.split('; ').find((c) => c.startsWith(`${encodeURIComponent(key)}=`))
+      return entry && decodeURIComponent(entry.slice(entry.indexOf('=') + 1))
+    }
+  }, 'porthole:embedded:session')
+  const session = JSON.parse(stored!) as { token: string }
   const direct: number[] = []
   const { base58 } = await import('@scure/base')
   for (let i = 0; i < samples + 10; i++) {
