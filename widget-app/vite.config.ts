@@ -30,7 +30,13 @@ export default defineConfig({
             // WalletConnect's client (a third of a megabyte) only for its view.
             { name: 'sign-client', test: /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/, priority: 1 },
             // Solana (@solana/kit and the frame's Solana code) only once a Solana account or request needs it.
-            { name: 'frame-solana', test: /frame-host[\\/]src[\\/]solana[\\/]|node_modules[\\/]@solana(-program)?[\\/]/, priority: 1 },
+            {
+              name: 'frame-solana',
+              test: /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/,
+              priority: 1,
+              // Its modules only: what they share with the views stays with the views, or opening the modal would fetch Solana.
+              includeDependenciesRecursively: false,
+            },
             // The other views and features together: one request when the modal preloads them.
             { name: 'features' },
           ],
