@@ -12,7 +12,7 @@ import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
-import { BENCH, MULTICALL3, SEEDED_TOKENS } from './seed/addresses.js'
+import { BENCH, MULTICALL3, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
 import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
 import { SOLANA_USDC } from './solana/accounts.js'
 import { solanaChainTokens } from './solana/seed.js'
@@ -124,6 +124,7 @@ Porthole is running.
 ${CHAINS.map(chainLine).join('\n')}
   tokens      ${SEEDED_TOKENS.map((t) => `${t.symbol} ${t.address}`).join(', ')}
               on both anvils, multicall3 at ${MULTICALL3}${bench > 0 ? `, ${bench} bench tokens held by ${BENCH.holder}` : ''}
+  Uniswap V2  Router02 ${UNISWAP_V2.router02.address}, WETH9 ${UNISWAP_V2.weth.address}   (pools ETH/USDC, USDC/USDT)
   Solana      ${solana.rpcUrl}   (websocket ${solana.wsUrl}, solana:localnet; ${SOLANA_USDC.symbol} mint ${SOLANA_USDC.mint})
   OpenID      ${openId.issuer}   (social login for all providers: ${Object.keys(TEST_USERS).join(' or ')}, password ${TEST_PASSWORD})
 Press Ctrl-C to stop.`)

@@ -45,7 +45,8 @@ export const USDC: SeededToken = {
   name: 'USD Coin',
   symbol: 'USDC',
   decimals: 6,
-  holdings: { [ACCOUNTS[0]]: '1000', [ACCOUNTS[1]]: '250', [ACCOUNTS[2]]: '10' },
+  // The deployer's 4,000,000 go into the Uniswap V2 pools (UNISWAP_V2 below).
+  holdings: { [ACCOUNTS[0]]: '1000', [ACCOUNTS[1]]: '250', [ACCOUNTS[2]]: '10', [DEPLOYER.address]: '4000000' },
 }
 
 /** Tether's ABI: transfer returns nothing. 6 decimals. */
@@ -57,7 +58,8 @@ export const USDT: SeededToken = {
   name: 'Tether USD',
   symbol: 'USDT',
   decimals: 6,
-  holdings: { [ACCOUNTS[0]]: '500', [ACCOUNTS[1]]: '100' },
+  // The deployer's 1,000,000 go into the USDC/USDT pool.
+  holdings: { [ACCOUNTS[0]]: '500', [ACCOUNTS[1]]: '100', [DEPLOYER.address]: '1000000' },
 }
 
 /** decimals 0: the frame must filter it out of balances (spec §5). */
@@ -85,6 +87,48 @@ export const PUFFINS: SeededToken = {
 }
 
 export const SEEDED_TOKENS: readonly SeededToken[] = [USDC, USDT, POINTS, PUFFINS]
+
+export type UniswapV2Pool = {
+  address: `0x${string}`
+  /** The pair's tokens sorted as the factory sorts them (token0 < token1). */
+  token0: `0x${string}`
+  token1: `0x${string}`
+  /** The liquidity the seed adds, in whole units of each token (ETH for WETH), by token address. */
+  liquidity: Record<`0x${string}`, string>
+}
+
+/**
+ * Uniswap V2 from its published build artifacts (@uniswap/v2-core 1.0.0,
+ * @uniswap/v2-periphery 1.1.0-beta.0): WETH9, the factory and Router02 at
+ * the deployer's nonces 4, 5 and 6, after the tokens; the pairs at the
+ * factory's CREATE2 addresses. Prices follow the worker's fixed table
+ * (ETH 3000 USD, USDC and USDT 1 USD), 1,000 ETH deep.
+ */
+export const UNISWAP_V2 = {
+  weth: { nonce: 4, address: '0x2C17f084189659B60A83eF6464dcF0c469ca04F2' },
+  factory: { nonce: 5, address: '0xcf03dF79A4C17C53f9c188e4B70b4C2057287139' },
+  router02: { nonce: 6, address: '0xE37676713Bf0C5E344bbF07269Ab663B4D76A492' },
+  /** keccak256 of UniswapV2Pair's creation code, as Router02's UniswapV2Library hardcodes it. */
+  pairInitCodeHash: '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f',
+} as const
+
+/** WETH/USDC: 1,000 ETH against 3,000,000 USDC (3000 USDC per ETH). */
+export const WETH_USDC_POOL: UniswapV2Pool = {
+  address: '0x5c11F98bc228000e3A913BaB1BD69a56206958a0',
+  token0: UNISWAP_V2.weth.address,
+  token1: USDC.address,
+  liquidity: { [UNISWAP_V2.weth.address]: '1000', [USDC.address]: '3000000' },
+}
+
+/** USDT/USDC: 1,000,000 against 1,000,000. */
+export const USDT_USDC_POOL: UniswapV2Pool = {
+  address: '0x0C5d1d3c7cE9219B21Ee880C90da0Cc0E5A4E4E9',
+  token0: USDT.address,
+  token1: USDC.address,
+  liquidity: { [USDT.address]: '1000000', [USDC.address]: '1000000' },
+}
+
+export const UNISWAP_V2_POOLS: readonly UniswapV2Pool[] = [WETH_USDC_POOL, USDT_USDC_POOL]
 
 /**
  * The benchmark's extra tokens (only when the stack starts with

@@ -3,6 +3,7 @@ import { CHAINS, urls, type StackConfig } from '../config.js'
 import { SEEDED_TOKENS, type SeededToken } from './addresses.js'
 import { compileContracts } from './compile.js'
 import { benchTokens, seedChain } from './seed-chain.js'
+import { uniswapV2Artifacts } from './uniswap-v2.js'
 
 /** How many benchmark tokens to seed: PORTHOLE_SEED_BENCH_TOKENS, 0 unless set. */
 export function benchTokenCount(): number {
@@ -15,8 +16,8 @@ export function benchTokenCount(): number {
 
 /** Seeds both anvils (see addresses.ts); quick and harmless on chains seeded before. */
 export async function seedLocalChains(config: StackConfig, bench: number): Promise<void> {
-  const artifacts = await compileContracts(join(config.stateDir, '..', 'contracts-cache'))
-  await Promise.all(CHAINS.map((chain) => seedChain({ rpcUrl: urls(config).anvil(chain), chainId: chain.id, artifacts, benchTokens: bench })))
+  const [artifacts, uniswapV2] = await Promise.all([compileContracts(join(config.stateDir, '..', 'contracts-cache')), uniswapV2Artifacts()])
+  await Promise.all(CHAINS.map((chain) => seedChain({ rpcUrl: urls(config).anvil(chain), chainId: chain.id, artifacts, uniswapV2, benchTokens: bench })))
 }
 
 const listEntry = ({ address, kind, name, symbol, decimals }: SeededToken) => ({ address, kind, name, symbol, decimals })

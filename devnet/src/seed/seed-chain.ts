@@ -1,14 +1,17 @@
-import { createTestClient, defineChain, getContractAddress, http, parseEther, parseUnits, publicActions, walletActions, type Address, type Hex } from 'viem'
+import { getContractAddress, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { BENCH, DEPLOYER, MULTICALL3, SEEDED_TOKENS, type SeededToken } from './addresses.js'
+import { anvilClient } from './client.js'
 import type { Artifacts } from './compile.js'
 import { multicall3CreationCode } from './multicall3.js'
+import { seedUniswapV2, type UniswapV2Artifacts } from './uniswap-v2.js'
 
 export declare namespace seedChain {
   type Options = {
     rpcUrl: string
     chainId: number
     artifacts: Artifacts
+    uniswapV2: UniswapV2Artifacts
     /** Extra ERC-20s for the balance benchmark (0 for none). */
     benchTokens: number
   }
@@ -39,12 +42,11 @@ function constructorArgs(token: SeededToken): unknown[] {
 
 /**
  * Seeds one anvil: multicall3 at its canonical address, the tokens of
- * addresses.ts and, when asked, the benchmark's tokens. Whatever is already
+ * addresses.ts, Uniswap V2 with its pools and, when asked, the benchmark's tokens. Whatever is already
  * there is left alone, so running it again on a seeded chain only reads.
  */
-export async function seedChain({ rpcUrl, chainId, artifacts, benchTokens: benchCount }: seedChain.Options): Promise<void> {
-  const chain = defineChain({ id: chainId, name: `anvil ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
-  const client = createTestClient({ mode: 'anvil', chain, transport: http(rpcUrl) }).extend(publicActions).extend(walletActions)
+export async function seedChain({ rpcUrl, chainId, artifacts, uniswapV2, benchTokens: benchCount }: seedChain.Options): Promise<void> {
+  const { chain, client } = anvilClient(rpcUrl, chainId)
   const hasCode = async (address: Address) => ((await client.getCode({ address })) ?? '0x') !== '0x'
 
   if (!(await hasCode(MULTICALL3))) {
@@ -74,5 +76,6 @@ export async function seedChain({ rpcUrl, chainId, artifacts, benchTokens: bench
     }
   }
   await deploy(DEPLOYER.privateKey, [...SEEDED_TOKENS])
+  await seedUniswapV2({ client, chain, account: privateKeyToAccount(DEPLOYER.privateKey), artifacts: uniswapV2 })
   if (benchCount > 0) await deploy(BENCH.deployer.privateKey, benchTokens(benchCount))
 }
