@@ -189,7 +189,8 @@ const accountRoads: SolanaRoad[] = [
   {
     name: 'a social account',
     approves: true,
-    connect: async (page) => (await completeSocialLogin(await startSocialLogin(page, 'Apple'), 'alice'), {}),
+    // Discord/bob: an identity no other spec signs in as, so no two specs log the same account in at once.
+    connect: async (page) => (await completeSocialLogin(await startSocialLogin(page, 'Discord'), 'bob'), {}),
   },
   {
     name: 'the page’s own Solana wallet',
