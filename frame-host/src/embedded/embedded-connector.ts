@@ -1,19 +1,10 @@
 import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError, type Namespace } from '@porthole/protocol'
 import type { Connector, ConnectorSource } from '../connectors/connector.js'
 import type { ConnectorContext } from '../connectors/context.js'
-import { selectDefaultNetworkId } from '../store/selectors.js'
 import { EMBEDDED_ICON, EMBEDDED_ID, SESSION_CHECK_MS } from './embedded-service.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
-
-/** Spec §3 last used chain when the frame offers it, else the project's default network: a chain that works, first. */
-function startingNetwork({ getState, services }: ConnectorContext): string {
-  const state = getState()
-  const last = services.embedded.storage.readLastUsedChain()
-  // The last used chain may be a Solana one: the EVM account starts only on an EVM network.
-  const offered = last && state.network.available.some((n) => n.caipNetworkId === last && n.namespace === 'eip155')
-  return offered ? last : selectDefaultNetworkId(state, 'eip155')
-}
+import { startingNetwork } from './starting-network.js'
 
 /**
  * The embedded wallet as a connector. Its `request` is the approval flow
@@ -33,7 +24,7 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
     async connect() {
       const session = storage.readSession()
       if (!session) throw new UnauthorizedProviderError(Messages.notConnectedToEmailOrSocial)
-      return { accounts: [session.address], caipNetworkId: startingNetwork(context) }
+      return { accounts: [session.address], caipNetworkId: startingNetwork(context, 'eip155') }
     },
     async restore() {
       const session = storage.readSession()
@@ -44,7 +35,7 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
         return undefined
       }
       context.dispatch(embeddedActions.signedIn({ address: session.address, provider: session.provider, username: session.username ?? null, expiresAt: session.expiresAt }))
-      return { accounts: [user.address], caipNetworkId: startingNetwork(context) }
+      return { accounts: [user.address], caipNetworkId: startingNetwork(context, 'eip155') }
     },
     async request(args, { signal } = {}) {
       // The frame's networks are the wallet's: switching needs nothing from the worker.

@@ -1,17 +1,8 @@
 import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError } from '@porthole/protocol'
-import { namespaceOf } from '../chains/caip.js'
 import type { Connector } from '../connectors/connector.js'
 import type { ConnectorContext } from '../connectors/context.js'
-import { selectDefaultNetworkId } from '../store/selectors.js'
 import { EMBEDDED_ICON, EMBEDDED_ID, SESSION_CHECK_MS } from './embedded-service.js'
-
-/** The last used chain when it is a Solana network the frame offers, else where Solana starts. */
-function startingNetwork({ getState, services }: ConnectorContext): string {
-  const state = getState()
-  const last = services.embedded.storage.readLastUsedChain()
-  const offered = last && namespaceOf(last) === 'solana' && state.network.available.some((n) => n.caipNetworkId === last)
-  return offered ? last : selectDefaultNetworkId(state, 'solana')
-}
+import { startingNetwork } from './starting-network.js'
 
 /**
  * The embedded wallet's Solana account: the ed25519 key the worker keeps for
@@ -30,13 +21,13 @@ export function createEmbeddedSolanaConnector(context: ConnectorContext): Connec
     async connect() {
       const address = storage.readSession()?.solanaAddress
       if (!address) throw new UnauthorizedProviderError(Messages.notConnectedToEmailOrSocial)
-      return { accounts: [address], caipNetworkId: startingNetwork(context) }
+      return { accounts: [address], caipNetworkId: startingNetwork(context, 'solana') }
     },
     async restore() {
       const session = storage.readSession()
       const user = session?.solanaAddress && (await client.session(session.token, AbortSignal.timeout(SESSION_CHECK_MS)).catch(() => undefined))
       if (!session?.solanaAddress || !user || user.solanaAddress !== session.solanaAddress) return undefined
-      return { accounts: [session.solanaAddress], caipNetworkId: startingNetwork(context) }
+      return { accounts: [session.solanaAddress], caipNetworkId: startingNetwork(context, 'solana') }
     },
     async request(args, { signal } = {}) {
       // Decoding transactions (@solana/kit) and the approval load with the first request.

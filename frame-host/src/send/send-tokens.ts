@@ -1,16 +1,11 @@
 import { InternalRpcError, Messages } from '@porthole/protocol'
 import { getAddress, isAddress, isHash, type Address, type Hex } from 'viem'
-import { fetchBalance } from '../account/fetch-balance.js'
-import { fetchTokenBalances } from '../account/fetch-tokens.js'
-import { fetchActivity } from '../activity/fetch-activity.js'
 import { activeConnector } from '../connectors/registry.js'
-import { replaceView } from '../store/modal-slice.js'
 import { selectActiveNetwork, selectAddress } from '../store/selectors.js'
-import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
-import { resetSend, sendFailed, sendStarted } from './send-slice.js'
+import { sendFailed, sendStarted } from './send-slice.js'
 import { isUsdtContract, transferCall } from './transfer-call.js'
-import { TRANSACTION_SENT } from './transaction-sent.js'
+import { TRANSACTION_SENT, transactionSent } from './transaction-sent.js'
 import { validateSend } from './validate-send.js'
 import { waitForReceipt } from './wait-for-receipt.js'
 
@@ -69,19 +64,7 @@ export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = 
       dispatch(sendFailed(error instanceof Error ? error.message : Messages.somethingWentWrong))
       return undefined
     }
-    dispatch(resetSend())
-    dispatch(replaceView('Account'))
-    dispatch(showToast({ variant: 'success', message: TRANSACTION_SENT }))
-    const transport = services.transports.forNetwork(network)
-    void waitForReceipt(transport, hash, pollMs).then(
-      () =>
-        Promise.all([
-          dispatch(fetchTokenBalances({ force: true })),
-          dispatch(fetchBalance(Date.now(), { force: true })),
-          dispatch(fetchActivity()),
-        ]),
-      () => undefined,
-    )
+    dispatch(transactionSent(waitForReceipt(services.transports.forNetwork(network), hash, pollMs), { activity: true }))
     return hash
   }
 }

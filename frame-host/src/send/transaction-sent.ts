@@ -1,2 +1,32 @@
+import { fetchBalance } from '../account/fetch-balance.js'
+import { fetchTokenBalances } from '../account/fetch-tokens.js'
+import { fetchActivity } from '../activity/fetch-activity.js'
+import { replaceView } from '../store/modal-slice.js'
+import { showToast } from '../store/toast-slice.js'
+import type { FrameThunk } from '../store/types.js'
+import { resetSend } from './send-slice.js'
+
 /** The toast a sent transaction shows, whatever its family. */
 export const TRANSACTION_SENT = 'Transaction sent'
+
+/**
+ * The end of a send that the wallet took, whatever its family: the send state
+ * resets (spec §4), Account shows with a toast, and once `included` (mined or
+ * confirmed) resolves, balances refresh, and activity too where the family has it.
+ */
+export function transactionSent(included: Promise<unknown>, { activity }: { activity: boolean }): FrameThunk {
+  return (dispatch) => {
+    dispatch(resetSend())
+    dispatch(replaceView('Account'))
+    dispatch(showToast({ variant: 'success', message: TRANSACTION_SENT }))
+    void included.then(
+      () =>
+        Promise.all([
+          dispatch(fetchTokenBalances({ force: true })),
+          dispatch(fetchBalance(Date.now(), { force: true })),
+          ...(activity ? [dispatch(fetchActivity())] : []),
+        ]),
+      () => undefined,
+    )
+  }
+}

@@ -1,15 +1,11 @@
 import { InternalRpcError, lazy, Messages } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import { fetchBalance } from '../account/fetch-balance.js'
-import { fetchTokenBalances } from '../account/fetch-tokens.js'
 import type { Network } from '../chains/networks.js'
 import { activeConnector } from '../connectors/registry.js'
-import { replaceView } from '../store/modal-slice.js'
 import { selectAddress } from '../store/selectors.js'
-import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
-import { resetSend, sendFailed, sendStarted } from '../send/send-slice.js'
-import { TRANSACTION_SENT } from '../send/transaction-sent.js'
+import { sendFailed, sendStarted } from '../send/send-slice.js'
+import { transactionSent } from '../send/transaction-sent.js'
 import { solanaRpc } from './solana-rpc.js'
 import { transferTransaction } from './transfer-transaction.js'
 
@@ -53,13 +49,8 @@ export function sendSolana(network: Network, checked: { units: bigint; to: strin
       dispatch(sendFailed(error instanceof Error ? error.message : Messages.somethingWentWrong))
       return undefined
     }
-    dispatch(resetSend())
-    dispatch(replaceView('Account'))
-    dispatch(showToast({ variant: 'success', message: TRANSACTION_SENT }))
-    void rpc.confirm(signature).then(
-      () => Promise.all([dispatch(fetchTokenBalances({ force: true })), dispatch(fetchBalance(Date.now(), { force: true }))]),
-      () => undefined,
-    )
+    // Names and activity are EVM only (spec §1).
+    dispatch(transactionSent(rpc.confirm(signature), { activity: false }))
     return signature
   }
 }

@@ -1,0 +1,16 @@
+import type { Namespace } from '@porthole/protocol'
+import { namespaceOf } from '../chains/caip.js'
+import type { ConnectorContext } from '../connectors/context.js'
+import { selectDefaultNetworkId } from '../store/selectors.js'
+
+/**
+ * Where an embedded account of `family` starts: spec §3's last used chain when
+ * it is one of that family the frame offers, else the family's default (the
+ * project's default network): a chain that works, first.
+ */
+export function startingNetwork({ getState, services }: ConnectorContext, family: Namespace): string {
+  const state = getState()
+  const last = services.embedded.storage.readLastUsedChain()
+  const offered = last && namespaceOf(last) === family && state.network.available.some((n) => n.caipNetworkId === last)
+  return offered ? last : selectDefaultNetworkId(state, family)
+}
