@@ -51,6 +51,10 @@ export const frameConfig = lazy(() =>
     nameSuffix: z.optional(z.string().check(z.regex(/^(\.[a-z0-9-]{1,63}){1,4}$/))),
     /** The project's default network (CAIP-2), where embedded accounts start; spec §3's eip155:1 when absent. */
     defaultNetwork: z.optional(caipChainId()),
+    /** Networks (CAIP-2) where the worker has a swap backend; the Swap entry shows only on these. */
+    swapNetworks: z.optional(z.array(caipChainId())),
+    /** The on-ramp provider the worker generates checkout URLs for; no Buy entry when absent. */
+    onrampProvider: z.optional(z.object({ name: z.string(), label: z.string(), feeRange: z.string(), supportedChains: z.array(z.string()) })),
   }),
 )
 export type FrameConfig = z.infer<ReturnType<typeof frameConfig>>

@@ -30,6 +30,9 @@ export const Messages = {
   chainNotSupported: 'Chain is not supported',
   unsupportedChain: 'Unsupported chain',
   invalidChainId: 'Invalid chainId',
+  // Swaps (spec §8): the swap API on a network without a swap backend.
+  networkNotSupportedForSwaps: 'Network not supported for Swaps',
+  networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
   // RPC transport.
   httpStatus: (status: number) => `HTTP status code: ${status}`,
 } as const
