@@ -19,7 +19,8 @@ export const Views = [
   'SwitchActiveChain',
   'SIWXSignMessage',
   'UnsupportedChain',
-  // Spec §2 wallet features send and receive, reached from Account.
+  // Spec §2 wallet features on-ramp, send and receive, reached from Account (swaps is the Swap view).
+  'WalletBuy',
   'WalletSend',
   'WalletReceive',
 ] as const

@@ -24,6 +24,7 @@ const TITLES: Record<View, string> = {
   SwitchActiveChain: 'Switch chain',
   SIWXSignMessage: 'Sign in',
   UnsupportedChain: 'Unknown Network',
+  WalletBuy: 'Buy',
   WalletSend: 'Send',
   WalletReceive: 'Receive',
 }
