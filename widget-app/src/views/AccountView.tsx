@@ -13,18 +13,32 @@ import {
   selectNetworkUnreachable,
   selectProfile,
   setActiveNetwork,
+  selectFeatures,
   truncateAddress,
+  walletFeatures,
+  type WalletFeature,
 } from '@porthole/frame-host'
+import type { View } from '@porthole/protocol'
 import { useEffect } from 'react'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
 import { NetworkUnreachable } from '../components/NetworkUnreachable.js'
+import { useFrameConfig } from '../config-context.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+
+/** Each wallet feature's button: its view, label and test id. */
+const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: string; testId: string }> = {
+  onramp: { view: 'WalletBuy', label: 'Buy', testId: 'open-buy' },
+  swaps: { view: 'Swap', label: 'Swap', testId: 'open-swap' },
+  receive: { view: 'WalletReceive', label: 'Receive', testId: 'open-receive' },
+  send: { view: 'WalletSend', label: 'Send', testId: 'open-send' },
+}
 
 /**
  * Spec §2 Account: the registered name (or a way to choose one), address,
- * native balance, network (which opens SwitchNetwork), send and receive,
- * tabs, disconnect.
+ * native balance, network (which opens SwitchNetwork), the wallet features
+ * in spec §2's order (onramp, swaps, receive, send) where they apply, tabs,
+ * disconnect.
  */
 export function AccountView() {
   const dispatch = useFrameDispatch()
@@ -37,6 +51,9 @@ export function AccountView() {
   const embeddedUser = useFrameSelector(selectEmbedded).user
   const family = useFrameSelector(selectActiveChain)
   const families = useFrameSelector(selectConnectedFamilies)
+  const features = useFrameSelector(selectFeatures)
+  const config = useFrameConfig()
+  const offered = walletFeatures({ features, config, namespace: family, networkId })
   // Spec §1: names (and activity) are EVM only.
   const evm = family === 'eip155'
 
@@ -85,12 +102,14 @@ export function AccountView() {
         </button>
       </div>
       <div className="account-actions">
-        <button type="button" className="button" data-testid="open-receive" onClick={() => dispatch(pushView('WalletReceive'))}>
-          Receive
-        </button>
-        <button type="button" className="button" data-testid="open-send" onClick={() => dispatch(pushView('WalletSend'))}>
-          Send
-        </button>
+        {offered.map((feature) => {
+          const entry = FEATURE_ENTRIES[feature]
+          return (
+            <button key={feature} type="button" className="button" data-testid={entry.testId} onClick={() => dispatch(pushView(entry.view))}>
+              {entry.label}
+            </button>
+          )
+        })}
       </div>
       {families.length > 1 ? (
         <ul className="section account-families" aria-label="Accounts">

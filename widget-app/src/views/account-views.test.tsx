@@ -32,6 +32,15 @@ describe('Account with chain data', () => {
     expect(html).not.toContain('ZERO')
   })
 
+  it("offers the wallet features in spec §2's order, Buy and Swap only where the worker serves them", async () => {
+    const { frame } = await connectedWithChainData()
+    const network = frame.store.getState().network.active.eip155
+    const served = { ...config, swapNetworks: [network], onrampProvider: { name: 'sandbox', label: 'Sandbox', feeRange: '1-2%', supportedChains: ['eip155'] } } as FrameConfig
+    const order = (html: string) => [...html.matchAll(/data-testid="open-(\w+)"/g)].map((m) => m[1])
+    expect(order(render(frame.store, AccountView, served))).toEqual(['buy', 'swap', 'receive', 'send'])
+    expect(order(render(frame.store, AccountView))).toEqual(['receive', 'send'])
+  })
+
   it('offers to choose a name when the account has none', async () => {
     const { frame } = await connectedWithChainData()
     expect(render(frame.store, AccountView)).toContain('>Choose a name<')

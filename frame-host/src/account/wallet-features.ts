@@ -1,0 +1,30 @@
+import type { FrameConfig, Namespace, RemoteFeature } from '@porthole/protocol'
+
+/** Spec §2's wallet features of Account, in the spec's order. */
+export const WalletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
+export type WalletFeature = (typeof WalletFeatures)[number]
+
+export declare namespace walletFeatures {
+  type Where = {
+    features: readonly RemoteFeature[]
+    config: Pick<FrameConfig, 'swapNetworks' | 'onrampProvider'>
+    namespace: Namespace
+    networkId: string | undefined
+  }
+}
+
+/**
+ * The wallet features Account offers on the active network: on-ramp where the
+ * remote feature `onramp` is on and the worker's provider serves the family
+ * (spec §1: EVM and Solana); swaps where `swaps` is on and the worker has a
+ * swap backend for the network (spec §1: EVM only); receive and send always.
+ * A feature the project never listed counts as on, as the defaults have it.
+ */
+export function walletFeatures({ features, config, namespace, networkId }: walletFeatures.Where): WalletFeature[] {
+  const on = (id: RemoteFeature['id']) => features.find((f) => f.id === id)?.isEnabled !== false
+  return WalletFeatures.filter((feature) => {
+    if (feature === 'onramp') return on('onramp') && (config.onrampProvider?.supportedChains.includes(namespace) ?? false)
+    if (feature === 'swaps') return on('swaps') && namespace === 'eip155' && networkId !== undefined && (config.swapNetworks ?? []).includes(networkId)
+    return true
+  })
+}
