@@ -14,6 +14,9 @@ interface __BaseEnv_Env {
 	PRICE_SOURCE: string;
 	NAME_SUFFIX: string;
 	HISTORY_INDEXER: string;
+	ONRAMP_PROVIDER: string;
+	MELD_PUBLIC_KEY: string;
+	MELD_API_URL: string;
 	MAIL_TRANSPORT: string;
 	MAIL_FROM: string;
 	MAIL_API_URL: string;

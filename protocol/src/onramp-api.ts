@@ -35,7 +35,10 @@ export type OnrampQuote = z.infer<ReturnType<typeof onrampQuote>>
 /** Body of `POST /v1/onramp/quote`: the chosen currencies, the fiat amount as a string, and `network`, the purchase currency's symbol. */
 export type OnrampQuoteRequest = { purchaseCurrency: PurchaseCurrency; paymentCurrency: PaymentCurrency; amount: string; network: string }
 
-/** Body of `POST /v1/generators/onrampurl`. */
+/**
+ * Body of `POST /v1/generators/onrampurl`. `defaultNetwork` is the CAIP-2 network the
+ * wallet is on; `paymentCurrency` (a Porthole extension) is the fiat currency of `presetFiatAmount`.
+ */
 export type OnrampUrlRequest = {
   destinationWallets: { address: string; blockchains: string[]; assets: string[] }[]
   defaultNetwork?: string
@@ -43,6 +46,7 @@ export type OnrampUrlRequest = {
   defaultExperience: 'buy'
   presetCryptoAmount?: number
   presetFiatAmount?: number
+  paymentCurrency?: string
 }
 export const onrampUrlResponse = lazy(() => z.object({ url: z.url({ protocol: /^https?$/ }) }))
 

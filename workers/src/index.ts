@@ -2,6 +2,7 @@ import { authRoutes } from './auth/routes.js'
 import { socialRoutes } from './auth/social/routes.js'
 import { chainDataRoutes } from './chain-data/routes.js'
 import { router, type Route } from './http/router.js'
+import { onrampRoutes } from './onramp/routes.js'
 import { handleRelay } from './relay/route.js'
 import { handleAsset } from './routes/assets.js'
 import { configRoutes } from './routes/config.js'
@@ -29,6 +30,7 @@ const routes: Route[] = [
   ...socialRoutes,
   ...walletRoutes,
   ...chainDataRoutes,
+  ...onrampRoutes,
 ]
 
 export default { fetch: router(routes) } satisfies ExportedHandler<Env>
