@@ -45,6 +45,7 @@ export function sandboxPrice(amount: string, fiat: string, symbol: string, decim
   const subtotalCents = totalCents - feeCents - networkFeeCents
   const places = Math.min(decimals, 6)
   const coins = (Number(subtotalCents) / 100) * (usdPerFiat / usdPerCoin)
-  const purchaseAmount = (Math.floor(coins * 10 ** places) / 10 ** places).toFixed(places).replace(/\.?0+$/, '')
+  // Rounded to 12 digits first, so binary fractions (0.0985 × 10⁶ = 98499.99…) floor to what decimal arithmetic gives.
+  const purchaseAmount = (Math.floor(Number((coins * 10 ** places).toPrecision(12))) / 10 ** places).toFixed(places).replace(/\.?0+$/, '')
   return { totalCents, feeCents, networkFeeCents, subtotalCents, purchaseAmount }
 }
