@@ -1,0 +1,3 @@
+import type { FrameState } from '../store/types.js'
+
+export const selectOnramp = (state: FrameState) => state.onramp

@@ -1,0 +1,136 @@
+import type { FrameConfig, OnrampOptions, OnrampQuote, PaymentCurrency, PurchaseCurrency } from '@porthole/protocol'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { disconnected } from '../store/connection-slice.js'
+import type { PaymentMethodId } from './payment-limits.js'
+
+export type OnrampProviderInfo = NonNullable<FrameConfig['onrampProvider']>
+
+/** Spec §3 on-ramp state, plus what Buy shows around it (the chosen method, the quote, the checkout). */
+export type OnrampState = {
+  providers: OnrampProviderInfo[]
+  selectedProvider?: OnrampProviderInfo
+  /** Spec §4: the last quote failure's message. */
+  error?: string
+  purchaseCurrency?: PurchaseCurrency
+  paymentCurrency?: PaymentCurrency
+  purchaseCurrencies: PurchaseCurrency[]
+  paymentCurrencies: PaymentCurrency[]
+  /** The fiat amount as typed. */
+  paymentAmount: string
+  /** What the quote says the visitor receives (spec §7: `purchaseAmount.amount`). */
+  purchaseAmount?: string
+  quotesLoading: boolean
+  paymentMethod: PaymentMethodId
+  optionsLoading: boolean
+  /** Spec §8: options could not be fetched, so the built-in defaults show. */
+  optionsFallback: boolean
+  quote?: OnrampQuote
+  checkout: 'idle' | 'opening' | 'open'
+  checkoutError?: string
+}
+
+const initialState: OnrampState = {
+  providers: [],
+  purchaseCurrencies: [],
+  paymentCurrencies: [],
+  paymentAmount: '100',
+  quotesLoading: false,
+  paymentMethod: 'card',
+  optionsLoading: false,
+  optionsFallback: false,
+  checkout: 'idle',
+}
+
+/** A new choice makes the quote stale: it goes, with its error. */
+function forgetQuote(state: OnrampState) {
+  delete state.quote
+  delete state.purchaseAmount
+  delete state.error
+}
+
+export const onrampSlice = createSlice({
+  name: 'onramp',
+  initialState,
+  reducers: {
+    providersSet(state, { payload }: PayloadAction<OnrampProviderInfo[]>) {
+      state.providers = payload
+      if (payload[0]) state.selectedProvider = payload[0]
+      else delete state.selectedProvider
+    },
+    optionsStarted(state) {
+      state.optionsLoading = true
+    },
+    optionsLoaded(state, { payload }: PayloadAction<{ options: OnrampOptions; fallback: boolean; purchaseCurrency?: PurchaseCurrency }>) {
+      state.optionsLoading = false
+      state.optionsFallback = payload.fallback
+      state.purchaseCurrencies = payload.options.purchaseCurrencies
+      state.paymentCurrencies = payload.options.paymentCurrencies
+      const purchase = payload.purchaseCurrency ?? payload.options.purchaseCurrencies[0]
+      if (purchase) state.purchaseCurrency = purchase
+      const payment = payload.options.paymentCurrencies[0]
+      if (payment) state.paymentCurrency = payment
+      forgetQuote(state)
+    },
+    purchaseCurrencyChosen(state, { payload }: PayloadAction<PurchaseCurrency>) {
+      state.purchaseCurrency = payload
+      forgetQuote(state)
+    },
+    paymentCurrencyChosen(state, { payload }: PayloadAction<PaymentCurrency>) {
+      state.paymentCurrency = payload
+      forgetQuote(state)
+    },
+    paymentMethodChosen(state, { payload }: PayloadAction<PaymentMethodId>) {
+      state.paymentMethod = payload
+      forgetQuote(state)
+    },
+    paymentAmountSet(state, { payload }: PayloadAction<string>) {
+      state.paymentAmount = payload
+      forgetQuote(state)
+    },
+    quoteStarted(state) {
+      state.quotesLoading = true
+      forgetQuote(state)
+    },
+    quoteFetched(state, { payload }: PayloadAction<OnrampQuote>) {
+      state.quotesLoading = false
+      state.quote = payload
+      state.purchaseAmount = payload.purchaseAmount.amount
+    },
+    /** Spec §8: a quote failure stores the message and leaves no quote. */
+    quoteFailed(state, { payload }: PayloadAction<string>) {
+      state.quotesLoading = false
+      state.error = payload
+    },
+    checkoutOpening(state) {
+      state.checkout = 'opening'
+      delete state.checkoutError
+    },
+    checkoutOpened(state) {
+      state.checkout = 'open'
+    },
+    checkoutEnded(state, { payload }: PayloadAction<string | undefined>) {
+      state.checkout = 'idle'
+      if (payload) state.checkoutError = payload
+    },
+    /** Spec §4: reset restores the defaults. */
+    resetOnramp: () => initialState,
+  },
+  extraReducers: (builder) => builder.addCase(disconnected, () => initialState),
+})
+
+export const {
+  providersSet,
+  optionsStarted,
+  optionsLoaded,
+  purchaseCurrencyChosen,
+  paymentCurrencyChosen,
+  paymentMethodChosen,
+  paymentAmountSet,
+  quoteStarted,
+  quoteFetched,
+  quoteFailed,
+  checkoutOpening,
+  checkoutOpened,
+  checkoutEnded,
+  resetOnramp,
+} = onrampSlice.actions
