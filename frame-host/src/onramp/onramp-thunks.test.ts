@@ -1,4 +1,4 @@
-import { DEFAULT_ONRAMP_OPTIONS, MELD_PROVIDER, USD_CURRENCY_DEFAULT, type OnrampOptions } from '@porthole/protocol'
+import { DEFAULT_ONRAMP_OPTIONS, USD_CURRENCY_DEFAULT, type OnrampOptions } from '@porthole/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pushView } from '../store/modal-slice.js'
 import { ALICE } from '../testing/fake-wallet.js'
@@ -10,6 +10,7 @@ import { amountProblem } from './payment-limits.js'
 
 afterEach(() => vi.useRealTimers())
 
+const PROVIDER = { name: 'meld', label: 'Meld.io', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] }
 const LOCAL_USDC = { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'eip155:31337', display_name: 'eip155:31337', chain_id: '31337', contract_address: '0xc1' }] }
 const SOL = { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana:localnet', display_name: 'solana:localnet', chain_id: 'localnet', contract_address: '' }] }
 const OPTIONS: OnrampOptions = { purchaseCurrencies: [SOL, LOCAL_USDC], paymentCurrencies: [USD_CURRENCY_DEFAULT] }
@@ -31,7 +32,7 @@ describe('on-ramp options (spec §8)', () => {
   it('lists the provider and picks the purchase currency of the active chain', async () => {
     const { frame, api } = await buying()
     api.answer('/v1/onramp/options', { body: OPTIONS })
-    await frame.store.dispatch(loadOnrampOptions(MELD_PROVIDER))
+    await frame.store.dispatch(loadOnrampOptions(PROVIDER))
     const { onramp } = frame.store.getState()
     expect(onramp.selectedProvider?.name).toBe('meld')
     expect(onramp.optionsFallback).toBe(false)
@@ -42,7 +43,7 @@ describe('on-ramp options (spec §8)', () => {
   it('falls back to the built-in defaults when options fail', async () => {
     const { frame, api } = await buying()
     api.answer('/v1/onramp/options', { status: 500, body: {} })
-    await frame.store.dispatch(loadOnrampOptions(MELD_PROVIDER))
+    await frame.store.dispatch(loadOnrampOptions(PROVIDER))
     const { onramp } = frame.store.getState()
     expect(onramp.optionsFallback).toBe(true)
     expect(onramp.purchaseCurrencies).toEqual(DEFAULT_ONRAMP_OPTIONS.purchaseCurrencies)
@@ -55,7 +56,7 @@ describe('on-ramp quotes (spec §4)', () => {
     const { frame, api } = await buying()
     api.answer('/v1/onramp/options', { body: OPTIONS })
     api.answer('/v1/onramp/quote', { body: QUOTE })
-    await frame.store.dispatch(loadOnrampOptions(MELD_PROVIDER))
+    await frame.store.dispatch(loadOnrampOptions(PROVIDER))
     const pending = frame.store.dispatch(fetchOnrampQuote())
     expect(frame.store.getState().onramp.quotesLoading).toBe(true)
     await pending
@@ -69,7 +70,7 @@ describe('on-ramp quotes (spec §4)', () => {
     const { frame, api } = await buying()
     api.answer('/v1/onramp/options', { body: OPTIONS })
     api.answer('/v1/onramp/quote', { status: 400, body: { error: 'Invalid input', issues: [{ path: '', message: 'Amount too low' }] } })
-    await frame.store.dispatch(loadOnrampOptions(MELD_PROVIDER))
+    await frame.store.dispatch(loadOnrampOptions(PROVIDER))
     await frame.store.dispatch(fetchOnrampQuote())
     const { onramp } = frame.store.getState()
     expect(onramp).toMatchObject({ quotesLoading: false, error: 'Amount too low' })
@@ -79,7 +80,7 @@ describe('on-ramp quotes (spec §4)', () => {
   it('does not quote an amount outside the limits, and says why (spec §5)', async () => {
     const { frame, api } = await buying()
     api.answer('/v1/onramp/options', { body: OPTIONS })
-    await frame.store.dispatch(loadOnrampOptions(MELD_PROVIDER))
+    await frame.store.dispatch(loadOnrampOptions(PROVIDER))
     frame.store.dispatch(paymentAmountSet('7500.01'))
     await frame.store.dispatch(fetchOnrampQuote())
     expect(api.calls.some((c) => c.path === '/v1/onramp/quote')).toBe(false)
@@ -101,7 +102,7 @@ describe('on-ramp checkout', () => {
     api.answer('/v1/onramp/options', { body: OPTIONS })
     api.answer('/v1/onramp/quote', { body: QUOTE })
     api.answer('/v1/generators/onrampurl', { body: { url: 'https://meldcrypto.com/?publicKey=pk' } })
-    await frame.store.dispatch(loadOnrampOptions(MELD_PROVIDER))
+    await frame.store.dispatch(loadOnrampOptions(PROVIDER))
     await frame.store.dispatch(fetchOnrampQuote())
     vi.useFakeTimers()
     const popup = fakeWindow()
@@ -125,7 +126,7 @@ describe('on-ramp checkout', () => {
     api.answer('/v1/onramp/options', { body: OPTIONS })
     api.answer('/v1/onramp/quote', { body: QUOTE })
     api.answer('/v1/generators/onrampurl', { status: 502, body: { error: 'On-ramp provider unavailable' } })
-    await frame.store.dispatch(loadOnrampOptions(MELD_PROVIDER))
+    await frame.store.dispatch(loadOnrampOptions(PROVIDER))
     await frame.store.dispatch(fetchOnrampQuote())
     const popup = fakeWindow()
     await frame.store.dispatch(startOnrampCheckout(popup))
