@@ -39,6 +39,7 @@ const LAZY_VIEWS = {
   AllWallets: lazyView(() => import('./AllWalletsView.js'), (m) => m.AllWalletsView),
   WalletSend: lazyView(() => import('./SendView.js'), (m) => m.SendView),
   WalletReceive: lazyView(() => import('./ReceiveView.js'), (m) => m.ReceiveView),
+  WalletBuy: lazyView(() => import('./BuyView.js'), (m) => m.BuyView),
   RegisterAccountName: lazyView(() => import('./RegisterAccountNameView.js'), (m) => m.RegisterAccountNameView),
   RegisterAccountNameSuccess: lazyView(() => import('./RegisterAccountNameSuccessView.js'), (m) => m.RegisterAccountNameSuccessView),
   EmailLogin: lazyView(() => import('./EmailLoginView.js'), (m) => m.EmailLoginView),
