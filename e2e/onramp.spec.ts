@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { getAddress, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { USDC } from '../devnet/src/seed/addresses.js'
 import { openAccount, threeDecimals, tokenBalanceOf, tokenRow } from './support/account.js'
-import { openDapp, settle, startRequest } from './support/dapp.js'
+import { anvilClient } from './support/chains.js'
+import { connectTestWallet, openDapp, settle, startRequest } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
 import { modal, overlay, widget } from './support/widget.js'
 
@@ -63,6 +65,35 @@ test('Buy → USDC, 100 USD, card: a quote with fees within 1-2 %; Continue open
   await popup.close()
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
   await expect(tokenRow(page, 'USDC').getByTestId('token-balance')).toHaveText(`${threeDecimals(before + 98_500_000n, 6)} USDC`)
+})
+
+test('the page’s own wallet buys ETH for 300 USD: the checkout credits the coin and Account’s balance shows it', async ({ page }) => {
+  test.setTimeout(120_000)
+  // A key of its own: the test wallet's usual account is read by other specs meanwhile.
+  const privateKey = generatePrivateKey()
+  const address = privateKeyToAccount(privateKey).address
+  await openDapp(page, '', { privateKey })
+  await connectTestWallet(page)
+  await openAccount(page)
+  await expect(widget(page).getByTestId('account-balance')).toHaveText('0.000 ETH')
+  await widget(page).getByTestId('open-buy').click()
+  const buy = widget(page)
+  await buy.getByTestId('buy-purchase-currency').selectOption('ETH')
+  await buy.getByTestId('buy-amount').fill('300')
+  await expect(buy.getByTestId('buy-receive')).toHaveText('0.0985 ETH')
+
+  const [popup] = await Promise.all([page.waitForEvent('popup'), buy.getByTestId('buy-continue').click()])
+  await popup.waitForURL(/\/onramp\/sandbox\/checkout\?/)
+  // Spec §7's meld rule names USDC on every chain but Solana, whatever is bought.
+  expect(new URL(popup.url()).searchParams.get('destinationCurrencyCode')).toBe('USDC')
+  expect(getAddress(new URL(popup.url()).searchParams.get('walletAddress')!)).toBe(address)
+  await popup.getByRole('button', { name: 'Complete purchase' }).click()
+  await expect(popup.getByTestId('sandbox-result')).toContainText('Purchase complete: 0.0985 ETH')
+  expect(await anvilClient.getBalance({ address })).toBe(98_500_000_000_000_000n)
+  await popup.close()
+
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+  await expect(widget(page).getByTestId('account-balance')).toHaveText('0.098 ETH')
 })
 
 test('/v1/onramp/options failing: Buy shows the built-in defaults (USDC; USD and EUR with spec §5 limits)', async ({ page }) => {
