@@ -79,20 +79,11 @@ export { typeReceiver } from './send/resolve-receiver.js'
 export { SendErrors } from './send/validate-send.js'
 export { ACCOUNT_NAME, INVALID_ACCOUNT_NAME, isValidAccountName, NAME_SUFFIX } from './names/account-name.js'
 export { fetchNameSuggestions, fetchProfileName, registerAccountName } from './names/names-thunks.js'
-export { openCheckoutWindow, type CheckoutWindow, type WindowHost } from './onramp/checkout-window.js'
-export { amountProblem, PaymentMethods, type PaymentMethodId } from './onramp/payment-limits.js'
-export {
-  checkoutEnded,
-  paymentAmountSet,
-  paymentCurrencyChosen,
-  paymentMethodChosen,
-  purchaseCurrencyChosen,
-  resetOnramp,
-  type OnrampProviderInfo,
-  type OnrampState,
-} from './onramp/onramp-slice.js'
+export { openCheckoutWindow } from './onramp/checkout-window.js'
+export { amountProblem, PaymentMethods } from './onramp/payment-limits.js'
+export { paymentAmountSet, paymentCurrencyChosen, paymentMethodChosen, purchaseCurrencyChosen, resetOnramp, type OnrampState } from './onramp/onramp-slice.js'
 export { selectOnramp } from './onramp/onramp-selectors.js'
-export { fetchOnrampQuote, loadOnrampOptions, ONRAMP_MESSAGES, purchaseCurrenciesFor, startOnrampCheckout } from './onramp/onramp-thunks.js'
+export { fetchOnrampQuote, loadOnrampOptions, purchaseCurrenciesFor, startOnrampCheckout } from './onramp/onramp-thunks.js'
 export { selectActiveNetwork, selectFeatures } from './store/selectors.js'
 export { selectActiveChain, selectConnectedFamilies } from './store/family-selectors.js'
 export { completeEmbeddedSignIn } from './embedded/complete-sign-in.js'

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini'
 import type { Fetch } from '../http/fetch.js'
 
 /** Spec §9 HTTP timeout, as the chain-data client: no view waits forever. */
-export const ONRAMP_TIMEOUT_MS = 10_000
+const ONRAMP_TIMEOUT_MS = 10_000
 
 /** Any failure of an on-ramp call, carrying the worker's message when it gave one (a refused amount, say). */
 export class OnrampError extends Error {

@@ -25,7 +25,7 @@ export const ONRAMP_MESSAGES = {
 } as const
 
 /** How often the frame looks whether the provider's window was closed. */
-export const CHECKOUT_POLL_MS = 1_000
+const CHECKOUT_POLL_MS = 1_000
 
 /**
  * The purchase currencies with a network on the active chain (its CAIP-2

@@ -7,7 +7,7 @@ import { sandboxBackend } from './sandbox/backend.js'
  * The ONRAMP_PROVIDER variable: `none` (no Buy, the default), `meld` (its API
  * with the MELD_API_KEY secret and the MELD_PUBLIC_KEY variable) or `sandbox`
  * (the local stack's, refused unless ENVIRONMENT is 'development', since it
- * credits wallets for nothing). Misconfiguration means no provider, said once per request.
+ * credits wallets for nothing). Misconfiguration means no provider, and is logged.
  */
 export function onrampBackend(env: Env): OnrampBackend | undefined {
   const name = (env.ONRAMP_PROVIDER ?? 'none').trim() || 'none'

@@ -33,7 +33,7 @@ const meldPurchaseLimits = z.array(z.object({ currencyCode: z.string(), minimumA
 const money = (value: number) => value.toFixed(2)
 
 /** Meld lists one code per coin and chain (`USDC_ETHEREUM`); the frame lists one currency per coin with its networks. */
-export function toPurchaseCurrencies(listed: z.infer<typeof meldCryptoCurrencies>): PurchaseCurrency[] {
+function toPurchaseCurrencies(listed: z.infer<typeof meldCryptoCurrencies>): PurchaseCurrency[] {
   const bySymbol = new Map<string, PurchaseCurrency>()
   for (const coin of listed) {
     const symbol = coin.currencyCode.split('_')[0]!
@@ -46,7 +46,7 @@ export function toPurchaseCurrencies(listed: z.infer<typeof meldCryptoCurrencies
 }
 
 /** Meld's purchase limits are per fiat currency; they apply to card and bank transfer alike. */
-export const toPaymentCurrencies = (limits: z.infer<typeof meldPurchaseLimits>): PaymentCurrency[] =>
+const toPaymentCurrencies = (limits: z.infer<typeof meldPurchaseLimits>): PaymentCurrency[] =>
   limits.map(({ currencyCode, minimumAmount, maximumAmount }) => ({
     id: currencyCode,
     payment_method_limits: ['card', 'ach_bank_account'].map((id) => ({ id, min: money(minimumAmount), max: money(maximumAmount) })),

@@ -1,15 +1,30 @@
-import { openCheckoutWindow, startOnrampCheckout, type OnrampState } from '@porthole/frame-host'
+import { fetchBalance, fetchTokenBalances, openCheckoutWindow, startOnrampCheckout, type OnrampState } from '@porthole/frame-host'
+import { useEffect } from 'react'
 import { useFrameDispatch } from '../../store-hooks.js'
 
 /**
  * Continue to the provider. The window is opened in the click itself (a
  * browser allows no other), blank, and sent to the checkout once the worker
  * has built its address; the provider and its fee range show beside it.
+ * Balances are read again when that window closes (startOnrampCheckout), and
+ * also each time the visitor comes back to the frame while it is still open,
+ * since a purchase may be complete before its window is closed.
  */
 export function BuyContinue({ onramp, ready }: { onramp: OnrampState; ready: boolean }) {
   const dispatch = useFrameDispatch()
   const provider = onramp.selectedProvider
   const busy = onramp.checkout !== 'idle'
+  const open = onramp.checkout === 'open'
+
+  useEffect(() => {
+    if (!open) return
+    const refresh = () => {
+      void dispatch(fetchBalance(Date.now(), { force: true }))
+      void dispatch(fetchTokenBalances({ force: true }))
+    }
+    addEventListener('focus', refresh)
+    return () => removeEventListener('focus', refresh)
+  }, [dispatch, open])
   return (
     <>
       {provider && (
@@ -18,7 +33,7 @@ export function BuyContinue({ onramp, ready }: { onramp: OnrampState; ready: boo
           <span className="tag">{`Fees ${provider.feeRange}`}</span>
         </p>
       )}
-      {onramp.checkout === 'open' && (
+      {open && (
         <p className="notice" data-testid="buy-checkout-open" aria-live="polite">
           Complete the purchase in the provider’s window. Your balance is read again when you close it.
         </p>

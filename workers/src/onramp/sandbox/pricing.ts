@@ -5,8 +5,8 @@ import { OnrampRequestError } from '../provider.js'
  * The sandbox's fees, inside spec §9's 1-2 % range: 1.25 % to the provider
  * and 0.25 % for the network, in basis points of the fiat amount.
  */
-export const SANDBOX_FEE_BPS = 125n
-export const SANDBOX_NETWORK_FEE_BPS = 25n
+const SANDBOX_FEE_BPS = 125n
+const SANDBOX_NETWORK_FEE_BPS = 25n
 
 /** Fiat the sandbox takes, in USD per unit: the price table is in USD, and EUR converts at a fixed development rate. */
 const USD_PER_FIAT: Readonly<Record<string, number>> = { USD: 1, EUR: 1.08 }
