@@ -3,7 +3,8 @@
  * worker on loopback, quoting on the seeded Uniswap V2 of chain 31337:
  * latency of 1 ETH → USDC and of a two-hop pair (USDT → ETH, through USDC),
  * the chain traffic one quote costs (counted by a proxy in front of the
- * chain), and the router's getAmountsOut read straight from anvil as the floor.
+ * chain), the router's getAmountsOut read straight from anvil, and the
+ * worker's floor under `wrangler dev` (a /v1 route with no chain behind it).
  */
 import { NATIVE_TOKEN_ADDRESS, swapQuotesResponse } from '@porthole/protocol'
 import { createPublicClient, http, parseAbi, parseEther, parseUnits, type Address } from 'viem'
@@ -46,6 +47,13 @@ async function timed(count: number, run: () => Promise<unknown>): Promise<number
   return times
 }
 
+/** The worker's floor: routing, the rate limit and CORS, no chain, cache or D1. */
+async function supportedChains(): Promise<void> {
+  const response = await fetch(`${worker}/v1/supported-chains`)
+  if (!response.ok) throw new Error(`supported-chains answered HTTP ${response.status}`)
+  await response.text()
+}
+
 const routerAbi = parseAbi(['function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)'])
 const anvil = createPublicClient({ transport: http(anvilUrl) })
 const direct = (pair: (typeof PAIRS)[number]) =>
@@ -67,6 +75,8 @@ try {
     rows.push(row(`${pair.name}: quote latency, p50 / p99 of ${SAMPLES}`, await timed(SAMPLES, () => quote(pair))))
     rows.push(row(`${pair.name}: getAmountsOut of its path, viem → anvil, p50 / p99 of ${SAMPLES}`, await timed(SAMPLES, () => direct(pair))))
   }
+  await timed(WARMUP, supportedChains)
+  rows.push(row(`baseline: GET /v1/supported-chains (no chain), p50 / p99 of ${SAMPLES}`, await timed(SAMPLES, supportedChains)))
 } finally {
   await stop()
   await proxy.close()

@@ -101,13 +101,14 @@ describe('the 1inch backend', () => {
     expect(await refused.json()).toEqual({ error: 'Insufficient liquidity' })
   })
 
-  it('answers 502 when 1inch fails, and is off without the API key', async () => {
+  it('answers 502 when 1inch fails or its URL is malformed, and is off without the API key', async () => {
     stubOneInch({ quote: { status: 500, body: { error: 'Internal' } } })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const path = `/v1/convert/quotes?amount=1&userAddress=${USER}&from=${ETH}&to=${USDC}`
     const failed = await swapApi(path, {}, VARS)
     expect(failed.status).toBe(502)
     expect(await failed.json()).toEqual({ error: 'Swap backend unavailable' })
+    expect((await swapApi(path, {}, { ...VARS, SWAP_AGGREGATOR_URL: 'not a url' })).status).toBe(502)
     expect(await (await swapApi(path, {}, { ...VARS, SWAP_AGGREGATOR_API_KEY: '' })).json()).toEqual({ error: Messages.networkNotSupportedForSwaps })
   })
 })
