@@ -17,6 +17,8 @@ interface __BaseEnv_Env {
 	ONRAMP_PROVIDER: string;
 	MELD_PUBLIC_KEY: string;
 	MELD_API_URL: string;
+	SWAP_BACKENDS: string;
+	SWAP_AGGREGATOR_URL: string;
 	MAIL_TRANSPORT: string;
 	MAIL_FROM: string;
 	MAIL_API_URL: string;

@@ -8,6 +8,7 @@ import { handleAsset } from './routes/assets.js'
 import { configRoutes } from './routes/config.js'
 import { handleFrame } from './routes/frame.js'
 import { handleFrameStatus } from './routes/frame-status.js'
+import { swapRoutes } from './swap/routes.js'
 import { walletRoutes } from './wallets/routes.js'
 
 export { RateLimiter } from './rate-limit/rate-limiter.js'
@@ -31,6 +32,7 @@ const routes: Route[] = [
   ...walletRoutes,
   ...chainDataRoutes,
   ...onrampRoutes,
+  ...swapRoutes,
 ]
 
 export default { fetch: router(routes) } satisfies ExportedHandler<Env>

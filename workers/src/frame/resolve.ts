@@ -19,7 +19,10 @@ export async function resolveProject(db: D1Database, raw: string | null): Promis
 
 /** `nameSuffix`: the suffix the chain-data API registers names under, so the frame shows the same. */
 /** `relayUrl`: the WalletConnect relay when it is not this worker's `/relay`. */
-/** `onrampProvider`: the on-ramp provider the worker is configured with, so the frame offers Buy. */
+/**
+ * `onrampProvider`: the on-ramp provider the worker is configured with, so the frame offers Buy;
+ * `swapNetworks`: the networks whose swap backend can work, where the frame offers Swap.
+ */
 export type FrameOptions = {
   theme: Theme
   rpcUrls: RpcUrls
@@ -27,10 +30,11 @@ export type FrameOptions = {
   nameSuffix?: string
   relayUrl?: string | undefined
   onrampProvider?: FrameConfig['onrampProvider']
+  swapNetworks?: string[]
 }
 
 /** Alert frames serve no page, so only a known project's frame gets the RPC URLs and reconnect flag. */
-export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider }: FrameOptions): FrameConfig {
+export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider, swapNetworks }: FrameOptions): FrameConfig {
   switch (resolved.kind) {
     case 'missing':
       return { projectId: '', theme, allowedOrigins: [], features: [], alert: Alerts.projectIdNotConfigured }
@@ -49,6 +53,7 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
         ...(relayUrl ? { relayUrl } : {}),
         ...(defaultNetwork ? { defaultNetwork } : {}),
         ...(onrampProvider ? { onrampProvider } : {}),
+        ...(swapNetworks ? { swapNetworks } : {}),
       }
     }
   }

@@ -7,6 +7,7 @@ import { frameConfigFor, resolveProject } from '../frame/resolve.js'
 import { readRelayUrl, relayOrigin } from '../frame/relay-url.js'
 import { readRpcUrls, rpcOrigins } from '../frame/rpc-urls.js'
 import { onrampBackend } from '../onramp/backend.js'
+import { swapNetworks } from '../swap/index.js'
 
 const themeOf = (raw: string | null): Theme => Themes.find((t) => t === raw) ?? 'light'
 
@@ -30,6 +31,7 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
     nameSuffix: nameSuffix(env),
     relayUrl,
     onrampProvider: known ? onrampBackend(env)?.info : undefined,
+    swapNetworks: swapNetworks(env),
   })
   const csp = frameCsp({
     allowedOrigins: known ? resolved.project.allowedOrigins : 'any',
