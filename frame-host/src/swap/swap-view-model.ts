@@ -19,6 +19,9 @@ export type SwapDetails = {
   minimumReceived: string
 }
 
+/** Gas a Uniswap V2 swap takes at most in practice, kept back from Max before the swap is built. */
+const SWAP_GAS_RESERVE = 250_000n
+
 /** What the primary button does next, and says so. */
 export type SwapButton = { label: string; action?: 'approve' | 'swap' | 'quote' }
 
@@ -68,8 +71,13 @@ export const selectSwapView = createSelector([selectSwap, selectSwapTokens, sele
     return next.kind === 'approve' ? { label: `Approve ${from?.symbol ?? ''}`, action: 'approve' } : { label: 'Swap', action: 'swap' }
   })()
 
+  // Max sells all of a token; of the coin, all but the fee (the built transaction's, else a swap's usual gas at the quoted price).
+  const reserve = from?.native ? (feeWei ?? SWAP_GAS_RESERVE * BigInt(swap.gasPrice ?? '0')) : 0n
+  const maxAmount = from ? formatUnits(from.balance > reserve ? from.balance - reserve : 0n, from.decimals) : ''
+
   return {
     unsupported,
+    maxAmount,
     tokensStatus: swap.tokensStatus,
     rows,
     from,
