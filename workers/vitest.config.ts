@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { unstable_readConfig } from 'wrangler'
 import { socialWorkerBindings, startOpenIdProvider } from '../devnet/src/openid-provider.js'
+import { chainTokens } from '../devnet/src/seed/index.js'
+import { startSeededAnvil } from '../devnet/src/seed/seeded-anvil.js'
 import { SOLANA_ACCOUNTS, SOLANA_USDC } from '../devnet/src/solana/accounts.js'
 import { startLocalSolana } from '../devnet/src/solana/start-local-solana.js'
+import { localSwapBackends } from '../devnet/src/swap-backends.js'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -28,6 +31,21 @@ async function solanaBindings(): Promise<Record<string, string>> {
   node.unref()
   // account-1 of the seed holds 1000 SOL and 250 of the USDC-like mint; the tests never spend from it.
   return { TEST_SOLANA_RPC_URL: node.rpcUrl, TEST_SOLANA_USDC_MINT: SOLANA_USDC.mint, TEST_SOLANA_USDC_HOLDER: SOLANA_ACCOUNTS[1] }
+}
+
+/**
+ * Both local anvils, seeded as by `npm start` (about half a second once solc's
+ * output is cached), with the worker's CHAIN_TOKENS and SWAP_BACKENDS of the
+ * local stack: the swap API is tested against the real Uniswap V2 contracts.
+ * Chain 31337 is only read; the tests that send swaps send them on 31338.
+ */
+async function anvilBindings(): Promise<Record<string, string>> {
+  const [reads, writes] = await Promise.all([startSeededAnvil(31337), startSeededAnvil(31338)])
+  return {
+    TEST_RPC_URLS: JSON.stringify({ 'eip155:31337': reads.rpcUrl, 'eip155:31338': writes.rpcUrl }),
+    TEST_CHAIN_TOKENS: JSON.stringify(chainTokens(0)),
+    TEST_SWAP_BACKENDS: JSON.stringify(localSwapBackends()),
+  }
 }
 
 /**
@@ -55,6 +73,7 @@ export default defineConfig({
                 EMBEDDED_WALLET_KEK: '5f'.repeat(32),
                 ...(await socialBindings()),
                 ...(await solanaBindings()),
+                ...(await anvilBindings()),
               },
             },
           })),

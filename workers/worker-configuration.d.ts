@@ -14,6 +14,8 @@ interface __BaseEnv_Env {
 	PRICE_SOURCE: string;
 	NAME_SUFFIX: string;
 	HISTORY_INDEXER: string;
+	SWAP_BACKENDS: string;
+	SWAP_AGGREGATOR_URL: string;
 	MAIL_TRANSPORT: string;
 	MAIL_FROM: string;
 	MAIL_API_URL: string;

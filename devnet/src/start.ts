@@ -5,7 +5,8 @@
  * anvils as its RPC URLs, tokens seeded on both anvils (seed/addresses.ts)
  * and listed in the worker's CHAIN_TOKENS, the local OpenID provider standing in
  * for the social login providers, a local Solana cluster (litesvm; in RPC_URLS as
- * solana:localnet, its USDC-like mint in CHAIN_TOKENS) and the demo site.
+ * solana:localnet, its USDC-like mint in CHAIN_TOKENS), swaps through the
+ * seeded Uniswap V2 on both anvils (SWAP_BACKENDS) and the demo site.
  */
 import { CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_LAMPORTS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
@@ -17,6 +18,7 @@ import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
 import { SOLANA_USDC } from './solana/accounts.js'
 import { solanaChainTokens } from './solana/seed.js'
 import { startLocalSolana } from './solana/start-local-solana.js'
+import { localSwapBackends } from './swap-backends.js'
 import { DEV_RATE_LIMITS, DEV_RELAY_LIMITS } from './worker-limits.js'
 
 const config = readStackConfig()
@@ -98,6 +100,7 @@ async function main() {
       '--var=MAIL_TRANSPORT:dev',
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
       `--var=CHAIN_TOKENS:${JSON.stringify({ ...chainTokens(bench), ...solanaChainTokens() })}`,
+      `--var=SWAP_BACKENDS:${JSON.stringify(localSwapBackends())}`,
       `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
       `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
       `--var=DEV_FUND_LAMPORTS:${DEV_FUND_LAMPORTS}`,

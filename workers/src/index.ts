@@ -7,6 +7,7 @@ import { handleAsset } from './routes/assets.js'
 import { configRoutes } from './routes/config.js'
 import { handleFrame } from './routes/frame.js'
 import { handleFrameStatus } from './routes/frame-status.js'
+import { swapRoutes } from './swap/routes.js'
 import { walletRoutes } from './wallets/routes.js'
 
 export { RateLimiter } from './rate-limit/rate-limiter.js'
@@ -29,6 +30,7 @@ const routes: Route[] = [
   ...socialRoutes,
   ...walletRoutes,
   ...chainDataRoutes,
+  ...swapRoutes,
 ]
 
 export default { fetch: router(routes) } satisfies ExportedHandler<Env>

@@ -9,6 +9,8 @@ interface Env {
   EMBEDDED_WALLET_KEK_PREVIOUS?: string
   /** Bearer token of the HTTP mail API. */
   MAIL_API_KEY?: string
+  /** Bearer token of 1inch's Swap API, for the "1inch" swap backends of SWAP_BACKENDS. */
+  SWAP_AGGREGATOR_API_KEY?: string
   /** Local stack only: wei given to each new embedded account on every RPC_URLS chain. */
   DEV_FUND_WEI?: string
   /** Local stack only: lamports airdropped to each new embedded Solana account on every solana RPC_URLS chain. */
@@ -21,6 +23,7 @@ declare namespace Cloudflare {
     EMBEDDED_WALLET_KEK_VERSION?: string
     EMBEDDED_WALLET_KEK_PREVIOUS?: string
     MAIL_API_KEY?: string
+    SWAP_AGGREGATOR_API_KEY?: string
     DEV_FUND_WEI?: string
     DEV_FUND_LAMPORTS?: string
   }

@@ -12,6 +12,11 @@ declare global {
       /** Its seeded USDC-like mint, and a seeded account holding 1000 SOL and 250 of it. */
       TEST_SOLANA_USDC_MINT: string
       TEST_SOLANA_USDC_HOLDER: string
+      /** The seeded anvils vitest.config.ts runs (JSON, CAIP-2 → URL): eip155:31337 only read, eip155:31338 for sent swaps. */
+      TEST_RPC_URLS: string
+      /** The local stack's CHAIN_TOKENS and SWAP_BACKENDS (JSON) for those chains. */
+      TEST_CHAIN_TOKENS: string
+      TEST_SWAP_BACKENDS: string
     }
   }
 }

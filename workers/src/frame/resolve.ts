@@ -19,10 +19,11 @@ export async function resolveProject(db: D1Database, raw: string | null): Promis
 
 /** `nameSuffix`: the suffix the chain-data API registers names under, so the frame shows the same. */
 /** `relayUrl`: the WalletConnect relay when it is not this worker's `/relay`. */
-export type FrameOptions = { theme: Theme; rpcUrls: RpcUrls; reconnect: boolean; nameSuffix?: string; relayUrl?: string | undefined }
+/** `swapNetworks`: the networks whose swap backend can work, where the frame offers Swap. */
+export type FrameOptions = { theme: Theme; rpcUrls: RpcUrls; reconnect: boolean; nameSuffix?: string; relayUrl?: string | undefined; swapNetworks?: string[] }
 
 /** Alert frames serve no page, so only a known project's frame gets the RPC URLs and reconnect flag. */
-export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl }: FrameOptions): FrameConfig {
+export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, swapNetworks }: FrameOptions): FrameConfig {
   switch (resolved.kind) {
     case 'missing':
       return { projectId: '', theme, allowedOrigins: [], features: [], alert: Alerts.projectIdNotConfigured }
@@ -40,6 +41,7 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
         ...(nameSuffix ? { nameSuffix } : {}),
         ...(relayUrl ? { relayUrl } : {}),
         ...(defaultNetwork ? { defaultNetwork } : {}),
+        ...(swapNetworks ? { swapNetworks } : {}),
       }
     }
   }

@@ -6,6 +6,7 @@ import { preloadLinks } from '../frame/preload-links.js'
 import { frameConfigFor, resolveProject } from '../frame/resolve.js'
 import { readRelayUrl, relayOrigin } from '../frame/relay-url.js'
 import { readRpcUrls, rpcOrigins } from '../frame/rpc-urls.js'
+import { swapNetworks } from '../swap/index.js'
 
 const themeOf = (raw: string | null): Theme => Themes.find((t) => t === raw) ?? 'light'
 
@@ -28,6 +29,7 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
     reconnect: url.searchParams.get('reconnect') !== '0',
     nameSuffix: nameSuffix(env),
     relayUrl,
+    swapNetworks: swapNetworks(env),
   })
   const csp = frameCsp({
     allowedOrigins: known ? resolved.project.allowedOrigins : 'any',
