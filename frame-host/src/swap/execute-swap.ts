@@ -57,15 +57,16 @@ export function executeSwap({ pollMs }: { pollMs?: number } = {}): FrameThunk<Pr
       let swap = first
       if (swap.kind === 'approve') {
         dispatch(swapActions.sending('approve'))
-        dispatch(showToast({ variant: 'loading', message: `Approve ${sold.symbol} in your wallet` }))
         const approval = await send(swap)
+        dispatch(swapActions.sending('approving'))
         if ((await waitForReceipt(transport, approval, pollMs)) === 'reverted') throw new SwapRevertedError('approve')
         swap = await prepareNextTransaction(swapClient(services.chainData), inputs.pair, sold.native)
         if (swap.kind === 'approve') throw new SwapError(SwapMessages.approvalShort)
       }
       dispatch(swapActions.sending('swap'))
-      dispatch(showToast({ variant: 'loading', message: 'Confirm the swap in your wallet' }))
       const hash = await send(swap)
+      dispatch(swapActions.sending('swapping'))
+      // Toasts only once no wallet prompt can follow: the embedded wallet's ApproveTransaction must never be covered.
       dispatch(showToast({ variant: 'loading', message: `Swapping ${sold.symbol} for ${bought.symbol}…` }))
       const outcome = await waitForReceipt(transport, hash, pollMs)
       void dispatch(refreshAfterSend({ activity: true }))

@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS } from '@porthole/protocol'
+import { Messages, NATIVE_TOKEN_ADDRESS } from '@porthole/protocol'
 import { ChainDataError } from '../chain-data/client.js'
 import type { FrameServices, FrameThunk } from '../store/types.js'
 import { prepareNextTransaction } from './prepare-next-transaction.js'
@@ -74,8 +74,9 @@ function buildNext(key: string, pair: SwapPair, fromAddress: string, signal: Abo
   }
 }
 
-/** The worker's own refusal (spec §8 'Network not supported for Swaps') where it gave one, else a generic retry text. */
+/** The worker's own refusal of the network (spec §8, for swaps or their gas price) where it gave one, else a generic retry text. */
 function quoteFailure(error: unknown): string {
-  if (error instanceof ChainDataError && error.detail === SwapMessages.unsupportedNetwork) return SwapMessages.unsupportedNetwork
+  const unsupported: (string | undefined)[] = [Messages.networkNotSupportedForSwaps, Messages.networkNotSupportedForGasPrice]
+  if (error instanceof ChainDataError && unsupported.includes(error.detail)) return SwapMessages.unsupportedNetwork
   return SwapMessages.quoteFailed
 }

@@ -12,7 +12,10 @@ import {
   type BuildTransactionRequest,
   type SwapToken,
 } from '@porthole/protocol'
-import type { ChainDataClient } from '../chain-data/client.js'
+import { ChainDataError, type ChainDataClient } from '../chain-data/client.js'
+
+/** The worker's refusal of a quote no route has the liquidity for. */
+const NO_LIQUIDITY = 'Insufficient liquidity'
 
 export type SwapQuote = { fromAmount: bigint; toAmount: bigint }
 
@@ -39,8 +42,14 @@ export function swapClient(api: ChainDataClient) {
     /** The best route, or undefined when the pair has no liquidity. */
     async quote({ from, to, amount, userAddress }: SwapPair, gasPrice: bigint | undefined, signal?: AbortSignal): Promise<SwapQuote | undefined> {
       const query = { amount: amount.toString(), userAddress, from, to, gasPrice: gasPrice?.toString() }
-      const [best] = (await api.call(swapQuotesResponse(), '/v1/convert/quotes', { query, signal })).quotes
-      return best && { fromAmount: BigInt(best.fromAmount), toAmount: BigInt(best.toAmount) }
+      try {
+        const [best] = (await api.call(swapQuotesResponse(), '/v1/convert/quotes', { query, signal })).quotes
+        return best && { fromAmount: BigInt(best.fromAmount), toAmount: BigInt(best.toAmount) }
+      } catch (error) {
+        // The worker refuses a pair without liquidity with its own reason rather than an empty list.
+        if (error instanceof ChainDataError && error.status === 400 && error.detail === NO_LIQUIDITY) return undefined
+        throw error
+      }
     },
     async gasPrice(chainId: string, signal?: AbortSignal): Promise<bigint> {
       return BigInt((await api.call(gasPriceResponse(), '/v1/convert/gas-price', { query: { chainId }, signal })).standard)
@@ -48,8 +57,9 @@ export function swapClient(api: ChainDataClient) {
     async allowance(tokenAddress: string, userAddress: string, signal?: AbortSignal): Promise<bigint> {
       return BigInt((await api.call(swapAllowanceResponse(), '/v1/convert/allowance', { query: { tokenAddress, userAddress }, signal })).allowance)
     },
-    async buildApprove({ from, to, userAddress }: SwapPair, signal?: AbortSignal): Promise<BuildApproveResponse['tx']> {
-      return (await api.call(buildApproveResponse(), '/v1/convert/build-approve', { query: { userAddress, from, to }, signal })).tx
+    /** The approval of exactly the amount sold: the spender never holds more than this swap needs. */
+    async buildApprove({ from, to, amount, userAddress }: SwapPair, signal?: AbortSignal): Promise<BuildApproveResponse['tx']> {
+      return (await api.call(buildApproveResponse(), '/v1/convert/build-approve', { query: { userAddress, from, to, amount: amount.toString() }, signal })).tx
     },
     /** The swap's transaction at spec §9's slippage (1 %): it reverts if less than the quote minus 1 % would arrive. */
     async buildTransaction({ from, to, amount, userAddress }: SwapPair, signal?: AbortSignal): Promise<BuildTransactionResponse['tx']> {

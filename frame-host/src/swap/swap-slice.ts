@@ -17,6 +17,8 @@ export type SwapListedToken = {
 /** The transaction the swap sends next: the approval while the allowance is short, else the swap. Amounts as decimal strings. */
 export type NextTransaction = { kind: 'approve' | 'swap'; to: string; data: string; value: string; gas: string; gasPrice: string }
 
+export type SwapStep = 'approve' | 'approving' | 'swap' | 'swapping'
+
 export type SwapState = {
   /** Networks (CAIP-2) where the worker has a swap backend. */
   networks: string[]
@@ -34,8 +36,8 @@ export type SwapState = {
   quote?: { fromAmount: string; toAmount: string }
   gasPrice?: string
   next?: NextTransaction
-  /** The transaction waiting for the wallet or the chain. */
-  sending?: 'approve' | 'swap'
+  /** Where the swap is: a transaction waiting for the wallet (approve, swap) or for the chain (approving, swapping). */
+  sending?: SwapStep
   error?: string
 }
 
@@ -127,7 +129,7 @@ export const swapSlice = createSlice({
       if (state.quoteKey !== payload.key) return
       state.next = payload.next
     },
-    sending(state, { payload }: PayloadAction<'approve' | 'swap'>) {
+    sending(state, { payload }: PayloadAction<SwapStep>) {
       state.sending = payload
       delete state.error
     },

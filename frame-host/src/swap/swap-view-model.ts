@@ -6,7 +6,7 @@ import { selectActiveNetwork } from '../store/selectors.js'
 import { SwapMessages } from './swap-errors.js'
 import { selectSwapInputs, selectSwapTokens } from './swap-inputs.js'
 import { minimumReceived, networkFeeUsd, networkFeeWei, priceImpact, rate } from './swap-math.js'
-import { selectSwap } from './swap-slice.js'
+import { selectSwap, type SwapStep } from './swap-slice.js'
 import { checkSwap } from './validate-swap.js'
 
 export type SwapDetails = {
@@ -24,6 +24,14 @@ const SWAP_GAS_RESERVE = 250_000n
 
 /** What the primary button does next, and says so. */
 export type SwapButton = { label: string; action?: 'approve' | 'swap' | 'quote' }
+
+/** The button while a transaction waits for the wallet or the chain. */
+const SENDING_LABELS: Record<SwapStep, (symbol: string) => string> = {
+  approve: (symbol) => `Approve ${symbol} in your wallet…`,
+  approving: (symbol) => `Approving ${symbol}…`,
+  swap: () => 'Confirm the swap in your wallet…',
+  swapping: () => 'Swapping…',
+}
 
 /** Spec §9 numbers: 2 decimals; a rate below 1 keeps 4 significant digits so it never reads 0.00. */
 function formatRate(value: number): string {
@@ -61,8 +69,7 @@ export const selectSwapView = createSelector([selectSwap, selectSwapTokens, sele
   const checked = checkSwap({ amount: swap.amount, from, to, nativeSymbol: native?.symbol ?? network?.nativeCurrency.symbol ?? '', nativeBalance: native?.balance ?? 0n, feeWei })
   const button = ((): SwapButton => {
     if (unsupported) return { label: SwapMessages.unsupportedNetwork }
-    if (swap.sending === 'approve') return { label: `Approving ${from?.symbol ?? ''}…` }
-    if (swap.sending === 'swap') return { label: 'Swapping…' }
+    if (swap.sending) return { label: SENDING_LABELS[swap.sending](from?.symbol ?? '') }
     if ('blocked' in checked) return { label: checked.blocked === 'token' ? 'Choose a token' : 'Enter an amount' }
     if ('error' in checked) return { label: checked.error }
     if (swap.quoteStatus === 'none') return { label: 'No route' }

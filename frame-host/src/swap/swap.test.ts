@@ -4,6 +4,7 @@ import { ALICE, SENT_HASH } from '../testing/fake-wallet.js'
 import { ETH, NET, swapReady, USDC, USDT } from '../testing/swap-fixtures.js'
 import { flush } from '../testing/test-frame.js'
 import { setActiveNetwork } from '../store/network-slice.js'
+import { waitForState } from '../store/wait-for-state.js'
 import { executeSwap } from './execute-swap.js'
 import { fetchSwapQuote, typeSwapAmount } from './fetch-swap-quote.js'
 import { SwapMessages } from './swap-errors.js'
@@ -74,7 +75,9 @@ describe('Swap (issue 14.3)', () => {
     await frame.store.dispatch(typeSwapAmount('1', { waitMs: 0 }))
     expect(await frame.store.dispatch(executeSwap({ pollMs: 1 }))).toBe(SENT_HASH)
     expect(selectSwap(frame.store.getState())).toMatchObject({ amount: '', quoteStatus: 'idle' })
-    expect(frame.store.getState().toast).toMatchObject({ variant: 'success', message: 'Swapped 1 ETH for USDC' })
+    // Spec §4: the mining toast closes, and the outcome's shows 150 ms later.
+    await frame.store.dispatch(waitForState((state) => state.toast.open && state.toast.variant === 'success'))
+    expect(frame.store.getState().toast).toMatchObject({ message: 'Swapped 1 ETH for USDC' })
     await flush()
     expect(api.calls.filter((c) => c.path.endsWith('/balance')).map((c) => c.query.forceUpdate)).toContain('true')
   })
@@ -100,7 +103,24 @@ describe('Swap (issue 14.3)', () => {
     await frame.store.dispatch(typeSwapAmount('1', { waitMs: 0 }))
     expect(await frame.store.dispatch(executeSwap({ pollMs: 1 }))).toBeUndefined()
     expect(selectSwap(frame.store.getState())).toMatchObject({ error: SwapMessages.reverted, amount: '1' })
-    expect(frame.store.getState().toast).toMatchObject({ variant: 'error', message: SwapMessages.reverted })
+    await frame.store.dispatch(waitForState((state) => state.toast.open && state.toast.variant === 'error'))
+    expect(frame.store.getState().toast.message).toBe(SwapMessages.reverted)
+  })
+
+  it("no toast covers the wallet's prompt (the embedded wallet's Approve must stay visible), for the approval and the swap", async () => {
+    const { frame, api } = await swapReady()
+    const openAtPrompt: boolean[] = []
+    const original = frame.services.relay.request
+    frame.services.relay.request = (uuid, args, options) => {
+      if (args.method === 'eth_sendTransaction') openAtPrompt.push(frame.store.getState().toast.open)
+      return original(uuid, args, options)
+    }
+    frame.store.dispatch(swapActions.fromChosen(USDC))
+    frame.store.dispatch(swapActions.toChosen(ETH))
+    await frame.store.dispatch(typeSwapAmount('100', { waitMs: 0 }))
+    api.answer('/v1/convert/allowance', () => ({ body: { allowance: api.calls.some((c) => c.path === '/v1/convert/build-approve') ? '100000000' : '0' } }))
+    await frame.store.dispatch(executeSwap({ pollMs: 1 }))
+    expect(openAtPrompt).toEqual([false, false])
   })
 
   it('a refusal in the wallet says nothing was sent', async () => {
