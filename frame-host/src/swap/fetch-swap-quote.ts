@@ -5,7 +5,7 @@ import { prepareNextTransaction } from './prepare-next-transaction.js'
 import { swapClient, type SwapPair } from './swap-client.js'
 import { SwapMessages } from './swap-errors.js'
 import { selectSwapInputs } from './swap-inputs.js'
-import { swapActions } from './swap-slice.js'
+import { selectSwap, swapActions } from './swap-slice.js'
 
 /** Spec §9 default debounce: typing waits this long before a quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 500
@@ -42,8 +42,9 @@ export function fetchSwapQuote({ waitMs = 0 }: { waitMs?: number } = {}): FrameT
     dispatch(swapActions.quoteLoading({ key }))
     const client = swapClient(services.chainData)
     try {
-      const gasPrice = await client.gasPrice(network, signal)
-      const quote = await client.quote(pair, gasPrice, signal)
+      // One round trip, not two: the quote takes the gas price already known (the worker reads its own without one).
+      const known = selectSwap(getState()).gasPrice
+      const [gasPrice, quote] = await Promise.all([client.gasPrice(network, signal), client.quote(pair, known === undefined ? undefined : BigInt(known), signal)])
       if (signal.aborted) return
       if (!quote) {
         dispatch(swapActions.quoteLoaded({ key, gasPrice: gasPrice.toString(), error: SwapMessages.noRoute }))

@@ -74,6 +74,11 @@ export const swapSlice = createSlice({
         if (native) state.from = native.address
       }
     },
+    /** USD prices by lower-case CAIP-10 id. */
+    pricesLoaded(state, { payload }: PayloadAction<{ network: string; prices: Record<string, number> }>) {
+      if (state.network !== payload.network) return
+      for (const token of state.tokens) token.price = payload.prices[token.address.toLowerCase()] ?? token.price
+    },
     tokensFailed(state, { payload }: PayloadAction<{ network: string; message: string }>) {
       if (state.network !== payload.network) return
       state.tokensStatus = 'failed'

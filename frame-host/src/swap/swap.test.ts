@@ -44,7 +44,7 @@ describe('Swap (issue 14.3)', () => {
     })
     expect(v.button).toEqual({ label: 'Swap', action: 'swap' })
     // GETs carry the project and the SDK (spec §7).
-    expect(api.calls.find((c) => c.path === '/v1/convert/quotes')?.query).toMatchObject({ projectId: 'test-project', st: 'porthole', gasPrice: '1000000000' })
+    expect(api.calls.find((c) => c.path === '/v1/convert/quotes')?.query).toMatchObject({ projectId: 'test-project', st: 'porthole' })
   })
 
   it('says when nobody trades the pair, and offers nothing to send', async () => {
