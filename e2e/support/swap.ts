@@ -22,7 +22,9 @@ export async function pickToken(page: Page, side: 'from' | 'to', symbol: string)
   await search.fill(symbol)
   await expect(widget(page).getByTestId(`swap-token-option-${symbol}`)).toBeVisible()
   await search.press('Enter')
-  await expect(widget(page).getByTestId(`swap-${side}-token`)).toContainText(symbol)
+  const button = widget(page).getByTestId(`swap-${side}-token`)
+  await expect(button).toContainText(symbol)
+  await expect(button).toBeFocused()
 }
 
 /**

@@ -14,6 +14,7 @@ export const SwapMessages = {
   rejected: 'You rejected the request in your wallet; nothing was sent',
   quoteFailed: 'Could not get a quote; try again',
   tokensFailed: 'Could not load the tokens of this network',
+  noTokens: 'No tokens to swap on this network',
   noWallet: 'Connect a wallet to swap',
   failed: 'The swap could not be sent',
 } as const

@@ -1,5 +1,5 @@
-import { executeSwap, fetchSwapQuote, loadSwapTokens, selectActiveNetwork, selectSwapView, swapActions, typeSwapAmount, type SwapTokenRow } from '@porthole/frame-host'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { executeSwap, fetchSwapQuote, loadSwapTokens, selectActiveNetwork, selectSwapView, swapActions, SwapMessages, typeSwapAmount, type SwapTokenRow } from '@porthole/frame-host'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SwapQuoteDetails } from '../components/swap/SwapQuoteDetails.js'
 import { TokenPicker } from '../components/swap/TokenPicker.js'
 import { useFrameConfig } from '../config-context.js'
@@ -17,14 +17,26 @@ export function SwapView() {
   const v = useFrameSelector(selectSwapView)
   const [picking, setPicking] = useState<'from' | 'to'>()
   const ids = { amount: useId(), message: useId() }
+  // The picker replaces the form: on its way back, focus returns to the button that opened it.
+  const tokenButtons = { from: useRef<HTMLButtonElement>(null), to: useRef<HTMLButtonElement>(null) }
+  const returnTo = useRef<'from' | 'to'>(undefined)
+  useEffect(() => {
+    if (picking || !returnTo.current) return
+    tokenButtons[returnTo.current].current?.focus()
+    returnTo.current = undefined
+  })
 
   // Again on every network change: the dapp may switch the chain while Swap is open.
   useEffect(() => void dispatch(loadSwapTokens({ networks: swapNetworks })), [dispatch, swapNetworks, networkId])
 
   if (picking) {
+    const close = () => {
+      returnTo.current = picking
+      setPicking(undefined)
+    }
     const pick = (address: string) => {
       dispatch(picking === 'from' ? swapActions.fromChosen(address) : swapActions.toChosen(address))
-      setPicking(undefined)
+      close()
       void dispatch(fetchSwapQuote())
     }
     return (
@@ -33,7 +45,7 @@ export function SwapView() {
         tokens={v.rows}
         current={picking === 'from' ? v.from?.address : v.to?.address}
         onPick={pick}
-        onClose={() => setPicking(undefined)}
+        onClose={close}
       />
     )
   }
@@ -46,6 +58,7 @@ export function SwapView() {
   }
   const tokenButton = (side: 'from' | 'to', token: SwapTokenRow | undefined) => (
     <button
+      ref={tokenButtons[side]}
       type="button"
       className="button swap-token"
       data-testid={`swap-${side}-token`}
@@ -61,6 +74,7 @@ export function SwapView() {
   return (
     <form className="panel swap" noValidate onSubmit={submit} aria-busy={busy || v.loadingQuote}>
       {v.tokensStatus === 'loading' && v.rows.length === 0 ? <p className="notice" data-testid="swap-loading-tokens">Loading tokens…</p> : null}
+      {v.tokensStatus === 'ready' && v.rows.length === 0 ? <p className="notice">{SwapMessages.noTokens}</p> : null}
 
       <div className="swap-side">
         <label className="label" htmlFor={ids.amount}>
