@@ -45,6 +45,8 @@ export function executeSwap({ pollMs }: { pollMs?: number } = {}): FrameThunk<Pr
     const transport = services.transports.forNetwork(network)
     const from = getAddress(address)
     const send = async (tx: NextTransaction): Promise<Hex> => {
+      // The dapp may move the wallet to another chain between the approval and the swap: nothing is sent there.
+      if (selectActiveNetwork(getState())?.caipNetworkId !== network.caipNetworkId) throw new SwapError(SwapMessages.networkChanged)
       try {
         return await requestTransaction(connector, toCall(from, tx))
       } catch (error) {

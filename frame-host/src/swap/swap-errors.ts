@@ -16,6 +16,7 @@ export const SwapMessages = {
   tokensFailed: 'Could not load the tokens of this network',
   noTokens: 'No tokens to swap on this network',
   noWallet: 'Connect a wallet to swap',
+  networkChanged: 'The network changed during the swap; nothing more was sent',
   failed: 'The swap could not be sent',
 } as const
 

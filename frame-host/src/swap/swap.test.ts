@@ -123,6 +123,24 @@ describe('Swap (issue 14.3)', () => {
     expect(openAtPrompt).toEqual([false, false])
   })
 
+  it('the network changing between the approval and the swap sends nothing more', async () => {
+    const { frame, api } = await swapReady()
+    frame.store.dispatch(swapActions.fromChosen(USDC))
+    frame.store.dispatch(swapActions.toChosen(ETH))
+    await frame.store.dispatch(typeSwapAmount('100', { waitMs: 0 }))
+    api.answer('/v1/convert/allowance', () => {
+      // The approval is mined; meanwhile the dapp switched the chain.
+      if (api.calls.some((c) => c.path === '/v1/convert/build-approve')) frame.store.dispatch(setActiveNetwork('eip155:31338'))
+      return { body: { allowance: '100000000' } }
+    })
+    const sent: string[] = []
+    const original = frame.services.relay.request
+    frame.services.relay.request = (uuid, args, options) => (args.method === 'eth_sendTransaction' && sent.push(args.method), original(uuid, args, options))
+    expect(await frame.store.dispatch(executeSwap({ pollMs: 1 }))).toBeUndefined()
+    expect(sent).toHaveLength(1)
+    expect(selectSwap(frame.store.getState()).error).toBe(SwapMessages.networkChanged)
+  })
+
   it('a refusal in the wallet says nothing was sent', async () => {
     const { frame } = await swapReady()
     const original = frame.services.relay.request
