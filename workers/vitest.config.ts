@@ -39,7 +39,7 @@ async function solanaBindings(): Promise<Record<string, string>> {
  * local stack: the swap API is tested against the real Uniswap V2 contracts.
  * Chain 31337 is only read; the tests that send swaps send them on 31338.
  */
-async function anvilBindings(): Promise<Record<string, string>> {
+async function startAnvils(): Promise<Record<string, string>> {
   const [reads, writes] = await Promise.all([startSeededAnvil(31337), startSeededAnvil(31338)])
   return {
     TEST_RPC_URLS: JSON.stringify({ 'eip155:31337': reads.rpcUrl, 'eip155:31338': writes.rpcUrl }),
@@ -47,6 +47,9 @@ async function anvilBindings(): Promise<Record<string, string>> {
     TEST_SWAP_BACKENDS: JSON.stringify(localSwapBackends()),
   }
 }
+// The options below are read once per test file; the anvils are started once per run.
+let anvils: Promise<Record<string, string>> | undefined
+const anvilBindings = () => (anvils ??= startAnvils())
 
 /**
  * Worker tests run inside workerd with the real wrangler.toml, but their

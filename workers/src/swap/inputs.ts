@@ -25,7 +25,7 @@ const amount = z
   .transform((v) => BigInt(v))
   .refine((v) => v > 0n && v <= MAX_UINT256, 'Expected an amount above 0 that fits a uint256')
 
-/** Every token and the user on one chain, and two different tokens. */
+/** Every other address on the chain of the first (a plain user address is on it by definition). */
 function sameChain(ctx: z.RefinementCtx, chainId: string, fields: Record<string, { chainId: string | undefined } | undefined>): void {
   for (const [path, value] of Object.entries(fields)) {
     if (value?.chainId !== undefined && value.chainId !== chainId) ctx.addIssue({ code: 'custom', path: [path], message: `Expected an address on ${chainId}` })
@@ -33,6 +33,7 @@ function sameChain(ctx: z.RefinementCtx, chainId: string, fields: Record<string,
 }
 
 const pair = { from: caip10, to: caip10, userAddress: user }
+/** A swap's tokens and user on one chain, and two different tokens. */
 const checkPair = (q: { from: Caip10; to: Caip10; userAddress: { chainId: string | undefined } }, ctx: z.RefinementCtx) => {
   sameChain(ctx, q.from.chainId, { to: q.to, userAddress: q.userAddress })
   if (q.from.address === q.to.address) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Expected another token than from' })

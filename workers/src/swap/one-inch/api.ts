@@ -38,10 +38,11 @@ export type OneInchClient = <T>(method: string, params: Record<string, string | 
  */
 export function oneInchClient(baseUrl: string, apiKey: string, chainId: number): OneInchClient {
   return async (method, params, schema) => {
-    const url = new URL(`${baseUrl.replace(/\/+$/, '')}/swap/v6.0/${chainId}/${method}`)
-    for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value)
     let response: Response
     try {
+      // A malformed SWAP_AGGREGATOR_URL fails here, as an unreachable API does.
+      const url = new URL(`${baseUrl.replace(/\/+$/, '')}/swap/v6.0/${chainId}/${method}`)
+      for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value)
       response = await fetch(url, { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) })
     } catch (error) {
       throw new BackendUnavailable(`1inch ${method}: ${(error as Error).message}`)
