@@ -11,6 +11,7 @@ import { benchProvider, type Latencies } from './provider.js'
 import { embeddedSign, pageWalletSign, type SignLatencies } from './solana-sign.js'
 import { measureSizes } from './sizes.js'
 import { ANVIL_URL, startStack } from './stack.js'
+import { swapOpenToQuote } from './swap.js'
 import { walletConnectQr } from './walletconnect.js'
 import { kb, median, mib, ms, quantile } from './stats.js'
 
@@ -70,6 +71,10 @@ try {
   const early = qr.loadedEarly ? ' (chunk fetched before the view opened!)' : ''
   rows.push([`WalletConnect view → QR visible, first in page (median of ${SAMPLES})`, `${ms(median(qr.first))}${early}`, '', '', ''])
   rows.push([`WalletConnect view → QR visible, again (median of ${SAMPLES})`, ms(median(qr.again)), '', '', ''])
+
+  const swap = await swapOpenToQuote(browser, SAMPLES)
+  rows.push([`Swap view open → quote shown, first in page (median of ${SAMPLES})`, ms(median(swap.first)), '', '', ''])
+  rows.push([`Swap view open → quote shown, again (median of ${SAMPLES})`, ms(median(swap.again)), '', '', ''])
 
   const rpc = await benchProvider(browser, RPC_SAMPLES, proxy.reset)
   rows.push(...latencyRows('eth_chainId', rpc.chainId), ...latencyRows('eth_blockNumber', rpc.blockNumber))

@@ -94,3 +94,11 @@ export { embeddedActions, type EmbeddedState, type PendingApproval, type Embedde
 export type { RequestDescription } from './embedded/describe-request.js'
 export { EMBEDDED_ID } from './embedded/embedded-service.js'
 export { selectEmbedded } from './embedded/selectors.js'
+// Swap: imported by the Swap view only, so it loads with that view's chunk.
+export { loadSwapTokens } from './swap/load-swap-tokens.js'
+export { fetchSwapQuote, typeSwapAmount } from './swap/fetch-swap-quote.js'
+export { executeSwap } from './swap/execute-swap.js'
+export { swapActions } from './swap/swap-slice.js'
+export { SwapMessages } from './swap/swap-errors.js'
+export { selectSwapView, type SwapViewModel, type SwapDetails } from './swap/swap-view-model.js'
+export type { SwapTokenRow } from './swap/swap-inputs.js'

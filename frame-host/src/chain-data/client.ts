@@ -16,6 +16,8 @@ import {
 } from './schemas.js'
 
 const SDK_TYPE = 'porthole'
+/** What the worker's refusals carry besides their status. */
+const refusalMessage = () => z.object({ message: z.optional(z.string()), error: z.optional(z.string()) })
 /** Spec §9 HTTP timeout: a call that hangs fails like any other, so no view waits forever. */
 export const CHAIN_DATA_TIMEOUT_MS = 10_000
 
@@ -25,10 +27,15 @@ export class ChainDataError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The worker's own `message` of a refusal (e.g. spec §8's 'Network not supported for Swaps'). */
+    readonly detail?: string,
   ) {
     super(message)
   }
 }
+
+/** One call of the blockchain API: a GET with `query`, or a POST of `body`. */
+export type ChainDataCall = { query?: Record<string, string | undefined>; body?: unknown; signal?: AbortSignal | undefined }
 
 /** Spec §7 `POST /v1/profile/account`. */
 export type RegisterNameBody = { coin_type: number; address: string; message: string; signature: string }
@@ -43,6 +50,10 @@ export type ChainDataClient = {
   nameSuggestions(name: string, signal?: AbortSignal): Promise<string[]>
   registerName(body: RegisterNameBody): Promise<void>
   supportedChains(): Promise<string[]>
+  /** Any other path of the API, parsed by `schema`: for the clients of features that load with their views (swap). */
+  call<T>(schema: z.ZodMiniType<T>, path: string, init: ChainDataCall): Promise<T>
+  /** The project POST bodies name. */
+  readonly projectId: string
 }
 
 export declare namespace createChainDataClient {
@@ -62,7 +73,7 @@ export declare namespace createChainDataClient {
 export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutMs = CHAIN_DATA_TIMEOUT_MS }: createChainDataClient.Options): ChainDataClient {
   const base = baseUrl.replace(/\/+$/, '')
 
-  async function call<T>(schema: z.ZodMiniType<T>, path: string, init: { query?: Record<string, string | undefined>; body?: unknown; signal?: AbortSignal | undefined; allow404?: boolean }): Promise<T | undefined> {
+  async function call<T>(schema: z.ZodMiniType<T>, path: string, init: ChainDataCall & { allow404?: boolean }): Promise<T | undefined> {
     const query = new URLSearchParams({ projectId, st: SDK_TYPE, sv: String(PROTOCOL_VERSION) })
     for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined) query.set(key, value)
     const url = init.body === undefined ? `${base}${path}?${query}` : `${base}${path}`
@@ -79,7 +90,10 @@ export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutM
       throw new ChainDataError(`${path}: network error`)
     }
     if (init.allow404 && response.status === 404) return undefined
-    if (!response.ok) throw new ChainDataError(`${path}: ${Messages.httpStatus(response.status)}`, response.status)
+    if (!response.ok) {
+      const refusal = refusalMessage().safeParse(await response.json().catch(() => undefined))
+      throw new ChainDataError(`${path}: ${Messages.httpStatus(response.status)}`, response.status, refusal.success ? (refusal.data.message ?? refusal.data.error) : undefined)
+    }
     const parsed = schema.safeParse(await response.json().catch(() => undefined))
     if (!parsed.success) throw new ChainDataError(`${path}: unexpected answer`, response.status)
     return parsed.data
@@ -114,5 +128,7 @@ export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutM
     async supportedChains() {
       return required(await call(supportedChainsResponse(), '/v1/supported-chains', {})).http
     },
+    call: async (schema, path, init) => required(await call(schema, path, init)),
+    projectId,
   }
 }

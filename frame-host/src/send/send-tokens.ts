@@ -1,8 +1,9 @@
-import { InternalRpcError, Messages } from '@porthole/protocol'
-import { getAddress, isAddress, isHash, type Address, type Hex } from 'viem'
+import { Messages } from '@porthole/protocol'
+import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import { activeConnector } from '../connectors/registry.js'
 import { selectActiveNetwork, selectAddress } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
+import { requestTransaction } from './request-transaction.js'
 import { sendFailed, sendStarted } from './send-slice.js'
 import { isUsdtContract, transferCall } from './transfer-call.js'
 import { TRANSACTION_SENT, transactionSent } from './transaction-sent.js'
@@ -57,9 +58,7 @@ export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = 
     dispatch(sendStarted())
     let hash: Hex
     try {
-      const result = await connector.request({ method: 'eth_sendTransaction', params: [call] })
-      if (typeof result !== 'string' || !isHash(result)) throw new InternalRpcError('The wallet returned no transaction hash')
-      hash = result
+      hash = await requestTransaction(connector, call)
     } catch (error) {
       dispatch(sendFailed(error instanceof Error ? error.message : Messages.somethingWentWrong))
       return undefined

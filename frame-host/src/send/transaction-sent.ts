@@ -1,9 +1,7 @@
-import { fetchBalance } from '../account/fetch-balance.js'
-import { fetchTokenBalances } from '../account/fetch-tokens.js'
-import { fetchActivity } from '../activity/fetch-activity.js'
 import { replaceView } from '../store/modal-slice.js'
 import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
+import { refreshAfterSend } from './refresh-after-send.js'
 import { resetSend } from './send-slice.js'
 
 /** The toast a sent transaction shows, whatever its family. */
@@ -20,12 +18,7 @@ export function transactionSent(included: Promise<unknown>, { activity }: { acti
     dispatch(replaceView('Account'))
     dispatch(showToast({ variant: 'success', message: TRANSACTION_SENT }))
     void included.then(
-      () =>
-        Promise.all([
-          dispatch(fetchTokenBalances({ force: true })),
-          dispatch(fetchBalance(Date.now(), { force: true })),
-          ...(activity ? [dispatch(fetchActivity())] : []),
-        ]),
+      () => dispatch(refreshAfterSend({ activity })),
       () => undefined,
     )
   }

@@ -29,7 +29,8 @@ export function isUsdtContract(caipNetworkId: string, address: string, extra: re
   return [...(USDT_CONTRACTS[caipNetworkId] ?? []), ...extra].some((a) => a.toLowerCase() === lower)
 }
 
-export type TransactionRequest = { from: Address; to: Address; value: Hex; data?: Hex }
+/** `gas`: a limit the builder estimated (a swap from the swap API), so a wallet sends it as built. */
+export type TransactionRequest = { from: Address; to: Address; value: Hex; data?: Hex; gas?: Hex }
 
 /**
  * Spec §4 send: an ERC-20 `transfer` when the token has an address (Tether's

@@ -24,9 +24,9 @@ export const BALANCES = {
 }
 
 /** A frame connected as ALICE on anvil (31337), its chain-data API a fake the test controls. */
-export async function connectedWithChainData() {
+export async function connectedWithChainData({ read }: Pick<testFrame.Options, 'read'> = {}) {
   const api = fakeChainData()
-  const frame = testFrame({ fetch: api.fetch })
+  const frame = testFrame({ fetch: api.fetch, ...(read ? { read } : {}) })
   frame.listWallets()
   await frame.store.dispatch(connectWallet('uuid-1'))
   return { frame, api, address: ALICE }

@@ -6,3 +6,4 @@ export { fakeChainData, type FakeChainData } from './fake-chain-data.js'
 export { BALANCES, connectedWithChainData, USDC_ADDRESS } from './fixtures.js'
 /** What a fake node throws to play an RPC URL that gives no answer. */
 export { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
+export { ETH as SWAP_ETH, NET as SWAP_NETWORK, swapReady, USDC as SWAP_USDC, USDT as SWAP_USDT } from './swap-fixtures.js'

@@ -45,6 +45,7 @@ const LAZY_VIEWS = {
   EmailLogin: lazyView(() => import('./EmailLoginView.js'), (m) => m.EmailLoginView),
   UpdateEmailWallet: lazyView(() => import('./UpdateEmailWalletView.js'), (m) => m.UpdateEmailWalletView),
   ApproveTransaction: lazyView(() => import('./ApproveTransactionView.js'), (m) => m.ApproveTransactionView),
+  Swap: lazyView(() => import('./SwapView.js'), (m) => m.SwapView),
 } satisfies Partial<Record<View, LazyView>>
 
 const VIEWS: Partial<Record<View, ComponentType>> = { Connect: ConnectView, ...LAZY_VIEWS }
