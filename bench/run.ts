@@ -10,13 +10,15 @@ import { coldOpen, warmOpens } from './open-time.js'
 import { benchProvider, type Latencies } from './provider.js'
 import { embeddedSign, pageWalletSign, type SignLatencies } from './solana-sign.js'
 import { measureSizes } from './sizes.js'
-import { ANVIL_URL, startStack } from './stack.js'
+import { quoteLatencies } from './quote-latency.js'
+import { ANVIL_URL, startStack, WORKER } from './stack.js'
 import { swapOpenToQuote } from './swap.js'
 import { walletConnectQr } from './walletconnect.js'
 import { kb, median, mib, ms, quantile } from './stats.js'
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7)
 const RPC_SAMPLES = 1_000
+const QUOTE_SAMPLES = Number(process.env.BENCH_QUOTE_SAMPLES ?? 100)
 const SOLANA_SIGN_SAMPLES = Number(process.env.BENCH_SOLANA_SIGN_SAMPLES ?? 200)
 const rows: string[][] = [['measure', 'value', 'target', 'Reown AppKit', 'RainbowKit']]
 const ratio = (value: number, base: number) => `${(value / base).toFixed(3)}×`
@@ -75,6 +77,9 @@ try {
   const swap = await swapOpenToQuote(browser, SAMPLES)
   rows.push([`Swap view open → quote shown, first in page (median of ${SAMPLES})`, ms(median(swap.first)), '', '', ''])
   rows.push([`Swap view open → quote shown, again (median of ${SAMPLES})`, ms(median(swap.again)), '', '', ''])
+  for (const { pair, times } of await quoteLatencies(WORKER, ANVIL_URL, QUOTE_SAMPLES)) {
+    rows.push([`swap quote ${pair.name}, p50 / p99 (${count(times)})`, `${ms(median(times), 2)} / ${ms(quantile(times, 0.99), 2)}`, '', '', ''])
+  }
 
   const rpc = await benchProvider(browser, RPC_SAMPLES, proxy.reset)
   rows.push(...latencyRows('eth_chainId', rpc.chainId), ...latencyRows('eth_blockNumber', rpc.blockNumber))

@@ -6,10 +6,8 @@
  * chain), the router's getAmountsOut read straight from anvil, and the
  * worker's floor under `wrangler dev` (a /v1 route with no chain behind it).
  */
-import { NATIVE_TOKEN_ADDRESS, swapQuotesResponse } from '@porthole/protocol'
-import { createPublicClient, http, parseAbi, parseEther, parseUnits, type Address } from 'viem'
-import { ACCOUNTS, UNISWAP_V2, USDC, USDT } from '../devnet/src/seed/addresses.js'
 import { startCountingProxy } from './counting-proxy.js'
+import { QUOTE_PAIRS, quote, routerAmounts, timed } from './quote-latency.js'
 import { BENCH_PORTS, startStack } from './stack.js'
 import { median, ms, quantile } from './stats.js'
 
@@ -21,31 +19,6 @@ const port = (name: keyof typeof BENCH_PORTS) => process.env[name] || BENCH_PORT
 const ports = Object.fromEntries(Object.keys(BENCH_PORTS).map((name) => [name, port(name as keyof typeof BENCH_PORTS)]))
 const worker = `http://127.0.0.1:${port('PORTHOLE_WORKER_PORT')}`
 const anvilUrl = `http://127.0.0.1:${port('PORTHOLE_ANVIL_PORT')}`
-const chain = 'eip155:31337'
-const user = `${chain}:${ACCOUNTS[1]}`
-
-const PAIRS = [
-  { name: '1 ETH → USDC', from: NATIVE_TOKEN_ADDRESS, to: USDC.address, amount: parseEther('1'), path: [UNISWAP_V2.weth.address, USDC.address] },
-  { name: '300 USDT → ETH (two hops, through USDC)', from: USDT.address, to: NATIVE_TOKEN_ADDRESS, amount: parseUnits('300', 6), path: [USDT.address, USDC.address, UNISWAP_V2.weth.address] },
-] as const
-
-async function quote(pair: (typeof PAIRS)[number]): Promise<bigint> {
-  const response = await fetch(`${worker}/v1/convert/quotes?amount=${pair.amount}&userAddress=${user}&from=${chain}:${pair.from}&to=${chain}:${pair.to}&gasPrice=0`)
-  if (!response.ok) throw new Error(`quotes answered HTTP ${response.status}: ${await response.text()}`)
-  const best = swapQuotesResponse().parse(await response.json()).quotes[0]
-  if (!best) throw new Error(`no quote for ${pair.name}`)
-  return BigInt(best.toAmount)
-}
-
-async function timed(count: number, run: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = []
-  for (let i = 0; i < count; i++) {
-    const start = performance.now()
-    await run()
-    times.push(performance.now() - start)
-  }
-  return times
-}
 
 /** The worker's floor: routing, the rate limit and CORS, no chain, cache or D1. */
 async function supportedChains(): Promise<void> {
@@ -54,26 +27,21 @@ async function supportedChains(): Promise<void> {
   await response.text()
 }
 
-const routerAbi = parseAbi(['function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)'])
-const anvil = createPublicClient({ transport: http(anvilUrl) })
-const direct = (pair: (typeof PAIRS)[number]) =>
-  anvil.readContract({ address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'getAmountsOut', args: [pair.amount, [...pair.path] as Address[]] })
-
 const proxy = await startCountingProxy(anvilUrl)
 const stop = await startStack({ ...ports, PORTHOLE_RPC_URL_31337: proxy.url })
 const rows: string[][] = [['measure', 'value']]
 const row = (label: string, times: number[]) => [label, `${ms(median(times), 2)} / ${ms(quantile(times, 0.99), 2)}`]
 try {
-  for (const pair of PAIRS) {
-    const amounts = await direct(pair)
-    if ((await quote(pair)) !== amounts[amounts.length - 1]) throw new Error(`the quote of ${pair.name} is not the router's getAmountsOut`)
-    await timed(WARMUP, () => quote(pair))
+  for (const pair of QUOTE_PAIRS) {
+    const amounts = await routerAmounts(anvilUrl, pair)
+    if ((await quote(worker, pair)) !== amounts[amounts.length - 1]) throw new Error(`the quote of ${pair.name} is not the router's getAmountsOut`)
+    await timed(WARMUP, () => quote(worker, pair))
     proxy.reset()
-    await quote(pair)
+    await quote(worker, pair)
     const one = proxy.counts()
     rows.push([`${pair.name}: chain traffic of one quote`, `${one.posts} HTTP post(s), ${one.calls} JSON-RPC call(s)`])
-    rows.push(row(`${pair.name}: quote latency, p50 / p99 of ${SAMPLES}`, await timed(SAMPLES, () => quote(pair))))
-    rows.push(row(`${pair.name}: getAmountsOut of its path, viem → anvil, p50 / p99 of ${SAMPLES}`, await timed(SAMPLES, () => direct(pair))))
+    rows.push(row(`${pair.name}: quote latency, p50 / p99 of ${SAMPLES}`, await timed(SAMPLES, () => quote(worker, pair))))
+    rows.push(row(`${pair.name}: getAmountsOut of its path, viem → anvil, p50 / p99 of ${SAMPLES}`, await timed(SAMPLES, () => routerAmounts(anvilUrl, pair))))
   }
   await timed(WARMUP, supportedChains)
   rows.push(row(`baseline: GET /v1/supported-chains (no chain), p50 / p99 of ${SAMPLES}`, await timed(SAMPLES, supportedChains)))
