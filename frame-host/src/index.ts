@@ -79,11 +79,6 @@ export { typeReceiver } from './send/resolve-receiver.js'
 export { SendErrors } from './send/validate-send.js'
 export { ACCOUNT_NAME, INVALID_ACCOUNT_NAME, isValidAccountName, NAME_SUFFIX } from './names/account-name.js'
 export { fetchNameSuggestions, fetchProfileName, registerAccountName } from './names/names-thunks.js'
-export { openCheckoutWindow } from './onramp/checkout-window.js'
-export { amountProblem, PaymentMethods } from './onramp/payment-limits.js'
-export { paymentAmountSet, paymentCurrencyChosen, paymentMethodChosen, purchaseCurrencyChosen, resetOnramp, type OnrampState } from './onramp/onramp-slice.js'
-export { selectOnramp } from './onramp/onramp-selectors.js'
-export { fetchOnrampQuote, loadOnrampOptions, purchaseCurrenciesFor, startOnrampCheckout } from './onramp/onramp-thunks.js'
 export { selectActiveNetwork, selectFeatures } from './store/selectors.js'
 export { selectActiveChain, selectConnectedFamilies } from './store/family-selectors.js'
 export { completeEmbeddedSignIn } from './embedded/complete-sign-in.js'
@@ -102,3 +97,16 @@ export { swapActions } from './swap/swap-slice.js'
 export { SwapMessages } from './swap/swap-errors.js'
 export { selectSwapView, type SwapViewModel, type SwapDetails } from './swap/swap-view-model.js'
 export type { SwapTokenRow } from './swap/swap-inputs.js'
+// On-ramp: imported by the Buy view only, so it loads with that view's chunk.
+export { openCheckoutWindow } from './onramp/checkout-window.js'
+export { amountProblem, PaymentMethods } from './onramp/payment-limits.js'
+export {
+  paymentAmountSet,
+  paymentCurrencyChosen,
+  paymentMethodChosen,
+  purchaseCurrencyChosen,
+  resetOnramp,
+  selectOnramp,
+  type OnrampState,
+} from './onramp/onramp-slice.js'
+export { fetchOnrampQuote, loadOnrampOptions, purchaseCurrenciesFor, startOnrampCheckout } from './onramp/onramp-thunks.js'

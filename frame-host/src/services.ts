@@ -12,7 +12,6 @@ import type { PopupHost } from './social/social-popup.js'
 import type { RedirectHost } from './social/social-redirect.js'
 import type { FormPoster } from './social/start-form.js'
 import { createSocialService, type SocialService } from './social/social-service.js'
-import { createOnrampClient, type OnrampClient } from './onramp/onramp-client.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
 export type FrameServices = {
@@ -24,7 +23,6 @@ export type FrameServices = {
   chainData: ChainDataClient
   embedded: EmbeddedService
   social: SocialService
-  onramp: OnrampClient
 }
 
 export declare namespace createFrameServices {
@@ -74,8 +72,6 @@ export function createFrameServices({
     embedded: createEmbeddedService(authFetch, storage),
     // The WalletConnect project id is the frame's project, which social login starts for too.
     social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost, postForm }),
-    // The on-ramp API sits beside the chain-data API (spec §7), for the same project.
-    onramp: createOnrampClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),
   }
 }
 

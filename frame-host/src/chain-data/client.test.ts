@@ -18,6 +18,8 @@ describe('chain-data client (spec §7)', () => {
     await expect(client.getHistory('0xa', 'eip155:1')).rejects.toBeInstanceOf(ChainDataError)
     api.answer('/v1/account/0xa/history', { status: 502, body: {} })
     await expect(client.getHistory('0xa', 'eip155:1')).rejects.toThrow('HTTP status code: 502')
+    api.answer('/v1/account/0xa/history', { status: 400, body: { error: 'Invalid input', issues: [{ path: '', message: 'Amount too low' }] } })
+    await expect(client.getHistory('0xa', 'eip155:1')).rejects.toMatchObject({ status: 400, detail: 'Invalid input', issue: 'Amount too low' })
     api.answer('/v1/account/0xa/history', new TypeError('Failed to fetch'))
     await expect(client.getHistory('0xa', 'eip155:1')).rejects.toBeInstanceOf(ChainDataError)
   })

@@ -16,8 +16,9 @@ import {
 } from './schemas.js'
 
 const SDK_TYPE = 'porthole'
-/** What the worker's refusals carry besides their status. */
-const refusalMessage = () => z.object({ message: z.optional(z.string()), error: z.optional(z.string()) })
+/** What the worker's refusals carry besides their status; a 400 'Invalid input' names its issues. */
+const refusalMessage = () =>
+  z.object({ message: z.optional(z.string()), error: z.optional(z.string()), issues: z.optional(z.array(z.object({ message: z.string() }))) })
 /** Spec §9 HTTP timeout: a call that hangs fails like any other, so no view waits forever. */
 export const CHAIN_DATA_TIMEOUT_MS = 10_000
 
@@ -29,6 +30,8 @@ export class ChainDataError extends Error {
     readonly status?: number,
     /** The worker's own `message` of a refusal (e.g. spec §8's 'Network not supported for Swaps'). */
     readonly detail?: string,
+    /** The first issue of the worker's 400 'Invalid input': what the visitor can fix (an amount the on-ramp provider refuses, say). */
+    readonly issue?: string,
   ) {
     super(message)
   }
@@ -50,7 +53,7 @@ export type ChainDataClient = {
   nameSuggestions(name: string, signal?: AbortSignal): Promise<string[]>
   registerName(body: RegisterNameBody): Promise<void>
   supportedChains(): Promise<string[]>
-  /** Any other path of the API, parsed by `schema`: for the clients of features that load with their views (swap). */
+  /** Any other path of the API, parsed by `schema`: for the clients of features that load with their views (swap, on-ramp). */
   call<T>(schema: z.ZodMiniType<T>, path: string, init: ChainDataCall): Promise<T>
   /** The project POST bodies name. */
   readonly projectId: string
@@ -91,8 +94,8 @@ export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutM
     }
     if (init.allow404 && response.status === 404) return undefined
     if (!response.ok) {
-      const refusal = refusalMessage().safeParse(await response.json().catch(() => undefined))
-      throw new ChainDataError(`${path}: ${Messages.httpStatus(response.status)}`, response.status, refusal.success ? (refusal.data.message ?? refusal.data.error) : undefined)
+      const refusal = refusalMessage().safeParse(await response.json().catch(() => undefined)).data
+      throw new ChainDataError(`${path}: ${Messages.httpStatus(response.status)}`, response.status, refusal?.message ?? refusal?.error, refusal?.issues?.[0]?.message)
     }
     const parsed = schema.safeParse(await response.json().catch(() => undefined))
     if (!parsed.success) throw new ChainDataError(`${path}: unexpected answer`, response.status)

@@ -1,6 +1,8 @@
 import type { FrameConfig, OnrampOptions, OnrampQuote, PaymentCurrency, PurchaseCurrency } from '@porthole/protocol'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { disconnected } from '../store/connection-slice.js'
+import { rootReducer } from '../store/root-reducer.js'
+import type { FrameState } from '../store/types.js'
 import type { PaymentMethodId } from './payment-limits.js'
 
 export type OnrampProviderInfo = NonNullable<FrameConfig['onrampProvider']>
@@ -48,7 +50,7 @@ function forgetQuote(state: OnrampState) {
   delete state.error
 }
 
-export const onrampSlice = createSlice({
+const onrampSlice = createSlice({
   name: 'onramp',
   initialState,
   reducers: {
@@ -118,6 +120,11 @@ export const onrampSlice = createSlice({
   extraReducers: (builder) => builder.addCase(disconnected, () => initialState),
 })
 
+/** The slice joins the store when the on-ramp code loads (with the Buy view), so the first paint carries none of it. */
+const injectedOnrampSlice = onrampSlice.injectInto(rootReducer)
+/** The on-ramp state; its initial value until the slice has seen an action. FrameState (the first paint's slices) does not name it. */
+export const selectOnramp = (state: FrameState): OnrampState => injectedOnrampSlice.selectSlice(state as FrameState & { onramp?: OnrampState })
+
 export const {
   providersSet,
   optionsStarted,
@@ -133,4 +140,4 @@ export const {
   checkoutOpened,
   checkoutEnded,
   resetOnramp,
-} = onrampSlice.actions
+} = injectedOnrampSlice.actions

@@ -4,7 +4,8 @@ import { pushView } from '../store/modal-slice.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { connectedWithChainData } from '../testing/fixtures.js'
 import type { CheckoutWindow } from './checkout-window.js'
-import { paymentAmountSet, paymentMethodChosen } from './onramp-slice.js'
+import { disconnect } from '../connection/disconnect.js'
+import { paymentAmountSet, paymentMethodChosen, selectOnramp } from './onramp-slice.js'
 import { fetchOnrampQuote, loadOnrampOptions, ONRAMP_MESSAGES, startOnrampCheckout } from './onramp-thunks.js'
 import { amountProblem } from './payment-limits.js'
 
@@ -33,7 +34,7 @@ describe('on-ramp options (spec §8)', () => {
     const { frame, api } = await buying()
     api.answer('/v1/onramp/options', { body: OPTIONS })
     await frame.store.dispatch(loadOnrampOptions(PROVIDER))
-    const { onramp } = frame.store.getState()
+    const onramp = selectOnramp(frame.store.getState())
     expect(onramp.selectedProvider?.name).toBe('meld')
     expect(onramp.optionsFallback).toBe(false)
     expect(onramp.purchaseCurrency?.symbol).toBe('USDC')
@@ -44,10 +45,20 @@ describe('on-ramp options (spec §8)', () => {
     const { frame, api } = await buying()
     api.answer('/v1/onramp/options', { status: 500, body: {} })
     await frame.store.dispatch(loadOnrampOptions(PROVIDER))
-    const { onramp } = frame.store.getState()
+    const onramp = selectOnramp(frame.store.getState())
     expect(onramp.optionsFallback).toBe(true)
     expect(onramp.purchaseCurrencies).toEqual(DEFAULT_ONRAMP_OPTIONS.purchaseCurrencies)
     expect(onramp.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
+  })
+
+  it('disconnecting forgets the provider and every choice', async () => {
+    const { frame, api } = await buying()
+    api.answer('/v1/onramp/options', { body: OPTIONS })
+    await frame.store.dispatch(loadOnrampOptions(PROVIDER))
+    frame.store.dispatch(paymentAmountSet('250'))
+    await frame.store.dispatch(disconnect())
+    expect(selectOnramp(frame.store.getState())).toMatchObject({ providers: [], purchaseCurrencies: [], paymentAmount: '100' })
+    expect(selectOnramp(frame.store.getState()).selectedProvider).toBeUndefined()
   })
 })
 
@@ -58,12 +69,12 @@ describe('on-ramp quotes (spec §4)', () => {
     api.answer('/v1/onramp/quote', { body: QUOTE })
     await frame.store.dispatch(loadOnrampOptions(PROVIDER))
     const pending = frame.store.dispatch(fetchOnrampQuote())
-    expect(frame.store.getState().onramp.quotesLoading).toBe(true)
+    expect(selectOnramp(frame.store.getState()).quotesLoading).toBe(true)
     await pending
-    const { onramp } = frame.store.getState()
+    const onramp = selectOnramp(frame.store.getState())
     expect(onramp.quotesLoading).toBe(false)
     expect(onramp.purchaseAmount).toBe('98.5')
-    expect(api.calls.find((c) => c.path === '/v1/onramp/quote')?.body).toMatchObject({ amount: '100', network: 'USDC', paymentCurrency: { id: 'USD' } })
+    expect(api.calls.find((c) => c.path === '/v1/onramp/quote')?.body).toMatchObject({ amount: '100', network: 'USDC', paymentCurrency: { id: 'USD' }, projectId: 'test-project' })
   })
 
   it('a failure stores its message and leaves no quote', async () => {
@@ -72,7 +83,7 @@ describe('on-ramp quotes (spec §4)', () => {
     api.answer('/v1/onramp/quote', { status: 400, body: { error: 'Invalid input', issues: [{ path: '', message: 'Amount too low' }] } })
     await frame.store.dispatch(loadOnrampOptions(PROVIDER))
     await frame.store.dispatch(fetchOnrampQuote())
-    const { onramp } = frame.store.getState()
+    const onramp = selectOnramp(frame.store.getState())
     expect(onramp).toMatchObject({ quotesLoading: false, error: 'Amount too low' })
     expect(onramp.quote).toBeUndefined()
   })
@@ -109,20 +120,20 @@ describe('on-ramp checkout', () => {
     const done = frame.store.dispatch(startOnrampCheckout(popup))
     await vi.advanceTimersByTimeAsync(0)
     expect(popup.url).toBe('https://meldcrypto.com/?publicKey=pk')
-    expect(frame.store.getState().onramp.checkout).toBe('open')
+    expect(selectOnramp(frame.store.getState()).checkout).toBe('open')
     const body = api.calls.find((c) => c.path === '/v1/generators/onrampurl')?.body
-    expect(body).toMatchObject({ destinationWallets: [{ address: ALICE, blockchains: ['eip155:31337'], assets: ['USDC'] }], defaultExperience: 'buy', presetFiatAmount: 100, paymentCurrency: 'USD' })
+    expect(body).toMatchObject({ projectId: 'test-project', destinationWallets: [{ address: ALICE, blockchains: ['eip155:31337'], assets: ['USDC'] }], defaultExperience: 'buy', presetFiatAmount: 100, paymentCurrency: 'USD' })
     popup.closed = true
     await vi.advanceTimersByTimeAsync(1_000)
     await done
-    expect(frame.store.getState().onramp.checkout).toBe('idle')
+    expect(selectOnramp(frame.store.getState()).checkout).toBe('idle')
     expect(frame.store.getState().modal.view).toBe('Account')
   })
 
   it('a blocked window or a failing URL says so and closes what was opened', async () => {
     const { frame, api } = await buying()
     await frame.store.dispatch(startOnrampCheckout(undefined))
-    expect(frame.store.getState().onramp.checkoutError).toBe(ONRAMP_MESSAGES.popupBlocked)
+    expect(selectOnramp(frame.store.getState()).checkoutError).toBe(ONRAMP_MESSAGES.popupBlocked)
     api.answer('/v1/onramp/options', { body: OPTIONS })
     api.answer('/v1/onramp/quote', { body: QUOTE })
     api.answer('/v1/generators/onrampurl', { status: 502, body: { error: 'On-ramp provider unavailable' } })
@@ -131,6 +142,6 @@ describe('on-ramp checkout', () => {
     const popup = fakeWindow()
     await frame.store.dispatch(startOnrampCheckout(popup))
     expect(popup.close).toHaveBeenCalled()
-    expect(frame.store.getState().onramp).toMatchObject({ checkout: 'idle', checkoutError: 'HTTP status code: 502' })
+    expect(selectOnramp(frame.store.getState())).toMatchObject({ checkout: 'idle', checkoutError: 'HTTP status code: 502' })
   })
 })

@@ -5,6 +5,7 @@ import { replaceView } from '../store/modal-slice.js'
 import { selectActiveNetworkId, selectAddress } from '../store/selectors.js'
 import type { FrameState, FrameThunk } from '../store/types.js'
 import type { CheckoutWindow } from './checkout-window.js'
+import { onrampClient, onrampFailure } from './onramp-client.js'
 import {
   checkoutEnded,
   checkoutOpened,
@@ -15,6 +16,7 @@ import {
   quoteFailed,
   quoteFetched,
   quoteStarted,
+  selectOnramp,
   type OnrampProviderInfo,
 } from './onramp-slice.js'
 import { amountProblem } from './payment-limits.js'
@@ -45,7 +47,7 @@ export function loadOnrampOptions(provider: OnrampProviderInfo | undefined): Fra
     dispatch(optionsStarted())
     const networkId = selectActiveNetworkId(getState())
     try {
-      const options = await services.onramp.options()
+      const options = await onrampClient(services.chainData).options()
       dispatch(optionsLoaded({ options, fallback: false, ...firstFor(options.purchaseCurrencies, networkId) }))
     } catch {
       dispatch(optionsLoaded({ options: DEFAULT_ONRAMP_OPTIONS, fallback: true, ...firstFor(DEFAULT_ONRAMP_OPTIONS.purchaseCurrencies, networkId) }))
@@ -59,22 +61,25 @@ const firstFor = (currencies: readonly PurchaseCurrency[], networkId: string | u
 }
 
 /** What a quote was asked for: an answer for other choices than the current ones is dropped. */
-const quoteKey = ({ onramp }: FrameState) => JSON.stringify([onramp.purchaseCurrency?.id, onramp.paymentCurrency?.id, onramp.paymentMethod, onramp.paymentAmount])
+const quoteKey = (state: FrameState) => {
+  const onramp = selectOnramp(state)
+  return JSON.stringify([onramp.purchaseCurrency?.id, onramp.paymentCurrency?.id, onramp.paymentMethod, onramp.paymentAmount])
+}
 
 /** Spec §4: quotesLoading true, then false; a failure stores its message and leaves no quote (spec §8). Amounts outside the limits are not quoted. */
 export function fetchOnrampQuote(): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const state = getState()
-    const { purchaseCurrency, paymentCurrency, paymentAmount, paymentMethod } = state.onramp
+    const { purchaseCurrency, paymentCurrency, paymentAmount, paymentMethod } = selectOnramp(state)
     if (!purchaseCurrency || !paymentCurrency || amountProblem(paymentAmount, paymentCurrency, paymentMethod)) return
     const key = quoteKey(state)
     const request: OnrampQuoteRequest = { purchaseCurrency, paymentCurrency, amount: paymentAmount, network: purchaseCurrency.symbol }
     dispatch(quoteStarted())
     try {
-      const quote = await services.onramp.quote(request)
+      const quote = await onrampClient(services.chainData).quote(request)
       if (quoteKey(getState()) === key) dispatch(quoteFetched(quote))
     } catch (error) {
-      if (quoteKey(getState()) === key) dispatch(quoteFailed((error as Error).message))
+      if (quoteKey(getState()) === key) dispatch(quoteFailed(onrampFailure(error)))
     }
   }
 }
@@ -100,7 +105,7 @@ export function startOnrampCheckout(popup: CheckoutWindow | undefined): FrameThu
     const state = getState()
     const address = selectAddress(state)
     const networkId = selectActiveNetworkId(state)
-    const { purchaseCurrency, paymentCurrency, quote, paymentAmount } = state.onramp
+    const { purchaseCurrency, paymentCurrency, quote, paymentAmount } = selectOnramp(state)
     if (!address || !networkId || !purchaseCurrency || !paymentCurrency || !quote) {
       popup.close()
       return void dispatch(checkoutEnded(ONRAMP_MESSAGES.noQuote))
@@ -115,10 +120,10 @@ export function startOnrampCheckout(popup: CheckoutWindow | undefined): FrameThu
       paymentCurrency: paymentCurrency.id,
     }
     try {
-      popup.navigate(await services.onramp.checkoutUrl(request))
+      popup.navigate(await onrampClient(services.chainData).checkoutUrl(request))
     } catch (error) {
       popup.close()
-      return void dispatch(checkoutEnded((error as Error).message))
+      return void dispatch(checkoutEnded(onrampFailure(error)))
     }
     dispatch(checkoutOpened())
     await closedWindow(popup)

@@ -3,7 +3,6 @@ import { tokensSlice } from '../account/tokens-slice.js'
 import { activitySlice } from '../activity/activity-slice.js'
 import { embeddedSlice } from '../embedded/embedded-slice.js'
 import { namesSlice } from '../names/names-slice.js'
-import { onrampSlice } from '../onramp/onramp-slice.js'
 import { sendSlice } from '../send/send-slice.js'
 import { socialLoginSlice } from '../social/social-login-slice.js'
 import { pairingSlice } from '../walletconnect/pairing-slice.js'
@@ -43,7 +42,6 @@ export const rootReducer = combineSlices(
   namesSlice,
   embeddedSlice,
   socialLoginSlice,
-  onrampSlice,
 )
 
 export type FrameState = ReturnType<typeof rootReducer>

@@ -1,3 +1,0 @@
-import type { FrameState } from '../store/types.js'
-
-export const selectOnramp = (state: FrameState) => state.onramp
