@@ -1,3 +1,4 @@
+import { createCallBatches, type CallBatches } from './batch/call-batches.js'
 import { createTransports, type Transports } from './chains/transports.js'
 import { createConnectionStorage, memoryStorage, type ConnectionStorage, type KeyValueStorage } from './connection/connection-storage.js'
 import { createHostWalletRelay, type HostWalletRelay } from './connectors/host-wallet-relay.js'
@@ -25,6 +26,8 @@ export type FrameServices = {
   embedded: EmbeddedService
   social: SocialService
   onramp: OnrampClient
+  /** The EIP-5792 batches the frame runs itself (batch/). */
+  batches: CallBatches
 }
 
 export declare namespace createFrameServices {
@@ -76,6 +79,7 @@ export function createFrameServices({
     social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost, postForm }),
     // The on-ramp API sits beside the chain-data API (spec §7), for the same project.
     onramp: createOnrampClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),
+    batches: createCallBatches(),
   }
 }
 
