@@ -11,9 +11,10 @@ import type { SendCallsRequest } from '../router/wallet-send-calls.js'
 /** Every call is estimated and listed on one approval; a longer batch would not be read. */
 export const MAX_BATCH_CALLS = 20
 
-/** Capabilities the frame's own batches honour: none, so only optional ones may be asked for. */
-const nonOptional = (capabilities: Record<string, { optional?: boolean | undefined }> | undefined) =>
-  Object.entries(capabilities ?? {}).find(([, capability]) => capability.optional !== true)?.[0]
+const isOptional = (capability: unknown) => typeof capability === 'object' && capability !== null && (capability as { optional?: unknown }).optional === true
+
+/** Capabilities the frame's own batches honour: none, so only ones marked optional may be asked for. */
+const nonOptional = (capabilities: Record<string, unknown> | undefined) => Object.entries(capabilities ?? {}).find(([, capability]) => !isOptional(capability))?.[0]
 
 /**
  * The EIP-5792 rules a batch the frame runs itself (one transaction after

@@ -1,4 +1,4 @@
-import { InvalidParamsRpcError, lazy, REQUEST_TIMEOUT_MS, UnknownBundleIdError, type RpcRequest } from '@porthole/protocol'
+import { ErrorCodes, fromUnknown, InvalidParamsRpcError, lazy, REQUEST_TIMEOUT_MS, UnknownBundleIdError, type RpcRequest } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import { callsStatus } from '../batch/calls-status.js'
 import { frameCapabilities, getCapabilitiesParams } from '../batch/frame-capabilities.js'
@@ -8,6 +8,9 @@ import type { Connector } from '../connectors/connector.js'
 import { openModal } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
 import { parseWalletSendCallsParams } from './wallet-send-calls.js'
+
+/** Codes of a wallet that knows the method but refuses this request: 4001 the visitor, 4100 the account. */
+const REFUSALS: ReadonlySet<number> = new Set([ErrorCodes.userRejected, ErrorCodes.unauthorized])
 
 const batchIdParams = lazy(() => z.tuple([z.string().check(z.minLength(1), z.maxLength(4096))]))
 
@@ -44,7 +47,8 @@ export function routeCallBatch(connector: Connector, args: RpcRequest, signal?: 
       try {
         return await connector.request(args, { signal })
       } catch (error) {
-        if (signal?.aborted) throw error
+        // A refusal about the account or the visitor is the wallet's answer; anything else means it has no EIP-5792.
+        if (signal?.aborted || REFUSALS.has(fromUnknown(error).code)) throw error
         // The frame's own batches run on the wallet's active chain only.
         const active = eip155ChainId(getState().network.active.eip155)
         return frameCapabilities(active === undefined ? [] : [active], params.data[1])

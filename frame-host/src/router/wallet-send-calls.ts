@@ -3,8 +3,8 @@ import * as z from 'zod/mini'
 
 const hex = lazy(() => z.string().check(z.startsWith('0x')))
 const quantity = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)))
-/** EIP-5792 capabilities: by name, each an object a wallet may mark `optional`. */
-const capabilities = lazy(() => z.record(z.string(), z.looseObject({ optional: z.optional(z.boolean()) })))
+/** EIP-5792 capabilities by name; what each holds is the capability's own business (batch/check-batch.ts reads `optional`). */
+const capabilities = lazy(() => z.record(z.string(), z.unknown()))
 
 /** Spec §5: each call's `to` and optional `data` start with 0x. EIP-5792 gives value and capabilities too. */
 const call = lazy(() => z.looseObject({ to: hex(), data: z.optional(hex()), value: z.optional(quantity()), capabilities: z.optional(capabilities()) }))
