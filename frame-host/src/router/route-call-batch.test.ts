@@ -45,11 +45,11 @@ describe('EIP-5792 for a page wallet without it', () => {
     expect(wallet.methods()).not.toContain('eth_sendTransaction')
   })
 
-  it('refuses an id already used with 5720; an unknown id goes to the wallet', async () => {
+  it('refuses an id already used with 5720; an id neither the frame nor the wallet knows is 5730', async () => {
     const { frame } = await connected()
     await frame.request('wallet_sendCalls', [{ id: 'mine', calls: [transfer] }])
     await expect(frame.request('wallet_sendCalls', [{ id: 'mine', calls: [transfer] }])).rejects.toMatchObject({ code: 5720 })
-    await expect(frame.request('wallet_getCallsStatus', ['other'])).rejects.toMatchObject({ code: 4200 })
+    await expect(frame.request('wallet_getCallsStatus', ['other'])).rejects.toMatchObject({ code: 5730 })
   })
 })
 

@@ -1,4 +1,4 @@
-import { ErrorCodes, fromUnknown, InvalidParamsRpcError, lazy, REQUEST_TIMEOUT_MS, UnknownBundleIdError, type RpcRequest } from '@porthole/protocol'
+import { ErrorCodes, fromUnknown, InvalidParamsRpcError, lazy, MethodNotSupportedRpcError, REQUEST_TIMEOUT_MS, UnknownBundleIdError, type RpcRequest } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import { callsStatus } from '../batch/calls-status.js'
 import { frameCapabilities, getCapabilitiesParams } from '../batch/frame-capabilities.js'
@@ -11,6 +11,9 @@ import { parseWalletSendCallsParams } from './wallet-send-calls.js'
 
 /** Codes of a wallet that knows the method but refuses this request: 4001 the visitor, 4100 the account. */
 const REFUSALS: ReadonlySet<number> = new Set([ErrorCodes.userRejected, ErrorCodes.unauthorized])
+
+/** Codes of a wallet that does not have the method. */
+const UNSUPPORTED: ReadonlySet<number> = new Set([ErrorCodes.unsupportedMethod, ErrorCodes.methodNotFound, MethodNotSupportedRpcError.code])
 
 const batchIdParams = lazy(() => z.tuple([z.string().check(z.minLength(1), z.maxLength(4096))]))
 
@@ -58,7 +61,12 @@ export function routeCallBatch(connector: Connector, args: RpcRequest, signal?: 
     if (!parsed.success) throw new InvalidParamsRpcError()
     const [id] = parsed.data
     const batch = services.batches.get(id)
-    if (!batch) return connector.request(args, { signal })
+    if (!batch) {
+      // A wallet without the method cannot hold the id either: to the dapp it is an unknown bundle.
+      return connector.request(args, { signal }).catch((error: unknown) => {
+        throw UNSUPPORTED.has(fromUnknown(error).code) ? new UnknownBundleIdError() : error
+      })
+    }
     if (args.method === 'wallet_showCallsStatus') {
       // The account's activity lists the batch's transactions.
       dispatch(openModal('Account'))
