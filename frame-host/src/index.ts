@@ -86,7 +86,8 @@ export { startEmailLogin, checkEmailDevice, submitEmailOtp, type StepOutcome } f
 export { startEmailUpdate, submitEmailUpdateOtp } from './embedded/email-update.js'
 export { answerApproval } from './embedded/request-embedded.js'
 export { embeddedActions, type EmbeddedState, type PendingApproval, type EmbeddedUser } from './embedded/embedded-slice.js'
-export type { RequestDescription } from './embedded/describe-request.js'
+export type { RequestDescription, TransactionDescription } from './embedded/describe-request.js'
+export { cannotApprove } from './embedded/cannot-approve.js'
 export { EMBEDDED_ID } from './embedded/embedded-service.js'
 export { selectEmbedded } from './embedded/selectors.js'
 // Swap: imported by the Swap view only, so it loads with that view's chunk.

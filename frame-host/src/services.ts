@@ -1,3 +1,4 @@
+import { createCallBatches, type CallBatches } from './batch/call-batches.js'
 import { createTransports, type Transports } from './chains/transports.js'
 import { createConnectionStorage, memoryStorage, type ConnectionStorage, type KeyValueStorage } from './connection/connection-storage.js'
 import { createHostWalletRelay, type HostWalletRelay } from './connectors/host-wallet-relay.js'
@@ -23,6 +24,8 @@ export type FrameServices = {
   chainData: ChainDataClient
   embedded: EmbeddedService
   social: SocialService
+  /** The EIP-5792 batches the frame runs itself (batch/). */
+  batches: CallBatches
 }
 
 export declare namespace createFrameServices {
@@ -72,6 +75,7 @@ export function createFrameServices({
     embedded: createEmbeddedService(authFetch, storage),
     // The WalletConnect project id is the frame's project, which social login starts for too.
     social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost, postForm }),
+    batches: createCallBatches(),
   }
 }
 

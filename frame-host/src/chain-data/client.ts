@@ -44,7 +44,8 @@ export type ChainDataCall = { query?: Record<string, string | undefined>; body?:
 export type RegisterNameBody = { coin_type: number; address: string; message: string; signature: string }
 
 export type ChainDataClient = {
-  getBalances(address: string, caipNetworkId: string, options?: { forceUpdate?: boolean; signal?: AbortSignal }): Promise<TokenBalanceResponse[]>
+  /** On one chain, or on every chain of the address's family when `caipNetworkId` is undefined. */
+  getBalances(address: string, caipNetworkId: string | undefined, options?: { forceUpdate?: boolean; signal?: AbortSignal }): Promise<TokenBalanceResponse[]>
   getHistory(address: string, caipNetworkId: string, cursor?: string, signal?: AbortSignal): Promise<HistoryPage>
   getIdentity(address: string): Promise<Identity>
   /** The profile of a full name (with its suffix); undefined when nobody holds it. */

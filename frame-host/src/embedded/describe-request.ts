@@ -5,9 +5,20 @@ import type { TransactionCost } from './describe-cost.js'
 export type RequestDescription =
   | { kind: 'message'; text: string; raw: boolean }
   | { kind: 'typedData'; domain: string; primaryType: string; message: string }
-  | { kind: 'transaction'; to: string | null; value: string; data: string | null; call: { name: string; args: string[] } | null; cost?: TransactionCost }
+  | TransactionDescription
+  | { kind: 'calls'; calls: TransactionDescription[]; cost: TransactionCost }
   | { kind: 'solanaTransaction'; feePayer: string; actions: string[]; send: boolean; simulationError?: string }
   | { kind: 'unknown'; params: string }
+
+/** One transaction: its target, value and call, decoded where the ABI is known (ERC-20). */
+export type TransactionDescription = {
+  kind: 'transaction'
+  to: string | null
+  value: string
+  data: string | null
+  call: { name: string; args: string[] } | null
+  cost?: TransactionCost
+}
 
 const pretty = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)
 
@@ -42,6 +53,10 @@ function describeTypedData(data: unknown): RequestDescription {
 
 function describeTransaction(tx: unknown, symbol: string, cost: TransactionCost | undefined): RequestDescription {
   if (typeof tx !== 'object' || tx === null) return { kind: 'unknown', params: pretty(tx) }
+  return describeCall(tx, symbol, cost)
+}
+
+function describeCall(tx: object, symbol: string, cost: TransactionCost | undefined): TransactionDescription {
   const { to, value, data } = tx as { to?: unknown; value?: unknown; data?: unknown }
   const wei = typeof value === 'string' && isHex(value) ? BigInt(value) : 0n
   const input = typeof data === 'string' && isHex(data) && data !== '0x' ? data : null
@@ -56,6 +71,13 @@ function describeTransaction(tx: unknown, symbol: string, cost: TransactionCost 
   }
   return { kind: 'transaction', to: typeof to === 'string' ? to : null, value: `${formatEther(wei)} ${symbol}`, data: input, call, ...(cost ? { cost } : {}) }
 }
+
+/** A batch (EIP-5792) on one approval: every call in order, and what all of them together can cost. */
+export const describeCalls = (txs: readonly object[], nativeSymbol: string, cost: TransactionCost): RequestDescription => ({
+  kind: 'calls',
+  calls: txs.map((tx) => describeCall(tx, nativeSymbol, undefined)),
+  cost,
+})
 
 /** `cost` is the frame's own check of a transaction (prepare-transaction.ts), shown with it. */
 export function describeRequest(method: string, params: readonly unknown[], nativeSymbol: string, cost?: TransactionCost): RequestDescription {

@@ -6,6 +6,9 @@ import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
 import { startingNetwork } from './starting-network.js'
 
+/** EIP-5792's methods, which the embedded wallet answers itself (request-embedded-calls.ts). */
+const BATCH_METHODS: ReadonlySet<string> = new Set(['wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_showCallsStatus', 'wallet_getCapabilities'])
+
 /**
  * The embedded wallet as a connector. Its `request` is the approval flow
  * (request-embedded.ts: ApproveTransaction, or 'Action not allowed' for what it
@@ -40,6 +43,14 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
     async request(args, { signal } = {}) {
       // The frame's networks are the wallet's: switching needs nothing from the worker.
       if (args.method === 'wallet_switchEthereumChain' || args.method === 'wallet_addEthereumChain') return null
+      if (args.method === 'wallet_getAssets') {
+        const { getAssets } = await import('./get-assets.js')
+        return context.dispatch(getAssets(args))
+      }
+      if (BATCH_METHODS.has(args.method)) {
+        const { requestEmbeddedCalls } = await import('./request-embedded-calls.js')
+        return context.dispatch(requestEmbeddedCalls(args, signal))
+      }
       // The approval UI and ABI decoding (viem) load with the first request that needs them.
       const { requestEmbedded } = await import('./request-embedded.js')
       return context.dispatch(requestEmbedded(args, signal))

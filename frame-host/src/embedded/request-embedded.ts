@@ -14,6 +14,7 @@ import { selectAccounts } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { awaitApproval, refuseNotAllowed } from './approval-queue.js'
 import { describeCost, type TransactionCost } from './describe-cost.js'
+import { cannotApprove } from './cannot-approve.js'
 import { describeRequest } from './describe-request.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction } from './prepare-transaction.js'
@@ -72,8 +73,7 @@ export function answerApproval(id: string, approved: boolean): FrameThunk {
     const waiter = services.embedded.waiters.get(id)
     if (!waiter) return
     const description = getState().embedded.approvals.find((a) => a.id === id)?.description
-    if (approved && description?.kind === 'transaction' && description.cost?.simulationError) return
-    if (approved && description?.kind === 'solanaTransaction' && description.simulationError) return
+    if (approved && description && cannotApprove(description)) return
     if (approved) waiter.approve()
     else waiter.reject(new UserRejectedRequestError())
   }

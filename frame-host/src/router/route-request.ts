@@ -8,7 +8,9 @@ import { switchNetwork } from '../connection/switch-network.js'
 import { selectChainIdHex } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { assertAllowed } from './allow-list.js'
-import { parseWalletSendCallsParams } from './wallet-send-calls.js'
+
+/** EIP-5792's methods, whose code loads with the first of them (router/route-call-batch.ts). */
+const CALL_BATCH_METHODS: ReadonlySet<string> = new Set(['wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_showCallsStatus', 'wallet_getCapabilities'])
 
 const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)) })]))
 
@@ -51,9 +53,12 @@ export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSigna
       await dispatch(switchNetwork(eip155NetworkId(hexToNumber(parsed.data[0].chainId as Hex))))
       return null
     }
-    if (args.method === 'wallet_sendCalls') parseWalletSendCallsParams(args.params)
     const connector = activeConnector({ dispatch, getState, services }, 'eip155')
     if (!connector) throw new UnauthorizedProviderError()
+    if (CALL_BATCH_METHODS.has(args.method)) {
+      const { routeCallBatch } = await import('./route-call-batch.js')
+      return dispatch(routeCallBatch(connector, args, signal))
+    }
     return connector.request(args, { signal })
   }
 }

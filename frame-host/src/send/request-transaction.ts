@@ -8,8 +8,8 @@ import type { TransactionRequest } from './transfer-call.js'
  * embedded one shows ApproveTransaction itself): the hash, or the wallet's
  * error with its code (4001 when the visitor refused).
  */
-export async function requestTransaction(connector: Connector, call: TransactionRequest): Promise<Hex> {
-  const result = await connector.request({ method: 'eth_sendTransaction', params: [call] })
+export async function requestTransaction(connector: Connector, call: TransactionRequest, options?: Connector.RequestOptions): Promise<Hex> {
+  const result = await connector.request({ method: 'eth_sendTransaction', params: [call] }, options)
   if (typeof result !== 'string' || !isHash(result)) throw new InternalRpcError('The wallet returned no transaction hash')
   return result
 }

@@ -1,3 +1,4 @@
+import { cannotApprove } from '@porthole/frame-host'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { RequestDetails } from '../components/RequestDetails.js'
 import { postToOwnOrigin, readPopupMessage, type PopupRequest } from './popup-messages.js'
@@ -24,7 +25,7 @@ export function ApprovalPopup({ id }: { id: string }) {
   }, [opener, id])
 
   if (!opener || !shown) return <p className="notice">{opener ? 'Loading the request…' : 'Nothing is waiting for approval here.'}</p>
-  const reverted = shown.description.kind === 'transaction' && Boolean(shown.description.cost?.simulationError)
+  const reverted = cannotApprove(shown.description)
   const answer = (approved: boolean) => (event: MouseEvent) => {
     if (!event.nativeEvent.isTrusted) return
     const answered = approved ? click(event.detail > 0) : shown.id

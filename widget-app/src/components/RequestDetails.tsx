@@ -1,4 +1,4 @@
-import type { RequestDescription } from '@porthole/frame-host'
+import type { RequestDescription, TransactionDescription } from '@porthole/frame-host'
 import { TransactionCost } from './TransactionCost.js'
 
 /** What each signing method is called on its approval. */
@@ -10,6 +10,7 @@ export const TITLES: Record<string, string> = {
   solana_signTransaction: 'Sign transaction',
   solana_signAllTransactions: 'Sign transactions',
   solana_signAndSendTransaction: 'Send transaction',
+  wallet_sendCalls: 'Send calls',
 }
 
 /** A labelled block of signed text, shown exactly as it is signed. */
@@ -20,6 +21,32 @@ function SignedText({ label, text, testId }: { label: string; text: string; test
       <pre className="signed-content" data-testid={testId}>
         {text}
       </pre>
+    </>
+  )
+}
+
+/** A transaction's target, value and call (decoded where the ABI is known), else its raw data. */
+function TransactionFields({ description }: { description: TransactionDescription }) {
+  return (
+    <>
+      <dt>To</dt>
+      <dd data-testid="approve-to">{description.to ?? 'New contract'}</dd>
+      <dt>Value</dt>
+      <dd data-testid="approve-value">{description.value}</dd>
+      {description.call ? (
+        <>
+          <dt>Call</dt>
+          <dd data-testid="approve-call">{`${description.call.name}(${description.call.args.join(', ')})`}</dd>
+        </>
+      ) : null}
+      {description.data && !description.call ? (
+        <>
+          <dt>Data</dt>
+          <dd>
+            <pre className="signed-content">{description.data}</pre>
+          </dd>
+        </>
+      ) : null}
     </>
   )
 }
@@ -41,26 +68,26 @@ export function RequestDetails({ description }: { description: RequestDescriptio
     case 'transaction':
       return (
         <dl className="signed-fields">
-          <dt>To</dt>
-          <dd data-testid="approve-to">{description.to ?? 'New contract'}</dd>
-          <dt>Value</dt>
-          <dd data-testid="approve-value">{description.value}</dd>
-          {description.call ? (
-            <>
-              <dt>Call</dt>
-              <dd data-testid="approve-call">{`${description.call.name}(${description.call.args.join(', ')})`}</dd>
-            </>
-          ) : null}
-          {description.data && !description.call ? (
-            <>
-              <dt>Data</dt>
-              <dd>
-                <pre className="signed-content">{description.data}</pre>
-              </dd>
-            </>
-          ) : null}
+          <TransactionFields description={description} />
           {description.cost ? <TransactionCost cost={description.cost} /> : null}
         </dl>
+      )
+    case 'calls':
+      return (
+        <>
+          <ol className="signed-calls" data-testid="approve-calls">
+            {description.calls.map((call, i) => (
+              <li key={i} data-testid="approve-batch-call">
+                <dl className="signed-fields">
+                  <TransactionFields description={call} />
+                </dl>
+              </li>
+            ))}
+          </ol>
+          <dl className="signed-fields" data-testid="approve-total">
+            <TransactionCost cost={description.cost} />
+          </dl>
+        </>
       )
     case 'solanaTransaction':
       return (

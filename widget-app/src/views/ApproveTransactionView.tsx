@@ -1,4 +1,4 @@
-import { answerApproval, selectAddress, selectEmbedded, truncateAddress } from '@porthole/frame-host'
+import { answerApproval, cannotApprove, selectAddress, selectEmbedded, truncateAddress } from '@porthole/frame-host'
 import { Messages } from '@porthole/protocol'
 import { useRef, type MouseEvent } from 'react'
 import { useApprovalGate } from '../approval/use-approval-gate.js'
@@ -47,9 +47,7 @@ export function ApproveTransactionView() {
   const sending = current.status === 'sending'
   const provable = canProveVisibility()
   const { description } = current
-  const reverted =
-    (description.kind === 'transaction' && Boolean(description.cost?.simulationError)) ||
-    (description.kind === 'solanaTransaction' && Boolean(description.simulationError))
+  const reverted = cannotApprove(description)
   // Only a real gesture answers: a script in the frame cannot press Approve (DESIGN.md security model).
   const approve = (event: MouseEvent) => {
     // detail 0: activated by keyboard, with no press before it.

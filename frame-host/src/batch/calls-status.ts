@@ -1,0 +1,52 @@
+import { lazy } from '@porthole/protocol'
+import { toHex, type Hex } from 'viem'
+import * as z from 'zod/mini'
+import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import type { CallBatch } from './call-batches.js'
+
+const hex = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)))
+
+/** The receipt fields EIP-5792 returns, read from the node's eth_getTransactionReceipt. */
+const receipt = lazy(() =>
+  z.object({
+    logs: z.array(z.object({ address: hex(), data: hex(), topics: z.array(hex()) })),
+    status: hex(),
+    blockHash: hex(),
+    blockNumber: hex(),
+    gasUsed: hex(),
+    transactionHash: hex(),
+  }),
+)
+export type CallReceipt = z.infer<ReturnType<typeof receipt>>
+
+/** EIP-5792 status codes: 1xx pending, 2xx confirmed, 5xx/6xx failed onchain (the frame's batches are never atomic). */
+export const CallsStatusCodes = { pending: 100, success: 200, failure: 500, partial: 600 } as const
+
+export type CallsStatus = { version: '2.0.0'; id: string; chainId: Hex; status: number; atomic: false; receipts: CallReceipt[] }
+
+/**
+ * wallet_getCallsStatus for a batch the frame ran: the receipts of what was
+ * sent, from the batch's chain. Pending until every sent call is mined and
+ * none is left to send; a stopped batch is 500 when nothing was applied,
+ * 600 when some calls were.
+ */
+export async function callsStatus(id: string, batch: CallBatch, transport: RpcTransport): Promise<CallsStatus> {
+  const found = await Promise.all(
+    batch.hashes.map(async (hash) => {
+      const raw = await transport.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)
+      const parsed = receipt().safeParse(raw)
+      return parsed.success ? parsed.data : undefined
+    }),
+  )
+  const receipts = found.filter((r): r is CallReceipt => r !== undefined)
+  const applied = receipts.filter((r) => r.status === '0x1').length
+  const status =
+    batch.state === 'running' || receipts.length < batch.hashes.length
+      ? CallsStatusCodes.pending
+      : batch.state === 'done'
+        ? CallsStatusCodes.success
+        : applied === 0
+          ? CallsStatusCodes.failure
+          : CallsStatusCodes.partial
+  return { version: '2.0.0', id, chainId: toHex(batch.chainId), status, atomic: false, receipts }
+}
