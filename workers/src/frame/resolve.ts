@@ -41,7 +41,7 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
     case 'invalid':
       return { projectId: resolved.projectId, theme, allowedOrigins: [], features: [], alert: Alerts.invalidProjectId }
     case 'known': {
-      const { id, allowedOrigins, features, defaultNetwork } = resolved.project
+      const { id, allowedOrigins, features, defaultNetwork, siwx } = resolved.project
       return {
         projectId: id,
         theme,
@@ -54,6 +54,7 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
         ...(defaultNetwork ? { defaultNetwork } : {}),
         ...(onrampProvider ? { onrampProvider } : {}),
         ...(swapNetworks ? { swapNetworks } : {}),
+        ...(siwx ? { siwx } : {}),
       }
     }
   }
