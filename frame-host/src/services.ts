@@ -13,6 +13,7 @@ import type { RedirectHost } from './social/social-redirect.js'
 import type { FormPoster } from './social/start-form.js'
 import { createSocialService, type SocialService } from './social/social-service.js'
 import { createOnrampClient, type OnrampClient } from './onramp/onramp-client.js'
+import { createSiwxClient, type SiwxClient } from './siwx/siwx-client.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
 export type FrameServices = {
@@ -25,6 +26,7 @@ export type FrameServices = {
   embedded: EmbeddedService
   social: SocialService
   onramp: OnrampClient
+  siwx: SiwxClient
 }
 
 export declare namespace createFrameServices {
@@ -76,6 +78,8 @@ export function createFrameServices({
     social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost, postForm }),
     // The on-ramp API sits beside the chain-data API (spec §7), for the same project.
     onramp: createOnrampClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),
+    // Sign-in routes take calls from the frame's own origin only, whatever the chain-data API's origin.
+    siwx: createSiwxClient(fetch, walletConnect.projectId),
   }
 }
 

@@ -1,0 +1,48 @@
+import type { Caller, PageApi } from '@porthole/protocol'
+import { addListener } from '@reduxjs/toolkit'
+import { disconnected } from '../store/connection-slice.js'
+import type { FrameStore } from '../store/store.js'
+import type { FrameDispatch, FrameStartListening, FrameState } from '../store/types.js'
+import { requestSignIn } from './sign-in.js'
+import { sessionCleared, signedIn } from './siwx-slice.js'
+
+/**
+ * A session lasts until its message expires; then it is cleared and, while
+ * the wallet is still connected, the visitor is asked to sign in again.
+ * Disconnecting clears it (and revokes it with the worker) when the project says so (spec §4).
+ */
+export function listenSiwxSessions(startListening: FrameStartListening): () => void {
+  const stopExpiry = startListening({
+    actionCreator: signedIn,
+    effect: async ({ payload: session }, api) => {
+      api.cancelActiveListeners()
+      await api.delay(Math.max(0, session.expiresAt - Date.now()))
+      if (api.getState().siwx.session?.id !== session.id) return
+      api.dispatch(sessionCleared())
+      const namespace = api.getState().siwx.namespace
+      if (namespace && api.getState().connection[namespace].status === 'connected') api.dispatch(requestSignIn(namespace))
+    },
+  })
+  const stopDisconnect = startListening({
+    actionCreator: disconnected,
+    effect: async (_action, api) => {
+      const { config, session } = api.getState().siwx
+      if (!config?.clearOnDisconnect || !session) return
+      api.dispatch(sessionCleared())
+      await api.extra.siwx.signOut(session.id).catch(() => {})
+    },
+  })
+  return () => (stopExpiry(), stopDisconnect())
+}
+
+/** The page hears the session whenever it changes (null when it ends), so its backend can verify it itself. */
+export function forwardSiwxSession(store: FrameStore, page: Caller<PageApi>): () => void {
+  const send = (state: FrameState) => page.call('emit', [{ type: 'siwx', session: state.siwx.session ?? null }]).catch(() => {})
+  if (store.getState().siwx.session) void send(store.getState())
+  return store.dispatch(
+    addListener.withTypes<FrameState, FrameDispatch>()({
+      predicate: (_action, current, previous) => current.siwx.session !== previous.siwx.session,
+      effect: (_action, api) => void send(api.getState()),
+    }),
+  )
+}
