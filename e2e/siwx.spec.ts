@@ -1,10 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { base58 } from '@scure/base'
 import { SiweMessage } from 'siwe'
 import { getAddress, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { connectTestWallet, openDapp, settle, startRequest } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
+import { SOLANA_TEST_WALLET } from './support/solana-test-wallet/constants.js'
+import { withSolanaTestWallet, withWalletStandardDapp } from './support/solana.js'
+import type {} from './support/wallet-standard-dapp.js'
 import { startWcWallet } from './support/wc-wallet.js'
 import { DEMO_ORIGIN, modal, widget, WORKER_ORIGIN, type SiwxSessionGlobal } from './support/widget.js'
 
@@ -19,10 +23,10 @@ const PROJECT = '?project=demo-siwx'
 const DOMAIN = new URL(DEMO_ORIGIN).host
 
 /** Signs in on SIWXSignMessage (approving in the frame where the embedded wallet asks) and returns the page's session. */
-async function signIn(page: Page, approves: boolean): Promise<SiwxSessionGlobal> {
+async function signIn(page: Page, approves: boolean, family = 'Ethereum'): Promise<SiwxSessionGlobal> {
   await expect(modal(page)).toHaveAttribute('data-view', 'SIWXSignMessage')
   const view = widget(page).getByTestId('siwx-sign-message')
-  await expect(view.getByTestId('siwx-message')).toContainText(`${DOMAIN} wants you to sign in with your Ethereum account:`)
+  await expect(view.getByTestId('siwx-message')).toContainText(`${DOMAIN} wants you to sign in with your ${family} account:`)
   await expect(view).toContainText('Sign in to the Porthole demo')
   await view.getByTestId('siwx-sign').click()
   if (approves) {
@@ -123,4 +127,23 @@ test('the worker refuses a replayed nonce, a message for another domain and an e
   // No message at all for a page the project does not allow.
   const elsewhere = await post(request, '/siwx/v1/nonce', { projectId: 'demo-siwx', origin: 'https://evil.example', accountAddress: account.address, chainId: 'eip155:31337' })
   expect(elsewhere.status()).toBe(403)
+})
+
+test("the page's Solana wallet connects and signs in with Solana, and the signature checks as ed25519", async ({ page }) => {
+  await withSolanaTestWallet(page, {})
+  await withWalletStandardDapp(page)
+  await page.goto(`/${PROJECT}`)
+  await page.evaluate(() => void window.walletStandardDapp.connect('Porthole'))
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+  await widget(page).getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click()
+  const session = await signIn(page, false, 'Solana')
+  expect(session.address).toBe(SOLANA_TEST_WALLET.address)
+  expect(session.chainId).toMatch(/^solana:/)
+  // The check a site's backend makes, with WebCrypto alone: the message names this page and the key signed it.
+  const lines = session.message.split('\n')
+  expect(lines[0]).toBe(`${DOMAIN} wants you to sign in with your Solana account:`)
+  expect(lines[1]).toBe(SOLANA_TEST_WALLET.address)
+  expect(session.message).toContain(`URI: ${DEMO_ORIGIN}`)
+  const key = await crypto.subtle.importKey('raw', new Uint8Array(base58.decode(session.address)), { name: 'Ed25519' }, false, ['verify'])
+  expect(await crypto.subtle.verify({ name: 'Ed25519' }, key, new Uint8Array(base58.decode(session.signature)), new TextEncoder().encode(session.message))).toBe(true)
 })
