@@ -3,13 +3,13 @@ import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js
 import { createFrameFacade } from './channel/frame-facade.js'
 import { forwardModalEvents } from './channel/page-events.js'
 import { forwardProviderEvents } from './channel/provider-events.js'
+import { forwardSiwxSession } from './channel/siwx-events.js'
 import { fetchRemoteConfig } from './config/fetch-remote-config.js'
 import type { Fetch } from './http/fetch.js'
 import { readFrameConfig } from './config/read-frame-config.js'
 import { createFrameServices } from './services.js'
 import { createFrameStore, type FrameStore } from './store/store.js'
 import { completeSocialRedirect } from './social/connect-social.js'
-import { forwardSiwxSession } from './siwx/siwx-listeners.js'
 import { siwxEnabled } from './siwx/siwx-slice.js'
 
 export declare namespace bootFrame {

@@ -1,8 +1,5 @@
-import type { Caller, PageApi } from '@porthole/protocol'
-import { addListener } from '@reduxjs/toolkit'
 import { disconnected } from '../store/connection-slice.js'
-import type { FrameStore } from '../store/store.js'
-import type { FrameDispatch, FrameStartListening, FrameState } from '../store/types.js'
+import type { FrameStartListening } from '../store/types.js'
 import { requestSignIn } from './sign-in.js'
 import { sessionCleared, signedIn } from './siwx-slice.js'
 
@@ -33,16 +30,4 @@ export function listenSiwxSessions(startListening: FrameStartListening): () => v
     },
   })
   return () => (stopExpiry(), stopDisconnect())
-}
-
-/** The page hears the session whenever it changes (null when it ends), so its backend can verify it itself. */
-export function forwardSiwxSession(store: FrameStore, page: Caller<PageApi>): () => void {
-  const send = (state: FrameState) => page.call('emit', [{ type: 'siwx', session: state.siwx.session ?? null }]).catch(() => {})
-  if (store.getState().siwx.session) void send(store.getState())
-  return store.dispatch(
-    addListener.withTypes<FrameState, FrameDispatch>()({
-      predicate: (_action, current, previous) => current.siwx.session !== previous.siwx.session,
-      effect: (_action, api) => void send(api.getState()),
-    }),
-  )
 }
