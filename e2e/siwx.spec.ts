@@ -70,24 +70,6 @@ test('the page wallet connects, signs in and the page gets a session siwe verifi
   expect(changes.at(-1)).toBeNull()
 })
 
-test('a WalletConnect wallet connects and signs in', async ({ page }) => {
-  const account = privateKeyToAccount(generatePrivateKey())
-  const wallet = await startWcWallet(account)
-  try {
-    await openDapp(page, PROJECT)
-    await startRequest(page, 'connect', 'eth_requestAccounts')
-    await widget(page).getByTestId('wallet-walletconnect').click()
-    const qr = widget(page).getByTestId('wc-qr')
-    await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-    await wallet.pair((await qr.getAttribute('data-uri'))!)
-    expect(await settle(page, 'connect')).toHaveProperty('result')
-    await expectVerified(await signIn(page, false), account.address)
-    expect(wallet.methods).toContain('personal_sign')
-  } finally {
-    await wallet.close()
-  }
-})
-
 test('an email account connects and signs in, approving in the frame', async ({ page }) => {
   await openDapp(page, PROJECT)
   await startRequest(page, 'connect', 'eth_requestAccounts')
@@ -147,3 +129,30 @@ test("the page's Solana wallet connects and signs in with Solana, and the signat
   const key = await crypto.subtle.importKey('raw', new Uint8Array(base58.decode(session.address)), { name: 'Ed25519' }, false, ['verify'])
   expect(await crypto.subtle.verify({ name: 'Ed25519' }, key, new Uint8Array(base58.decode(session.signature)), new TextEncoder().encode(session.message))).toBe(true)
 })
+
+for (const authenticate of [true, false]) {
+  test(`a WalletConnect wallet ${authenticate ? 'with authenticate connects and signs in with one approval' : 'without authenticate connects, then signs in: two approvals'}`, async ({ page }) => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const wallet = await startWcWallet(account, { authenticate })
+    try {
+      await openDapp(page, PROJECT)
+      await startRequest(page, 'connect', 'eth_requestAccounts')
+      await widget(page).getByTestId('wallet-walletconnect').click()
+      const qr = widget(page).getByTestId('wc-qr')
+      await expect(qr).toHaveAttribute('data-uri', /^wc:/)
+      await wallet.pair((await qr.getAttribute('data-uri'))!)
+      expect(await settle(page, 'connect')).toHaveProperty('result')
+      if (authenticate) {
+        const handle = await page.waitForFunction(() => window.porthole!.siwx.getSession())
+        await expectVerified((await handle.jsonValue()) as SiwxSessionGlobal, account.address)
+        await expect(modal(page)).toBeHidden()
+        expect(wallet.approvals).toEqual(['session_authenticate'])
+      } else {
+        await expectVerified(await signIn(page, false), account.address)
+        expect(wallet.approvals).toEqual(['session_proposal', 'personal_sign'])
+      }
+    } finally {
+      await wallet.close()
+    }
+  })
+}

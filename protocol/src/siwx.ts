@@ -73,15 +73,25 @@ export const siwxMessage = lazy(() =>
 )
 export type SiwxMessage = z.infer<ReturnType<typeof siwxMessage>>
 
-/** The frame asks for a message for the page origin it accepted in the handshake. */
+/**
+ * The frame asks for a message for the page origin it accepted in the
+ * handshake. Without an account (WalletConnect's one-click `authenticate`,
+ * where the wallet picks the account and chain) the answer is a request
+ * without `accountAddress` and `serializedMessage`, and the nonce is bound
+ * to the project, page and family only.
+ */
 export const siwxNonceBody = lazy(() =>
   z.object({
     projectId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
     origin: z.url({ protocol: /^https?$/ }),
-    accountAddress: z.union([evmAddress(), solanaAddress()]),
+    accountAddress: z.optional(z.union([evmAddress(), solanaAddress()])),
     chainId: caipChainId(),
   }),
 )
+
+/** A sign-in request for a wallet that writes the message itself (WalletConnect `authenticate`). */
+export const siwxRequest = lazy(() => z.omit(siwxMessage(), { accountAddress: true, serializedMessage: true }))
+export type SiwxRequest = z.infer<ReturnType<typeof siwxRequest>>
 export type SiwxNonceBody = z.infer<ReturnType<typeof siwxNonceBody>>
 
 export const siwxVerifyBody = lazy(() =>

@@ -71,7 +71,7 @@ export function signIn(): FrameThunk<Promise<void>> {
           : await connector.request({ method: 'personal_sign', params: [toHex(text), message.accountAddress] })
       const encoded = typeof signature === 'object' && signature !== null && 'signature' in signature ? signature.signature : signature
       if (typeof encoded !== 'string') throw new SiwxError('The wallet returned no signature')
-      dispatch(signedIn(await services.siwx.verify(text, encoded)))
+      dispatch(signedIn({ session: await services.siwx.verify(text, encoded), namespace }))
       dispatch(closeModal())
     } catch (error) {
       dispatch(signInFailed(error instanceof SiwxError ? error.message : 'The signature was declined'))

@@ -1,4 +1,4 @@
-import { SiwxPaths, siwxMessage, siwxSession, type SiwxMessage, type SiwxNonceBody, type SiwxSession } from '@porthole/protocol'
+import { SiwxPaths, siwxMessage, siwxRequest, siwxSession, type SiwxMessage, type SiwxNonceBody, type SiwxRequest, type SiwxSession } from '@porthole/protocol'
 import type * as z from 'zod/mini'
 import type { Fetch } from '../http/fetch.js'
 
@@ -11,7 +11,9 @@ export class SiwxError extends Error {
 }
 
 export type SiwxClient = {
-  message(body: Omit<SiwxNonceBody, 'projectId'>): Promise<SiwxMessage>
+  message(body: Omit<SiwxNonceBody, 'projectId'> & { accountAddress: string }): Promise<SiwxMessage>
+  /** A request without an account, for a wallet that writes the message itself (WalletConnect `authenticate`). */
+  request(body: { origin: string; chainId: string }): Promise<SiwxRequest>
   verify(message: string, signature: string): Promise<SiwxSession>
   signOut(sessionId: string): Promise<void>
 }
@@ -34,6 +36,7 @@ export function createSiwxClient(fetch: Fetch, projectId: string): SiwxClient {
   }
   return {
     message: (body) => post(SiwxPaths.nonce, body, siwxMessage()),
+    request: (body) => post(SiwxPaths.nonce, body, siwxRequest()),
     verify: (message, signature) => post(SiwxPaths.verify, { message, signature }, siwxSession()),
     signOut: (sessionId) => post(SiwxPaths.signOut, { sessionId }),
   }

@@ -11,7 +11,7 @@ import { sessionCleared, signedIn } from './siwx-slice.js'
 export function listenSiwxSessions(startListening: FrameStartListening): () => void {
   const stopExpiry = startListening({
     actionCreator: signedIn,
-    effect: async ({ payload: session }, api) => {
+    effect: async ({ payload: { session } }, api) => {
       api.cancelActiveListeners()
       await api.delay(Math.max(0, session.expiresAt - Date.now()))
       if (api.getState().siwx.session?.id !== session.id) return

@@ -43,8 +43,10 @@ export const siwxSlice = createSlice({
       state.status = 'failed'
       state.error = payload
     },
-    signedIn(state, { payload }: PayloadAction<SiwxSession>) {
-      state.session = payload
+    /** `namespace`: the family signed in, where the session is asked again when it expires. */
+    signedIn(state, { payload }: PayloadAction<{ session: SiwxSession; namespace: Namespace }>) {
+      state.session = payload.session
+      state.namespace = payload.namespace
       state.status = 'idle'
       delete state.message
     },

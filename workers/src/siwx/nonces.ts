@@ -8,14 +8,15 @@ import type { PageOrigin } from './page-origin.js'
  * signature then holds or not, so a captured message can never be replayed.
  */
 
-export type IssuedNonce = PageOrigin & { nonce: string; projectId: string; address: string; chainId: string; expiresAt: number }
+/** `address` undefined: the wallet picks the account and the chain of the nonce's family (WalletConnect `authenticate`). */
+export type IssuedNonce = PageOrigin & { nonce: string; projectId: string; address: string | undefined; chainId: string; expiresAt: number }
 
 /** 16 random bytes as 32 hex characters: EIP-4361 wants at least 8 alphanumerics. */
-export async function issueNonce(env: Env, projectId: string, page: PageOrigin, address: string, chainId: string): Promise<IssuedNonce> {
+export async function issueNonce(env: Env, projectId: string, page: PageOrigin, address: string | undefined, chainId: string): Promise<IssuedNonce> {
   const nonce = bytesToHex(crypto.getRandomValues(new Uint8Array(16))).slice(2)
   const expiresAt = Date.now() + SIWX_NONCE_TTL_S * 1000
   await env.DB.prepare('INSERT INTO siwx_nonces (nonce, project_id, domain, uri, address, chain_id, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(nonce, projectId, page.domain, page.uri, address, chainId, expiresAt)
+    .bind(nonce, projectId, page.domain, page.uri, address ?? '', chainId, expiresAt)
     .run()
   return { nonce, projectId, ...page, address, chainId, expiresAt }
 }
@@ -32,5 +33,5 @@ export async function consumeNonce(env: Env, projectId: string, nonce: string): 
     .bind(now, nonce, projectId, now)
     .first<NonceRow>()
   if (!row) return undefined
-  return { nonce: row.nonce, projectId: row.project_id, domain: row.domain, uri: row.uri, address: row.address, chainId: row.chain_id, expiresAt: row.expires_at }
+  return { nonce: row.nonce, projectId: row.project_id, domain: row.domain, uri: row.uri, address: row.address === '' ? undefined : row.address, chainId: row.chain_id, expiresAt: row.expires_at }
 }

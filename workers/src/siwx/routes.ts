@@ -1,4 +1,4 @@
-import { SiwxErrors, SiwxPaths, siwxNonceBody, siwxSignOutBody, siwxVerifyBody, type SiwxMessage } from '@porthole/protocol'
+import { SiwxErrors, SiwxPaths, siwxNonceBody, siwxSignOutBody, siwxVerifyBody, type SiwxMessage, type SiwxRequest } from '@porthole/protocol'
 import { parseBody } from '../http/body.js'
 import { json } from '../http/json.js'
 import type { Handler, Route } from '../http/router.js'
@@ -37,8 +37,7 @@ const handleNonce = frameOnly(siwxNonceBody(), async (body, project, env) => {
   const config = siwxConfigOf(project)
   const issued = await issueNonce(env, project.id, page, body.accountAddress, body.chainId)
   const now = Date.now()
-  const fields: Omit<SiwxMessage, 'serializedMessage'> = {
-    accountAddress: body.accountAddress,
+  const request: SiwxRequest = {
     chainId: body.chainId,
     domain: page.domain,
     uri: page.uri,
@@ -49,6 +48,8 @@ const handleNonce = frameOnly(siwxNonceBody(), async (body, project, env) => {
     issuedAt: new Date(now).toISOString(),
     expirationTime: new Date(now + config.expirySeconds * 1000).toISOString(),
   }
+  if (body.accountAddress === undefined) return json(request)
+  const fields = { ...request, accountAddress: body.accountAddress }
   return json({ ...fields, serializedMessage: serialize(fields) } satisfies SiwxMessage)
 })
 

@@ -2,13 +2,20 @@ import { SiwxErrors, type SiwxSession } from '@porthole/protocol'
 import type { Project } from '../projects/project.js'
 import { siwxConfigOf } from './config.js'
 import { parse } from './message.js'
-import { consumeNonce } from './nonces.js'
+import { consumeNonce, type IssuedNonce } from './nonces.js'
 import { storeSession } from './sessions.js'
 import { verifySignature } from './signature.js'
 
 export type VerifyResult = { ok: true; session: SiwxSession } | { ok: false; error: string }
 
 const sameAddress = (chainId: string, a: string, b: string) => (chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b)
+const familyOf = (chainId: string) => chainId.slice(0, chainId.indexOf(':'))
+
+/** The account and chain the nonce was issued for; a nonce without an account binds only the family. */
+function boundTo(issued: IssuedNonce, chainId: string, address: string): boolean {
+  if (issued.address === undefined) return familyOf(chainId) === familyOf(issued.chainId)
+  return chainId === issued.chainId && sameAddress(chainId, address, issued.address)
+}
 
 /**
  * A signed message becomes a session only when its nonce was issued by this
@@ -23,7 +30,7 @@ export async function verifySignIn(env: Env, project: Project, message: string, 
   const issued = await consumeNonce(env, project.id, parsed.nonce)
   if (!issued) return { ok: false, error: SiwxErrors.nonceUnknown }
   if (parsed.domain !== issued.domain || new URL(parsed.uri).origin !== issued.uri) return { ok: false, error: SiwxErrors.wrongDomain }
-  if (parsed.chainId !== issued.chainId || !sameAddress(parsed.chainId, parsed.address, issued.address)) return { ok: false, error: SiwxErrors.badSignature }
+  if (!boundTo(issued, parsed.chainId, parsed.address)) return { ok: false, error: SiwxErrors.badSignature }
   const now = Date.now()
   const expiresAt = parsed.expirationTime?.getTime()
   const latest = now + siwxConfigOf(project).expirySeconds * 1000

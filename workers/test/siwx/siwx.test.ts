@@ -85,6 +85,24 @@ describe('EIP-4361 sign-in', () => {
     expect(await (await verify(swapped, await other.signMessage({ message: swapped }))).json()).toEqual({ error: SiwxErrors.badSignature })
   })
 
+  it('issues a request without an account for a wallet that writes the message itself, bound to the family', async () => {
+    const response = await post(SiwxPaths.nonce, { projectId: PROJECT, origin: PAGE, chainId: 'eip155:31337' })
+    const request = (await response.json()) as { nonce: string; domain: string; uri: string; issuedAt: string; expirationTime: string; serializedMessage?: string }
+    expect(request).toMatchObject({ domain: 'shop.example', uri: PAGE })
+    expect(request.serializedMessage).toBeUndefined()
+    const written = createSiweMessage({ address: account.address, chainId: 31338, domain: request.domain, uri: request.uri, version: '1', nonce: request.nonce, issuedAt: new Date(request.issuedAt), expirationTime: new Date(request.expirationTime) })
+    const verified = await verify(written, await account.signMessage({ message: written }))
+    expect(await verified.json()).toMatchObject({ address: account.address, chainId: 'eip155:31338' })
+    const other = await post(SiwxPaths.nonce, { projectId: PROJECT, origin: PAGE, chainId: 'eip155:31337' })
+    const { nonce } = (await other.json()) as { nonce: string }
+    const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair
+    const solanaAddress = base58.encode(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)))
+    const { createSignInMessageText } = await import('@solana/wallet-standard-util')
+    const siws = createSignInMessageText({ domain: 'shop.example', address: solanaAddress, uri: PAGE, version: '1', chainId: 'mainnet', nonce, expirationTime: request.expirationTime })
+    const signature = base58.encode(new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new TextEncoder().encode(siws))))
+    expect(await (await verify(siws, signature)).json()).toEqual({ error: SiwxErrors.badSignature })
+  })
+
   it('issues no message for an origin the project does not allow, nor to a caller off the frame origin', async () => {
     const response = await post(SiwxPaths.nonce, { projectId: PROJECT, origin: 'https://evil.example', accountAddress: account.address, chainId: 'eip155:1' })
     expect(response.status).toBe(403)
