@@ -10,7 +10,7 @@ import { SOLANA_TEST_WALLET } from './support/solana-test-wallet/constants.js'
 import { withSolanaTestWallet, withWalletStandardDapp } from './support/solana.js'
 import type {} from './support/wallet-standard-dapp.js'
 import { startWcWallet } from './support/wc-wallet.js'
-import { DEMO_ORIGIN, modal, widget, WORKER_ORIGIN, type SiwxSessionGlobal } from './support/widget.js'
+import { DEMO_ORIGIN, modal, readyOutcome, widget, WORKER_ORIGIN, type SiwxSessionGlobal } from './support/widget.js'
 
 /**
  * Issue 15: with sign-in required (the local stack's `demo-siwx` project),
@@ -156,3 +156,16 @@ for (const authenticate of [true, false]) {
     }
   })
 }
+
+test("the snippet asks for an optional sign-in the visitor may put off; asking with siweConfig too is refused", async ({ page }) => {
+  await openDapp(page, '?siwx=optional')
+  await connectTestWallet(page)
+  await expect(modal(page)).toHaveAttribute('data-view', 'SIWXSignMessage')
+  await widget(page).getByTestId('siwx-cancel').click()
+  await expect(modal(page)).toBeHidden()
+  expect(await page.evaluate(() => window.porthole!.provider.request({ method: 'eth_accounts' }))).toHaveLength(1)
+  expect(await page.evaluate(() => window.porthole!.siwx.getSession())).toBeNull()
+
+  await page.goto('/?siwx=required&siwe=1')
+  expect(await readyOutcome(page)).toBe('siweConfig and siwx cannot both be set')
+})

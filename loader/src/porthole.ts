@@ -43,7 +43,7 @@ export type PortholeSiwx = {
  * and zod) arrives as a second script in parallel with the frame, so the
  * pasted snippet stays a few hundred bytes of work on the host page.
  */
-export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOptions, load = loadChannel): Porthole {
+export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError }: ScriptOptions, load = loadChannel): Porthole {
   const events = createEmitter()
   let siwxSession: SiwxSession | null = null
   events.on('siwx', (session) => (siwxSession = (session as SiwxSession | null) ?? null))
@@ -62,10 +62,14 @@ export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOp
       // `ready` is rejected and already observed: every later call fails with its alert.
       return (controller = ready as unknown as Promise<FrameController>)
     }
+    if (configError) {
+      reject(new Error(configError))
+      return (controller = ready as unknown as Promise<FrameController>)
+    }
     // A social login that came back by redirect: the frame redeems its result_uri.
     const resultUri = takeResultUri(window)
     const query =
-      `projectId=${encodeURIComponent(projectId)}&theme=${theme}${reconnect ? '' : '&reconnect=0'}` +
+      `projectId=${encodeURIComponent(projectId)}&theme=${theme}${reconnect ? '' : '&reconnect=0'}${siwx ? `&siwx=${siwx}` : ''}` +
       (resultUri === undefined ? '' : `&result_uri=${encodeURIComponent(resultUri)}`)
     const iframe = createOverlay(`${origin}/frame?${query}`)
     const createdAt = Date.now()

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { frameConfig, FRAME_CONFIG_ELEMENT_ID } from '@porthole/protocol'
 import { BASE, call, seedProject } from '../support.js'
 
 const PAGE = 'https://shop.example'
@@ -126,5 +127,21 @@ describe('Sign-In With Solana', () => {
     const response = await verify(message.serializedMessage, await sign(message.serializedMessage))
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ address, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+  })
+})
+
+describe('the frame config', () => {
+  const siwxOf = async (query: string) => {
+    const html = await (await call(`/frame${query}`)).text()
+    const json = new RegExp(`<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1]
+    return frameConfig().parse(JSON.parse(json!)).siwx
+  }
+
+  it("carries the project's settings, else what the snippet asks for, else none", async () => {
+    await seedProject('siwx-off', [PAGE])
+    expect(await siwxOf(`?projectId=${PROJECT}&siwx=optional`)).toMatchObject({ required: true, statement: 'Sign in to the shop', expirySeconds: 3600 })
+    expect(await siwxOf('?projectId=siwx-off&siwx=required')).toEqual({ required: true, expirySeconds: 86_400, clearOnDisconnect: true })
+    expect(await siwxOf('?projectId=siwx-off&siwx=sometimes')).toBeUndefined()
+    expect(await siwxOf('?projectId=siwx-off')).toBeUndefined()
   })
 })
