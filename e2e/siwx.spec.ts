@@ -63,6 +63,11 @@ test('the page wallet connects, signs in and the page gets a session siwe verifi
   await expectVerified(session, privateKeyToAccount(key).address)
   await expect.poll(() => changes.length).toBe(1)
   await expect(modal(page)).toBeHidden()
+  // A reload keeps both the connection and the session: the page hears it again without a new signature.
+  await page.reload()
+  expect(await readyOutcome(page)).toBe('ready')
+  await expect.poll(() => page.evaluate(() => window.porthole!.siwx.getSession()?.id ?? null)).toBe(session.id)
+  await page.evaluate(() => window.porthole!.siwx.onChange((session) => void (window as unknown as { siwxChanged(s: unknown): void }).siwxChanged(session)))
   // Disconnecting ends the session (the project clears sessions on disconnect).
   await page.evaluate(() => window.porthole!.open('Account'))
   await widget(page).getByRole('button', { name: 'Disconnect' }).click()

@@ -14,6 +14,7 @@ import type { FormPoster } from './social/start-form.js'
 import { createSocialService, type SocialService } from './social/social-service.js'
 import { createOnrampClient, type OnrampClient } from './onramp/onramp-client.js'
 import { createSiwxClient, type SiwxClient } from './siwx/siwx-client.js'
+import { createSiwxStorage, type SiwxStorage } from './siwx/siwx-storage.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
 export type FrameServices = {
@@ -27,6 +28,7 @@ export type FrameServices = {
   social: SocialService
   onramp: OnrampClient
   siwx: SiwxClient
+  siwxStorage: SiwxStorage
 }
 
 export declare namespace createFrameServices {
@@ -80,6 +82,7 @@ export function createFrameServices({
     onramp: createOnrampClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),
     // Sign-in routes take calls from the frame's own origin only, whatever the chain-data API's origin.
     siwx: createSiwxClient(fetch, walletConnect.projectId),
+    siwxStorage: createSiwxStorage(storage),
   }
 }
 

@@ -2,7 +2,7 @@ import type { Connector, WalletSession } from '../connectors/connector.js'
 import { connected } from '../store/connection-slice.js'
 import { openModal } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
-import { needsSignIn, requestSignIn } from '../siwx/sign-in.js'
+import { needsSignIn, requestSignIn } from '../siwx/request-sign-in.js'
 
 /**
  * The one ending of every way of connecting (the page's wallet, a

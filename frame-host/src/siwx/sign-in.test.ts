@@ -1,11 +1,12 @@
 import type { SiwxMessage } from '@porthole/protocol'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { connectWallet } from '../connection/connect-wallet.js'
 import { disconnect } from '../connection/disconnect.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { fakeChainData } from '../testing/fake-chain-data.js'
 import { flush, testFrame } from '../testing/test-frame.js'
-import { cancelSignIn, needsSignIn, signIn } from './sign-in.js'
+import { needsSignIn } from './request-sign-in.js'
+import { cancelSignIn, signIn } from './sign-in.js'
 import { siwxEnabled } from './siwx-slice.js'
 
 const PAGE = 'https://shop.example'
@@ -35,7 +36,8 @@ async function frameWithSignIn({ required = true, overrides = {} }: { required?:
   frame.store.dispatch(siwxEnabled({ config: { required, expirySeconds: 3600, clearOnDisconnect: true }, pageOrigin: PAGE }))
   frame.listWallets()
   await frame.store.dispatch(connectWallet('uuid-1'))
-  await flush()
+  // The message is fetched once the sign-in code has loaded.
+  await vi.waitFor(() => expect(['ready', 'failed']).toContain(frame.store.getState().siwx.status))
   return { frame, api }
 }
 
@@ -88,5 +90,23 @@ describe('sign-in with X after connect (spec §2 SIWXSignMessage)', () => {
     plain.listWallets()
     await plain.store.dispatch(connectWallet('uuid-1'))
     expect(needsSignIn(plain.store.getState(), 'eip155')).toBe(false)
+  })
+})
+
+describe('the sign-in session across reloads', () => {
+  it('is stored when verified, restored while live once sign-in is on, and removed when cleared', async () => {
+    const { frame } = await frameWithSignIn()
+    await frame.store.dispatch(signIn())
+    const stored = frame.services.siwxStorage.read()
+    expect(stored).toMatchObject({ address: ALICE, signature: '0x5167' })
+
+    const reloaded = testFrame({ storage: frame.storage })
+    reloaded.store.dispatch(siwxEnabled({ config: { required: true, expirySeconds: 3600, clearOnDisconnect: true }, pageOrigin: PAGE }))
+    expect(reloaded.store.getState().siwx.session).toEqual(stored)
+    expect(reloaded.services.siwxStorage.read(stored!.expiresAt)).toBeUndefined()
+
+    await frame.store.dispatch(disconnect())
+    await flush()
+    expect(frame.services.siwxStorage.read()).toBeUndefined()
   })
 })

@@ -4,28 +4,9 @@ import { toHex } from 'viem'
 import { disconnect } from '../connection/disconnect.js'
 import { activeConnector } from '../connectors/registry.js'
 import { closeModal } from '../store/modal-slice.js'
-import { openModal } from '../store/modal-router.js'
-import type { FrameState, FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/types.js'
 import { SiwxError } from './siwx-client.js'
 import { signedIn, signInFailed, signInPrepared, signInPreparing, signInStarted } from './siwx-slice.js'
-
-/** The namespaces sign-in messages exist for: EIP-4361 (eip155) and Sign-In With Solana. */
-const SIGN_IN_FAMILIES: readonly Namespace[] = ['eip155', 'solana']
-
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() && (a.startsWith('0x') || a === b)
-
-/**
- * Whether connecting `namespace` still needs a sign-in: sign-in is on, the
- * family has sign-in messages, and no live session names one of the
- * connected accounts (one sign-in serves a wallet connected in two families).
- */
-export function needsSignIn(state: FrameState, namespace: Namespace, now = Date.now()): boolean {
-  const { config, pageOrigin, session } = state.siwx
-  if (!config || !pageOrigin || !SIGN_IN_FAMILIES.includes(namespace)) return false
-  if (state.connection[namespace].accounts.length === 0) return false
-  if (!session || session.expiresAt <= now) return true
-  return !SIGN_IN_FAMILIES.some((ns) => state.connection[ns].accounts.some((account) => sameAddress(account.address, session.address)))
-}
 
 /** Asks the worker for a message for the handshake's page origin, the connected account and its network. */
 export function prepareSignIn(namespace: Namespace): FrameThunk<Promise<void>> {
@@ -45,14 +26,6 @@ export function prepareSignIn(namespace: Namespace): FrameThunk<Promise<void>> {
     } catch (error) {
       dispatch(signInFailed(error instanceof SiwxError ? error.message : 'Sign-in failed'))
     }
-  }
-}
-
-/** Spec §2 SIWXSignMessage after connect: the view opens and its message is fetched. */
-export function requestSignIn(namespace: Namespace): FrameThunk {
-  return (dispatch) => {
-    dispatch(openModal('SIWXSignMessage'))
-    void dispatch(prepareSignIn(namespace))
   }
 }
 

@@ -1,4 +1,6 @@
-import { cancelSignIn, prepareSignIn, selectSiwx, signIn } from '@porthole/frame-host'
+import { selectSiwx } from '@porthole/frame-host'
+// Sign-in's thunks load with this view, not with the frame's first paint.
+import { cancelSignIn, prepareSignIn, signIn } from '@porthole/frame-host/siwx'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
 /**
