@@ -29,12 +29,8 @@ export const SiwxErrors = {
   notYetValid: 'The sign-in message is not valid yet',
   badSignature: 'The sign-in signature does not match the account',
   originNotAllowed: 'Origin Not Allowed',
-  notEnabled: 'Sign-in is not enabled for this project',
   unsupportedChain: 'Sign-in is not supported on this network',
 } as const
-
-/** The namespaces sign-in messages exist for: EIP-4361 and Sign-In With Solana. */
-export const SiwxNamespaces = ['eip155', 'solana'] as const
 
 /** What a project stores (and the snippet may ask for) to turn sign-in on. */
 export const siwxProjectConfig = lazy(() =>

@@ -12,14 +12,6 @@ export async function storeSession(env: Env, projectId: string, domain: string, 
   return { id, ...session }
 }
 
-/** Whether the session is live: known to the project, unexpired and not revoked. */
-export async function isSessionLive(env: Env, projectId: string, id: string): Promise<boolean> {
-  const row = await env.DB.prepare('SELECT expires_at FROM siwx_sessions WHERE id = ? AND project_id = ? AND revoked_at IS NULL')
-    .bind(id, projectId)
-    .first<{ expires_at: number }>()
-  return row !== null && row.expires_at > Date.now()
-}
-
 export async function revokeSiwxSession(env: Env, projectId: string, id: string): Promise<void> {
   await env.DB.prepare('UPDATE siwx_sessions SET revoked_at = ? WHERE id = ? AND project_id = ? AND revoked_at IS NULL').bind(Date.now(), id, projectId).run()
 }

@@ -20,7 +20,9 @@ function boundTo(issued: IssuedNonce, chainId: string, address: string): boolean
 /**
  * A signed message becomes a session only when its nonce was issued by this
  * worker for this project and is unused (it is spent now, whatever follows),
- * it names the same page, account and network the nonce was issued for, it
+ * it names the same page, account and network the nonce was issued for (only
+ * the family, for a nonce issued without an account to WalletConnect's
+ * `authenticate`, whose wallet picks both), it
  * is inside its validity window, expires no later than the project allows,
  * and the signature holds.
  */
