@@ -34,11 +34,12 @@ const noZodInLoader = { group: ['zod', 'zod/*', 'comlink'], message: 'The loader
 // The worker holds and uses embedded-wallet keys (issue 5 custody model; Solana's too since issue 13), so it may use
 // viem and, for Solana, kit's codecs, addresses and transaction messages, nothing else chain-side. Not @solana/kit
 // itself nor @solana/transactions: they import @solana/keys, whose workerd build imports Node's fs and path, which
-// the worker cannot bundle. Its tests, run by vitest, may use all of kit.
-const SOLANA_IN_THE_WORKER = ['!@solana/codecs', '!@solana/addresses', '!@solana/transaction-messages']
+// the worker cannot bundle. Its tests, run by vitest, may use all of kit. Sign-In With Solana (issue 15) takes its
+// message text from @solana/wallet-standard-util, the format's reference code; the signature check is WebCrypto's.
+const SOLANA_IN_THE_WORKER = ['!@solana/codecs', '!@solana/addresses', '!@solana/transaction-messages', '!@solana/wallet-standard-util']
 const noWalletLibs = {
   group: ['@solana/*', ...SOLANA_IN_THE_WORKER, '@walletconnect/*'],
-  message: 'Only viem and @solana/codecs, /addresses and /transaction-messages serve the worker (see eslint.config.js).',
+  message: 'Only viem and @solana/codecs, /addresses, /transaction-messages and /wallet-standard-util serve the worker (see eslint.config.js).',
 }
 const noWalletLibsInWorkerTests = { group: ['@solana/*', '!@solana/kit', ...SOLANA_IN_THE_WORKER, '@walletconnect/*'], message: noWalletLibs.message }
 

@@ -11,12 +11,15 @@ function snippetOptions(query: URLSearchParams): string {
   let options = ''
   if (query.get('reconnect') === 'false') options += ' data-reconnect="false"'
   if (query.get('inject') === '1') options += ' data-inject-window-ethereum'
+  const siwx = query.get('siwx')
+  if (siwx === 'required' || siwx === 'optional') options += ` data-siwx="${siwx}"`
+  if (query.get('siwe') === '1') options += ' data-siwe-config'
   return options
 }
 
 /**
- * The demo dapp on its own origin. `?project=`, `?theme=`, `?reconnect=false`
- * and `?inject=1` change the pasted snippet, so tests can load it for other
+ * The demo dapp on its own origin. `?project=`, `?theme=`, `?reconnect=false`,
+ * `?inject=1`, `?siwx=required|optional` and `?siwe=1` change the pasted snippet, so tests can load it for other
  * projects and options; `?snippet=off` drops it.
  */
 export function startDemoSite(port: number, workerUrl: string): Promise<Server> {

@@ -84,6 +84,17 @@ async function main() {
     ],
     wranglerEnv,
   )
+  // The same site with sign-in with X required (issue 15), for the sign-in e2e and trying it by hand: `/?project=demo-siwx`.
+  await run(
+    'npm',
+    [
+      'run', '--silent', 'project', '--', 'add', 'demo-siwx', '--name', 'Demo with sign-in',
+      '--origin', 'http://localhost:*', '--origin', 'http://127.0.0.1:*', '--default-network', DEMO_DEFAULT_NETWORK,
+      '--siwx', 'required', '--siwx-statement', 'Sign in to the Porthole demo', '--siwx-expiry', '3600',
+      ...persist,
+    ],
+    wranglerEnv,
+  )
   await run('npm', ['run', '--silent', 'wallets:seed', '--', ...persist], wranglerEnv)
   startService(
     'worker',

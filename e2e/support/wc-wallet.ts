@@ -27,8 +27,11 @@ const memory = () => {
  * relay, approving eip155:31337 for `account` (#2 unless given) and answering personal_sign and
  * eth_sendTransaction (signed here, sent to anvil). When the dapp also proposes Solana, it
  * approves solana:localnet for the local cluster's `account-3` and answers solana_signMessage.
+ * With `authenticate`, it also answers sign-client's one-click `authenticate` (spec §5): it signs
+ * the EIP-4361 message for eip155:31337 and approves, connecting and signing in at once; without
+ * it, the dapp's fallback proposal is what it approves. `approvals` counts what it approved.
  */
-export async function startWcWallet(account = WC_ACCOUNT) {
+export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false } = {}) {
   const solana = await localSigner('account-3')
   const relayUrl = `${WORKER_ORIGIN.replace(/^http/, 'ws')}/relay`
   const wallet = await SignClient.init({
@@ -44,8 +47,21 @@ export async function startWcWallet(account = WC_ACCOUNT) {
   })
   const signer = createWalletClient({ account, chain: anvil, transport: http(ANVIL_URL) })
   const methods: string[] = []
+  const approvals: string[] = []
+
+  if (authenticate) {
+    wallet.on('session_authenticate', async ({ id, params: { authPayload } }) => {
+      approvals.push('session_authenticate')
+      const payload = { ...authPayload, chains: ['eip155:31337'] }
+      const iss = `did:pkh:eip155:31337:${account.address}`
+      const message = wallet.formatAuthMessage({ request: payload, iss })
+      const signature = await account.signMessage({ message })
+      await wallet.approveSessionAuthenticate({ id, auths: [{ h: { t: 'caip122' }, p: { ...payload, iss }, s: { t: 'eip191', s: signature } }] })
+    })
+  }
 
   wallet.on('session_proposal', ({ id, params }) => {
+    approvals.push('session_proposal')
     const namespace = { chains: ['eip155:31337'], accounts: [`eip155:31337:${account.address}`], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] }
     const proposed = [...Object.values(params.requiredNamespaces ?? {}), ...Object.values(params.optionalNamespaces ?? {})].flatMap((ns) => ns.chains ?? [])
     const namespaces: Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }> = { eip155: namespace }
@@ -61,6 +77,7 @@ export async function startWcWallet(account = WC_ACCOUNT) {
   })
   wallet.on('session_request', async ({ id, topic, params: { request } }) => {
     methods.push(request.method)
+    if (request.method === 'personal_sign') approvals.push('personal_sign')
     if (request.method === 'solana_signMessage') {
       const { message } = request.params as { message: string }
       const signature = await signBytes(solana.keyPair.privateKey, getBase58Encoder().encode(message))
@@ -91,6 +108,7 @@ export async function startWcWallet(account = WC_ACCOUNT) {
 
   return {
     methods,
+    approvals,
     solanaAddress: solana.address,
     pair: (uri: string) => wallet.pair({ uri }),
     async deleteSession() {

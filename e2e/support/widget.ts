@@ -16,7 +16,11 @@ type PortholeGlobal = {
   close(): Promise<void>
   ready: Promise<void>
   on(event: string, fn: (payload?: unknown) => void): void
+  siwx: { getSession(): SiwxSessionGlobal | null; onChange(fn: (session: SiwxSessionGlobal | null) => void): () => void }
 }
+
+/** What `porthole.siwx` gives the page: enough for a site's backend to verify the sign-in itself. */
+export type SiwxSessionGlobal = { id: string; address: string; chainId: string; expiresAt: number; message: string; signature: string }
 declare global {
   interface Window {
     porthole?: PortholeGlobal

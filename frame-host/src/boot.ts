@@ -3,12 +3,14 @@ import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js
 import { createFrameFacade } from './channel/frame-facade.js'
 import { forwardModalEvents } from './channel/page-events.js'
 import { forwardProviderEvents } from './channel/provider-events.js'
+import { forwardSiwxSession } from './channel/siwx-events.js'
 import { fetchRemoteConfig } from './config/fetch-remote-config.js'
 import type { Fetch } from './http/fetch.js'
 import { readFrameConfig } from './config/read-frame-config.js'
 import { createFrameServices } from './services.js'
 import { createFrameStore, type FrameStore } from './store/store.js'
 import { completeSocialRedirect } from './social/connect-social.js'
+import { siwxEnabled } from './siwx/siwx-slice.js'
 
 export declare namespace bootFrame {
   type Options = {
@@ -62,10 +64,11 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
     acceptHandshake({
       window,
       config,
-      onAccept({ calls, events }) {
+      onAccept({ calls, events, origin }) {
         const page = connect<PageApi>(events)
         services.relay.attach(page)
-        teardown.push(() => page.close(), forwardModalEvents(store, page), forwardProviderEvents(store, page))
+        if (config.siwx) store.dispatch(siwxEnabled({ config: config.siwx, pageOrigin: origin }))
+        teardown.push(() => page.close(), forwardModalEvents(store, page), forwardProviderEvents(store, page), forwardSiwxSession(store, page))
         teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender })))
       },
     }),

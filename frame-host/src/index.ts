@@ -111,3 +111,4 @@ export {
   type OnrampState,
 } from './onramp/onramp-slice.js'
 export { fetchOnrampQuote, loadOnrampOptions, purchaseCurrenciesFor, startOnrampCheckout } from './onramp/onramp-thunks.js'
+export { selectSiwx, type SiwxState } from './siwx/siwx-slice.js'

@@ -13,6 +13,8 @@ import type { PopupHost } from './social/social-popup.js'
 import type { RedirectHost } from './social/social-redirect.js'
 import type { FormPoster } from './social/start-form.js'
 import { createSocialService, type SocialService } from './social/social-service.js'
+import { createSiwxClient, type SiwxClient } from './siwx/siwx-client.js'
+import { createSiwxStorage, type SiwxStorage } from './siwx/siwx-storage.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
 export type FrameServices = {
@@ -26,6 +28,8 @@ export type FrameServices = {
   social: SocialService
   /** The EIP-5792 batches the frame runs itself (batch/). */
   batches: CallBatches
+  siwx: SiwxClient
+  siwxStorage: SiwxStorage
 }
 
 export declare namespace createFrameServices {
@@ -76,6 +80,9 @@ export function createFrameServices({
     // The WalletConnect project id is the frame's project, which social login starts for too.
     social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost, postForm }),
     batches: createCallBatches(),
+    // Sign-in routes take calls from the frame's own origin only, whatever the chain-data API's origin.
+    siwx: createSiwxClient(fetch, walletConnect.projectId),
+    siwxStorage: createSiwxStorage(storage),
   }
 }
 

@@ -111,6 +111,33 @@ describe('porthole.provider', () => {
     expect(chunk.sent).toEqual([])
   })
 
+  it("a snippet with both siweConfig and siwx does not start: 'siweConfig and siwx cannot both be set'", async () => {
+    const chunk = fakeChunk()
+    const load = vi.fn(chunk.load)
+    const porthole = createPorthole({ ...OPTIONS, siwx: 'required', configError: 'siweConfig and siwx cannot both be set' }, load)
+    await expect(porthole.ready).rejects.toThrow('siweConfig and siwx cannot both be set')
+    expect(load).not.toHaveBeenCalled()
+    expect(porthole.siwx.getSession()).toBeNull()
+  })
+
+  it("asks the frame for sign-in with the snippet's data-siwx, and keeps the session the frame reports", async () => {
+    const chunk = fakeChunk()
+    const porthole = createPorthole({ ...OPTIONS, siwx: 'optional' }, chunk.load)
+    void porthole.open()
+    expect(iframe.src).toContain('&siwx=optional')
+    chunk.arrive()
+    await vi.waitFor(() => expect(chunk.options()).toBeDefined())
+    const seen: unknown[] = []
+    const stop = porthole.siwx.onChange((session) => seen.push(session))
+    const session = { id: 'a'.repeat(48), address: '0xabc', chainId: 'eip155:1', expiresAt: 1, message: 'm', signature: '0x01' }
+    chunk.options().emit('siwx', session)
+    expect(porthole.siwx.getSession()).toEqual(session)
+    stop()
+    chunk.options().emit('siwx', null)
+    expect(porthole.siwx.getSession()).toBeNull()
+    expect(seen).toEqual([session])
+  })
+
   it("rejects queued requests with the frame's alert when it cannot start", async () => {
     const chunk = fakeChunk()
     const { provider } = createPorthole(OPTIONS, chunk.load)

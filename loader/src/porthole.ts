@@ -1,4 +1,4 @@
-import { AlertError, Alerts, type View } from '@porthole/protocol'
+import { AlertError, Alerts, type SiwxSession, type View } from '@porthole/protocol'
 import type { Wallet } from '@wallet-standard/base'
 import type { attachFrame as AttachFrame, FrameController } from './channel/frame-controller.js'
 import { createEmitter, type Listener } from './emitter.js'
@@ -11,7 +11,7 @@ import { takeResultUri } from './social-return.js'
 /** Address of the page-channel chunk, fixed at build time (hashed, cached for a year). */
 declare const __PORTHOLE_CHANNEL__: string
 
-type PortholeEvent = 'open' | 'close' | 'view'
+type PortholeEvent = 'open' | 'close' | 'view' | 'siwx'
 type ChannelChunk = { attachFrame: typeof AttachFrame }
 
 const loadChannel = (origin: string): Promise<ChannelChunk> => import(/* @vite-ignore */ origin + __PORTHOLE_CHANNEL__)
@@ -27,6 +27,15 @@ export type Porthole = {
   readonly provider: Provider
   /** Porthole as a Solana Wallet Standard wallet (also registered with the page's apps); features wait for `ready`. */
   readonly solana: Wallet
+  /** Sign-in with X: the session the worker verified, for the site's backend to verify again itself. */
+  readonly siwx: PortholeSiwx
+}
+
+export type PortholeSiwx = {
+  /** The live session (address, CAIP-2 chain, expiry, the signed message and its signature), or null. */
+  getSession(): SiwxSession | null
+  /** Called with the new session (null when it ends) whenever it changes; returns the unsubscribe. */
+  onChange(fn: (session: SiwxSession | null) => void): () => void
 }
 
 /**
@@ -34,8 +43,10 @@ export type Porthole = {
  * and zod) arrives as a second script in parallel with the frame, so the
  * pasted snippet stays a few hundred bytes of work on the host page.
  */
-export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOptions, load = loadChannel): Porthole {
+export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError }: ScriptOptions, load = loadChannel): Porthole {
   const events = createEmitter()
+  let siwxSession: SiwxSession | null = null
+  events.on('siwx', (session) => (siwxSession = (session as SiwxSession | null) ?? null))
   const { provider, emit: emitProvider } = createProvider((args, signal) => whenReady().then((c) => c.request(args, signal)))
   const { wallet: solana, emit: emitSolana } = createSolanaWallet(() => whenReady().then((c) => c.solana))
   let controller: Promise<FrameController> | undefined
@@ -51,10 +62,14 @@ export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOp
       // `ready` is rejected and already observed: every later call fails with its alert.
       return (controller = ready as unknown as Promise<FrameController>)
     }
+    if (configError) {
+      reject(new Error(configError))
+      return (controller = ready as unknown as Promise<FrameController>)
+    }
     // A social login that came back by redirect: the frame redeems its result_uri.
     const resultUri = takeResultUri(window)
     const query =
-      `projectId=${encodeURIComponent(projectId)}&theme=${theme}${reconnect ? '' : '&reconnect=0'}` +
+      `projectId=${encodeURIComponent(projectId)}&theme=${theme}${reconnect ? '' : '&reconnect=0'}${siwx ? `&siwx=${siwx}` : ''}` +
       (resultUri === undefined ? '' : `&result_uri=${encodeURIComponent(resultUri)}`)
     const iframe = createOverlay(`${origin}/frame?${query}`)
     const createdAt = Date.now()
@@ -93,5 +108,13 @@ export function createPorthole({ origin, projectId, theme, reconnect }: ScriptOp
     off: events.off,
     provider,
     solana,
+    siwx: Object.freeze({
+      getSession: () => siwxSession,
+      onChange(fn: (session: SiwxSession | null) => void) {
+        const listener = (session?: unknown) => fn((session as SiwxSession | null) ?? null)
+        events.on('siwx', listener)
+        return () => events.off('siwx', listener)
+      },
+    }),
   })
 }

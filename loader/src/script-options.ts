@@ -1,4 +1,4 @@
-import { Themes, type Theme } from '@porthole/protocol'
+import { SiwxErrors, Themes, type Theme } from '@porthole/protocol'
 
 /** What the pasted snippet says, read from its own <script> element. */
 export type ScriptOptions = {
@@ -10,16 +10,24 @@ export type ScriptOptions = {
   reconnect: boolean
   /** `data-inject-window-ethereum`: the provider also becomes `window.ethereum` where there is none. */
   injectWindowEthereum: boolean
+  /** `data-siwx="required|optional"`: the page asks for sign-in with X where its project has no settings of its own. */
+  siwx?: 'required' | 'optional'
+  /** A snippet that cannot start, said as `ready`'s error: spec §5 'siweConfig and siwx cannot both be set'. */
+  configError?: string
 }
 
 export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
   const { dataset } = script
   const theme = Themes.find((t) => t === dataset.theme) ?? 'light'
+  const siwx = dataset.siwx === 'required' || dataset.siwx === 'optional' ? dataset.siwx : undefined
+  const both = dataset.siwx !== undefined && dataset.siweConfig !== undefined
   return {
     origin: new URL(script.src).origin,
     projectId: dataset.projectId || undefined,
     theme,
     reconnect: dataset.reconnect !== 'false',
     injectWindowEthereum: dataset.injectWindowEthereum !== undefined && dataset.injectWindowEthereum !== 'false',
+    ...(siwx ? { siwx } : {}),
+    ...(both ? { configError: SiwxErrors.bothConfigured } : {}),
   }
 }

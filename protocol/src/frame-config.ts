@@ -3,6 +3,7 @@ import { Alerts } from './alerts.js'
 import { caipChainId } from './chain-data.js'
 import { lazy } from './lazy.js'
 import { theme } from './messages.js'
+import { siwxProjectConfig } from './siwx.js'
 
 /** Element id of the JSON block the worker writes into the frame document. */
 export const FRAME_CONFIG_ELEMENT_ID = 'porthole-config'
@@ -55,6 +56,8 @@ export const frameConfig = lazy(() =>
     swapNetworks: z.optional(z.array(caipChainId())),
     /** The on-ramp provider the worker generates checkout URLs for; no Buy entry when absent. */
     onrampProvider: z.optional(z.object({ name: z.string(), label: z.string(), feeRange: z.string(), supportedChains: z.array(z.string()) })),
+    /** The project's sign-in with X settings; absent: sign-in is off unless the snippet asks for it. */
+    siwx: z.optional(siwxProjectConfig()),
   }),
 )
 export type FrameConfig = z.infer<ReturnType<typeof frameConfig>>

@@ -11,6 +11,7 @@ import {
   type ProviderEvent,
   type RpcRequest,
 } from './provider-messages.js'
+import { siwxSession } from './siwx.js'
 import { Themes, Views, type View } from './views.js'
 
 /** The one message that crosses as a window message: it carries the two ports. */
@@ -33,6 +34,8 @@ export const frameEvent = lazy(() =>
     z.object({ type: z.literal('view'), view: view() }),
     /** An EIP-1193 event for the page's provider; with namespace 'solana', for the Wallet Standard wallet (accountsChanged: base58 addresses). */
     z.object({ type: z.literal('provider'), event: providerEvent(), data: z.unknown(), namespace: z.optional(z.enum(['eip155', 'solana'])) }),
+    /** The sign-in session, whenever it changes; null when it ends. */
+    z.object({ type: z.literal('siwx'), session: z.nullable(siwxSession()) }),
   ]),
 )
 export type FrameEvent = z.infer<ReturnType<typeof frameEvent>>

@@ -2,12 +2,14 @@ import { caipChainId, formatOriginPattern, parseOriginPattern, projectId, Remote
 import { parseArgs } from 'node:util'
 import { returnUrl } from '../src/projects/project.js'
 import { isPublicSuffixWildcard } from '../src/projects/public-suffix.js'
+import { SIWX_OPTIONS, SIWX_USAGE, siwxConfigOf } from './siwx-args.js'
+import type { SiwxProjectConfig } from '@porthole/protocol'
 
 /** Which D1 the command runs against: local state (optionally elsewhere on disk) or the deployed one. */
 export type Target = { remote: true } | { remote: false; persistTo?: string }
 
 export type Command =
-  | { kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; target: Target }
+  | { kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; siwx?: SiwxProjectConfig; target: Target }
   | { kind: 'list'; target: Target }
   | { kind: 'remove'; id: string; target: Target }
 
@@ -22,14 +24,15 @@ export function targetOf(values: { remote?: boolean | undefined; 'persist-to'?: 
 }
 
 export const USAGE = `Usage:
-  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--return-url <url>…]
+  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--return-url <url>…] [--siwx required|optional …]
   npm run project -- list
   npm run project -- remove <id>
 Options: --remote (the deployed database), --persist-to <dir> (local state directory)
 Origin patterns: scheme://host[:port], http or https; the host may start with '*.', the port may be '*'.
 Features: ${RemoteFeatureIds.join(', ')}
 Default network: the CAIP-2 id embedded accounts start on, e.g. eip155:31337 (without it, eip155:1).
-Return URLs: the exact page addresses a social login by redirect may come back to, e.g. https://shop.example.com/.`
+Return URLs: the exact page addresses a social login by redirect may come back to, e.g. https://shop.example.com/.
+${SIWX_USAGE}`
 
 const MAX_NAME = 100
 
@@ -73,6 +76,8 @@ function checkNetwork(raw: string): string {
   return raw
 }
 
+const withSiwx = (siwx: SiwxProjectConfig | undefined) => (siwx === undefined ? {} : { siwx })
+
 function parse(argv: string[]) {
   try {
     return parseArgs({
@@ -86,6 +91,7 @@ function parse(argv: string[]) {
         'return-url': { type: 'string', multiple: true },
         remote: { type: 'boolean' },
         'persist-to': { type: 'string' },
+        ...SIWX_OPTIONS,
       },
     })
   } catch (error) {
@@ -108,6 +114,7 @@ export function parseCommand(argv: string[]): Command {
     onlyFor('--disable', values.disable !== undefined)
     onlyFor('--default-network', values['default-network'] !== undefined)
     onlyFor('--return-url', values['return-url'] !== undefined)
+    onlyFor('--siwx', Object.keys(SIWX_OPTIONS).some((flag) => flag in values))
   }
   switch (kind) {
     case 'add': {
@@ -121,6 +128,7 @@ export function parseCommand(argv: string[]): Command {
         returnUrls: [...new Set((values['return-url'] ?? []).map(checkReturnUrl))],
         disabled: (values.disable ?? []).map(checkFeature),
         ...(values['default-network'] === undefined ? {} : { defaultNetwork: checkNetwork(values['default-network']) }),
+        ...withSiwx(siwxConfigOf(values, (message) => new UsageError(message))),
         target,
       }
     }

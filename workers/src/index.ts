@@ -8,6 +8,7 @@ import { handleAsset } from './routes/assets.js'
 import { configRoutes } from './routes/config.js'
 import { handleFrame } from './routes/frame.js'
 import { handleFrameStatus } from './routes/frame-status.js'
+import { siwxRoutes } from './siwx/routes.js'
 import { swapRoutes } from './swap/routes.js'
 import { walletRoutes } from './wallets/routes.js'
 
@@ -28,6 +29,7 @@ const routes: Route[] = [
   { methods: ['GET'], path: '/relay', limit: 'none', handle: handleRelay },
   ...configRoutes,
   ...authRoutes,
+  ...siwxRoutes,
   ...socialRoutes,
   ...walletRoutes,
   ...chainDataRoutes,

@@ -33,11 +33,11 @@ afterEach(() => {
 })
 
 describe('handshake acceptance', () => {
-  it('accepts the handshake from the parent on an allowed origin, with its two ports in order', () => {
+  it('accepts the handshake from the parent on an allowed origin, with its two ports in order and that origin', () => {
     listen()
     const ports = twoPorts()
     win.post(hello, { origin: PAGE_ORIGIN, ports })
-    expect(accepted).toEqual([{ calls: ports[0], events: ports[1] }])
+    expect(accepted).toEqual([{ calls: ports[0], events: ports[1], origin: PAGE_ORIGIN }])
     expect(warn).not.toHaveBeenCalled()
   })
 

@@ -10,7 +10,8 @@ export type FrameWindow = {
   removeEventListener(type: 'message', listener: (event: WindowMessage) => void): void
 }
 
-export type AcceptedPorts = { calls: MessagePort; events: MessagePort }
+/** `origin`: the page's origin as the browser reported it, the only one a sign-in message may name. */
+export type AcceptedPorts = { calls: MessagePort; events: MessagePort; origin: string }
 
 export declare namespace acceptHandshake {
   type Options = {
@@ -44,7 +45,7 @@ export function acceptHandshake({ window: win, config, onAccept }: acceptHandsha
     if (reason !== undefined) return warnDropped(reason)
     accepted = true
     const [calls, events] = event.ports as [MessagePort, MessagePort]
-    onAccept({ calls, events })
+    onAccept({ calls, events, origin: event.origin })
   }
   win.addEventListener('message', onMessage)
   return () => win.removeEventListener('message', onMessage)

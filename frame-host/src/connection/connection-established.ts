@@ -2,6 +2,7 @@ import type { Connector, WalletSession } from '../connectors/connector.js'
 import { connected } from '../store/connection-slice.js'
 import { openModal } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
+import { needsSignIn, requestSignIn } from '../siwx/request-sign-in.js'
 
 /**
  * The one ending of every way of connecting (the page's wallet, a
@@ -12,6 +13,8 @@ import type { FrameThunk } from '../store/types.js'
 export function connectionEstablished(connector: Connector, session: WalletSession): FrameThunk {
   return (dispatch, getState) => {
     dispatch(connected({ namespace: connector.namespace, connectorId: connector.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId }))
-    if (getState().modal.open) dispatch(openModal('Account'))
+    // Spec §2: with sign-in on, SIWXSignMessage follows connect (and opens the modal if a dapp's request had closed it).
+    if (needsSignIn(getState(), connector.namespace)) dispatch(requestSignIn(connector.namespace))
+    else if (getState().modal.open) dispatch(openModal('Account'))
   }
 }

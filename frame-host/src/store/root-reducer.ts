@@ -7,6 +7,7 @@ import { sendSlice } from '../send/send-slice.js'
 import { socialLoginSlice } from '../social/social-login-slice.js'
 import { pairingSlice } from '../walletconnect/pairing-slice.js'
 import { allWalletsSlice } from '../wallets/all-wallets-slice.js'
+import { siwxSlice } from '../siwx/siwx-slice.js'
 import { alertSlice } from './alert-slice.js'
 import { balanceSlice } from './balance-slice.js'
 import { connectAttemptSlice } from './connect-attempt-slice.js'
@@ -42,6 +43,7 @@ export const rootReducer = combineSlices(
   namesSlice,
   embeddedSlice,
   socialLoginSlice,
+  siwxSlice,
 )
 
 export type FrameState = ReturnType<typeof rootReducer>

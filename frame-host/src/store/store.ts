@@ -4,6 +4,7 @@ import { createNetworks } from '../chains/networks.js'
 import { listenPersistence } from '../connection/persist-connection.js'
 import { listenReconnect } from '../connection/reconnect.js'
 import { listenWalletEvents } from '../connection/wallet-events.js'
+import { listenSiwxSessions } from '../siwx/siwx-listeners.js'
 import { createFrameServices, type FrameServices } from '../services.js'
 import { reconnectStarted } from './connection-slice.js'
 import { rootReducer, type FrameState } from './root-reducer.js'
@@ -43,7 +44,7 @@ export function createFrameStore({ theme, features = [], rpcUrls, defaultNetwork
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   })
-  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded]) listen(listeners.startListening)
+  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSiwxSessions]) listen(listeners.startListening)
   // Spec §4: at start 'connecting' when a previous connection is stored, unless reconnect is off.
   if (reconnect) {
     for (const namespace of Namespaces) {

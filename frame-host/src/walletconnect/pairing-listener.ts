@@ -1,6 +1,7 @@
 import { Messages, SessionRejectedError, UserRejectedRequestError } from '@porthole/protocol'
 import { connectionEstablished } from '../connection/connection-established.js'
 import { connected } from '../store/connection-slice.js'
+import { completeOneClick, oneClickRequest } from '../siwx/one-click.js'
 import { WALLETCONNECT_ID } from './options.js'
 import type { FrameStartListening, FrameState } from '../store/types.js'
 import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested, pairingSlice } from './pairing-slice.js'
@@ -36,13 +37,15 @@ export function listenPairing(startListening: FrameStartListening): () => void {
       for (let retried = false; ; ) {
         try {
           const wc = await api.pause(api.extra.walletConnect.load())
-          const { uri, approval } = await api.pause(wc.pair(chains))
+          const auth = await api.pause(oneClickRequest(api.getState(), api.extra, chains.eip155))
+          const { uri, approval } = await api.pause(wc.pair(chains, auth))
           approval.catch(() => {})
           api.dispatch(actions.uriReady({ uri, expiresAt: Date.now() + PAIRING_LIFETIME_MS }))
           const expiry = api.delay(PAIRING_LIFETIME_MS - PAIRING_MARGIN_MS).then(() => EXPIRED)
           const session = await api.pause(Promise.race([approval, expiry]))
           if (session === EXPIRED) continue
           api.dispatch(actions.ended())
+          if (session.signIn) await api.pause(api.dispatch(completeOneClick(session.signIn)))
           // Every family the wallet granted connects; the modal's own one last, so Account shows it.
           const families = (['eip155', 'solana'] as const).filter((family) => session[family])
           const modalFamily = api.getState().modal.activeChain

@@ -19,9 +19,18 @@ export const WC_SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction'
 export type Family = 'eip155' | 'solana'
 export type FamilySessions = Partial<Record<Family, WalletSession>>
 
+/** Spec §5 one-click auth: the worker's sign-in request for the page, as sign-client's `authenticate` takes it. */
+export type AuthRequest = { domain: string; uri: string; nonce: string; statement?: string | undefined; resources?: string[] | undefined; expirationTime: string }
+/** What a wallet that answered `authenticate` signed: the EIP-4361 text sign-client writes from its CACAO, and the signature. */
+export type SignedIn = { message: string; signature: string }
+
 export type WalletConnect = {
-  /** A new pairing for these chains per family: its `wc:` URI now, each family's session once a wallet approves it. */
-  pair(chains: Partial<Record<Family, string[]>>): Promise<{ uri: string; approval: Promise<FamilySessions> }>
+  /**
+   * A new pairing for these chains per family: its `wc:` URI now, each family's session once a wallet approves it.
+   * With `auth` and EVM chains it is `authenticate` (connect and sign in with one approval); a wallet without
+   * it approves the fallback proposal, and then there is no `signIn`.
+   */
+  pair(chains: Partial<Record<Family, string[]>>, auth?: AuthRequest): Promise<{ uri: string; approval: Promise<FamilySessions & { signIn?: SignedIn }> }>
   /** The session's connector for a family: `restore` makes the latest live stored session current. */
   connector(family: Family): Connector
 }
@@ -161,7 +170,21 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
   }
 
   return {
-    async pair(chains) {
+    async pair(chains, auth) {
+      // Spec §5: authenticated sessions are eip155 only, with a non-empty chains list plus uri, domain and nonce.
+      if (auth && chains.eip155?.length) {
+        const { domain, uri: pageUri, nonce, statement, resources, expirationTime } = auth
+        const request = { chains: chains.eip155, domain, uri: pageUri, nonce, exp: expirationTime, methods: WC_METHODS, ...(statement ? { statement } : {}), ...(resources?.length ? { resources } : {}) }
+        const { uri, response } = await client.authenticate(request)
+        if (!uri) throw new InternalRpcError(Messages.failedToConnect)
+        const approval = response().then(({ session: next, auths }) => {
+          const shared = use(next)
+          const cacao = auths?.[0]
+          if (!cacao) return shared
+          return { ...shared, signIn: { message: client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }), signature: cacao.s.s } }
+        })
+        return { uri, approval: approval.catch((error: unknown) => Promise.reject(fromUnknown(error))) }
+      }
       const optionalNamespaces = {
         ...(chains.eip155?.length ? { eip155: { chains: chains.eip155, methods: WC_METHODS, events: WC_EVENTS } } : {}),
         ...(chains.solana?.length ? { solana: { chains: chains.solana, methods: WC_SOLANA_METHODS, events: [] } } : {}),

@@ -132,6 +132,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     if (event.type === 'provider') {
       return event.namespace === 'solana' ? solana.onFrameEvent(event.event, event.data) : emitProvider(event.event, event.data)
     }
+    if (event.type === 'siwx') return emit('siwx', event.session)
     // The frame opens itself too (Connect for eth_requestAccounts): the overlay follows it.
     if (event.type !== 'view') show(event.type === 'open')
     emit(event.type, event.type === 'close' ? undefined : { view: event.view })

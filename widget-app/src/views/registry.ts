@@ -46,6 +46,7 @@ const LAZY_VIEWS = {
   UpdateEmailWallet: lazyView(() => import('./UpdateEmailWalletView.js'), (m) => m.UpdateEmailWalletView),
   ApproveTransaction: lazyView(() => import('./ApproveTransactionView.js'), (m) => m.ApproveTransactionView),
   Swap: lazyView(() => import('./SwapView.js'), (m) => m.SwapView),
+  SIWXSignMessage: lazyView(() => import('./SIWXSignMessageView.js'), (m) => m.SIWXSignMessageView),
 } satisfies Partial<Record<View, LazyView>>
 
 const VIEWS: Partial<Record<View, ComponentType>> = { Connect: ConnectView, ...LAZY_VIEWS }

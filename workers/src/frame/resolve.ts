@@ -1,6 +1,7 @@
 import { Alerts, projectId as projectIdSchema, type FrameConfig, type Theme } from '@porthole/protocol'
 import type { Project } from '../projects/project.js'
 import { findProject } from '../projects/repository.js'
+import { frameSiwx } from '../siwx/config.js'
 import type { RpcUrls } from './rpc-urls.js'
 
 export type FrameProject =
@@ -31,10 +32,12 @@ export type FrameOptions = {
   relayUrl?: string | undefined
   onrampProvider?: FrameConfig['onrampProvider']
   swapNetworks?: string[]
+  /** The snippet's `data-siwx`, as the frame URL's `siwx`. */
+  siwx?: string | null
 }
 
 /** Alert frames serve no page, so only a known project's frame gets the RPC URLs and reconnect flag. */
-export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider, swapNetworks }: FrameOptions): FrameConfig {
+export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider, swapNetworks, siwx: askedSiwx = null }: FrameOptions): FrameConfig {
   switch (resolved.kind) {
     case 'missing':
       return { projectId: '', theme, allowedOrigins: [], features: [], alert: Alerts.projectIdNotConfigured }
@@ -42,6 +45,7 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
       return { projectId: resolved.projectId, theme, allowedOrigins: [], features: [], alert: Alerts.invalidProjectId }
     case 'known': {
       const { id, allowedOrigins, features, defaultNetwork } = resolved.project
+      const siwx = frameSiwx(resolved.project, askedSiwx)
       return {
         projectId: id,
         theme,
@@ -54,6 +58,7 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
         ...(defaultNetwork ? { defaultNetwork } : {}),
         ...(onrampProvider ? { onrampProvider } : {}),
         ...(swapNetworks ? { swapNetworks } : {}),
+        ...(siwx ? { siwx } : {}),
       }
     }
   }

@@ -1,4 +1,4 @@
-import { caipChainId, formatOriginPattern, parseOriginPattern, remoteFeature, type OriginPattern, type RemoteFeature } from '@porthole/protocol'
+import { caipChainId, formatOriginPattern, parseOriginPattern, remoteFeature, siwxProjectConfig, type OriginPattern, type RemoteFeature, type SiwxProjectConfig } from '@porthole/protocol'
 import * as z from 'zod'
 import { isPublicSuffixWildcard } from './public-suffix.js'
 
@@ -12,13 +12,15 @@ export type Project = {
   defaultNetwork?: string
   /** Exact page addresses a social login by redirect may return to. */
   returnUrls: string[]
+  /** Sign-in with X settings; none means sign-in is off unless the snippet asks for it. */
+  siwx?: SiwxProjectConfig
   createdAt: number
 }
 
-const jsonText = <T>(schema: z.ZodType<T>) =>
+const jsonText = <T>(schema: z.core.$ZodType<T>) =>
   z.string().transform((text, ctx): T => {
     try {
-      return schema.parse(JSON.parse(text))
+      return z.parse(schema, JSON.parse(text))
     } catch {
       ctx.addIssue({ code: 'custom', message: 'Invalid JSON column' })
       return z.NEVER
@@ -62,6 +64,7 @@ export const projectRow = z
     features: jsonText(z.array(remoteFeature())),
     default_network: z.nullable(caipChainId()),
     return_urls: jsonText(z.array(returnUrl())),
+    siwx: z.nullable(jsonText(siwxProjectConfig())),
     created_at: z.number(),
   })
   .transform(
@@ -72,9 +75,10 @@ export const projectRow = z
       features: row.features,
       ...(row.default_network === null ? {} : { defaultNetwork: row.default_network }),
       returnUrls: row.return_urls,
+      ...(row.siwx === null ? {} : { siwx: row.siwx }),
       createdAt: row.created_at,
     }),
   )
 
 /** The columns `projectRow` reads, for every query that loads a project. */
-export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, created_at'
+export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, siwx, created_at'

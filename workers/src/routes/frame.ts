@@ -32,6 +32,7 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
     relayUrl,
     onrampProvider: known ? onrampBackend(env)?.info : undefined,
     swapNetworks: swapNetworks(env),
+    siwx: url.searchParams.get('siwx'),
   })
   const csp = frameCsp({
     allowedOrigins: known ? resolved.project.allowedOrigins : 'any',

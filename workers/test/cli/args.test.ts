@@ -38,6 +38,20 @@ describe('project command line', () => {
     fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' only/)
   })
 
+  it('parses sign-in with X settings, bounding the expiry to 5 minutes to 7 days', () => {
+    const base = ['add', 'demo', '--name', 'Demo', '--origin', 'https://shop.test']
+    expect(parse([...base, '--siwx', 'required', '--siwx-statement', 'Sign in', '--siwx-expiry', '300', '--siwx-resource', 'https://shop.test/terms'])).toMatchObject({
+      siwx: { required: true, statement: 'Sign in', expirySeconds: 300, resources: ['https://shop.test/terms'], clearOnDisconnect: true },
+    })
+    expect(parse([...base, '--siwx', 'optional', '--siwx-keep-on-disconnect'])).toMatchObject({ siwx: { required: false, expirySeconds: 86_400, clearOnDisconnect: false } })
+    expect(parse(base)).not.toHaveProperty('siwx')
+    fails([...base, '--siwx', 'always'], /Invalid --siwx 'always'/)
+    fails([...base, '--siwx', 'required', '--siwx-expiry', '299'], /expiry is whole seconds from 300 to 604800/)
+    fails([...base, '--siwx', 'required', '--siwx-expiry', String(7 * 86_400 + 1)], /Invalid sign-in settings/)
+    fails([...base, '--siwx-statement', 'Sign in'], /need --siwx/)
+    fails(['remove', 'demo', '--siwx', 'required'], /applies to 'add' only/)
+  })
+
   it('parses exact return URLs and names a bad one', () => {
     const command = parse(['add', 'demo', '--name', 'Demo', '--origin', 'https://shop.test', '--return-url', 'https://shop.test', '--return-url', 'https://shop.test/app?tab=1'])
     expect(command).toMatchObject({ returnUrls: ['https://shop.test/', 'https://shop.test/app?tab=1'] })
