@@ -58,7 +58,8 @@ export function poolMover(privateKey: Hex) {
   const account = privateKeyToAccount(privateKey)
   const wallet = createWalletClient({ account, chain: chain31338, transport: http(ANVIL2_URL) })
   const cheats = createTestClient({ chain: chain31338, mode: 'anvil', transport: http(ANVIL2_URL) })
-  const deadline = () => BigInt(Math.floor(Date.now() / 1000) + 600)
+  // The router compares the deadline with the block's timestamp, so it is set from the chain's clock.
+  const deadline = async () => (await anvil2Client.getBlock()).timestamp + 600n
   const mined = async (hash: Hex) => expect((await anvil2Client.waitForTransactionReceipt({ hash })).status).toBe('success')
   return {
     address: account.address as Address,
@@ -66,7 +67,7 @@ export function poolMover(privateKey: Hex) {
     async buyUsdc(eth: bigint): Promise<void> {
       await cheats.setBalance({ address: account.address, value: eth + 10n ** 18n })
       const path = [UNISWAP_V2.weth.address, USDC.address] as Address[]
-      await mined(await wallet.writeContract({ address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [0n, path, account.address, deadline()], value: eth }))
+      await mined(await wallet.writeContract({ address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [0n, path, account.address, await deadline()], value: eth }))
     },
     /** Sells back all the USDC it bought: the pool is where it was, but for the fees the trades left in it. */
     async sellBack(): Promise<void> {
@@ -74,7 +75,9 @@ export function poolMover(privateKey: Hex) {
       if (usdc === 0n) return
       await mined(await wallet.writeContract({ address: USDC.address, abi: erc20, functionName: 'approve', args: [UNISWAP_V2.router02.address, usdc] }))
       const path = [USDC.address, UNISWAP_V2.weth.address] as Address[]
-      await mined(await wallet.writeContract({ address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'swapExactTokensForETH', args: [usdc, 0n, path, account.address, deadline()] }))
+      // Simulated first, so a refusal fails here with the router's reason rather than as a bare 'reverted'.
+      const { request } = await anvil2Client.simulateContract({ account, address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'swapExactTokensForETH', args: [usdc, 0n, path, account.address, await deadline()] })
+      await mined(await wallet.writeContract(request))
     },
   }
 }
