@@ -21,17 +21,6 @@ export const SIWX_MAX_EXPIRY_S = 7 * 24 * 60 * 60
 /** How long an issued nonce may wait for its signature. */
 export const SIWX_NONCE_TTL_S = 10 * 60
 
-export const SiwxErrors = {
-  bothConfigured: 'siweConfig and siwx cannot both be set',
-  nonceUnknown: 'The sign-in nonce is unknown, used or expired',
-  wrongDomain: 'The sign-in message is for another domain',
-  expired: 'The sign-in message has expired',
-  notYetValid: 'The sign-in message is not valid yet',
-  badSignature: 'The sign-in signature does not match the account',
-  originNotAllowed: 'Origin Not Allowed',
-  unsupportedChain: 'Sign-in is not supported on this network',
-} as const
-
 /** What a project stores (and the snippet may ask for) to turn sign-in on. */
 export const siwxProjectConfig = lazy(() =>
   z.object({
