@@ -1,5 +1,4 @@
 import type { Namespace } from '@porthole/protocol'
-import { getBase58Decoder } from '@solana/kit'
 import { toHex } from 'viem'
 import { disconnect } from '../connection/disconnect.js'
 import { activeConnector } from '../connectors/registry.js'
@@ -38,9 +37,11 @@ export function signIn(): FrameThunk<Promise<void>> {
     dispatch(signInStarted())
     try {
       const text = message.serializedMessage
+      // The Solana encoding loads with the Solana chunk, so an EVM sign-in (or the modal's preload) never fetches it.
+      const solanaMessage = namespace === 'solana' ? (await import('../solana/message-param.js')).solanaMessageParam(text) : undefined
       const signature =
-        namespace === 'solana'
-          ? await connector.request({ method: 'solana_signMessage', params: { message: getBase58Decoder().decode(new TextEncoder().encode(text)), pubkey: message.accountAddress } })
+        solanaMessage !== undefined
+          ? await connector.request({ method: 'solana_signMessage', params: { message: solanaMessage, pubkey: message.accountAddress } })
           : await connector.request({ method: 'personal_sign', params: [toHex(text), message.accountAddress] })
       const encoded = typeof signature === 'object' && signature !== null && 'signature' in signature ? signature.signature : signature
       if (typeof encoded !== 'string') throw new SiwxError('The wallet returned no signature')
