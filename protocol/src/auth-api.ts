@@ -72,6 +72,8 @@ export const sessionUser = lazy(() =>
     provider: z.string(),
     username: z.nullable(z.string()),
     expiresAt: z.number(),
+    /** The counterfactual smart account the embedded key owns, where the project enables smart accounts. */
+    smartAccountAddress: z.optional(address()),
   }),
 )
 export type SessionUser = z.infer<ReturnType<typeof sessionUser>>
@@ -80,11 +82,20 @@ export type SessionUser = z.infer<ReturnType<typeof sessionUser>>
 export const EmbeddedMethods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
 export type EmbeddedMethod = (typeof EmbeddedMethods)[number]
 
+/**
+ * `wallet_sendCalls` reaches the worker only for a smart account: its calls go
+ * out as one UserOperation (params: `[{ calls: SmartAccountCall[] }]`), and the
+ * answer is the transaction hash that included it.
+ */
+export const WorkerWalletMethods = [...EmbeddedMethods, 'wallet_sendCalls'] as const
+
 export const walletRequestBody = lazy(() =>
   z.object({
     chainId: z.number().check(z.int(), z.positive()),
-    method: z.enum(EmbeddedMethods),
+    method: z.enum(WorkerWalletMethods),
     params: z.array(z.unknown()).check(z.maxLength(4)),
+    /** Which of the key's accounts acts: its own (eoa, the default) or the smart account it owns. */
+    accountType: z.optional(z.enum(['eoa', 'smartAccount'])),
   }),
 )
 export type WalletRequestBody = z.infer<ReturnType<typeof walletRequestBody>>

@@ -58,6 +58,8 @@ export const frameConfig = lazy(() =>
     onrampProvider: z.optional(z.object({ name: z.string(), label: z.string(), feeRange: z.string(), supportedChains: z.array(z.string()) })),
     /** The project's sign-in with X settings; absent: sign-in is off unless the snippet asks for it. */
     siwx: z.optional(siwxProjectConfig()),
+    /** Networks (CAIP-2) where the project enables smart accounts and the worker has a bundler; embedded accounts default to one there. */
+    smartAccountNetworks: z.optional(z.array(caipChainId())),
   }),
 )
 export type FrameConfig = z.infer<ReturnType<typeof frameConfig>>

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini'
+import { lazy } from './lazy.js'
+
+/**
+ * Account types of an embedded wallet. eip155 prefers a smart account where
+ * the project enables one on the active network; every other family, and any
+ * network without one, uses the key's own account (eoa). A smart-account error
+ * falls back to eoa.
+ */
+export const AccountTypes = ['eoa', 'smartAccount'] as const
+export const accountType = lazy(() => z.enum(AccountTypes))
+export type AccountType = (typeof AccountTypes)[number]
+
+/** The account type each family starts with before the visitor chooses. */
+export const DefaultAccountTypes = { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' } as const
+
+/** Texts the visitor reads when the smart-account road fails. */
+export const SmartAccountMessages = {
+  /** The bundler did not answer: the signed UserOperation is kept and sent, once, on the next try. */
+  bundlerUnreachable: 'The transaction service is not responding. Nothing was sent; your transaction is kept and goes out once when you try again.',
+  /** The bundler refused the UserOperation (simulation failed, fees too low). */
+  userOperationRejected: 'The transaction was refused before it was sent',
+  /** The UserOperation was included but one of its calls reverted. */
+  userOperationReverted: 'The transaction failed on chain',
+  notEnabled: 'Smart accounts are not enabled on this network',
+} as const
+
+/** The embedded wallet's smart account: one address on every enabled network (CREATE2 from the same factory). */
+export const smartAccountInfo = lazy(() =>
+  z.object({
+    address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  }),
+)
+export type SmartAccountInfo = z.infer<ReturnType<typeof smartAccountInfo>>
+
+/** One call of a batch the smart account executes atomically in one UserOperation. */
+export const smartAccountCall = lazy(() =>
+  z.object({
+    to: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+    value: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))),
+    data: z.optional(z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/))),
+  }),
+)
+export type SmartAccountCall = z.infer<ReturnType<typeof smartAccountCall>>
