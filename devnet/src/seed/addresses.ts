@@ -142,3 +142,18 @@ export const BENCH = {
   },
   holder: ACCOUNTS[9],
 } as const
+
+/** The deterministic CREATE2 factory (Arachnid's) that anvil puts at genesis. */
+export const CREATE2_FACTORY = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
+
+/**
+ * PortholeSessionModule (smart sessions, devnet/contracts/), created through
+ * CREATE2_FACTORY with this salt, keccak256('porthole session module'): the
+ * same address on both anvils and on any chain it is deployed to with the
+ * same bytecode. The seed test checks the literal against the compiled code;
+ * protocol's SESSION_MODULE_ADDRESS is the same value.
+ */
+export const SESSION_MODULE = {
+  salt: '0xa108e13db5261acb73aa21d33ec9d82bbff9344b5d7182cfe257758a5b967c13',
+  address: '0x6B6B047dcc3aF378f0394EB13f436BDC3Bf96892',
+} as const
