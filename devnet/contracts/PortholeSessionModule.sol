@@ -111,19 +111,18 @@ contract PortholeSessionModule {
         return result;
     }
 
-    /// Whether `key` may call `target` from `safe` now, and what is left of `token`'s limit.
+    /// Whether `key` may call `target` from `safe` now, and `token`'s limit and what was spent of it.
     function check(address safe, address key, address target, address token)
         external
         view
-        returns (bool active, bool targetAllowed, bool limited, uint256 remaining)
+        returns (bool active, bool targetAllowed, bool limited, uint256 limit, uint256 spent)
     {
         Session storage session = sessions[safe][key];
         active = session.generation != 0 && !session.revoked && block.timestamp <= session.validUntil;
         bytes32 id = grantId(safe, key, session.generation);
         targetAllowed = allowed[id][target];
         Limit storage entry = limits[id][token];
-        limited = entry.set;
-        remaining = entry.set ? entry.limit - entry.spent : 0;
+        (limited, limit, spent) = (entry.set, entry.limit, entry.spent);
     }
 
     function spend(Limit storage entry, address token, uint256 amount) private returns (uint256) {

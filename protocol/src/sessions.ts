@@ -12,7 +12,7 @@ import { lazy } from './lazy.js'
  */
 
 /** PortholeSessionModule (devnet/contracts/): CREATE2 through the deterministic factory, so one address on every chain. */
-export const SESSION_MODULE_ADDRESS = '0x6B6B047dcc3aF378f0394EB13f436BDC3Bf96892'
+export const SESSION_MODULE_ADDRESS = '0xBEcF57eA11dB25f0C3dad6aA9B455D6F65321D37'
 
 /** The module's functions the frame, the worker and dapps call (checked against solc's output by the seed test). */
 export const sessionModuleAbi = [
@@ -70,7 +70,8 @@ export const sessionModuleAbi = [
       { name: 'active', type: 'bool' },
       { name: 'targetAllowed', type: 'bool' },
       { name: 'limited', type: 'bool' },
-      { name: 'remaining', type: 'uint256' },
+      { name: 'limit', type: 'uint256' },
+      { name: 'spent', type: 'uint256' },
     ],
   },
   { type: 'error', name: 'SessionInactive', inputs: [] },
@@ -274,8 +275,6 @@ export const registerSessionBody = lazy(() =>
     sessionKey: address(),
     expiry: z.number().check(z.int(), z.positive()),
     permissions: z.array(sessionPermission()).check(z.minLength(1), z.maxLength(16)),
-    /** The grant's transaction, for the record. */
-    transactionHash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
   }),
 )
 export type RegisterSessionBody = z.infer<ReturnType<typeof registerSessionBody>>

@@ -78,8 +78,8 @@ describe('PortholeSessionModule on a seeded anvil', () => {
     expect(await balanceOf(USDC.address, safe)).toBe(usdc('92'))
     await expect(execute(USDC.address, transfer(usdc('4')))).rejects.toThrow(/LimitExceeded/)
     expect(await balanceOf(USDC.address, safe)).toBe(usdc('92'))
-    const [active, targetAllowed, limited, remaining] = await client.readContract({ address: SESSION_MODULE.address, abi: sessionModuleAbi, functionName: 'check', args: [safe, key.address, USDC.address, USDC.address] })
-    expect({ active, targetAllowed, limited, remaining }).toEqual({ active: true, targetAllowed: true, limited: true, remaining: usdc('2') })
+    const [active, targetAllowed, limited, limit, spent] = await client.readContract({ address: SESSION_MODULE.address, abi: sessionModuleAbi, functionName: 'check', args: [safe, key.address, USDC.address, USDC.address] })
+    expect({ active, targetAllowed, limited, limit, spent }).toEqual({ active: true, targetAllowed: true, limited: true, limit: usdc('10'), spent: usdc('8') })
   })
 
   it('refuses a token call other than transfer or approve, a target not granted and a caller that is not the key', async () => {
