@@ -7,7 +7,8 @@ import { ACCOUNTS, CREATE2_FACTORY, SESSION_MODULE, USDC, USDT } from './address
 import { anvilClient } from './client.js'
 import { compileContracts } from './compile.js'
 import { startSeededAnvil, type SeededAnvil } from './seeded-anvil.js'
-import { createSafe, deploySafeStack, execAsSafe, safeAbi, type SafeStack } from './test-safe.js'
+import { createSafe, execAsSafe, safeAbi, type SafeStack } from './safe.js'
+import { deploySafeStack } from './test-safe.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const usdc = (units: string) => parseUnits(units, USDC.decimals)
@@ -56,7 +57,7 @@ describe('PortholeSessionModule on a seeded anvil', () => {
     stack = await deploySafeStack(client, chain, privateKeyToAccount(generatePrivateKey()))
     await client.setBalance({ address: owner.address, value: parseEther('10') })
     await client.setBalance({ address: key.address, value: parseEther('1') })
-    safe = await createSafe(client, chain, stack, owner)
+    safe = await createSafe(client, chain, stack, owner.address, owner)
     // The Safe holds 100 USDC and 100 USDT, from account 0 of the seed.
     await client.impersonateAccount({ address: ACCOUNTS[0] })
     for (const token of [USDC.address, USDT.address]) {
