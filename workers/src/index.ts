@@ -8,6 +8,7 @@ import { handleAsset } from './routes/assets.js'
 import { configRoutes } from './routes/config.js'
 import { handleFrame } from './routes/frame.js'
 import { handleFrameStatus } from './routes/frame-status.js'
+import { sessionRoutes } from './sessions/routes.js'
 import { siwxRoutes } from './siwx/routes.js'
 import { swapRoutes } from './swap/routes.js'
 import { walletRoutes } from './wallets/routes.js'
@@ -30,6 +31,7 @@ const routes: Route[] = [
   ...configRoutes,
   ...authRoutes,
   ...siwxRoutes,
+  ...sessionRoutes,
   ...socialRoutes,
   ...walletRoutes,
   ...chainDataRoutes,

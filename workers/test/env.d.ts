@@ -17,6 +17,8 @@ declare global {
       /** The local stack's CHAIN_TOKENS and SWAP_BACKENDS (JSON) for those chains. */
       TEST_CHAIN_TOKENS: string
       TEST_SWAP_BACKENDS: string
+      /** A Safe 1.4.1 deployment on eip155:31338 (devnet/src/seed/safe.ts SafeStack, JSON). */
+      TEST_SAFE_STACK: string
     }
   }
 }
