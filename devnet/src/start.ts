@@ -9,7 +9,7 @@
  * seeded Uniswap V2 on both anvils (SWAP_BACKENDS), an ERC-4337 bundler (alto) per anvil
  * (BUNDLER_URLS; the `demo` project has smart accounts on both chains) and the demo site.
  */
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { bundlerArgs, waitForBundler } from './bundler.js'
 import { endProcess, readBundlerRecords, writeBundlerRecord } from './bundler-control.js'
@@ -65,7 +65,8 @@ async function main() {
   await assertPortFree(config.solanaPort, 'the Solana cluster', 'PORTHOLE_SOLANA_PORT')
   await assertPortFree(config.solanaWsPort, "the Solana cluster's websocket", 'PORTHOLE_SOLANA_WS_PORT')
   // Records of an earlier run name pids that may belong to anything by now.
-  await writeFile(join(config.stateDir, 'bundlers.json'), '[]').catch(() => {})
+  await mkdir(config.stateDir, { recursive: true })
+  await writeFile(join(config.stateDir, 'bundlers.json'), '[]')
   const solana = await startLocalSolana({ rpcPort: config.solanaPort, wsPort: config.solanaWsPort })
   const openId = await startOpenIdProvider({ port: config.oidcPort, redirectUris: at.socialCallbacks })
 
