@@ -14,10 +14,13 @@ declare global {
       TEST_SOLANA_USDC_HOLDER: string
       /** The seeded anvils vitest.config.ts runs (JSON, CAIP-2 → URL): eip155:31337 only read, eip155:31338 for sent swaps. */
       TEST_RPC_URLS: string
+      /** Their bundlers (JSON, CAIP-2 → URL), and where to POST /stop/<chain id> or /start/<chain id> to take one down and back. */
+      TEST_BUNDLER_URLS: string
+      TEST_BUNDLER_CONTROL_URL: string
       /** The local stack's CHAIN_TOKENS and SWAP_BACKENDS (JSON) for those chains. */
       TEST_CHAIN_TOKENS: string
       TEST_SWAP_BACKENDS: string
-      /** A Safe 1.4.1 deployment on eip155:31338 (devnet/src/seed/safe.ts SafeStack, JSON). */
+      /** The seeded Safe 1.4.1 contracts a test Safe is made from (SafeL2, proxy factory, fallback handler; JSON). */
       TEST_SAFE_STACK: string
     }
   }

@@ -1,7 +1,7 @@
 import { concat, encodeFunctionData, pad, parseAbi, parseEventLogs, zeroAddress, type Address, type Chain, type Hex, type PrivateKeyAccount } from 'viem'
 import type { AnvilClient } from './client.js'
 
-/** A Safe 1.4.1 deployment a test made (test-safe.ts `deploySafeStack`). Plain viem, so worker tests use it too. */
+/** The Safe 1.4.1 contracts a test Safe is made from (the seed's SAFE_4337). */
 export type SafeStack = { singleton: Address; factory: Address; fallbackHandler: Address }
 
 export const safeAbi = parseAbi([

@@ -3,16 +3,17 @@ import { encodeFunctionData, erc20Abi, getContractAddress, parseEther, parseUnit
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNTS, CREATE2_FACTORY, SESSION_MODULE, USDC, USDT } from './addresses.js'
+import { ACCOUNTS, CREATE2_FACTORY, SAFE_4337, SESSION_MODULE, USDC, USDT } from './addresses.js'
 import { anvilClient } from './client.js'
 import { compileContracts } from './compile.js'
 import { startSeededAnvil, type SeededAnvil } from './seeded-anvil.js'
 import { createSafe, execAsSafe, safeAbi, type SafeStack } from './safe.js'
-import { deploySafeStack } from './test-safe.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const usdc = (units: string) => parseUnits(units, USDC.decimals)
 const HOUR = 3600n
+/** The seed's Safe 1.4.1 (canonical addresses); the fallback handler gives Safes ERC-1271. */
+const stack: SafeStack = { singleton: SAFE_4337.safeL2Singleton, factory: SAFE_4337.safeProxyFactory, fallbackHandler: SAFE_4337.compatibilityFallbackHandler }
 
 describe('PortholeSessionModule address and ABI', () => {
   it('is the CREATE2 factory’s creation from the compiled code and the listed salt', async () => {
@@ -34,7 +35,6 @@ describe('PortholeSessionModule on a seeded anvil', () => {
   const recipient = ACCOUNTS[2]
   let client: ReturnType<typeof anvilClient>['client']
   let chain: ReturnType<typeof anvilClient>['chain']
-  let stack: SafeStack
   let safe: Address
   let anvil: SeededAnvil | undefined
 
@@ -54,7 +54,6 @@ describe('PortholeSessionModule on a seeded anvil', () => {
   beforeAll(async () => {
     anvil = await startSeededAnvil(31337)
     ;({ client, chain } = anvilClient(anvil.rpcUrl, 31337))
-    stack = await deploySafeStack(client, chain, privateKeyToAccount(generatePrivateKey()))
     await client.setBalance({ address: owner.address, value: parseEther('10') })
     await client.setBalance({ address: key.address, value: parseEther('1') })
     safe = await createSafe(client, chain, stack, owner.address, owner)
