@@ -26,8 +26,11 @@ export function listenSmartAccount(startListening: FrameStartListening): () => v
   const stops = [
     startListening({
       predicate: (_action, current, previous) => embeddedConnected(current) && choiceChanged(current, previous),
-      effect: (_action, api) => {
+      effect: async (_action, api) => {
+        // After the action's own effects: the page hears chainChanged before the accountsChanged it causes, each once.
+        await Promise.resolve()
         const state = api.getState()
+        if (!embeddedConnected(state)) return
         const own = state.embedded.user?.address
         if (!own) return
         const account = embeddedAccount(state.smartAccount, own, state.network.active.eip155)
