@@ -1,90 +1,15 @@
-import { AuthPaths, SmartAccountMessages, type Caller, type FrameEvent, type PageApi } from '@porthole/protocol'
-import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi } from 'viem'
-import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
+import { SmartAccountMessages } from '@porthole/protocol'
+import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { forwardProviderEvents } from '../channel/provider-events.js'
-import { memoryStorage, type KeyValueStorage } from '../connection/connection-storage.js'
-import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
-import { answerApproval } from '../embedded/request-embedded.js'
-import { routeRequest } from '../router/route-request.js'
-import { createFrameServices } from '../services.js'
 import { setActiveNetwork } from '../store/network-slice.js'
-import { createFrameStore } from '../store/store.js'
-import { fakeChain } from '../testing/fake-chain.js'
-import { flush, LOCAL_RPC_URLS } from '../testing/test-frame.js'
+import { hashOf, OWNER, SMART, smartFrame } from '../testing/smart-account-frame.js'
+import { flush } from '../testing/test-frame.js'
 import { selectEmbeddedWalletInfo } from './smart-account-selectors.js'
 import { setPreferredAccountType } from './set-preferred-account-type.js'
 import { SmartAccountKeys } from './smart-account-storage.js'
 
-const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const SMART = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const TOKEN = '0xdC7f32594126A3A551Bb307d549fFd8703D43702'
-const SOLANA = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
-const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
 const transfer = (amount: bigint) => ({ to: TOKEN, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [OWNER, amount] }) })
-
-/** The EntryPoint's UserOperationEvent for the smart account, as a receipt log. */
-function userOperationEvent(success: boolean) {
-  return {
-    address: entryPoint07Address,
-    topics: encodeEventTopics({ abi: entryPoint07Abi, eventName: 'UserOperationEvent', args: { userOpHash: hashOf(7), sender: SMART, paymaster: `0x${'00'.repeat(20)}` } }),
-    data: encodeAbiParameters([{ type: 'uint256' }, { type: 'bool' }, { type: 'uint256' }, { type: 'uint256' }], [0n, success, 1n, 1n]),
-  }
-}
-
-declare namespace smartFrame {
-  type Options = {
-    /** What the worker's session names; absent: the worker gave no smart account. */
-    smartAccountAddress?: string
-    /** The worker's answer to a wallet request (default: the next hash). */
-    answer?: (body: { method: string }) => Response
-    /** Whether the UserOperation in a mined bundle applied its calls. */
-    applied?: boolean
-    storage?: KeyValueStorage
-  }
-}
-
-/** An email account signed in on 31337, where the project enables smart accounts (31338 has none); the node and the worker are fakes. */
-async function smartFrame({ smartAccountAddress = SMART, answer, applied = true, storage = memoryStorage() }: smartFrame.Options = {}) {
-  const sent: { method: string; params: unknown[]; accountType?: string; chainId: number }[] = []
-  const code = { [SMART]: '0x' }
-  const chain = fakeChain()
-  const services = createFrameServices({
-    storage,
-    createTransport: () => ({
-      request: async (args) => {
-        if (args.method === 'eth_getCode') return code[(args.params as string[])[0] as typeof SMART] ?? '0x'
-        if (args.method === 'eth_getTransactionReceipt') {
-          return { logs: [userOperationEvent(applied)], status: '0x1', blockHash: hashOf(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: (args.params as string[])[0] }
-        }
-        return chain.request(args)
-      },
-    }),
-    authFetch: async (url, init) => {
-      if (url === AuthPaths.session) {
-        return Response.json({ address: OWNER, solanaAddress: SOLANA, provider: 'email', username: 'me@example.com', expiresAt: Date.now() + 60_000, ...(smartAccountAddress ? { smartAccountAddress } : {}) })
-      }
-      const body = JSON.parse(String(init.body)) as (typeof sent)[number]
-      sent.push(body)
-      return answer ? answer(body) : Response.json({ result: hashOf(sent.length) })
-    },
-  })
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', smartAccountNetworks: ['eip155:31337'], services })
-  const events: [string, unknown][] = []
-  const page = {
-    call: async (_method: string, [event]: [FrameEvent]) => void (event.type === 'provider' && !event.namespace && events.push([event.event, event.data])),
-    close: () => {},
-  } as unknown as Caller<PageApi>
-  forwardProviderEvents(store, page)
-  await store.dispatch(completeEmbeddedSignIn({ token: 'ph_token', address: OWNER, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
-  const request = (method: string, params: unknown[] = []) => store.dispatch(routeRequest({ method, params }))
-  /** Approves the one request waiting in ApproveTransaction. */
-  const approve = async () => {
-    await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
-    store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
-  }
-  return { store, sent, code, events, storage, request, approve }
-}
 
 describe('the embedded wallet’s smart account', () => {
   it('a new account on an enabled network is its smart account, with no code yet, and the page sees that address', async () => {
