@@ -24,6 +24,14 @@ import { prepareTransaction } from './prepare-transaction.js'
 
 const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (EmbeddedMethods as readonly string[]).includes(method)
 
+/** The account a request names as its signer, where it names one. */
+function namedSigner(method: EmbeddedMethod, params: readonly unknown[]): unknown {
+  if (method === 'personal_sign') return params[1]
+  if (method === 'eth_signTypedData_v4') return params[0]
+  const tx = params[0]
+  return typeof tx === 'object' && tx !== null ? (tx as { from?: unknown }).from : undefined
+}
+
 /**
  * A signing or sending request for the embedded wallet (spec §4): one it does
  * not do opens the modal, shows 'Action not allowed' after 300 ms and is
@@ -32,7 +40,9 @@ const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (Embedded
  * An aborted `signal` (nobody waits for the answer any more) takes the request
  * off the stack before it is approved: a later click approves nothing.
  * The worker is told which account acts (the key's own or its smart account);
- * a transaction is checked from that account's address.
+ * a request naming another account (a page still holding the address from
+ * before a switch) is 4100 before the visitor sees it, and a transaction is
+ * checked from the acting account's address.
  */
 export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
@@ -54,6 +64,8 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     const acting = selectActingAccount(state, 'eip155')
     const from = acting?.address
     const accountType = acting?.type ?? 'eoa'
+    const signer = namedSigner(args.method, params)
+    if (typeof signer === 'string' && from && signer.toLowerCase() !== from.toLowerCase()) throw new UnauthorizedProviderError()
     if (args.method === 'eth_sendTransaction' && from) {
       const check = await prepareTransaction(params[0], from, services.transports.forNetwork(network))
       cost = describeCost(check, network.nativeCurrency.symbol, await dispatch(nativePrice(from, network.caipNetworkId)))

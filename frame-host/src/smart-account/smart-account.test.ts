@@ -41,6 +41,16 @@ describe('the embedded wallet’s smart account', () => {
     ])
   })
 
+  it('a request naming the address from before a switch is 4100, before the visitor sees it', async () => {
+    const { store, request, sent } = await smartFrame()
+    store.dispatch(setPreferredAccountType('eoa'))
+    await flush()
+    await expect(request('personal_sign', ['0x68656c6c6f', SMART])).rejects.toMatchObject({ code: 4100 })
+    await expect(request('eth_sendTransaction', [{ from: SMART, to: OWNER, value: '0x1' }])).rejects.toMatchObject({ code: 4100 })
+    expect(store.getState().embedded.approvals).toEqual([])
+    expect(sent).toEqual([])
+  })
+
   it('a network without smart accounts uses the key’s own address; coming back restores the smart account', async () => {
     const { store, events } = await smartFrame()
     events.length = 0
