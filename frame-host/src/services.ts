@@ -33,6 +33,8 @@ export type FrameServices = {
   siwxStorage: SiwxStorage
   /** The preferred account types and the smart-account-enabled networks, kept in the frame origin's storage. */
   smartAccountStorage: SmartAccountStorage
+  /** What the smart-session routes need (sessions/sessions-service.ts builds their client on first use). */
+  sessionsApi: { fetch: Fetch; projectId: string }
 }
 
 export declare namespace createFrameServices {
@@ -87,6 +89,7 @@ export function createFrameServices({
     siwx: createSiwxClient(fetch, walletConnect.projectId),
     siwxStorage: createSiwxStorage(storage),
     smartAccountStorage: createSmartAccountStorage(storage),
+    sessionsApi: { fetch, projectId: walletConnect.projectId },
   }
 }
 

@@ -8,7 +8,22 @@ export type RequestDescription =
   | TransactionDescription
   | { kind: 'calls'; calls: TransactionDescription[]; cost: TransactionCost }
   | { kind: 'solanaTransaction'; feePayer: string; actions: string[]; send: boolean; simulationError?: string }
+  | PermissionsDescription
   | { kind: 'unknown'; params: string }
+
+/**
+ * A smart session (ERC-7715) to grant or revoke: the dapp's key, the
+ * contracts it may call, what it may spend of each token (in the token's
+ * own units and symbol, read from the chain) and until when.
+ */
+export type PermissionsDescription = {
+  kind: 'permissions'
+  action: 'grant' | 'revoke'
+  sessionKey: string
+  targets: string[]
+  limits: { token: string; amount: string }[]
+  expiresAt: string
+}
 
 /** One transaction: its target, value and call, decoded where the ABI is known (ERC-20). */
 export type TransactionDescription = {

@@ -9,6 +9,9 @@ import { embeddedAccount } from '../smart-account/acting-account.js'
 import { sessionSmartAccount } from '../smart-account/init-smart-account.js'
 import { smartAccountFound } from '../smart-account/smart-account-slice.js'
 
+/** ERC-7715's smart sessions, which only the embedded smart account grants (sessions/). */
+const SESSION_METHODS: ReadonlySet<string> = new Set(['wallet_grantPermissions', 'wallet_revokePermissions'])
+
 /** EIP-5792's methods, which the embedded wallet answers itself (request-embedded-calls.ts). */
 const BATCH_METHODS: ReadonlySet<string> = new Set(['wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_showCallsStatus', 'wallet_getCapabilities'])
 
@@ -57,6 +60,10 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
       if (args.method === 'wallet_getAssets') {
         const { getAssets } = await import('./get-assets.js')
         return context.dispatch(getAssets(args))
+      }
+      if (SESSION_METHODS.has(args.method)) {
+        const { requestSessions } = await import('../sessions/request-sessions.js')
+        return context.dispatch(requestSessions(args, signal))
       }
       if (BATCH_METHODS.has(args.method)) {
         const { requestEmbeddedCalls } = await import('./request-embedded-calls.js')

@@ -1,4 +1,4 @@
-import type { RequestDescription, TransactionDescription } from '@porthole/frame-host'
+import type { PermissionsDescription, RequestDescription, TransactionDescription } from '@porthole/frame-host'
 import { TransactionCost } from './TransactionCost.js'
 
 /** What each signing method is called on its approval. */
@@ -11,6 +11,8 @@ export const TITLES: Record<string, string> = {
   solana_signAllTransactions: 'Sign transactions',
   solana_signAndSendTransaction: 'Send transaction',
   wallet_sendCalls: 'Send calls',
+  wallet_grantPermissions: 'Grant permissions',
+  wallet_revokePermissions: 'Revoke permissions',
 }
 
 /** A labelled block of signed text, shown exactly as it is signed. */
@@ -47,6 +49,46 @@ function TransactionFields({ description }: { description: TransactionDescriptio
           </dd>
         </>
       ) : null}
+    </>
+  )
+}
+
+/**
+ * A smart session: the site's key may, without asking again until the expiry,
+ * call these contracts and spend up to these amounts. Granting says so plainly.
+ */
+function PermissionsFields({ description }: { description: PermissionsDescription }) {
+  return (
+    <>
+      {description.action === 'grant' ? (
+        <p className="notice" data-testid="approve-permissions-notice">
+          This site's key can do the following from your account without asking you again, until the session ends or you revoke it.
+        </p>
+      ) : null}
+      <dl className="signed-fields" data-testid="approve-permissions">
+        <dt>Session key</dt>
+        <dd data-testid="approve-session-key">{description.sessionKey}</dd>
+        {description.targets.length > 0 ? (
+          <>
+            <dt>May call (any function)</dt>
+            <dd>
+              <ul className="signed-actions" data-testid="approve-targets">
+                {description.targets.map((target) => (
+                  <li key={target}>{target}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        {description.limits.map((limit) => (
+          <div key={limit.token} className="signed-limit">
+            <dt>Spending limit</dt>
+            <dd data-testid="approve-limit">{limit.amount}</dd>
+          </div>
+        ))}
+        <dt>Until</dt>
+        <dd data-testid="approve-expiry">{description.expiresAt}</dd>
+      </dl>
     </>
   )
 }
@@ -112,6 +154,8 @@ export function RequestDetails({ description }: { description: RequestDescriptio
           ) : null}
         </dl>
       )
+    case 'permissions':
+      return <PermissionsFields description={description} />
     default:
       return <pre className="signed-content">{description.params}</pre>
   }

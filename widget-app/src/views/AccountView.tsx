@@ -22,6 +22,7 @@ import type { View } from '@porthole/protocol'
 import { useEffect } from 'react'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { AccountType } from '../components/AccountType.js'
+import { ActiveSessions } from '../components/ActiveSessions.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
 import { NetworkUnreachable } from '../components/NetworkUnreachable.js'
 import { useFrameConfig } from '../config-context.js'
@@ -38,7 +39,7 @@ const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: string; testId
 /**
  * Spec §2 Account: the registered name (or a way to choose one), address,
  * the email or social account's type (smart account or EOA, with the switch
- * where enabled), native balance, network (which opens SwitchNetwork), the wallet features
+ * where enabled) and a smart account's active sessions, native balance, network (which opens SwitchNetwork), the wallet features
  * in spec §2's order (onramp, swaps, receive, send) where they apply, tabs,
  * disconnect.
  */
@@ -93,6 +94,7 @@ export function AccountView() {
           <CopyAddressButton address={address} />
         </div>
         {evm && embeddedUser ? <AccountType /> : null}
+        {evm && embeddedUser ? <ActiveSessions /> : null}
         {unreachable ? (
           <NetworkUnreachable networkName={networkName} />
         ) : (

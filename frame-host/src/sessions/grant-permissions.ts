@@ -1,0 +1,138 @@
+import {
+  AuthMessages,
+  grantPermissionsRequest,
+  InternalRpcError,
+  InvalidParamsRpcError,
+  SESSION_MAX_EXPIRY_S,
+  SESSION_MIN_EXPIRY_S,
+  SESSION_MODULE_ADDRESS,
+  SessionMessages,
+  SessionRequestError,
+  SmartAccountMessages,
+  TransactionRejectedRpcError,
+  UnauthorizedProviderError,
+  UnsupportedChainIdError,
+  UnsupportedProviderMethodError,
+  sessionGrantOf,
+  sessionModuleAbi,
+  type GrantPermissionsAnswer,
+  type GrantPermissionsRequest,
+  type SessionGrant,
+} from '@porthole/protocol'
+import * as z from 'zod/mini'
+import { encodeFunctionData, getAddress, isAddressEqual, isHash, numberToHex, parseAbi, type Address, type Hex } from 'viem'
+import { eip155ChainId } from '../chains/caip.js'
+import type { Network } from '../chains/networks.js'
+import { awaitApproval } from '../embedded/approval-queue.js'
+import { waitForReceipt } from '../send/wait-for-receipt.js'
+import { smartAccountActs } from '../smart-account/acting-account.js'
+import { smartAccountSent } from '../smart-account/smart-account-sent.js'
+import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
+import type { FrameState, FrameThunk } from '../store/types.js'
+import { describeGrant, readClient } from './describe-grant.js'
+import { sessionKeyOf } from './session-key.js'
+import { sessionsClientOf } from './sessions-service.js'
+
+const safeAbi = parseAbi(['function enableModule(address module)', 'function isModuleEnabled(address module) view returns (bool)'])
+
+/** The one parameter, as an array (ERC-7715) or alone; anything else is -32602 naming the issue. */
+function parseRequest(params: unknown): GrantPermissionsRequest {
+  const parsed = grantPermissionsRequest().safeParse(Array.isArray(params) ? params[0] : params)
+  if (!parsed.success) throw new InvalidParamsRpcError(`Invalid params: ${z.prettifyError(parsed.error)}`)
+  return parsed.data
+}
+
+/** The network the grant is for: the one named, else the active one; the smart account must act there. */
+function networkOf(state: FrameState, chainId: string | undefined): Network {
+  const wanted = chainId === undefined ? eip155ChainId(state.network.active.eip155) : Number(BigInt(chainId))
+  const network = state.network.available.find((n) => eip155ChainId(n.caipNetworkId) === wanted)
+  if (!network || !smartAccountActs(state.smartAccount, network.caipNetworkId)) throw new UnsupportedChainIdError(SessionMessages.wrongChain)
+  return network
+}
+
+function grantOf(request: GrantPermissionsRequest): SessionGrant {
+  try {
+    return sessionGrantOf(request.permissions, request.policies)
+  } catch (error) {
+    if (error instanceof SessionRequestError) throw new InvalidParamsRpcError(error.message)
+    throw error
+  }
+}
+
+/** The Safe's calls, one UserOperation: enable the module where it is not yet (or the Safe not yet deployed), then grant. */
+async function grantCalls(transport: Parameters<typeof readClient>[0], safe: Address, key: Hex, grant: SessionGrant, expiry: number) {
+  const enabled = await readClient(transport)
+    .readContract({ address: safe, abi: safeAbi, functionName: 'isModuleEnabled', args: [SESSION_MODULE_ADDRESS] })
+    .catch(() => false)
+  const grantData = encodeFunctionData({
+    abi: sessionModuleAbi,
+    functionName: 'grant',
+    args: [key, BigInt(expiry), grant.targets.map((t) => getAddress(t)), grant.limits.map((l) => getAddress(l.token)), grant.limits.map((l) => l.allowance)],
+  })
+  return [
+    ...(enabled ? [] : [{ to: safe, data: encodeFunctionData({ abi: safeAbi, functionName: 'enableModule', args: [SESSION_MODULE_ADDRESS] }) }]),
+    { to: SESSION_MODULE_ADDRESS as Hex, data: grantData },
+  ]
+}
+
+/**
+ * ERC-7715 `wallet_grantPermissions` for the embedded smart account: the
+ * visitor sees the dapp's key, the contracts it may call, each token's limit
+ * and the expiry on ONE approval; approved, the Safe enables
+ * PortholeSessionModule (once) and grants the key in one UserOperation, the
+ * worker records the grant after checking it on chain, and the dapp gets the
+ * context its key needs to call the module (module, Safe, key). An eoa has no
+ * module to enforce a session, so it is refused with a clear error.
+ */
+export function grantPermissions(params: unknown, signal?: AbortSignal): FrameThunk<Promise<GrantPermissionsAnswer>> {
+  return async (dispatch, getState, services) => {
+    const session = services.embedded.storage.readSession()
+    if (!session) throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
+    const state = getState()
+    const acting = selectActingAccount(state, 'eip155')
+    if (acting?.type !== 'smartAccount') throw new UnsupportedProviderMethodError(SessionMessages.eoaAccount)
+    const request = parseRequest(params)
+    const network = networkOf(state, request.chainId)
+    const safe = getAddress(acting.address)
+    if (request.address !== undefined && !isAddressEqual(request.address as Address, safe)) throw new UnauthorizedProviderError(SessionMessages.wrongAccount)
+    const key = sessionKeyOf(request.signer)
+    const now = Math.floor(Date.now() / 1000)
+    if (request.expiry < now + SESSION_MIN_EXPIRY_S || request.expiry > now + SESSION_MAX_EXPIRY_S) throw new InvalidParamsRpcError(SessionMessages.expiry)
+    const grant = grantOf(request)
+    const chainId = eip155ChainId(network.caipNetworkId)!
+    const transport = services.transports.forNetwork(network)
+    const [description, calls] = await Promise.all([
+      describeGrant(transport, network, 'grant', key, grant, request.expiry),
+      grantCalls(transport, safe, key, grant, request.expiry),
+    ])
+    const approval = { method: 'wallet_grantPermissions', chainName: network.name, description }
+    const registered = await dispatch(
+      awaitApproval(approval, signal, async () => {
+        const hash = await services.embedded.client.walletRequest(session.token, { chainId, method: 'wallet_sendCalls', params: [{ calls }], accountType: 'smartAccount' })
+        if (!isHash(hash)) throw new InternalRpcError('The wallet returned no transaction hash')
+        void dispatch(smartAccountSent(network, hash))
+        if ((await waitForReceipt(transport, hash)) === 'reverted') throw new TransactionRejectedRpcError(SmartAccountMessages.userOperationReverted)
+        // The worker records only what the chain shows, so a UserOperation that failed inside its transaction is caught here.
+        return sessionsClientOf(services)
+          .register(session.token, { chainId: network.caipNetworkId, address: safe, sessionKey: key, expiry: request.expiry, permissions: request.permissions })
+          .catch((error: Error) => {
+            throw new TransactionRejectedRpcError(error.message)
+          })
+      }),
+    )
+    const granted = request.permissions.map((permission) => ({ ...permission, policies: permission.policies ?? [] }))
+    return {
+      chainId: numberToHex(chainId),
+      address: safe,
+      expiry: request.expiry,
+      signer: request.signer,
+      permissions: request.permissions,
+      grantedPermissions: granted,
+      policies: [],
+      context: registered.context,
+      permissionsContext: registered.context,
+      pci: registered.pci,
+      signerData: { submitToAddress: SESSION_MODULE_ADDRESS },
+    }
+  }
+}

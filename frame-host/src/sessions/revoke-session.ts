@@ -1,0 +1,86 @@
+import {
+  AuthMessages,
+  InternalRpcError,
+  InvalidParamsRpcError,
+  revokePermissionsRequest,
+  revokeSessionMessage,
+  SESSION_MODULE_ADDRESS,
+  SessionMessages,
+  sessionGrantOf,
+  sessionModuleAbi,
+  SmartAccountMessages,
+  TransactionRejectedRpcError,
+  UnauthorizedProviderError,
+  UnsupportedChainIdError,
+  UnsupportedProviderMethodError,
+  type SmartSession,
+} from '@porthole/protocol'
+import { encodeFunctionData, getAddress, isHash, isHex, type Address, type Hex } from 'viem'
+import * as z from 'zod/mini'
+import { eip155ChainId } from '../chains/caip.js'
+import { awaitApproval } from '../embedded/approval-queue.js'
+import { waitForReceipt } from '../send/wait-for-receipt.js'
+import { smartAccountActs } from '../smart-account/acting-account.js'
+import { smartAccountSent } from '../smart-account/smart-account-sent.js'
+import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
+import type { FrameThunk } from '../store/types.js'
+import { describeGrant } from './describe-grant.js'
+import { sessionsClientOf } from './sessions-service.js'
+
+/** The smart account's active sessions for this project (none for an eoa, which has none). */
+export function listSessions(): FrameThunk<Promise<SmartSession[]>> {
+  return async (_dispatch, getState, services) => {
+    const acting = selectActingAccount(getState(), 'eip155')
+    if (acting?.type !== 'smartAccount') return []
+    return sessionsClientOf(services).list(acting.address)
+  }
+}
+
+/**
+ * Ends a session for good: the Safe revokes the key in the module (one
+ * UserOperation: from then on the key's calls revert), then the account
+ * signs revokeSessionMessage(pci) and the worker ends its record. With a
+ * `signal` the dapp asked (`wallet_revokePermissions`), so the visitor
+ * approves first; from the Account view the visitor's own click is the decision.
+ * Answers the account's signature, which AppKit forwards as the revoke's proof.
+ */
+export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | undefined }): FrameThunk<Promise<Hex>> {
+  return async (dispatch, getState, services) => {
+    const session = services.embedded.storage.readSession()
+    if (!session) throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
+    const state = getState()
+    const acting = selectActingAccount(state, 'eip155')
+    if (acting?.type !== 'smartAccount') throw new UnsupportedProviderMethodError(SessionMessages.eoaAccount)
+    const safe = getAddress(acting.address)
+    const client = sessionsClientOf(services)
+    const record = (await client.list(safe)).find((s) => s.pci === pci)
+    if (!record) throw new InvalidParamsRpcError(SessionMessages.unknownSession)
+    const network = state.network.available.find((n) => n.caipNetworkId === record.chainId)
+    if (!network || !smartAccountActs(state.smartAccount, network.caipNetworkId)) throw new UnsupportedChainIdError(SessionMessages.wrongChain)
+    const chainId = eip155ChainId(network.caipNetworkId)!
+    const transport = services.transports.forNetwork(network)
+    const calls = [{ to: SESSION_MODULE_ADDRESS as Hex, data: encodeFunctionData({ abi: sessionModuleAbi, functionName: 'revoke', args: [record.sessionKey as Address] }) }]
+    const run = async (): Promise<Hex> => {
+      const hash = await services.embedded.client.walletRequest(session.token, { chainId, method: 'wallet_sendCalls', params: [{ calls }], accountType: 'smartAccount' })
+      if (!isHash(hash)) throw new InternalRpcError('The wallet returned no transaction hash')
+      void dispatch(smartAccountSent(network, hash))
+      if ((await waitForReceipt(transport, hash)) === 'reverted') throw new TransactionRejectedRpcError(SmartAccountMessages.userOperationReverted)
+      const signature = await services.embedded.client.walletRequest(session.token, { chainId, method: 'personal_sign', params: [revokeSessionMessage(pci), safe], accountType: 'smartAccount' })
+      if (!isHex(signature)) throw new InternalRpcError('The wallet returned no signature')
+      await client.revoke(safe, pci, signature).catch((error: Error) => {
+        throw new InternalRpcError(error.message)
+      })
+      return signature
+    }
+    if (!fromDapp) return run()
+    const description = await describeGrant(transport, network, 'revoke', record.sessionKey, sessionGrantOf(record.permissions), record.expiry)
+    return dispatch(awaitApproval({ method: 'wallet_revokePermissions', chainName: network.name, description }, fromDapp.signal, run))
+  }
+}
+
+/** `wallet_revokePermissions`: its one parameter names the session's pci, as an array or alone. */
+export function revokePermissions(params: unknown, signal: AbortSignal | undefined): FrameThunk<Promise<Hex>> {
+  const parsed = revokePermissionsRequest().safeParse(Array.isArray(params) ? params[0] : params)
+  if (!parsed.success) throw new InvalidParamsRpcError(`Invalid params: ${z.prettifyError(parsed.error)}`)
+  return revokeSession(parsed.data.pci, { signal })
+}
