@@ -3,6 +3,7 @@ import { encodeAbiParameters, encodeEventTopics } from 'viem'
 import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { vi, expect } from 'vitest'
 import { forwardProviderEvents } from '../channel/provider-events.js'
+import type { Fetch } from '../http/fetch.js'
 import { memoryStorage, type KeyValueStorage } from '../connection/connection-storage.js'
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import { answerApproval } from '../embedded/request-embedded.js'
@@ -36,11 +37,15 @@ export declare namespace smartFrame {
     /** Whether the UserOperation in a mined bundle applied its calls. */
     applied?: boolean
     storage?: KeyValueStorage
+    /** Answers a node request before the defaults do (undefined: not this one). */
+    node?: (args: { method: string; params?: unknown }) => unknown
+    /** The frame origin's fetch (the worker's project routes, e.g. /v1/sessions). */
+    fetch?: Fetch
   }
 }
 
 /** An email account signed in on 31337, where the project enables smart accounts (31338 has none); the node and the worker are fakes. */
-export async function smartFrame({ smartAccountAddress = SMART, answer, applied = true, storage = memoryStorage() }: smartFrame.Options = {}) {
+export async function smartFrame({ smartAccountAddress = SMART, answer, applied = true, storage = memoryStorage(), node, fetch }: smartFrame.Options = {}) {
   const sent: { method: string; params: unknown[]; accountType?: string; chainId: number }[] = []
   const code = { [SMART]: '0x' }
   const chain = fakeChain()
@@ -48,6 +53,8 @@ export async function smartFrame({ smartAccountAddress = SMART, answer, applied 
     storage,
     createTransport: () => ({
       request: async (args) => {
+        const answered = node?.(args)
+        if (answered !== undefined) return answered
         if (args.method === 'eth_getCode') return code[(args.params as string[])[0] as typeof SMART] ?? '0x'
         if (args.method === 'eth_getTransactionReceipt') {
           return { logs: [userOperationEvent(applied)], status: '0x1', blockHash: hashOf(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: (args.params as string[])[0] }
@@ -55,6 +62,7 @@ export async function smartFrame({ smartAccountAddress = SMART, answer, applied 
         return chain.request(args)
       },
     }),
+    ...(fetch ? { fetch } : {}),
     authFetch: async (url, init) => {
       if (url === AuthPaths.session) {
         return Response.json({ address: OWNER, solanaAddress: SOLANA, provider: 'email', username: 'me@example.com', expiresAt: Date.now() + 60_000, ...(smartAccountAddress ? { smartAccountAddress } : {}) })

@@ -32,3 +32,21 @@ describe('RequestDetails of a batch (EIP-5792)', () => {
     expect(renderToStaticMarkup(<RequestDetails description={description} />)).toContain('cannot be approved: Call 1: execution reverted')
   })
 })
+
+describe('RequestDetails of a smart session (ERC-7715)', () => {
+  it('says what the site’s key may do without asking again: its contracts, each limit and until when', () => {
+    const description: RequestDescription = { kind: 'permissions', action: 'grant', sessionKey: BOB, targets: [TOKEN], limits: [{ token: TOKEN, amount: '10 USDC' }], expiresAt: 'Nov 25, 2026, 2:00 AM' }
+    const html = renderToStaticMarkup(<RequestDetails description={description} />)
+    expect(html).toContain('without asking you again')
+    expect(html).toContain(BOB)
+    expect(html).toMatch(/data-testid="approve-targets"><li>0xdC7f/)
+    expect(html).toContain('<dd data-testid="approve-limit">10 USDC</dd>')
+    expect(html).toContain('Nov 25, 2026, 2:00 AM')
+  })
+
+  it('a revoke names the key and drops the warning', () => {
+    const html = renderToStaticMarkup(<RequestDetails description={{ kind: 'permissions', action: 'revoke', sessionKey: BOB, targets: [], limits: [], expiresAt: 'soon' }} />)
+    expect(html).toContain(BOB)
+    expect(html).not.toContain('without asking you again')
+  })
+})
