@@ -11,7 +11,7 @@ CREATE TABLE user_operations (
   nonce TEXT NOT NULL,            -- decimal
   calls TEXT NOT NULL,            -- JSON [{ to, value, data }], what the visitor asked for
   user_operation TEXT NOT NULL,   -- JSON, the signed UserOperation as sent (bigints as decimal strings)
-  status TEXT NOT NULL,           -- 'pending' | 'included' | 'failed'
+  status TEXT NOT NULL,           -- 'pending' | 'included' | 'failed' (reverted) | 'rejected' (by the bundler)
   transaction_hash TEXT,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
