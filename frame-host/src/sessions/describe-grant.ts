@@ -1,24 +1,22 @@
 import { NATIVE_TOKEN, type SessionGrant } from '@porthole/protocol'
-import { createPublicClient, custom, erc20Abi, formatUnits, getAddress, type Address } from 'viem'
+import { erc20Abi, formatUnits, getAddress, type Address } from 'viem'
 import type { Network } from '../chains/networks.js'
 import { truncateAddress } from '../format/format.js'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 import type { PermissionsDescription } from '../embedded/describe-request.js'
-
-/** A viem client over the frame's own RPC transport for one network. */
-export const readClient = (transport: RpcTransport) => createPublicClient({ transport: custom(transport) })
+import { readContract } from './read-contract.js'
 
 /**
  * A limit as the visitor reads it: the token's amount in its own decimals and
  * symbol, both read from the chain (ETH for the native coin); a token that
  * does not answer shows its raw units and address, never a guessed symbol.
  */
-async function describeLimit(client: ReturnType<typeof readClient>, network: Network, token: string, allowance: bigint): Promise<{ token: string; amount: string }> {
+async function describeLimit(transport: RpcTransport, network: Network, token: string, allowance: bigint): Promise<{ token: string; amount: string }> {
   if (token === NATIVE_TOKEN) return { token, amount: `${formatUnits(allowance, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}` }
   const address = getAddress(token)
   const [symbol, decimals] = await Promise.all([
-    client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }).catch(() => undefined),
-    client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }).catch(() => undefined),
+    readContract(transport, address, erc20Abi, 'symbol', []).catch(() => undefined),
+    readContract(transport, address, erc20Abi, 'decimals', []).catch(() => undefined),
   ])
   if (symbol === undefined || decimals === undefined) return { token: address, amount: `${allowance} units of ${truncateAddress(address)}` }
   return { token: address, amount: `${formatUnits(allowance, decimals)} ${symbol}` }
@@ -29,7 +27,6 @@ export const expiresAtText = (expiry: number) => new Date(expiry * 1000).toLocal
 
 /** What the approval shows for a grant (or a revoke) of `grant` to `sessionKey`. */
 export async function describeGrant(transport: RpcTransport, network: Network, action: PermissionsDescription['action'], sessionKey: string, grant: SessionGrant, expiry: number): Promise<PermissionsDescription> {
-  const client = readClient(transport)
-  const limits = await Promise.all(grant.limits.map(({ token, allowance }) => describeLimit(client, network, token, allowance)))
+  const limits = await Promise.all(grant.limits.map(({ token, allowance }) => describeLimit(transport, network, token, allowance)))
   return { kind: 'permissions', action, sessionKey, targets: grant.targets.map((target) => getAddress(target as Address)), limits, expiresAt: expiresAtText(expiry) }
 }

@@ -29,7 +29,9 @@ import { smartAccountActs } from '../smart-account/acting-account.js'
 import { smartAccountSent } from '../smart-account/smart-account-sent.js'
 import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
 import type { FrameState, FrameThunk } from '../store/types.js'
-import { describeGrant, readClient } from './describe-grant.js'
+import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import { describeGrant } from './describe-grant.js'
+import { readContract } from './read-contract.js'
 import { sessionKeyOf } from './session-key.js'
 import { sessionsClientOf } from './sessions-service.js'
 
@@ -60,10 +62,9 @@ function grantOf(request: GrantPermissionsRequest): SessionGrant {
 }
 
 /** The Safe's calls, one UserOperation: enable the module where it is not yet (or the Safe not yet deployed), then grant. */
-async function grantCalls(transport: Parameters<typeof readClient>[0], safe: Address, key: Hex, grant: SessionGrant, expiry: number) {
-  const enabled = await readClient(transport)
-    .readContract({ address: safe, abi: safeAbi, functionName: 'isModuleEnabled', args: [SESSION_MODULE_ADDRESS] })
-    .catch(() => false)
+async function grantCalls(transport: RpcTransport, safe: Address, key: Hex, grant: SessionGrant, expiry: number) {
+  // A Safe not yet deployed answers nothing: it has no module yet.
+  const enabled = await readContract(transport, safe, safeAbi, 'isModuleEnabled', [SESSION_MODULE_ADDRESS]).catch(() => false)
   const grantData = encodeFunctionData({
     abi: sessionModuleAbi,
     functionName: 'grant',

@@ -1,6 +1,6 @@
 import { InvalidParamsRpcError, SessionMessages, type SessionSigner } from '@porthole/protocol'
 import { getAddress, type Hex } from 'viem'
-import { publicKeyToAddress } from 'viem/accounts'
+import { publicKeyToAddress } from 'viem/utils'
 
 /**
  * The address of the key the dapp asks permissions for: ERC-7715's `account`
