@@ -46,7 +46,11 @@ describe('project command line', () => {
     expect(parse(base)).toMatchObject({ smartAccountNetworks: [] })
     fails([...base, '--smart-accounts', 'solana:localnet'], /Invalid smart-account network 'solana:localnet'/)
     fails([...base, '--smart-accounts', "eip155:1'--"], /Invalid smart-account network/)
-    fails(['remove', 'demo', '--smart-accounts', 'eip155:1'], /applies to 'add' only/)
+    fails(['remove', 'demo', '--smart-accounts', 'eip155:1'], /applies to 'add' and 'set' only/)
+    expect(parse(['set', 'demo', '--smart-accounts', 'eip155:10', '--remote'])).toEqual({ kind: 'set', id: 'demo', smartAccountNetworks: ['eip155:10'], target: { remote: true } })
+    expect(parse(['set', 'demo', '--smart-accounts', ''])).toMatchObject({ smartAccountNetworks: [] })
+    fails(['set', 'demo'], /'set' needs --smart-accounts/)
+    fails(['set', 'demo', '--smart-accounts', 'eip155:10', '--name', 'X'], /applies to 'add' only/)
   })
 
   it('parses sign-in with X settings, bounding the expiry to 5 minutes to 7 days', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LIST_PROJECTS_SQL, removeProjectSql, sqlString, upsertProjectSql } from '../../cli/sql.js'
+import { LIST_PROJECTS_SQL, removeProjectSql, setSmartAccountsSql, sqlString, upsertProjectSql } from '../../cli/sql.js'
 import { defaultFeatures } from '../../src/projects/defaults.js'
 
 describe('project SQL', () => {
@@ -31,6 +31,8 @@ describe('project SQL', () => {
     expect(both).toContain(`NULL, NULL, '["eip155:31337","eip155:31338"]', 1)`)
     expect(both).toContain('smart_account_networks = excluded.smart_account_networks')
     expect(upsertProjectSql({ id: 'demo', name: 'Demo', origins: ['http://localhost:*'], returnUrls: [], features, smartAccountNetworks: [] }, 1)).toContain('NULL, NULL, NULL, 1)')
+    expect(setSmartAccountsSql("de'mo", ['eip155:10'])).toBe(`UPDATE projects SET smart_account_networks = '["eip155:10"]' WHERE id = 'de''mo' RETURNING id`)
+    expect(setSmartAccountsSql('demo', [])).toBe("UPDATE projects SET smart_account_networks = NULL WHERE id = 'demo' RETURNING id")
   })
 
   it('removes and lists', () => {
