@@ -70,7 +70,7 @@ describe('the embedded wallet’s smart account', () => {
   it('without a smart account from the worker the account falls back to eoa, and the state says why', async () => {
     const { store } = await smartFrame({ smartAccountAddress: '' })
     expect(store.getState().connection.eip155.accounts).toEqual([{ address: OWNER, type: 'eoa' }])
-    expect(store.getState().smartAccount).toMatchObject({ address: null, fallback: SmartAccountMessages.notEnabled, preferred: { eip155: 'smartAccount' } })
+    expect(store.getState().smartAccount).toMatchObject({ address: null, fallback: 'notEnabled', preferred: { eip155: 'smartAccount' } })
   })
 
   it('a transaction goes to the worker as the smart account’s, checked from its address; once mined its code is read again', async () => {
