@@ -21,6 +21,12 @@ describe('the embedded wallet’s smart account', () => {
     expect(storage.getItem(SmartAccountKeys.enabledNetworks)).toBe('eip155:31337')
   })
 
+  it('a reload reconnects as the smart account the worker’s session names', async () => {
+    const { storage } = await smartFrame()
+    const { store } = await smartFrame({ storage, signIn: false })
+    await vi.waitFor(() => expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', accounts: [{ address: SMART, type: 'smartAccount' }] }))
+  })
+
   it('switching to eoa and back changes the address the page sees (accountsChanged), and the choice survives a reload', async () => {
     const { store, events, request, storage } = await smartFrame()
     events.length = 0
