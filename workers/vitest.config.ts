@@ -8,6 +8,7 @@ import { startSeededAnvil } from '../devnet/src/seed/seeded-anvil.js'
 import { SOLANA_ACCOUNTS, SOLANA_USDC } from '../devnet/src/solana/accounts.js'
 import { startLocalSolana } from '../devnet/src/solana/start-local-solana.js'
 import { localSwapBackends } from '../devnet/src/swap-backends.js'
+import { startTestBundlers } from '../devnet/src/test-bundlers.js'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -37,12 +38,17 @@ async function solanaBindings(): Promise<Record<string, string>> {
  * Both local anvils, seeded as by `npm start` (about half a second once solc's
  * output is cached), with the worker's CHAIN_TOKENS and SWAP_BACKENDS of the
  * local stack: the swap API is tested against the real Uniswap V2 contracts.
- * Chain 31337 is only read; the tests that send swaps send them on 31338.
+ * Chain 31337 is only read, but for smart accounts' UserOperations; the tests that send swaps send
+ * them on 31338. Each anvil has a real bundler (alto), which the tests can stop and start again.
  */
 async function startAnvils(): Promise<Record<string, string>> {
   const [reads, writes] = await Promise.all([startSeededAnvil(31337), startSeededAnvil(31338)])
+  const rpcUrls = { 'eip155:31337': reads.rpcUrl, 'eip155:31338': writes.rpcUrl }
+  const bundlers = await startTestBundlers(rpcUrls)
   return {
-    TEST_RPC_URLS: JSON.stringify({ 'eip155:31337': reads.rpcUrl, 'eip155:31338': writes.rpcUrl }),
+    TEST_RPC_URLS: JSON.stringify(rpcUrls),
+    TEST_BUNDLER_URLS: JSON.stringify(bundlers.urls),
+    TEST_BUNDLER_CONTROL_URL: bundlers.controlUrl,
     TEST_CHAIN_TOKENS: JSON.stringify(chainTokens(0)),
     TEST_SWAP_BACKENDS: JSON.stringify(localSwapBackends()),
   }

@@ -12,14 +12,17 @@ export type StackConfig = {
   /** The local Solana cluster's JSON-RPC and its PubSub websocket. */
   solanaPort: number
   solanaWsPort: number
+  /** The ERC-4337 bundlers (alto) of chains 31337 and 31338. */
+  bundlerPort: number
+  bundler2Port: number
   /** Local D1, KV and Durable Object state of wrangler, shared by the CLI and `wrangler dev`. */
   stateDir: string
 }
 
 /** The two local chains: the second makes network switching real. */
 export const CHAINS = [
-  { id: 31337, name: 'anvil', port: 'anvilPort', portEnv: 'PORTHOLE_ANVIL_PORT' },
-  { id: 31338, name: 'anvil 2', port: 'anvil2Port', portEnv: 'PORTHOLE_ANVIL2_PORT' },
+  { id: 31337, name: 'anvil', port: 'anvilPort', portEnv: 'PORTHOLE_ANVIL_PORT', bundlerPort: 'bundlerPort', bundlerPortEnv: 'PORTHOLE_BUNDLER_PORT' },
+  { id: 31338, name: 'anvil 2', port: 'anvil2Port', portEnv: 'PORTHOLE_ANVIL2_PORT', bundlerPort: 'bundler2Port', bundlerPortEnv: 'PORTHOLE_BUNDLER2_PORT' },
 ] as const
 
 function port(name: string, fallback: number): number {
@@ -39,6 +42,8 @@ export function readStackConfig(): StackConfig {
     oidcPort: port('PORTHOLE_OIDC_PORT', 9400),
     solanaPort: port('PORTHOLE_SOLANA_PORT', 8899),
     solanaWsPort: port('PORTHOLE_SOLANA_WS_PORT', 8900),
+    bundlerPort: port('PORTHOLE_BUNDLER_PORT', 4337),
+    bundler2Port: port('PORTHOLE_BUNDLER2_PORT', 4338),
     stateDir: process.env.PORTHOLE_STATE_DIR ?? '.devnet/state',
   }
 }
@@ -47,6 +52,7 @@ export type Chain = (typeof CHAINS)[number]
 
 export const urls = (c: StackConfig) => ({
   anvil: (chain: Chain) => `http://127.0.0.1:${c[chain.port]}`,
+  bundler: (chain: Chain) => `http://127.0.0.1:${c[chain.bundlerPort]}`,
   solana: `http://127.0.0.1:${c.solanaPort}`,
   worker: `http://127.0.0.1:${c.workerPort}`,
   demo: `http://localhost:${c.demoPort}`,
@@ -66,6 +72,11 @@ export function frameRpcUrls(c: StackConfig): Record<string, string> {
     return [`eip155:${chain.id}`, override || urls(c).anvil(chain)]
   })
   return { ...Object.fromEntries(entries), [SOLANA_LOCALNET]: urls(c).solana }
+}
+
+/** The worker's BUNDLER_URLS: each anvil's bundler by CAIP-2 chain id. */
+export function bundlerUrls(c: StackConfig): Record<string, string> {
+  return Object.fromEntries(CHAINS.map((chain) => [`eip155:${chain.id}`, urls(c).bundler(chain)]))
 }
 
 /**

@@ -6,14 +6,19 @@
  * and listed in the worker's CHAIN_TOKENS, the local OpenID provider standing in
  * for the social login providers, a local Solana cluster (litesvm; in RPC_URLS as
  * solana:localnet, its USDC-like mint in CHAIN_TOKENS), swaps through the
- * seeded Uniswap V2 on both anvils (SWAP_BACKENDS) and the demo site.
+ * seeded Uniswap V2 on both anvils (SWAP_BACKENDS), an ERC-4337 bundler (alto) per anvil
+ * (BUNDLER_URLS; the `demo` project has smart accounts on both chains) and the demo site.
  */
-import { CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_LAMPORTS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { bundlerArgs, waitForBundler } from './bundler.js'
+import { endProcess, readBundlerRecords, writeBundlerRecord } from './bundler-control.js'
+import { bundlerUrls, CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_LAMPORTS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
-import { BENCH, MULTICALL3, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
+import { BENCH, MULTICALL3, SAFE_4337, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
 import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
 import { SOLANA_USDC } from './solana/accounts.js'
 import { solanaChainTokens } from './solana/seed.js'
@@ -32,16 +37,36 @@ const bench = benchTokenCount()
 function chainLine(chain: Chain): string {
   const frameUrl = rpcUrls[`eip155:${chain.id}`]
   const via = frameUrl === at.anvil(chain) ? '' : `, the frame uses ${frameUrl}`
-  return `  ${chain.name.padEnd(11)} ${at.anvil(chain)}   (chain id ${chain.id}${via})`
+  return `  ${chain.name.padEnd(11)} ${at.anvil(chain)}   (chain id ${chain.id}${via}; bundler ${at.bundler(chain)})`
 }
+
+/** Each anvil's bundler, once the chain is seeded (alto checks the EntryPoint on start), recorded for tests that stop it. */
+async function startBundlers(): Promise<void> {
+  await Promise.all(
+    CHAINS.map(async (chain) => {
+      const args = bundlerArgs({ rpcUrl: at.anvil(chain), port: config[chain.bundlerPort] })
+      const child = startService(`bundler ${chain.id}`, process.execPath, args)
+      if (child.pid === undefined) throw new Error(`the bundler of chain ${chain.id} did not start`)
+      await writeBundlerRecord(config.stateDir, { chainId: chain.id, url: at.bundler(chain), pid: child.pid, command: process.execPath, args })
+      await waitForBundler(at.bundler(chain))
+    }),
+  )
+}
+
+/** Smart accounts in the demo project: every local chain (each has a bundler). */
+const DEMO_SMART_ACCOUNTS = CHAINS.map((chain) => `eip155:${chain.id}`).join(',')
 
 async function main() {
   for (const chain of CHAINS) await assertPortFree(config[chain.port], chain.name, chain.portEnv)
+  for (const chain of CHAINS) await assertPortFree(config[chain.bundlerPort], `the bundler of ${chain.name}`, chain.bundlerPortEnv)
   await assertPortFree(config.workerPort, 'the worker', 'PORTHOLE_WORKER_PORT')
   await assertPortFree(config.demoPort, 'the demo site', 'PORTHOLE_DEMO_PORT')
   await assertPortFree(config.oidcPort, 'the OpenID provider', 'PORTHOLE_OIDC_PORT')
   await assertPortFree(config.solanaPort, 'the Solana cluster', 'PORTHOLE_SOLANA_PORT')
   await assertPortFree(config.solanaWsPort, "the Solana cluster's websocket", 'PORTHOLE_SOLANA_WS_PORT')
+  // Records of an earlier run name pids that may belong to anything by now.
+  await mkdir(config.stateDir, { recursive: true })
+  await writeFile(join(config.stateDir, 'bundlers.json'), '[]')
   const solana = await startLocalSolana({ rpcPort: config.solanaPort, wsPort: config.solanaWsPort })
   const openId = await startOpenIdProvider({ port: config.oidcPort, redirectUris: at.socialCallbacks })
 
@@ -55,7 +80,9 @@ async function main() {
     }
   }
   // Seeding runs while wrangler starts; a failure is reported when it is awaited below.
-  const seeded = anvilsUp().then(() => seedLocalChains(config, bench))
+  const seeded = anvilsUp()
+    .then(() => seedLocalChains(config, bench))
+    .then(startBundlers)
   seeded.catch(() => {})
 
   const persist = ['--persist-to', config.stateDir]
@@ -77,6 +104,8 @@ async function main() {
       'http://127.0.0.1:*',
       '--default-network',
       DEMO_DEFAULT_NETWORK,
+      '--smart-accounts',
+      DEMO_SMART_ACCOUNTS,
       // A social login by redirect comes back to the demo page, as its referrer names it.
       '--return-url',
       `${at.demo}/`,
@@ -112,6 +141,8 @@ async function main() {
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
       `--var=CHAIN_TOKENS:${JSON.stringify({ ...chainTokens(bench), ...solanaChainTokens() })}`,
       `--var=SWAP_BACKENDS:${JSON.stringify(localSwapBackends())}`,
+      // Local chains need no paymaster: dev funding pays the smart accounts' gas too.
+      `--var=BUNDLER_URLS:${JSON.stringify(bundlerUrls(config))}`,
       `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
       `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
       `--var=DEV_FUND_LAMPORTS:${DEV_FUND_LAMPORTS}`,
@@ -140,6 +171,7 @@ Porthole is running.
 ${CHAINS.map(chainLine).join('\n')}
   tokens      ${SEEDED_TOKENS.map((t) => `${t.symbol} ${t.address}`).join(', ')}
               on both anvils, multicall3 at ${MULTICALL3}${bench > 0 ? `, ${bench} bench tokens held by ${BENCH.holder}` : ''}
+  ERC-4337    EntryPoint v0.7 ${SAFE_4337.entryPoint}, Safe 1.4.1 ${SAFE_4337.safeSingleton}, Safe4337Module ${SAFE_4337.safe4337Module}
   Uniswap V2  Router02 ${UNISWAP_V2.router02.address}, WETH9 ${UNISWAP_V2.weth.address}   (pools ETH/USDC, USDC/USDT)
   Solana      ${solana.rpcUrl}   (websocket ${solana.wsUrl}, solana:localnet; ${SOLANA_USDC.symbol} mint ${SOLANA_USDC.mint})
   OpenID      ${openId.issuer}   (social login for all providers: ${Object.keys(TEST_USERS).join(' or ')}, password ${TEST_PASSWORD})
@@ -148,6 +180,9 @@ Press Ctrl-C to stop.`)
 
 async function shutdown(code: number) {
   await stopAll()
+  // A bundler a test started again is not our child: end it by its recorded pid.
+  const bundlers = await readBundlerRecords(config.stateDir).catch(() => [])
+  await Promise.all(bundlers.map((bundler) => endProcess(bundler.pid)))
   process.exit(code)
 }
 

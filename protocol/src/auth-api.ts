@@ -109,6 +109,8 @@ export const authError = lazy(() =>
     code: z.optional(z.number()),
     retryAfter: z.optional(z.number()),
     attemptsLeft: z.optional(z.number()),
+    /** Details of a failed smart-account request (e.g. the transaction hash of a reverted UserOperation). */
+    data: z.optional(z.record(z.string(), z.unknown())),
   }),
 )
 export type AuthErrorBody = z.infer<ReturnType<typeof authError>>

@@ -22,6 +22,8 @@ export const SmartAccountMessages = {
   userOperationRejected: 'The transaction was refused before it was sent',
   /** The UserOperation was included but one of its calls reverted. */
   userOperationReverted: 'The transaction failed on chain',
+  /** Sent, but not included within the worker's wait: kept and followed up, never sent twice, on the next try. */
+  userOperationPending: 'The transaction was sent and is still waiting to be included. Try again in a moment; it will not be sent twice.',
   notEnabled: 'Smart accounts are not enabled on this network',
 } as const
 

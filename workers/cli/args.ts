@@ -1,6 +1,6 @@
 import { caipChainId, formatOriginPattern, parseOriginPattern, projectId, RemoteFeatureIds, type RemoteFeatureId } from '@porthole/protocol'
 import { parseArgs } from 'node:util'
-import { returnUrl } from '../src/projects/project.js'
+import { returnUrl, smartAccountNetwork } from '../src/projects/project.js'
 import { isPublicSuffixWildcard } from '../src/projects/public-suffix.js'
 import { SIWX_OPTIONS, SIWX_USAGE, siwxConfigOf } from './siwx-args.js'
 import type { SiwxProjectConfig } from '@porthole/protocol'
@@ -9,7 +9,7 @@ import type { SiwxProjectConfig } from '@porthole/protocol'
 export type Target = { remote: true } | { remote: false; persistTo?: string }
 
 export type Command =
-  | { kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; siwx?: SiwxProjectConfig; target: Target }
+  | { kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; siwx?: SiwxProjectConfig; smartAccountNetworks: string[]; target: Target }
   | { kind: 'list'; target: Target }
   | { kind: 'remove'; id: string; target: Target }
 
@@ -24,13 +24,14 @@ export function targetOf(values: { remote?: boolean | undefined; 'persist-to'?: 
 }
 
 export const USAGE = `Usage:
-  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--return-url <url>…] [--siwx required|optional …]
+  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--return-url <url>…] [--smart-accounts <caip-2 id>,…] [--siwx required|optional …]
   npm run project -- list
   npm run project -- remove <id>
 Options: --remote (the deployed database), --persist-to <dir> (local state directory)
 Origin patterns: scheme://host[:port], http or https; the host may start with '*.', the port may be '*'.
 Features: ${RemoteFeatureIds.join(', ')}
 Default network: the CAIP-2 id embedded accounts start on, e.g. eip155:31337 (without it, eip155:1).
+Smart accounts: the eip155 networks where embedded accounts get an ERC-4337 smart account, comma-separated, e.g. eip155:31337,eip155:31338 (the worker needs a bundler for each, BUNDLER_URLS).
 Return URLs: the exact page addresses a social login by redirect may come back to, e.g. https://shop.example.com/.
 ${SIWX_USAGE}`
 
@@ -76,6 +77,14 @@ function checkNetwork(raw: string): string {
   return raw
 }
 
+function checkSmartAccountNetworks(raw: string[]): string[] {
+  const ids = raw.flatMap((list) => list.split(',')).map((id) => id.trim()).filter((id) => id !== '')
+  for (const id of ids) {
+    if (!smartAccountNetwork().safeParse(id).success) throw new UsageError(`Invalid smart-account network '${id}': expected an eip155 CAIP-2 id such as eip155:8453`)
+  }
+  return [...new Set(ids)]
+}
+
 const withSiwx = (siwx: SiwxProjectConfig | undefined) => (siwx === undefined ? {} : { siwx })
 
 function parse(argv: string[]) {
@@ -89,6 +98,7 @@ function parse(argv: string[]) {
         disable: { type: 'string', multiple: true },
         'default-network': { type: 'string' },
         'return-url': { type: 'string', multiple: true },
+        'smart-accounts': { type: 'string', multiple: true },
         remote: { type: 'boolean' },
         'persist-to': { type: 'string' },
         ...SIWX_OPTIONS,
@@ -114,6 +124,7 @@ export function parseCommand(argv: string[]): Command {
     onlyFor('--disable', values.disable !== undefined)
     onlyFor('--default-network', values['default-network'] !== undefined)
     onlyFor('--return-url', values['return-url'] !== undefined)
+    onlyFor('--smart-accounts', values['smart-accounts'] !== undefined)
     onlyFor('--siwx', Object.keys(SIWX_OPTIONS).some((flag) => flag in values))
   }
   switch (kind) {
@@ -129,6 +140,7 @@ export function parseCommand(argv: string[]): Command {
         disabled: (values.disable ?? []).map(checkFeature),
         ...(values['default-network'] === undefined ? {} : { defaultNetwork: checkNetwork(values['default-network']) }),
         ...withSiwx(siwxConfigOf(values, (message) => new UsageError(message))),
+        smartAccountNetworks: checkSmartAccountNetworks(values['smart-accounts'] ?? []),
         target,
       }
     }

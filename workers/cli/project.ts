@@ -16,7 +16,7 @@ function run(command: Command): void {
       const features = defaultFeatures(command.disabled)
       execute(upsertProjectSql({ ...command, features }, Date.now()), command.target)
       const off = command.disabled.length === 0 ? 'all features on' : `disabled: ${command.disabled.join(', ')}`
-      console.log(`Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${off}; default network ${command.defaultNetwork ?? 'eip155:1'}; return URLs: ${command.returnUrls.join(' ') || 'none'}; sign-in: ${command.siwx ? (command.siwx.required ? 'required' : 'optional') : 'off'}`)
+      console.log(`Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${off}; default network ${command.defaultNetwork ?? 'eip155:1'}; return URLs: ${command.returnUrls.join(' ') || 'none'}; sign-in: ${command.siwx ? (command.siwx.required ? 'required' : 'optional') : 'off'}; smart accounts: ${command.smartAccountNetworks.join(' ') || 'none'}`)
       return
     }
     case 'list': {
@@ -27,7 +27,8 @@ function run(command: Command): void {
         const network = p.defaultNetwork ? `\tdefault network: ${p.defaultNetwork}` : ''
         const returns = p.returnUrls.length ? `\treturn URLs: ${p.returnUrls.join(' ')}` : ''
         const siwx = p.siwx ? `\tsign-in: ${p.siwx.required ? 'required' : 'optional'}, ${p.siwx.expirySeconds} s` : ''
-        console.log(`${p.id}\t${p.name}\t${p.allowedOrigins.join(' ')}${off.length ? `\tdisabled: ${off.join(', ')}` : ''}${network}${returns}${siwx}`)
+        const smart = p.smartAccountNetworks.length ? `\tsmart accounts: ${p.smartAccountNetworks.join(' ')}` : ''
+        console.log(`${p.id}\t${p.name}\t${p.allowedOrigins.join(' ')}${off.length ? `\tdisabled: ${off.join(', ')}` : ''}${network}${returns}${siwx}${smart}`)
       }
       return
     }

@@ -7,17 +7,18 @@ export function sqlString(value: string): string {
   return `'${value.replaceAll("'", "''")}'`
 }
 
-export type ProjectInput = { id: string; name: string; origins: string[]; returnUrls: string[]; features: RemoteFeature[]; defaultNetwork?: string | undefined; siwx?: SiwxProjectConfig | undefined }
+export type ProjectInput = { id: string; name: string; origins: string[]; returnUrls: string[]; features: RemoteFeature[]; defaultNetwork?: string | undefined; siwx?: SiwxProjectConfig | undefined; smartAccountNetworks?: string[] | undefined }
 
 /** Insert, or update everything but `created_at` when the id exists, so `add` can be rerun. */
 export function upsertProjectSql(project: ProjectInput, now: number): string {
   const values = [project.id, project.name, JSON.stringify(project.origins), JSON.stringify(project.returnUrls), JSON.stringify(project.features)].map(sqlString)
   const network = project.defaultNetwork === undefined ? 'NULL' : sqlString(project.defaultNetwork)
   const siwx = project.siwx === undefined ? 'NULL' : sqlString(JSON.stringify(project.siwx))
+  const smartAccounts = project.smartAccountNetworks?.length ? sqlString(JSON.stringify(project.smartAccountNetworks)) : 'NULL'
   return (
-    `INSERT INTO projects (id, name, allowed_origins, return_urls, features, default_network, siwx, created_at) VALUES (${values.join(', ')}, ${network}, ${siwx}, ${Math.trunc(now)}) ` +
+    `INSERT INTO projects (id, name, allowed_origins, return_urls, features, default_network, siwx, smart_account_networks, created_at) VALUES (${values.join(', ')}, ${network}, ${siwx}, ${smartAccounts}, ${Math.trunc(now)}) ` +
     'ON CONFLICT(id) DO UPDATE SET name = excluded.name, allowed_origins = excluded.allowed_origins, return_urls = excluded.return_urls, features = excluded.features, ' +
-    'default_network = excluded.default_network, siwx = excluded.siwx RETURNING id, created_at'
+    'default_network = excluded.default_network, siwx = excluded.siwx, smart_account_networks = excluded.smart_account_networks RETURNING id, created_at'
   )
 }
 

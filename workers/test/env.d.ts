@@ -14,6 +14,9 @@ declare global {
       TEST_SOLANA_USDC_HOLDER: string
       /** The seeded anvils vitest.config.ts runs (JSON, CAIP-2 → URL): eip155:31337 only read, eip155:31338 for sent swaps. */
       TEST_RPC_URLS: string
+      /** Their bundlers (JSON, CAIP-2 → URL), and where to POST stop, start or stop-at-send /<chain id> (devnet/src/test-bundlers.ts). */
+      TEST_BUNDLER_URLS: string
+      TEST_BUNDLER_CONTROL_URL: string
       /** The local stack's CHAIN_TOKENS and SWAP_BACKENDS (JSON) for those chains. */
       TEST_CHAIN_TOKENS: string
       TEST_SWAP_BACKENDS: string

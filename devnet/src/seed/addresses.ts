@@ -142,3 +142,31 @@ export const BENCH = {
   },
   holder: ACCOUNTS[9],
 } as const
+
+/**
+ * The ERC-4337 stack on both anvils (seed/safe-4337.ts), every contract at its canonical address,
+ * so permissionless' defaults for Safe 1.4.1 with Safe4337Module 0.3.0 on EntryPoint v0.7 hold here
+ * as on any public chain.
+ */
+export const SAFE_4337 = {
+  entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+  /** Safe's singleton factory (a CREATE2 proxy), installed by the seed where absent. */
+  singletonFactory: '0x914d7Fec6aaC8cd542e72Bca78B30650d45643d7',
+  safeSingleton: '0x41675C099F32341bf84BFc5382aF534df5C7461a',
+  safeL2Singleton: '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762',
+  safeProxyFactory: '0x4e1DCf7AD4e460CfD30791CCC4F9c8a4f820ec67',
+  multiSend: '0x38869bf66a61cF6bDB996A6aE40D5853Fd43B526',
+  multiSendCallOnly: '0x9641d764fc13c8B624c04430C7356C1C7C8102e2',
+  compatibilityFallbackHandler: '0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99',
+  safe4337Module: '0x75cf11467937ce3F2f357CE24ffc3DBF8fD5c226',
+  safeModuleSetup: '0x2dd68b007B46fBe91B9A7c3EDa5A7a1063cB5b47',
+} as const
+
+/**
+ * The bundlers' keys (anvil's test accounts 5 and 6, which nothing else uses): account 5 sends the
+ * bundles, account 6 is alto's utility wallet (it refills the executor). Dev only.
+ */
+export const BUNDLER_KEYS = {
+  executor: '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba',
+  utility: '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e',
+} as const

@@ -4,6 +4,7 @@ import { BENCH, DEPLOYER, MULTICALL3, SEEDED_TOKENS, type SeededToken } from './
 import { anvilClient } from './client.js'
 import type { Artifacts } from './compile.js'
 import { multicall3CreationCode } from './multicall3.js'
+import { seedSafe4337 } from './safe-4337.js'
 import { seedUniswapV2, type UniswapV2Artifacts } from './uniswap-v2.js'
 
 export declare namespace seedChain {
@@ -42,7 +43,8 @@ function constructorArgs(token: SeededToken): unknown[] {
 
 /**
  * Seeds one anvil: multicall3 at its canonical address, the tokens of
- * addresses.ts, Uniswap V2 with its pools and, when asked, the benchmark's tokens. Whatever is already
+ * addresses.ts, Uniswap V2 with its pools, the ERC-4337 stack (EntryPoint v0.7, Safe 1.4.1 with its
+ * 4337 module) and, when asked, the benchmark's tokens. Whatever is already
  * there is left alone, so running it again on a seeded chain only reads.
  */
 export async function seedChain({ rpcUrl, chainId, artifacts, uniswapV2, benchTokens: benchCount }: seedChain.Options): Promise<void> {
@@ -77,5 +79,6 @@ export async function seedChain({ rpcUrl, chainId, artifacts, uniswapV2, benchTo
   }
   await deploy(DEPLOYER.privateKey, [...SEEDED_TOKENS])
   await seedUniswapV2({ client, chain, account: privateKeyToAccount(DEPLOYER.privateKey), artifacts: uniswapV2 })
+  await seedSafe4337(client, chain)
   if (benchCount > 0) await deploy(BENCH.deployer.privateKey, benchTokens(benchCount))
 }

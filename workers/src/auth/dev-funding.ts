@@ -1,6 +1,8 @@
 import type { Address } from '@solana/addresses'
 import { numberToHex, type Hex } from 'viem'
 import { readRpcUrls } from '../frame/rpc-urls.js'
+import { smartAccountAddress } from '../smart-account/account.js'
+import { smartAccountChains } from '../smart-account/config.js'
 
 /**
  * Local stack only: new embedded accounts get coins on the local chains, so
@@ -33,10 +35,19 @@ async function callEach(urls: string[], account: string, method: string, params:
   )
 }
 
-/** DEV_FUND_WEI on every eip155 chain of RPC_URLS, through anvil's `anvil_setBalance`. */
+/**
+ * DEV_FUND_WEI on every eip155 chain of RPC_URLS, through anvil's `anvil_setBalance`, to the key's
+ * address and, where the worker has a bundler, to its smart account's: its first UserOperation pays
+ * its own gas, so a newcomer's first send works offline without a paymaster.
+ */
 export async function fundNewAccount(env: Env, address: Hex): Promise<void> {
   if (env.ENVIRONMENT !== 'development' || !env.DEV_FUND_WEI || !/^\d+$/.test(env.DEV_FUND_WEI)) return
-  await callEach(urlsOf(env, 'eip155'), address, 'anvil_setBalance', [address, numberToHex(BigInt(env.DEV_FUND_WEI))])
+  const amount = numberToHex(BigInt(env.DEV_FUND_WEI))
+  const [chain] = smartAccountChains(env)
+  const smartAccount = chain ? await smartAccountAddress(address, chain).catch(() => undefined) : undefined
+  await Promise.all(
+    [address, ...(smartAccount ? [smartAccount] : [])].map((funded) => callEach(urlsOf(env, 'eip155'), funded, 'anvil_setBalance', [funded, amount])),
+  )
 }
 
 /** DEV_FUND_LAMPORTS on every solana chain of RPC_URLS, through the cluster's `requestAirdrop`. */

@@ -2,6 +2,11 @@ import { ErrorCodes, Messages, walletRequestBody, type SessionUser, type WalletR
 import { BaseError, createWalletClient, defineChain, http, isAddressEqual, isHex, type Hex, type PrivateKeyAccount } from 'viem'
 import * as z from 'zod'
 import { readRpcUrls } from '../frame/rpc-urls.js'
+import { smartAccountAddress } from '../smart-account/account.js'
+import { smartAccountChains } from '../smart-account/config.js'
+import { SmartAccountError } from '../smart-account/errors.js'
+import { answerAsSmartAccount } from '../smart-account/request.js'
+import { personalSign, sendTransaction, signTypedData, withoutDomainType } from './wallet-params.js'
 import { parseBody } from '../http/body.js'
 import { json } from '../http/json.js'
 import { authenticate } from './session-auth.js'
@@ -14,39 +19,6 @@ import { unsealWallet } from './wallet-key.js'
  * approved in ApproveTransaction; the worker signs only for a live session,
  * with the key decrypted for this one request.
  */
-
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as z.ZodType<Hex>
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as z.ZodType<Hex>
-const quantity = hex.transform((value) => BigInt(value))
-
-const personalSign = z.tuple([hex.or(z.string().max(100_000)), address])
-const typedData = z.object({
-  domain: z.record(z.string(), z.unknown()),
-  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
-  primaryType: z.string(),
-  message: z.record(z.string(), z.unknown()),
-})
-const signTypedData = z.tuple([address, z.union([z.string().max(100_000).transform((text, ctx) => {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'typed data is not JSON' })
-    return z.NEVER
-  }
-}).pipe(typedData), typedData])])
-const sendTransaction = z.tuple([
-  z.object({
-    from: z.optional(address),
-    to: z.optional(address),
-    value: z.optional(quantity),
-    data: z.optional(hex),
-    gas: z.optional(quantity),
-    gasPrice: z.optional(quantity),
-    maxFeePerGas: z.optional(quantity),
-    maxPriorityFeePerGas: z.optional(quantity),
-    nonce: z.optional(quantity),
-  }),
-])
 
 type Answer = { result: Hex } | { error: string; code: number; status: number }
 
@@ -67,10 +39,10 @@ async function answer(env: Env, account: PrivateKeyAccount, request: WalletReque
     if (!params.success) return invalidParams(params.error)
     const [from, data] = params.data
     if (!isAddressEqual(from, account.address)) return notThisAccount()
-    // viem derives the EIP712Domain type from the domain itself.
-    const types = Object.fromEntries(Object.entries(data.types).filter(([name]) => name !== 'EIP712Domain'))
+    const types = withoutDomainType(data.types)
     return { result: await account.signTypedData({ domain: data.domain, types, primaryType: data.primaryType, message: data.message } as Parameters<PrivateKeyAccount['signTypedData']>[0]) }
   }
+  if (request.method === 'wallet_sendCalls') return refuse(ErrorCodes.unsupportedMethod, 'wallet_sendCalls goes to the worker for a smart account only')
   const params = sendTransaction.safeParse(request.params)
   if (!params.success) return invalidParams(params.error)
   const [{ from, nonce, ...tx }] = params.data
@@ -91,10 +63,12 @@ export async function handleWalletRequest(request: Request, env: Env): Promise<R
   if (!body.ok) return body.response
   const account = await unsealWallet(env, auth.account.id, auth.account.key)
   try {
+    if (body.data.accountType === 'smartAccount') return json({ result: await answerAsSmartAccount(env, auth.account.id, account, body.data) })
     const outcome = await answer(env, account, body.data)
     if ('result' in outcome) return json(outcome)
     return json({ error: outcome.error, code: outcome.code }, outcome.status)
   } catch (error) {
+    if (error instanceof SmartAccountError) return json({ error: error.message, code: error.code, ...(error.data ? { data: error.data } : {}) }, error.status)
     // Node and viem errors (insufficient funds, nonce, revert) reach the dapp with their text.
     if (error instanceof BaseError) return json({ error: error.shortMessage, code: ErrorCodes.internal }, 502)
     throw error
@@ -105,8 +79,23 @@ export async function handleSession(request: Request, env: Env): Promise<Respons
   const auth = await authenticate(env, request)
   if (!auth.ok) return auth.response
   const { account, session } = auth
-  const solana = await solanaAccountOf(env, account)
-  return json({ address: account.address, solanaAddress: solana.address, provider: account.provider, username: account.username, expiresAt: session.expiresAt } satisfies SessionUser)
+  const [solana, smartAccount] = await Promise.all([solanaAccountOf(env, account), smartAccountOf(env, account.address)])
+  return json({ address: account.address, solanaAddress: solana.address, provider: account.provider, username: account.username, expiresAt: session.expiresAt, ...smartAccount } satisfies SessionUser)
+}
+
+/**
+ * The key's counterfactual smart account, where the worker has any bundler (the address is the
+ * same on every chain). A chain that cannot be read leaves it out rather than failing the session.
+ */
+async function smartAccountOf(env: Env, owner: Hex): Promise<{ smartAccountAddress?: Hex }> {
+  const [chain] = smartAccountChains(env)
+  if (!chain) return {}
+  try {
+    return { smartAccountAddress: await smartAccountAddress(owner, chain) }
+  } catch (error) {
+    console.warn(`[porthole] no smart-account address for ${owner} on ${chain.caipId}: ${(error as Error).message}`)
+    return {}
+  }
 }
 
 /** Sign-out revokes the token; signing out twice is fine. */

@@ -32,12 +32,14 @@ export type FrameOptions = {
   relayUrl?: string | undefined
   onrampProvider?: FrameConfig['onrampProvider']
   swapNetworks?: string[]
+  /** The project's smart-account networks that have a bundler (smart-account/config.ts); empty: none. */
+  smartAccountNetworks?: string[]
   /** The snippet's `data-siwx`, as the frame URL's `siwx`. */
   siwx?: string | null
 }
 
 /** Alert frames serve no page, so only a known project's frame gets the RPC URLs and reconnect flag. */
-export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider, swapNetworks, siwx: askedSiwx = null }: FrameOptions): FrameConfig {
+export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider, swapNetworks, smartAccountNetworks = [], siwx: askedSiwx = null }: FrameOptions): FrameConfig {
   switch (resolved.kind) {
     case 'missing':
       return { projectId: '', theme, allowedOrigins: [], features: [], alert: Alerts.projectIdNotConfigured }
@@ -58,6 +60,7 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
         ...(defaultNetwork ? { defaultNetwork } : {}),
         ...(onrampProvider ? { onrampProvider } : {}),
         ...(swapNetworks ? { swapNetworks } : {}),
+        ...(smartAccountNetworks.length > 0 ? { smartAccountNetworks } : {}),
         ...(siwx ? { siwx } : {}),
       }
     }

@@ -14,6 +14,8 @@ export type Project = {
   returnUrls: string[]
   /** Sign-in with X settings; none means sign-in is off unless the snippet asks for it. */
   siwx?: SiwxProjectConfig
+  /** CAIP-2 ids of the eip155 networks where embedded accounts get a smart account (the frame offers those with a bundler). */
+  smartAccountNetworks: string[]
   createdAt: number
 }
 
@@ -55,6 +57,9 @@ export const returnUrl = () =>
     .refine((text) => !text.includes('#'), 'A return URL has no fragment')
     .transform((text) => new URL(text).href)
 
+/** A network smart accounts can be enabled on: ERC-4337 is an EVM matter. */
+export const smartAccountNetwork = () => z.string().regex(/^eip155:[1-9][0-9]{0,31}$/, 'Smart accounts exist on eip155 networks only')
+
 /** A row as D1 returns it; anything else means the table was edited by hand. */
 export const projectRow = z
   .object({
@@ -65,6 +70,7 @@ export const projectRow = z
     default_network: z.nullable(caipChainId()),
     return_urls: jsonText(z.array(returnUrl())),
     siwx: z.nullable(jsonText(siwxProjectConfig())),
+    smart_account_networks: z.nullable(jsonText(z.array(smartAccountNetwork()))),
     created_at: z.number(),
   })
   .transform(
@@ -76,9 +82,10 @@ export const projectRow = z
       ...(row.default_network === null ? {} : { defaultNetwork: row.default_network }),
       returnUrls: row.return_urls,
       ...(row.siwx === null ? {} : { siwx: row.siwx }),
+      smartAccountNetworks: row.smart_account_networks ?? [],
       createdAt: row.created_at,
     }),
   )
 
 /** The columns `projectRow` reads, for every query that loads a project. */
-export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, siwx, created_at'
+export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, siwx, smart_account_networks, created_at'

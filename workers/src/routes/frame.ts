@@ -7,6 +7,7 @@ import { frameConfigFor, resolveProject } from '../frame/resolve.js'
 import { readRelayUrl, relayOrigin } from '../frame/relay-url.js'
 import { readRpcUrls, rpcOrigins } from '../frame/rpc-urls.js'
 import { onrampBackend } from '../onramp/backend.js'
+import { frameSmartAccountNetworks } from '../smart-account/config.js'
 import { swapNetworks } from '../swap/index.js'
 
 const themeOf = (raw: string | null): Theme => Themes.find((t) => t === raw) ?? 'light'
@@ -32,6 +33,7 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
     relayUrl,
     onrampProvider: known ? onrampBackend(env)?.info : undefined,
     swapNetworks: swapNetworks(env),
+    smartAccountNetworks: known ? frameSmartAccountNetworks(resolved.project, env) : [],
     siwx: url.searchParams.get('siwx'),
   })
   const csp = frameCsp({

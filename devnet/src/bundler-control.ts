@@ -1,0 +1,76 @@
+/**
+ * The local stack's bundlers by chain, recorded in the state dir (pid and exact command line) so a
+ * test can stop one mid-flow and start it again on the same port. `npm start` writes the record; a
+ * bundler started again here is detached and recorded, and `npm start` ends it on shutdown.
+ */
+import { spawn } from 'node:child_process'
+import { openSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import * as z from 'zod'
+import { waitForBundler } from './bundler.js'
+
+const record = z.object({ chainId: z.number(), url: z.string(), pid: z.number(), command: z.string(), args: z.array(z.string()) })
+export type BundlerRecord = z.infer<typeof record>
+const records = z.array(record)
+
+const recordPath = (stateDir: string) => join(stateDir, 'bundlers.json')
+
+export async function readBundlerRecords(stateDir: string): Promise<BundlerRecord[]> {
+  try {
+    return records.parse(JSON.parse(await readFile(recordPath(stateDir), 'utf8')))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+}
+
+export async function writeBundlerRecord(stateDir: string, entry: BundlerRecord): Promise<void> {
+  const others = (await readBundlerRecords(stateDir)).filter((r) => r.chainId !== entry.chainId)
+  await writeFile(recordPath(stateDir), JSON.stringify([...others, entry], null, 2))
+}
+
+async function recordOf(stateDir: string, chainId: number): Promise<BundlerRecord> {
+  const found = (await readBundlerRecords(stateDir)).find((r) => r.chainId === chainId)
+  if (!found) throw new Error(`no bundler of chain ${chainId} is recorded in ${recordPath(stateDir)}: is the stack running?`)
+  return found
+}
+
+const alive = (pid: number) => {
+  // 0 and negative pids name process groups (-1: every process): never ours to signal.
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Ends a process by its pid: SIGTERM, SIGKILL after 3 s; resolves once it is gone. */
+export async function endProcess(pid: number): Promise<void> {
+  if (!alive(pid)) return
+  process.kill(pid, 'SIGTERM')
+  const killAt = Date.now() + 3_000
+  while (alive(pid)) {
+    if (Date.now() > killAt) process.kill(pid, 'SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Stops the chain's bundler; its port refuses connections afterwards. */
+export async function stopBundler(stateDir: string, chainId: number): Promise<void> {
+  await endProcess((await recordOf(stateDir, chainId)).pid)
+}
+
+/** Starts the chain's bundler again with its recorded command line (same port), once it answers. */
+export async function startBundler(stateDir: string, chainId: number): Promise<void> {
+  const entry = await recordOf(stateDir, chainId)
+  if (alive(entry.pid)) throw new Error(`the bundler of chain ${chainId} is still running (pid ${entry.pid})`)
+  const log = openSync(join(stateDir, `bundler-${chainId}.log`), 'a')
+  const child = spawn(entry.command, entry.args, { detached: true, stdio: ['ignore', log, log] })
+  child.unref()
+  if (child.pid === undefined) throw new Error(`the bundler of chain ${chainId} did not start`)
+  await writeBundlerRecord(stateDir, { ...entry, pid: child.pid })
+  await waitForBundler(entry.url)
+}

@@ -1,0 +1,138 @@
+import { getAbiItem, type Hex, type LocalAccount, type PublicClient } from 'viem'
+import {
+  entryPoint07Abi,
+  formatUserOperationRequest,
+  getUserOperationHash,
+  UserOperationReceiptNotFoundError,
+  WaitForUserOperationReceiptTimeoutError,
+  type BundlerClient,
+  type SmartAccount,
+  type UserOperation,
+  type UserOperationReceipt,
+} from 'viem/account-abstraction'
+import { bundlerClientOf, ENTRY_POINT, publicClientOf, safeAccountOf } from './account.js'
+import type { SmartAccountChain } from './config.js'
+import { bundlerUnreachable, isUnreachable, refusalReason, rejected, reverted, SmartAccountError, stillPending } from './errors.js'
+import { callsKey, listPending, settle, storePending, type NormalCall, type StoredUserOperation } from './pending.js'
+
+/** How long a request waits for its UserOperation's receipt; beyond it, the next request follows it up. */
+const RECEIPT_WAIT_MS = 30_000
+/** How far back the EntryPoint's logs are read for an operation whose nonce is used but whose receipt the bundler lost. */
+const LOG_LOOKBACK_BLOCKS = 5_000n
+
+type Outcome = { kind: 'included'; transactionHash: Hex | null } | { kind: 'failed'; transactionHash: Hex } | { kind: 'rejected'; reason: string }
+
+type Road = { db: D1Database; accountId: string; chain: SmartAccountChain; client: PublicClient; account: SmartAccount; bundler: BundlerClient }
+
+/** A bundler that did not answer is an outage (kept, told as such); any other failure is its refusal. */
+const classify = (error: unknown) => (error instanceof SmartAccountError ? error : isUnreachable(error) ? bundlerUnreachable() : rejected(refusalReason(error)))
+
+async function record(road: Road, hash: Hex, receipt: UserOperationReceipt): Promise<Outcome> {
+  const transactionHash = receipt.receipt.transactionHash
+  await settle(road.db, hash, receipt.success ? 'included' : 'failed', transactionHash)
+  return receipt.success ? { kind: 'included', transactionHash } : { kind: 'failed', transactionHash }
+}
+
+async function waitForReceipt(road: Road, hash: Hex): Promise<Outcome> {
+  try {
+    return await record(road, hash, await road.bundler.waitForUserOperationReceipt({ hash, timeout: RECEIPT_WAIT_MS, pollingInterval: 250 }))
+  } catch (error) {
+    if (error instanceof WaitForUserOperationReceiptTimeoutError) throw stillPending(hash)
+    throw classify(error)
+  }
+}
+
+/** The transaction that included the operation, from the EntryPoint's own event, when the bundler no longer knows it. */
+async function inclusionFromLogs(client: PublicClient, hash: Hex): Promise<Hex | null> {
+  const latest = await client.getBlockNumber()
+  const logs = await client.getLogs({
+    address: ENTRY_POINT.address,
+    event: getAbiItem({ abi: entryPoint07Abi, name: 'UserOperationEvent' }),
+    args: { userOpHash: hash },
+    fromBlock: latest > LOG_LOOKBACK_BLOCKS ? latest - LOG_LOOKBACK_BLOCKS : 0n,
+  })
+  return logs[0]?.transactionHash ?? null
+}
+
+/**
+ * One stored operation still pending: its receipt if it was included; done if the EntryPoint's
+ * nonce has moved past it (included, or replaced by another of the account's operations); otherwise
+ * the same signed operation goes to the bundler again and is waited for.
+ */
+async function followUp(road: Road, op: StoredUserOperation): Promise<Outcome> {
+  const receipt = await road.bundler.getUserOperationReceipt({ hash: op.hash }).catch((error: unknown) => {
+    if (error instanceof UserOperationReceiptNotFoundError) return null
+    throw classify(error)
+  })
+  if (receipt) return record(road, op.hash, receipt)
+  const nonce = await road.client.readContract({ address: ENTRY_POINT.address, abi: entryPoint07Abi, functionName: 'getNonce', args: [op.sender, op.nonce >> 64n] })
+  if (nonce > op.nonce) {
+    const transactionHash = await inclusionFromLogs(road.client, op.hash)
+    await settle(road.db, op.hash, 'included', transactionHash)
+    return { kind: 'included', transactionHash }
+  }
+  try {
+    await road.bundler.request({ method: 'eth_sendUserOperation', params: [op.request as never, ENTRY_POINT.address] })
+  } catch (error) {
+    // A bundler that kept it in its mempool says so; the wait below sees it through.
+    if (isUnreachable(error)) throw bundlerUnreachable()
+    if (!/already|known|duplicate/i.test(refusalReason(error))) {
+      await settle(road.db, op.hash, 'rejected', null)
+      return { kind: 'rejected', reason: refusalReason(error) }
+    }
+  }
+  return waitForReceipt(road, op.hash)
+}
+
+function answerOf(outcome: Outcome, hash: Hex): Hex {
+  if (outcome.kind === 'included' && outcome.transactionHash) return outcome.transactionHash
+  if (outcome.kind === 'failed') throw reverted(outcome.transactionHash, hash)
+  if (outcome.kind === 'rejected') throw rejected(outcome.reason)
+  // Included, but the chain's recent logs no longer name the transaction: the operation's own hash still identifies it.
+  return hash
+}
+
+/** A new operation: prepared and priced by the bundler, signed by the owner, stored, then sent. */
+async function sendNew(road: Road, calls: NormalCall[]): Promise<Hex> {
+  let userOperation: UserOperation<'0.7'>
+  try {
+    const prepared = await road.bundler.prepareUserOperation({ account: road.account, calls })
+    // The prepared request also carries the account object, which is no part of the operation.
+    const unsigned = Object.fromEntries(Object.entries(prepared).filter(([name]) => name !== 'account')) as UserOperation<'0.7'>
+    userOperation = { ...unsigned, signature: await road.account.signUserOperation(unsigned) }
+  } catch (error) {
+    throw classify(error)
+  }
+  const hash = getUserOperationHash({ userOperation, chainId: road.chain.chainId, entryPointAddress: ENTRY_POINT.address, entryPointVersion: ENTRY_POINT.version })
+  const request = formatUserOperationRequest(userOperation) as Record<string, unknown>
+  await storePending(road.db, road.accountId, road.chain.caipId, { hash, sender: userOperation.sender, nonce: userOperation.nonce, calls: callsKey(calls), request })
+  try {
+    await road.bundler.request({ method: 'eth_sendUserOperation', params: [request as never, ENTRY_POINT.address] })
+  } catch (error) {
+    // Unreachable: the row stays pending and the next request sends this same operation.
+    if (isUnreachable(error)) throw bundlerUnreachable()
+    await settle(road.db, hash, 'rejected', null)
+    throw rejected(refusalReason(error))
+  }
+  return answerOf(await waitForReceipt(road, hash), hash)
+}
+
+/**
+ * The calls as one UserOperation of the owner's smart account (a MultiSend when there are several,
+ * so they succeed or fail together), answered with the transaction hash that included it. The
+ * account's pending operations on the chain are settled first; if one carries the same calls, its
+ * outcome is the answer and nothing new is sent.
+ */
+export async function sendAsSmartAccount(db: D1Database, accountId: string, owner: LocalAccount, chain: SmartAccountChain, calls: NormalCall[]): Promise<Hex> {
+  const client = publicClientOf(chain)
+  const account = await safeAccountOf(owner, client)
+  const road: Road = { db, accountId, chain, client, account, bundler: bundlerClientOf(chain, client, account) }
+  const key = callsKey(calls)
+  let same: { outcome: Outcome; hash: Hex } | undefined
+  for (const op of await listPending(db, accountId, chain.caipId)) {
+    const outcome = await followUp(road, op)
+    if (!same && op.calls === key) same = { outcome, hash: op.hash }
+  }
+  if (same) return answerOf(same.outcome, same.hash)
+  return sendNew(road, calls)
+}
