@@ -49,6 +49,7 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
     features: config.features,
     rpcUrls: config.rpcUrls,
     defaultNetwork: config.defaultNetwork,
+    smartAccountNetworks: config.smartAccountNetworks ?? [],
     // A frame with an alert serves no page, so it has nothing to reconnect.
     reconnect: config.reconnect !== false && config.alert === undefined,
     services,

@@ -112,3 +112,14 @@ export {
 } from './onramp/onramp-slice.js'
 export { fetchOnrampQuote, loadOnrampOptions, purchaseCurrenciesFor, startOnrampCheckout } from './onramp/onramp-thunks.js'
 export { selectSiwx, type SiwxState } from './siwx/siwx-slice.js'
+// Smart accounts: the Account view reads these; the slice and its listeners are the store's.
+export {
+  selectAccountType,
+  selectEmbeddedWalletInfo,
+  selectPreferredAccountType,
+  selectSmartAccountDeployed,
+  selectSmartAccountOffered,
+  type EmbeddedWalletInfo,
+} from './smart-account/smart-account-selectors.js'
+export { setPreferredAccountType } from './smart-account/set-preferred-account-type.js'
+export type { PreferredAccountType } from './smart-account/smart-account-slice.js'

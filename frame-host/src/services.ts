@@ -15,6 +15,7 @@ import type { FormPoster } from './social/start-form.js'
 import { createSocialService, type SocialService } from './social/social-service.js'
 import { createSiwxClient, type SiwxClient } from './siwx/siwx-client.js'
 import { createSiwxStorage, type SiwxStorage } from './siwx/siwx-storage.js'
+import { createSmartAccountStorage, type SmartAccountStorage } from './smart-account/smart-account-storage.js'
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
 export type FrameServices = {
@@ -30,6 +31,8 @@ export type FrameServices = {
   batches: CallBatches
   siwx: SiwxClient
   siwxStorage: SiwxStorage
+  /** The preferred account types and the smart-account-enabled networks, kept in the frame origin's storage. */
+  smartAccountStorage: SmartAccountStorage
 }
 
 export declare namespace createFrameServices {
@@ -83,6 +86,7 @@ export function createFrameServices({
     // Sign-in routes take calls from the frame's own origin only, whatever the chain-data API's origin.
     siwx: createSiwxClient(fetch, walletConnect.projectId),
     siwxStorage: createSiwxStorage(storage),
+    smartAccountStorage: createSmartAccountStorage(storage),
   }
 }
 

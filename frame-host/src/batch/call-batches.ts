@@ -14,6 +14,8 @@ export type CallBatch = {
   hashes: Hex[]
   /** 'running' while calls are still to be sent; 'stopped' when one failed and the rest were not sent. */
   state: 'running' | 'done' | 'stopped'
+  /** A smart account ran every call in one UserOperation: one transaction, all applied or none (its EntryPoint event says which). */
+  atomic?: { sender: Hex }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy } from '@porthole/protocol'
-import { toHex, type Hex } from 'viem'
+import { isAddressEqual, parseEventLogs, toHex, type Hex } from 'viem'
+import { entryPoint07Abi } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 import type { CallBatch } from './call-batches.js'
@@ -19,16 +20,29 @@ const receipt = lazy(() =>
 )
 export type CallReceipt = z.infer<ReturnType<typeof receipt>>
 
-/** EIP-5792 status codes: 1xx pending, 2xx confirmed, 5xx/6xx failed onchain (the frame's batches are never atomic). */
+/** EIP-5792 status codes: 1xx pending, 2xx confirmed, 5xx failed onchain (nothing applied), 600 partly applied. */
 export const CallsStatusCodes = { pending: 100, success: 200, failure: 500, partial: 600 } as const
 
-export type CallsStatus = { version: '2.0.0'; id: string; chainId: Hex; status: number; atomic: false; receipts: CallReceipt[] }
+export type CallsStatus = { version: '2.0.0'; id: string; chainId: Hex; status: number; atomic: boolean; receipts: CallReceipt[] }
+
+/**
+ * Whether a smart account's UserOperation in this receipt was applied: the
+ * bundle transaction succeeds even when the operation's calls revert, so the
+ * EntryPoint's UserOperationEvent for the sender decides; without one, the
+ * transaction's own status.
+ */
+function userOperationApplied(found: CallReceipt, sender: Hex): boolean {
+  const events = parseEventLogs({ abi: entryPoint07Abi, eventName: 'UserOperationEvent', logs: found.logs as Parameters<typeof parseEventLogs>[0]['logs'], strict: false })
+  const event = events.find((e) => e.args.sender !== undefined && isAddressEqual(e.args.sender, sender))
+  return event ? event.args.success === true : found.status === '0x1'
+}
 
 /**
  * wallet_getCallsStatus for a batch the frame ran: the receipts of what was
  * sent, from the batch's chain. Pending until every sent call is mined and
  * none is left to send; a stopped batch is 500 when nothing was applied,
- * 600 when some calls were.
+ * 600 when some calls were. A smart account's batch is one transaction and
+ * atomic: its one receipt, 200 or 500.
  */
 export async function callsStatus(id: string, batch: CallBatch, transport: RpcTransport): Promise<CallsStatus> {
   const found = await Promise.all(
@@ -39,6 +53,11 @@ export async function callsStatus(id: string, batch: CallBatch, transport: RpcTr
     }),
   )
   const receipts = found.filter((r): r is CallReceipt => r !== undefined)
+  if (batch.atomic) {
+    const [only] = receipts
+    const status = !only ? CallsStatusCodes.pending : userOperationApplied(only, batch.atomic.sender) ? CallsStatusCodes.success : CallsStatusCodes.failure
+    return { version: '2.0.0', id, chainId: toHex(batch.chainId), status, atomic: true, receipts }
+  }
   const applied = receipts.filter((r) => r.status === '0x1').length
   const status =
     batch.state === 'running' || receipts.length < batch.hashes.length

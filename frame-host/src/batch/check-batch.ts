@@ -17,13 +17,13 @@ const isOptional = (capability: unknown) => typeof capability === 'object' && ca
 const nonOptional = (capabilities: Record<string, unknown> | undefined) => Object.entries(capabilities ?? {}).find(([, capability]) => !isOptional(capability))?.[0]
 
 /**
- * The EIP-5792 rules a batch the frame runs itself (one transaction after
- * another, never atomic) must pass before the visitor sees it: atomicRequired
- * → 5760; a capability not marked optional → 5700; no calls → -32602; more
- * than MAX_BATCH_CALLS → 5740; `from` another account → 4100.
+ * The EIP-5792 rules a batch the frame runs must pass before the visitor sees
+ * it: atomicRequired → 5760 unless the account runs it `atomic` (a smart
+ * account's one UserOperation); a capability not marked optional → 5700; no
+ * calls → -32602; more than MAX_BATCH_CALLS → 5740; `from` another account → 4100.
  */
-export function checkFrameBatch(request: SendCallsRequest, account: string | undefined): void {
-  if (request.atomicRequired === true) throw new AtomicityNotSupportedError()
+export function checkFrameBatch(request: SendCallsRequest, account: string | undefined, { atomic = false }: { atomic?: boolean } = {}): void {
+  if (request.atomicRequired === true && !atomic) throw new AtomicityNotSupportedError()
   const capability = nonOptional(request.capabilities) ?? request.calls.map((call) => nonOptional(call.capabilities)).find(Boolean)
   if (capability !== undefined) throw new UnsupportedNonOptionalCapabilityError(`Unsupported non-optional capability: ${capability}`)
   if (request.calls.length === 0) throw new InvalidParamsRpcError('A batch needs at least one call')

@@ -13,14 +13,23 @@ export const getCapabilitiesParams = lazy(() =>
   ]),
 )
 
+export type AtomicStatus = 'supported' | 'unsupported'
+
 /**
- * What the frame's own batches can do on each of its chains: calls run one
- * after another from an externally owned account, so `atomic` is
- * 'unsupported' (EIP-5792 asks wallets to say so rather than pretend).
+ * What the frame's batches can do on each of its chains: from an externally
+ * owned account calls run one after another, so `atomic` is 'unsupported'
+ * (EIP-5792 asks wallets to say so rather than pretend); on the chains in
+ * `atomicChainIds` a smart account runs them as one UserOperation: 'supported'.
  */
-export function frameCapabilities(chainIds: readonly number[], wanted: readonly string[] | undefined): Record<Hex, { atomic: { status: 'unsupported' } }> {
+export function frameCapabilities(
+  chainIds: readonly number[],
+  wanted: readonly string[] | undefined,
+  atomicChainIds: readonly number[] = [],
+): Record<Hex, { atomic: { status: AtomicStatus } }> {
   const asked = wanted && new Set(wanted.map((id) => BigInt(id)))
   return Object.fromEntries(
-    chainIds.filter((id) => !asked || asked.has(BigInt(id))).map((id) => [toHex(id), { atomic: { status: 'unsupported' as const } }]),
+    chainIds
+      .filter((id) => !asked || asked.has(BigInt(id)))
+      .map((id) => [toHex(id), { atomic: { status: atomicChainIds.includes(id) ? ('supported' as const) : ('unsupported' as const) } }]),
   )
 }

@@ -12,7 +12,7 @@ import { needsSignIn, requestSignIn } from '../siwx/request-sign-in.js'
  */
 export function connectionEstablished(connector: Connector, session: WalletSession): FrameThunk {
   return (dispatch, getState) => {
-    dispatch(connected({ namespace: connector.namespace, connectorId: connector.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId }))
+    dispatch(connected({ namespace: connector.namespace, connectorId: connector.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId, accountType: session.accountType }))
     // Spec §2: with sign-in on, SIWXSignMessage follows connect (and opens the modal if a dapp's request had closed it).
     if (needsSignIn(getState(), connector.namespace)) dispatch(requestSignIn(connector.namespace))
     else if (getState().modal.open) dispatch(openModal('Account'))

@@ -1,8 +1,12 @@
-import type { Namespace, ProviderEvent, RpcRequest } from '@porthole/protocol'
+import type { AccountType, Namespace, ProviderEvent, RpcRequest } from '@porthole/protocol'
 import type { WalletRef } from '../connection/connection-storage.js'
 
-/** What a wallet shares once connected: its addresses (active first) and the chain it is on (CAIP-2). */
-export type WalletSession = { accounts: string[]; caipNetworkId: string }
+/**
+ * What a wallet shares once connected: its addresses (active first), the chain
+ * it is on (CAIP-2) and, for the embedded wallet, whether the active address
+ * is its smart account (eoa when absent).
+ */
+export type WalletSession = { accounts: string[]; caipNetworkId: string; accountType?: AccountType | undefined }
 
 export type ConnectorListener = (event: ProviderEvent, data: unknown) => void
 

@@ -4,6 +4,7 @@ import type { FrameThunk } from '../store/types.js'
 import { createEmbeddedConnector } from './embedded-connector.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
+import { initSmartAccount } from '../smart-account/init-smart-account.js'
 
 export declare namespace completeEmbeddedSignIn {
   type Options = {
@@ -21,6 +22,8 @@ export declare namespace completeEmbeddedSignIn {
  * session goes to frame storage, then the embedded connector connects like
  * any other wallet (on the last used chain, else the frame's network). The
  * identity's Solana account connects with it: one sign-in, an account per family.
+ * Where the project enables smart accounts, the session first names the one
+ * the key owns, so the EVM account connects as it (acting-account.ts).
  */
 export function completeEmbeddedSignIn({ token, address, solanaAddress, expiresAt, provider, username }: completeEmbeddedSignIn.Options): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
@@ -35,6 +38,7 @@ export function completeEmbeddedSignIn({ token, address, solanaAddress, expiresA
       const session = await solana.connect()
       dispatch(connected({ namespace: 'solana', connectorId: solana.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId }))
     }
+    await dispatch(initSmartAccount(token))
     const connector = createEmbeddedConnector(context)
     dispatch(connectionEstablished(connector, await connector.connect()))
   }

@@ -5,6 +5,9 @@ import { EMBEDDED_ICON, EMBEDDED_ID, SESSION_CHECK_MS } from './embedded-service
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
 import { startingNetwork } from './starting-network.js'
+import { embeddedAccount } from '../smart-account/acting-account.js'
+import { sessionSmartAccount } from '../smart-account/init-smart-account.js'
+import { smartAccountFound } from '../smart-account/smart-account-slice.js'
 
 /** EIP-5792's methods, which the embedded wallet answers itself (request-embedded-calls.ts). */
 const BATCH_METHODS: ReadonlySet<string> = new Set(['wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_showCallsStatus', 'wallet_getCapabilities'])
@@ -15,9 +18,16 @@ const BATCH_METHODS: ReadonlySet<string> = new Set(['wallet_sendCalls', 'wallet_
  * does not do), so a dapp's request and the frame's own Send or name take the
  * same road. Connecting uses the session a sign-in just stored; restoring asks
  * the worker whether it still lives; disconnecting signs out within 3000 ms.
+ * The account it connects with is its smart account where that acts on the
+ * starting network (smart-account/acting-account.ts), else the key's own.
  */
 export function createEmbeddedConnector(context: ConnectorContext): Connector {
   const { client, storage } = context.services.embedded
+  const sessionOf = (ownAddress: string) => {
+    const caipNetworkId = startingNetwork(context, 'eip155')
+    const account = embeddedAccount(context.getState().smartAccount, ownAddress, caipNetworkId)
+    return { accounts: [account.address], caipNetworkId, accountType: account.type }
+  }
   return {
     id: EMBEDDED_ID,
     namespace: 'eip155',
@@ -27,7 +37,7 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
     async connect() {
       const session = storage.readSession()
       if (!session) throw new UnauthorizedProviderError(Messages.notConnectedToEmailOrSocial)
-      return { accounts: [session.address], caipNetworkId: startingNetwork(context, 'eip155') }
+      return sessionOf(session.address)
     },
     async restore() {
       const session = storage.readSession()
@@ -38,7 +48,8 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
         return undefined
       }
       context.dispatch(embeddedActions.signedIn({ address: session.address, provider: session.provider, username: session.username ?? null, expiresAt: session.expiresAt }))
-      return { accounts: [user.address], caipNetworkId: startingNetwork(context, 'eip155') }
+      context.dispatch(smartAccountFound(sessionSmartAccount(user, context.getState().smartAccount.enabledNetworks)))
+      return sessionOf(user.address)
     },
     async request(args, { signal } = {}) {
       // The frame's networks are the wallet's: switching needs nothing from the worker.

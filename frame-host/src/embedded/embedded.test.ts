@@ -64,7 +64,7 @@ describe('embedded wallet in the frame', () => {
     expect(await pending).toEqual({ result: '0x1234' })
     expect(calls[0]?.url).toBe(AuthPaths.walletRequest)
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`)
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ chainId: 31337, method: 'personal_sign', params: ['0x68656c6c6f', ADDRESS] })
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ chainId: 31337, method: 'personal_sign', params: ['0x68656c6c6f', ADDRESS], accountType: 'eoa' })
     expect(store.getState().modal.open).toBe(false)
   })
 

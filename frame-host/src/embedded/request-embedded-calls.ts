@@ -15,7 +15,9 @@ import { newBatchId, startCalls } from '../batch/run-calls.js'
 import { eip155ChainId } from '../chains/caip.js'
 import { parseWalletSendCallsParams, type SendCallsRequest } from '../router/wallet-send-calls.js'
 import { waitForReceipt } from '../send/wait-for-receipt.js'
-import { selectAccounts } from '../store/selectors.js'
+import { smartAccountActs } from '../smart-account/acting-account.js'
+import { smartAccountSent } from '../smart-account/smart-account-sent.js'
+import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { awaitApproval } from './approval-queue.js'
 import { describeCost } from './describe-cost.js'
@@ -40,22 +42,26 @@ function combined(checks: readonly TransactionCheck[]): TransactionCheck {
 
 /**
  * EIP-5792 wallet_sendCalls for the embedded wallet: every call is checked and
- * completed by the frame (prepare-transaction.ts) and shown on ONE approval,
- * decoded, with the total cost; approved, the calls go to the worker one after
- * another (batch/run-calls.ts). The account is an EOA, so the batch is never
- * atomic and atomicRequired is refused (5760). Any of the frame's EVM chains
- * may be named; another is 5710.
+ * completed by the frame (prepare-transaction.ts) from the acting account and
+ * shown on ONE approval, decoded, with the total cost. Approved, an eoa's
+ * calls go to the worker one after another (batch/run-calls.ts), never
+ * atomic, so atomicRequired is refused (5760); a smart account's go as ONE
+ * `wallet_sendCalls` request, one UserOperation, one transaction hash, atomic.
+ * Any of the frame's EVM chains may be named (a smart account only those
+ * where it acts); another is 5710.
  */
 function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | undefined): FrameThunk<Promise<{ id: string }>> {
   return async (dispatch, getState, services) => {
     const session = services.embedded.storage.readSession()
     if (!session) throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
     const state = getState()
-    const from = selectAccounts(state, 'eip155')[0]
-    checkFrameBatch(request, from)
+    const acting = selectActingAccount(state, 'eip155')
+    const from = acting?.address
+    const smart = acting?.type === 'smartAccount'
+    checkFrameBatch(request, from, { atomic: smart })
     const wanted = request.chainId === undefined ? eip155ChainId(state.network.active.eip155) : Number(BigInt(request.chainId))
     const network = state.network.available.find((n) => eip155ChainId(n.caipNetworkId) === wanted)
-    if (!network || wanted === undefined) throw new UnsupportedChainIdError()
+    if (!network || wanted === undefined || (smart && !smartAccountActs(state.smartAccount, network.caipNetworkId))) throw new UnsupportedChainIdError()
     const id = request.id ?? newBatchId()
     services.batches.reserve(id)
     try {
@@ -66,14 +72,27 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
       const symbol = network.nativeCurrency.symbol
       const cost = describeCost(combined(checks), symbol, await dispatch(nativePrice(from!, network.caipNetworkId)))
       if (signal?.aborted) throw new AbortedError()
+      const description = describeCalls(checks.map((check) => check.tx), symbol, cost)
+      const approval = { method: 'wallet_sendCalls', chainName: network.name, description }
+      if (smart) {
+        const calls = checks.map(({ tx }, index) => ({ to: tx.to ?? (request.calls[index]!.to as Hex), value: tx.value, ...(tx.data ? { data: tx.data } : {}) }))
+        const hash = await dispatch(
+          awaitApproval(approval, signal, () =>
+            services.embedded.client.walletRequest(session.token, { chainId: wanted, method: 'wallet_sendCalls', params: [{ calls }], accountType: 'smartAccount' }),
+          ),
+        )
+        if (!isHash(hash)) throw new InternalRpcError('The wallet returned no transaction hash')
+        services.batches.start(id, { chainId: wanted, size: calls.length, hashes: [hash], state: 'done', atomic: { sender: from as Hex } })
+        void dispatch(smartAccountSent(network, hash))
+        return { id }
+      }
       const send = async (_call: unknown, index: number): Promise<Hex> => {
-        const hash = await services.embedded.client.walletRequest(session.token, { chainId: wanted, method: 'eth_sendTransaction', params: [checks[index]!.tx] })
+        const hash = await services.embedded.client.walletRequest(session.token, { chainId: wanted, method: 'eth_sendTransaction', params: [checks[index]!.tx], accountType: 'eoa' })
         if (!isHash(hash)) throw new InternalRpcError('The wallet returned no transaction hash')
         return hash
       }
-      const description = describeCalls(checks.map((check) => check.tx), symbol, cost)
       await dispatch(
-        awaitApproval({ method: 'wallet_sendCalls', chainName: network.name, description }, signal, () =>
+        awaitApproval(approval, signal, () =>
           startCalls(services.batches, id, wanted, request.calls, send, (hash) => waitForReceipt(transport, hash)),
         ),
       )
@@ -97,8 +116,11 @@ export function requestEmbeddedCalls(args: RpcRequest, signal?: AbortSignal): Fr
     const params = getCapabilitiesParams().safeParse(args.params ?? [])
     if (!params.success) throw new InvalidParamsRpcError()
     const [address, chainIds] = params.data
-    const account = selectAccounts(getState(), 'eip155')[0]
-    if (address !== undefined && (!account || !isAddressEqual(address as Address, account as Address))) throw new UnauthorizedProviderError()
-    return frameCapabilities(evmChainIds(getState().network.available), chainIds)
+    const state = getState()
+    const acting = selectActingAccount(state, 'eip155')
+    if (address !== undefined && (!acting || !isAddressEqual(address as Address, acting.address as Address))) throw new UnauthorizedProviderError()
+    // Batches are atomic where the smart account acts, which is only so while it is the account the dapp sees.
+    const atomic = acting?.type === 'smartAccount' ? state.network.available.filter((n) => smartAccountActs(state.smartAccount, n.caipNetworkId)) : []
+    return frameCapabilities(evmChainIds(state.network.available), chainIds, evmChainIds(atomic))
   }
 }

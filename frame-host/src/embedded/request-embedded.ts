@@ -4,13 +4,16 @@ import {
   ChainDisconnectedError,
   EmbeddedMethods,
   Messages,
+  SmartAccountMessages,
   UnauthorizedProviderError,
   UserRejectedRequestError,
   type EmbeddedMethod,
   type RpcRequest,
 } from '@porthole/protocol'
 import { eip155ChainId } from '../chains/caip.js'
-import { selectAccounts } from '../store/selectors.js'
+import { smartAccountSent } from '../smart-account/smart-account-sent.js'
+import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
+import { fellBack } from '../smart-account/smart-account-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { awaitApproval, refuseNotAllowed } from './approval-queue.js'
 import { describeCost, type TransactionCost } from './describe-cost.js'
@@ -21,6 +24,14 @@ import { prepareTransaction } from './prepare-transaction.js'
 
 const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (EmbeddedMethods as readonly string[]).includes(method)
 
+/** The account a request names as its signer, where it names one. */
+function namedSigner(method: EmbeddedMethod, params: readonly unknown[]): unknown {
+  if (method === 'personal_sign') return params[1]
+  if (method === 'eth_signTypedData_v4') return params[0]
+  const tx = params[0]
+  return typeof tx === 'object' && tx !== null ? (tx as { from?: unknown }).from : undefined
+}
+
 /**
  * A signing or sending request for the embedded wallet (spec §4): one it does
  * not do opens the modal, shows 'Action not allowed' after 300 ms and is
@@ -28,6 +39,10 @@ const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (Embedded
  * then the worker signs for the live session. 'Session Expired' signs out.
  * An aborted `signal` (nobody waits for the answer any more) takes the request
  * off the stack before it is approved: a later click approves nothing.
+ * The worker is told which account acts (the key's own or its smart account);
+ * a request naming another account (a page still holding the address from
+ * before a switch) is 4100 before the visitor sees it, and a transaction is
+ * checked from the acting account's address.
  */
 export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
@@ -46,7 +61,11 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     // what the worker gets is exactly what the approval shows (prepare-transaction.ts).
     let cost: TransactionCost | undefined
     let signed = params
-    const from = selectAccounts(state, 'eip155')[0]
+    const acting = selectActingAccount(state, 'eip155')
+    const from = acting?.address
+    const accountType = acting?.type ?? 'eoa'
+    const signer = namedSigner(args.method, params)
+    if (typeof signer === 'string' && from && signer.toLowerCase() !== from.toLowerCase()) throw new UnauthorizedProviderError()
     if (args.method === 'eth_sendTransaction' && from) {
       const check = await prepareTransaction(params[0], from, services.transports.forNetwork(network))
       cost = describeCost(check, network.nativeCurrency.symbol, await dispatch(nativePrice(from, network.caipNetworkId)))
@@ -56,13 +75,21 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
 
     const method = args.method
     const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost)
-    return dispatch(
+    const result = await dispatch(
       awaitApproval({ method, chainName: network.name, description }, signal, () =>
-        services.embedded.client.walletRequest(session.token, { chainId, method, params: signed }),
+        services.embedded.client.walletRequest(session.token, { chainId, method, params: signed, accountType }),
       ),
-    )
+    ).catch((error: unknown) => {
+      // Spec §4: a smart-account error the worker names as "not enabled" makes the account fall back to eoa.
+      if (accountType === 'smartAccount' && error instanceof Error && error.message === SmartAccountMessages.notEnabled) dispatch(fellBack('notEnabled'))
+      throw error
+    })
+    // The first transaction deploys the smart account: its code is read again once it is mined.
+    if (accountType === 'smartAccount' && method === 'eth_sendTransaction') void dispatch(smartAccountSent(network, result))
+    return result
   }
 }
+
 
 /**
  * The visitor's answer in ApproveTransaction. A transaction that fails its

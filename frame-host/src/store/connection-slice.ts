@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { Namespaces, type Namespace } from '@porthole/protocol'
+import { Namespaces, type AccountType, type Namespace } from '@porthole/protocol'
 import type { StoredConnection } from '../connection/connection-storage.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** Spec §3 account: host wallets give plain accounts. */
-export type ConnectedAccount = { address: string; type: 'eoa' | 'smartAccount' }
+/** Spec §3 account: host wallets give plain accounts (eoa); the embedded wallet's may be its smart account. */
+export type ConnectedAccount = { address: string; type: AccountType }
 
 export type NamespaceConnection = {
   status: ConnectionStatus
@@ -19,7 +19,8 @@ export type ConnectionState = Record<Namespace, NamespaceConnection>
 const none = (): NamespaceConnection => ({ status: 'disconnected', accounts: [] })
 const initialState = Object.fromEntries(Namespaces.map((ns) => [ns, none()])) as ConnectionState
 
-const eoa = (address: string): ConnectedAccount => ({ address, type: 'eoa' })
+/** The first account is the acting one and has the given type; any others are plain accounts. */
+const typed = (accounts: string[], type: AccountType = 'eoa'): ConnectedAccount[] => accounts.map((address, i) => ({ address, type: i === 0 ? type : 'eoa' }))
 
 /** Spec §4: one connection status per chain family; connectors drive these. */
 export const connectionSlice = createSlice({
@@ -30,12 +31,12 @@ export const connectionSlice = createSlice({
     reconnectStarted(state, { payload }: PayloadAction<StoredConnection>) {
       state[payload.namespace] = { status: 'connecting', connectorId: payload.connectorId, accounts: [] }
     },
-    /** `caipNetworkId`: the wallet's chain, which becomes the active network (network-slice). */
-    connected(state, { payload }: PayloadAction<{ namespace: Namespace; connectorId: string; accounts: string[]; caipNetworkId: string }>) {
-      state[payload.namespace] = { status: 'connected', connectorId: payload.connectorId, accounts: payload.accounts.map(eoa) }
+    /** `caipNetworkId`: the wallet's chain, which becomes the active network (network-slice); `accountType`: the first account's. */
+    connected(state, { payload }: PayloadAction<{ namespace: Namespace; connectorId: string; accounts: string[]; caipNetworkId: string; accountType?: AccountType | undefined }>) {
+      state[payload.namespace] = { status: 'connected', connectorId: payload.connectorId, accounts: typed(payload.accounts, payload.accountType) }
     },
-    accountsChanged(state, { payload }: PayloadAction<{ namespace: Namespace; accounts: string[] }>) {
-      if (state[payload.namespace].status === 'connected') state[payload.namespace].accounts = payload.accounts.map(eoa)
+    accountsChanged(state, { payload }: PayloadAction<{ namespace: Namespace; accounts: string[]; accountType?: AccountType | undefined }>) {
+      if (state[payload.namespace].status === 'connected') state[payload.namespace].accounts = typed(payload.accounts, payload.accountType)
     },
     /** `closeModal: false` keeps the modal open (spec §4 "unless told not to"). */
     disconnected(state, { payload }: PayloadAction<{ namespace: Namespace; closeModal?: boolean }>) {

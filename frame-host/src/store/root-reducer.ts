@@ -8,6 +8,7 @@ import { socialLoginSlice } from '../social/social-login-slice.js'
 import { pairingSlice } from '../walletconnect/pairing-slice.js'
 import { allWalletsSlice } from '../wallets/all-wallets-slice.js'
 import { siwxSlice } from '../siwx/siwx-slice.js'
+import { smartAccountSlice } from '../smart-account/smart-account-slice.js'
 import { alertSlice } from './alert-slice.js'
 import { balanceSlice } from './balance-slice.js'
 import { connectAttemptSlice } from './connect-attempt-slice.js'
@@ -44,6 +45,7 @@ export const rootReducer = combineSlices(
   embeddedSlice,
   socialLoginSlice,
   siwxSlice,
+  smartAccountSlice,
 )
 
 export type FrameState = ReturnType<typeof rootReducer>

@@ -15,6 +15,8 @@ import type { FrameDispatch } from './types.js'
 import { listenPairing } from '../walletconnect/pairing-listener.js'
 import { listenWalletSearch } from '../wallets/all-wallets-thunks.js'
 import { listenEmbedded } from '../embedded/embedded-listeners.js'
+import { listenSmartAccount } from '../smart-account/smart-account-listeners.js'
+import { initialSmartAccountState } from '../smart-account/smart-account-slice.js'
 
 export declare namespace createFrameStore {
   type Options = {
@@ -25,6 +27,8 @@ export declare namespace createFrameStore {
     rpcUrls?: Record<string, string>
     /** The project's default network (CAIP-2) from the frame config. */
     defaultNetwork?: string
+    /** Where the project enables smart accounts (CAIP-2), from the frame config; else what the frame stored last. */
+    smartAccountNetworks?: string[]
     /** False: a stored connection is not restored (the snippet's `data-reconnect="false"`). */
     reconnect?: boolean
     services?: FrameServices
@@ -32,7 +36,9 @@ export declare namespace createFrameStore {
 }
 
 /** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
-export function createFrameStore({ theme, features = [], rpcUrls, defaultNetwork, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
+export function createFrameStore({ theme, features = [], rpcUrls, defaultNetwork, smartAccountNetworks, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
+  // Spec §3: the smart-account-enabled networks are kept in storage as a comma list.
+  if (smartAccountNetworks) services.smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
   const store = configureStore({
     reducer: rootReducer,
@@ -41,10 +47,11 @@ export function createFrameStore({ theme, features = [], rpcUrls, defaultNetwork
       features,
       network: initialNetworkState(createNetworks(rpcUrls), defaultNetwork),
       hostWallets: { list: [], recent: services.storage.readRecent() },
+      smartAccount: initialSmartAccountState(smartAccountNetworks ?? services.smartAccountStorage.readEnabledNetworks(), services.smartAccountStorage.readPreferred()),
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   })
-  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSiwxSessions]) listen(listeners.startListening)
+  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSmartAccount, listenSiwxSessions]) listen(listeners.startListening)
   // Spec §4: at start 'connecting' when a previous connection is stored, unless reconnect is off.
   if (reconnect) {
     for (const namespace of Namespaces) {

@@ -7,3 +7,4 @@ export { BALANCES, connectedWithChainData, USDC_ADDRESS } from './fixtures.js'
 /** What a fake node throws to play an RPC URL that gives no answer. */
 export { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
 export { ETH as SWAP_ETH, NET as SWAP_NETWORK, swapReady, USDC as SWAP_USDC, USDT as SWAP_USDT } from './swap-fixtures.js'
+export { OWNER as SMART_OWNER, SMART as SMART_ACCOUNT, smartFrame } from './smart-account-frame.js'

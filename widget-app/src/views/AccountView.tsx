@@ -21,6 +21,7 @@ import {
 import type { View } from '@porthole/protocol'
 import { useEffect } from 'react'
 import { AccountTabs } from '../components/AccountTabs.js'
+import { AccountType } from '../components/AccountType.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
 import { NetworkUnreachable } from '../components/NetworkUnreachable.js'
 import { useFrameConfig } from '../config-context.js'
@@ -36,7 +37,8 @@ const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: string; testId
 
 /**
  * Spec §2 Account: the registered name (or a way to choose one), address,
- * native balance, network (which opens SwitchNetwork), the wallet features
+ * the email or social account's type (smart account or EOA, with the switch
+ * where enabled), native balance, network (which opens SwitchNetwork), the wallet features
  * in spec §2's order (onramp, swaps, receive, send) where they apply, tabs,
  * disconnect.
  */
@@ -90,6 +92,7 @@ export function AccountView() {
           </p>
           <CopyAddressButton address={address} />
         </div>
+        {evm && embeddedUser ? <AccountType /> : null}
         {unreachable ? (
           <NetworkUnreachable networkName={networkName} />
         ) : (

@@ -1,0 +1,19 @@
+import { isHash } from 'viem'
+import type { Network } from '../chains/networks.js'
+import { waitForReceipt } from '../send/wait-for-receipt.js'
+import type { FrameThunk } from '../store/types.js'
+import { readSmartAccountDeployed } from './read-deployed.js'
+
+/**
+ * After a smart account's transaction or batch: the first one deploys it, so
+ * once the transaction is mined its code is read again (spec §3
+ * smartAccountDeployed follows the chain). A hash that never gets a receipt
+ * leaves the last value.
+ */
+export function smartAccountSent(network: Network, hash: unknown, pollMs?: number): FrameThunk<Promise<void>> {
+  return async (dispatch, _getState, services) => {
+    if (typeof hash !== 'string' || !isHash(hash)) return
+    const mined = await waitForReceipt(services.transports.forNetwork(network), hash, pollMs).catch(() => undefined)
+    if (mined) await dispatch(readSmartAccountDeployed())
+  }
+}

@@ -1,0 +1,66 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { DefaultAccountTypes, type AccountType, type Namespace, type SmartAccountMessages } from '@porthole/protocol'
+import { embeddedActions } from '../embedded/embedded-slice.js'
+
+/** What each family prefers: eoa or smartAccount (bip122 keeps spec §4's 'payment', which has no switch). */
+export type PreferredAccountType = AccountType | 'payment'
+export type PreferredAccountTypes = Record<Namespace, PreferredAccountType>
+
+/** Why a smart account does not act: a key of SmartAccountMessages, whose text the views show (kept as a key so the texts load with them). */
+export type SmartAccountFallback = keyof typeof SmartAccountMessages
+
+export type SmartAccountState = {
+  /** CAIP-2 networks where the project enables smart accounts and the worker has a bundler. */
+  enabledNetworks: string[]
+  /** Spec §4 preferred account type per family; DefaultAccountTypes until the visitor switches. */
+  preferred: PreferredAccountTypes
+  /** The smart account the embedded key owns (the worker's session says which), or null without one. */
+  address: string | null
+  /** Whether `address` has code, per network read so far (spec §3 smartAccountDeployed). */
+  deployed: Record<string, boolean>
+  /** Why the embedded account acts as its eoa although a smart account is preferred, else null. */
+  fallback: SmartAccountFallback | null
+}
+
+export const initialSmartAccountState = (enabledNetworks: string[] = [], preferred: Partial<PreferredAccountTypes> = {}): SmartAccountState => ({
+  enabledNetworks,
+  preferred: { ...DefaultAccountTypes, ...preferred },
+  address: null,
+  deployed: {},
+  fallback: null,
+})
+
+export const smartAccountSlice = createSlice({
+  name: 'smartAccount',
+  initialState: initialSmartAccountState(),
+  reducers: {
+    /** Spec's "set preferred account": the visitor's choice for a family; it also clears an earlier fallback. */
+    preferredAccountTypeSet(state, { payload }: PayloadAction<{ namespace: Namespace; type: PreferredAccountType }>) {
+      state.preferred[payload.namespace] = payload.type
+      state.fallback = null
+    },
+    /** Spec's "init smart account": the session's smart account (null: the worker gave none). */
+    smartAccountFound(state, { payload }: PayloadAction<{ address: string | null; fallback?: SmartAccountFallback | undefined }>) {
+      if (state.address !== payload.address) state.deployed = {}
+      state.address = payload.address
+      state.fallback = payload.fallback ?? null
+    },
+    deployedRead(state, { payload }: PayloadAction<{ address: string; networkId: string; deployed: boolean }>) {
+      if (state.address === payload.address) state.deployed[payload.networkId] = payload.deployed
+    },
+    /** A smart-account error: the embedded account acts as its eoa until the visitor switches again. */
+    fellBack(state, { payload }: PayloadAction<SmartAccountFallback>) {
+      state.fallback = payload
+    },
+  },
+  extraReducers: (builder) => {
+    // Signing out forgets the account; the preferred type stays, like the visitor's other settings.
+    builder.addCase(embeddedActions.signedOut, (state) => {
+      state.address = null
+      state.deployed = {}
+      state.fallback = null
+    })
+  },
+})
+
+export const { preferredAccountTypeSet, smartAccountFound, deployedRead, fellBack } = smartAccountSlice.actions

@@ -1,0 +1,51 @@
+import { AccountTypes, lazy, Namespaces } from '@porthole/protocol'
+import * as z from 'zod/mini'
+import type { KeyValueStorage } from '../connection/key-value-storage.js'
+import type { PreferredAccountTypes } from './smart-account-slice.js'
+
+export const SmartAccountKeys = {
+  /** Spec §3: the smart-account-enabled networks, as a comma list. */
+  enabledNetworks: 'porthole:smartAccountEnabledNetworks',
+  preferredAccountTypes: 'porthole:preferredAccountTypes',
+} as const
+
+const CAIP2 = /^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
+const preferredAccountTypes = lazy(() => z.object(Object.fromEntries(Namespaces.map((namespace) => [namespace, z.optional(z.enum([...AccountTypes, 'payment']))]))))
+
+export type SmartAccountStorage = {
+  readEnabledNetworks(): string[]
+  writeEnabledNetworks(networks: readonly string[]): void
+  readPreferred(): Partial<PreferredAccountTypes>
+  writePreferred(preferred: PreferredAccountTypes): void
+}
+
+/** The smart-account part of the frame origin's storage; what does not parse (or storage that throws) counts as nothing. */
+export function createSmartAccountStorage(storage: KeyValueStorage): SmartAccountStorage {
+  const get = (key: string): string | undefined => {
+    try {
+      return storage.getItem(key) ?? undefined
+    } catch {
+      return undefined
+    }
+  }
+  const set = (key: string, value: string) => {
+    try {
+      storage.setItem(key, value)
+    } catch {
+      // Blocked or full storage: the choice just does not survive a reload.
+    }
+  }
+  return {
+    readEnabledNetworks: () => (get(SmartAccountKeys.enabledNetworks) ?? '').split(',').filter((id) => CAIP2.test(id)),
+    writeEnabledNetworks: (networks) => set(SmartAccountKeys.enabledNetworks, networks.join(',')),
+    readPreferred() {
+      try {
+        return preferredAccountTypes().safeParse(JSON.parse(get(SmartAccountKeys.preferredAccountTypes) ?? 'null')).data ?? {}
+      } catch {
+        return {}
+      }
+    },
+    writePreferred: (preferred) => set(SmartAccountKeys.preferredAccountTypes, JSON.stringify(preferred)),
+  }
+}
