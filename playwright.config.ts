@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunch } from './e2e/chromium.js'
 
-const workerPort = process.env.PORTHOLE_WORKER_PORT ?? '8787'
 const demoPort = process.env.PORTHOLE_DEMO_PORT ?? '5173'
 
 /** End-to-end: real Chromium, the real local stack, two real origins (demo site and worker). */
@@ -24,11 +23,14 @@ export default defineConfig({
   },
   webServer: {
     command: 'tsx devnet/src/start.ts',
-    url: `http://127.0.0.1:${workerPort}/loader.js`,
+    // The demo site starts last: it answers once the chains are seeded, the bundlers up and the worker serving.
+    url: `http://127.0.0.1:${demoPort}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: { PORTHOLE_STATE_DIR: '.devnet/e2e-state' },
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM lets the stack end what a spec restarted outside its process group (a bundler).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 })

@@ -7,6 +7,7 @@ import { pageScript } from './support/bundle.js'
 import { ANVIL2_URL, ANVIL_URL, anvil2Client, anvilClient, anvilTestClient } from './support/chains.js'
 import { withTestWallet } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
+import { switchToEoa } from './support/smart-account.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import type { Refusal } from './support/wagmi-dapp.js'
 import { modal, widget } from './support/widget.js'
@@ -41,9 +42,12 @@ async function connectByEmail(page: Page): Promise<Address> {
 const approval = (page: Page) => widget(page).getByTestId('approve-transaction')
 
 test.describe('EIP-5792 batches and ERC-7811 assets', () => {
-  test('an email account: one approval lists both transfers, both are mined, getCallsStatus reports success with receipts', async ({ page }) => {
+  // As its eoa: a smart account's batch is one UserOperation (smart-account.spec.ts); the eoa's goes call by call.
+  test('an email account as its EOA: one approval lists both transfers, both are mined, getCallsStatus reports success with receipts', async ({ page }) => {
     await openWagmiDapp(page)
-    const account = await connectByEmail(page)
+    await connectByEmail(page)
+    const account = await switchToEoa(page)
+    await expect.poll(() => page.evaluate(() => window.wagmiDapp.account())).toBe(account)
     await fund(USDC.address, account, parseUnits('10', 6))
     await fund(USDT.address, account, parseUnits('10', 6))
 

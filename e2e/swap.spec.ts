@@ -45,13 +45,20 @@ const roads: Road[] = [
   },
 ]
 
-/** The embedded wallet asks in ApproveTransaction for each transaction; the page's wallet sends by itself. */
+/**
+ * The embedded wallet asks in ApproveTransaction for each transaction; the page's wallet sends by itself.
+ * Approved, the request leaves: Swap shows again, or the next transaction's approval already does (a
+ * smart account's answer comes once its UserOperation is mined, so the next one follows at once).
+ */
 async function approveIfAsked(page: Page, road: Road): Promise<void> {
   if (!road.approves) return
   const approval = widget(page).getByTestId('approve-transaction')
   await expect(approval).toBeVisible({ timeout: 30_000 })
+  const shown = await approval.textContent()
   await approval.getByRole('button', { name: 'Approve' }).click()
-  await expect(modal(page)).toHaveAttribute('data-view', 'Swap', { timeout: 30_000 })
+  await expect
+    .poll(async () => (await modal(page).getAttribute('data-view')) === 'Swap' || (await approval.textContent().catch(() => shown)) !== shown, { timeout: 30_000 })
+    .toBe(true)
 }
 
 const submit = (page: Page) => widget(page).getByTestId('swap-submit')

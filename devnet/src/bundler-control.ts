@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { openSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as z from 'zod'
 import { waitForBundler } from './bundler.js'
@@ -25,9 +25,11 @@ export async function readBundlerRecords(stateDir: string): Promise<BundlerRecor
   }
 }
 
-export async function writeBundlerRecord(stateDir: string, entry: BundlerRecord): Promise<void> {
-  const others = (await readBundlerRecords(stateDir)).filter((r) => r.chainId !== entry.chainId)
-  await writeFile(recordPath(stateDir), JSON.stringify([...others, entry], null, 2))
+/** Records bundlers, replacing those of the same chains; one writer at a time (npm start, then one spec at a time). */
+export async function writeBundlerRecords(stateDir: string, entries: BundlerRecord[]): Promise<void> {
+  await mkdir(stateDir, { recursive: true })
+  const others = (await readBundlerRecords(stateDir)).filter((r) => !entries.some((entry) => entry.chainId === r.chainId))
+  await writeFile(recordPath(stateDir), JSON.stringify([...others, ...entries], null, 2))
 }
 
 async function recordOf(stateDir: string, chainId: number): Promise<BundlerRecord> {
@@ -58,6 +60,23 @@ export async function endProcess(pid: number): Promise<void> {
   }
 }
 
+/** Whether the pid still runs the recorded command line (Linux's /proc; elsewhere it cannot be told, so no). */
+async function runsRecord(entry: BundlerRecord): Promise<boolean> {
+  const cmdline = await readFile(`/proc/${entry.pid}/cmdline`, 'utf8').catch(() => '')
+  return cmdline.split('\0').filter((part) => part !== '').join('\0') === [entry.command, ...entry.args].join('\0')
+}
+
+/**
+ * Ends every recorded bundler still running its recorded command line: one a spec started again
+ * is no child of `npm start`, and one left by a stack that was killed holds its port. A pid that
+ * now runs anything else is left alone. The record is emptied.
+ */
+export async function endRecordedBundlers(stateDir: string): Promise<void> {
+  const entries = await readBundlerRecords(stateDir)
+  await Promise.all(entries.map(async (entry) => ((await runsRecord(entry)) ? endProcess(entry.pid) : undefined)))
+  if (entries.length > 0) await writeFile(recordPath(stateDir), '[]')
+}
+
 /** Stops the chain's bundler; its port refuses connections afterwards. */
 export async function stopBundler(stateDir: string, chainId: number): Promise<void> {
   await endProcess((await recordOf(stateDir, chainId)).pid)
@@ -71,6 +90,6 @@ export async function startBundler(stateDir: string, chainId: number): Promise<v
   const child = spawn(entry.command, entry.args, { detached: true, stdio: ['ignore', log, log] })
   child.unref()
   if (child.pid === undefined) throw new Error(`the bundler of chain ${chainId} did not start`)
-  await writeBundlerRecord(stateDir, { ...entry, pid: child.pid })
+  await writeBundlerRecords(stateDir, [{ ...entry, pid: child.pid }])
   await waitForBundler(entry.url)
 }

@@ -9,10 +9,8 @@
  * seeded Uniswap V2 on both anvils (SWAP_BACKENDS), an ERC-4337 bundler (alto) per anvil
  * (BUNDLER_URLS; the `demo` project has smart accounts on both chains) and the demo site.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { bundlerArgs, waitForBundler } from './bundler.js'
-import { endProcess, readBundlerRecords, writeBundlerRecord } from './bundler-control.js'
+import { endRecordedBundlers, writeBundlerRecords } from './bundler-control.js'
 import { bundlerUrls, CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_LAMPORTS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
 import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
@@ -40,17 +38,16 @@ function chainLine(chain: Chain): string {
   return `  ${chain.name.padEnd(11)} ${at.anvil(chain)}   (chain id ${chain.id}${via}; bundler ${at.bundler(chain)})`
 }
 
-/** Each anvil's bundler, once the chain is seeded (alto checks the EntryPoint on start), recorded for tests that stop it. */
+/** Each anvil's bundler, once the chain is seeded (alto checks the EntryPoint on start), recorded for specs that stop one. */
 async function startBundlers(): Promise<void> {
-  await Promise.all(
-    CHAINS.map(async (chain) => {
-      const args = bundlerArgs({ rpcUrl: at.anvil(chain), port: config[chain.bundlerPort] })
-      const child = startService(`bundler ${chain.id}`, process.execPath, args)
-      if (child.pid === undefined) throw new Error(`the bundler of chain ${chain.id} did not start`)
-      await writeBundlerRecord(config.stateDir, { chainId: chain.id, url: at.bundler(chain), pid: child.pid, command: process.execPath, args })
-      await waitForBundler(at.bundler(chain))
-    }),
-  )
+  const records = CHAINS.map((chain) => {
+    const args = bundlerArgs({ rpcUrl: at.anvil(chain), port: config[chain.bundlerPort] })
+    const child = startService(`bundler ${chain.id}`, process.execPath, args)
+    if (child.pid === undefined) throw new Error(`the bundler of chain ${chain.id} did not start`)
+    return { chainId: chain.id, url: at.bundler(chain), pid: child.pid, command: process.execPath, args }
+  })
+  await writeBundlerRecords(config.stateDir, records)
+  await Promise.all(CHAINS.map((chain) => waitForBundler(at.bundler(chain))))
 }
 
 /** Smart accounts in the demo project: every local chain (each has a bundler). */
@@ -64,9 +61,8 @@ async function main() {
   await assertPortFree(config.oidcPort, 'the OpenID provider', 'PORTHOLE_OIDC_PORT')
   await assertPortFree(config.solanaPort, 'the Solana cluster', 'PORTHOLE_SOLANA_PORT')
   await assertPortFree(config.solanaWsPort, "the Solana cluster's websocket", 'PORTHOLE_SOLANA_WS_PORT')
-  // Records of an earlier run name pids that may belong to anything by now.
-  await mkdir(config.stateDir, { recursive: true })
-  await writeFile(join(config.stateDir, 'bundlers.json'), '[]')
+  // A bundler an earlier stack left running (killed, or restarted by a spec) would hold its port.
+  await endRecordedBundlers(config.stateDir)
   const solana = await startLocalSolana({ rpcPort: config.solanaPort, wsPort: config.solanaWsPort })
   const openId = await startOpenIdProvider({ port: config.oidcPort, redirectUris: at.socialCallbacks })
 
@@ -158,10 +154,10 @@ async function main() {
     wranglerEnv,
     { restart: true },
   )
-  await startDemoSite(config.demoPort, at.worker)
-
   await seeded
   await waitForUrl(`${at.worker}/loader.js`, 60_000)
+  // Last, so that the demo site answering means the whole stack is ready (Playwright waits for it).
+  await startDemoSite(config.demoPort, at.worker)
 
   console.log(`
 Porthole is running.
@@ -180,9 +176,8 @@ Press Ctrl-C to stop.`)
 
 async function shutdown(code: number) {
   await stopAll()
-  // A bundler a test started again is not our child: end it by its recorded pid.
-  const bundlers = await readBundlerRecords(config.stateDir).catch(() => [])
-  await Promise.all(bundlers.map((bundler) => endProcess(bundler.pid)))
+  // A bundler a spec started again is not our child.
+  await endRecordedBundlers(config.stateDir).catch(() => {})
   process.exit(code)
 }
 

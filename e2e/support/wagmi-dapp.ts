@@ -4,7 +4,7 @@
  * @wagmi/core's actions. Runs in the test page; answers are made
  * JSON-safe (bigints as decimal text, errors as the code a dapp reads).
  */
-import { connect, createConfig, getCallsStatus, getCapabilities, http, sendCalls, waitForCallsStatus, type Connector } from '@wagmi/core'
+import { connect, createConfig, getAccount, getCallsStatus, getCapabilities, http, sendCalls, waitForCallsStatus, type Connector } from '@wagmi/core'
 import { defineChain, erc20Abi, type Address, type EIP1193Provider, type Hex } from 'viem'
 
 export type Transfer = { token: Address; to: Address; amount: string }
@@ -15,6 +15,8 @@ export type Refusal = { error: { code: number | undefined; name: string } }
 export type WagmiDapp = {
   connectors(): string[]
   connect(rdns: string): Promise<Address[]>
+  /** The account wagmi holds now (it follows the wallet's accountsChanged). */
+  account(): Address | undefined
   getCapabilities(): Promise<unknown>
   /** ERC-20 transfers as one wallet_sendCalls; the batch id, or the refusal. */
   sendTransfers(transfers: Transfer[], options?: { forceAtomic?: boolean }): Promise<{ id: string } | Refusal>
@@ -65,6 +67,7 @@ window.wagmiDapp = {
     if (!connector) throw new Error(`no wallet announced ${rdns}`)
     return [...(await connect(config, { connector, chainId: first!.id })).accounts]
   },
+  account: () => getAccount(config).address,
   getCapabilities: () => getCapabilities(config, { chainId: first!.id }).then(plain),
   sendTransfers: (transfers, { forceAtomic = false } = {}) =>
     settle(

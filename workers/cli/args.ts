@@ -12,6 +12,7 @@ export type Command =
   | { kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; siwx?: SiwxProjectConfig; smartAccountNetworks: string[]; target: Target }
   | { kind: 'list'; target: Target }
   | { kind: 'remove'; id: string; target: Target }
+  | { kind: 'set'; id: string; smartAccountNetworks: string[]; target: Target }
 
 export class UsageError extends Error {
   override name = 'UsageError'
@@ -27,6 +28,7 @@ export const USAGE = `Usage:
   npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--return-url <url>…] [--smart-accounts <caip-2 id>,…] [--siwx required|optional …]
   npm run project -- list
   npm run project -- remove <id>
+  npm run project -- set <id> --smart-accounts <caip-2 id>,…   (an existing project; --smart-accounts '' turns them off)
 Options: --remote (the deployed database), --persist-to <dir> (local state directory)
 Origin patterns: scheme://host[:port], http or https; the host may start with '*.', the port may be '*'.
 Features: ${RemoteFeatureIds.join(', ')}
@@ -124,7 +126,7 @@ export function parseCommand(argv: string[]): Command {
     onlyFor('--disable', values.disable !== undefined)
     onlyFor('--default-network', values['default-network'] !== undefined)
     onlyFor('--return-url', values['return-url'] !== undefined)
-    onlyFor('--smart-accounts', values['smart-accounts'] !== undefined)
+    if (kind !== 'set' && values['smart-accounts'] !== undefined) throw new UsageError("--smart-accounts applies to 'add' and 'set' only")
     onlyFor('--siwx', Object.keys(SIWX_OPTIONS).some((flag) => flag in values))
   }
   switch (kind) {
@@ -149,6 +151,9 @@ export function parseCommand(argv: string[]): Command {
       return { kind, target }
     case 'remove':
       return { kind, id: checkId(id), target }
+    case 'set':
+      if (values['smart-accounts'] === undefined) throw new UsageError("'set' needs --smart-accounts")
+      return { kind, id: checkId(id), smartAccountNetworks: checkSmartAccountNetworks(values['smart-accounts']), target }
     default:
       throw new UsageError(kind === undefined ? 'Missing command' : `Unknown command '${kind}'`)
   }

@@ -1,11 +1,11 @@
 /**
- * Operator command for the projects table: `npm run project -- add|list|remove`.
+ * Operator command for the projects table: `npm run project -- add|list|remove|set`.
  * Every value is checked before any SQL is built; wrangler does the rest.
  */
 import { projectRow } from '../src/projects/project.js'
 import { defaultFeatures } from '../src/projects/defaults.js'
 import { parseCommand, USAGE, UsageError, type Command } from './args.js'
-import { LIST_PROJECTS_SQL, removeProjectSql, upsertProjectSql } from './sql.js'
+import { LIST_PROJECTS_SQL, removeProjectSql, setSmartAccountsSql, upsertProjectSql } from './sql.js'
 import { applyMigrations, execute } from './wrangler.js'
 
 function run(command: Command): void {
@@ -30,6 +30,11 @@ function run(command: Command): void {
         const smart = p.smartAccountNetworks.length ? `\tsmart accounts: ${p.smartAccountNetworks.join(' ')}` : ''
         console.log(`${p.id}\t${p.name}\t${p.allowedOrigins.join(' ')}${off.length ? `\tdisabled: ${off.join(', ')}` : ''}${network}${returns}${siwx}${smart}`)
       }
+      return
+    }
+    case 'set': {
+      const updated = execute(setSmartAccountsSql(command.id, command.smartAccountNetworks), command.target).length > 0
+      console.log(updated ? `Project '${command.id}' (${where}): smart accounts ${command.smartAccountNetworks.join(' ') || 'off'}.` : `No project '${command.id}' (${where}).`)
       return
     }
     case 'remove': {

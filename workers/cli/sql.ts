@@ -24,6 +24,12 @@ export function upsertProjectSql(project: ProjectInput, now: number): string {
 
 export const LIST_PROJECTS_SQL = `SELECT ${PROJECT_COLUMNS} FROM projects ORDER BY id`
 
+/** Only the smart-account networks of an existing project; none (an empty list) turns them off. */
+export function setSmartAccountsSql(id: string, networks: string[]): string {
+  const value = networks.length ? sqlString(JSON.stringify(networks)) : 'NULL'
+  return `UPDATE projects SET smart_account_networks = ${value} WHERE id = ${sqlString(id)} RETURNING id`
+}
+
 export function removeProjectSql(id: string): string {
   return `DELETE FROM projects WHERE id = ${sqlString(id)} RETURNING id`
 }

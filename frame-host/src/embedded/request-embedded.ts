@@ -81,7 +81,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
       ),
     ).catch((error: unknown) => {
       // Spec §4: a smart-account error the worker names as "not enabled" makes the account fall back to eoa.
-      if (accountType === 'smartAccount' && error instanceof Error && error.message === SmartAccountMessages.notEnabled) dispatch(fellBack(error.message))
+      if (accountType === 'smartAccount' && error instanceof Error && error.message === SmartAccountMessages.notEnabled) dispatch(fellBack('notEnabled'))
       throw error
     })
     // The first transaction deploys the smart account: its code is read again once it is mined.

@@ -1,11 +1,14 @@
-import { SmartAccountMessages, type SessionUser } from '@porthole/protocol'
+import type { SessionUser } from '@porthole/protocol'
 import type { FrameThunk } from '../store/types.js'
-import { smartAccountFound } from './smart-account-slice.js'
+import { smartAccountFound, type SmartAccountFallback } from './smart-account-slice.js'
 
 /** The session's smart account, or why there is none where the project enables one (the account then acts as its eoa). */
-export function sessionSmartAccount(user: Pick<SessionUser, 'smartAccountAddress'> | undefined, enabledNetworks: readonly string[]) {
+export function sessionSmartAccount(
+  user: Pick<SessionUser, 'smartAccountAddress'> | undefined,
+  enabledNetworks: readonly string[],
+): { address: string | null; fallback?: SmartAccountFallback | undefined } {
   if (user?.smartAccountAddress) return { address: user.smartAccountAddress }
-  return { address: null, fallback: enabledNetworks.length > 0 ? SmartAccountMessages.notEnabled : undefined }
+  return { address: null, fallback: enabledNetworks.length > 0 ? 'notEnabled' : undefined }
 }
 
 /**

@@ -2,7 +2,6 @@ import { EMBEDDED_ID } from '../embedded/embedded-service.js'
 import { accountsChanged } from '../store/connection-slice.js'
 import type { FrameStartListening, FrameState } from '../store/types.js'
 import { embeddedAccount } from './acting-account.js'
-import { readSmartAccountDeployed } from './read-deployed.js'
 import { preferredAccountTypeSet } from './smart-account-slice.js'
 
 const embeddedConnected = (state: FrameState) => state.connection.eip155.status === 'connected' && state.connection.eip155.connectorId === EMBEDDED_ID
@@ -49,6 +48,8 @@ export function listenSmartAccount(startListening: FrameStartListening): () => v
           current.connection.eip155.accounts[0]?.address !== previous.connection.eip155.accounts[0]?.address),
       effect: async (_action, api) => {
         api.cancelActiveListeners()
+        // eth_getCode's reading loads with the first smart account, not with the first paint.
+        const { readSmartAccountDeployed } = await import('./read-deployed.js')
         await api.dispatch(readSmartAccountDeployed())
       },
     }),

@@ -1,10 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { DefaultAccountTypes, type AccountType, type Namespace } from '@porthole/protocol'
+import { DefaultAccountTypes, type AccountType, type Namespace, type SmartAccountMessages } from '@porthole/protocol'
 import { embeddedActions } from '../embedded/embedded-slice.js'
 
 /** What each family prefers: eoa or smartAccount (bip122 keeps spec §4's 'payment', which has no switch). */
 export type PreferredAccountType = AccountType | 'payment'
 export type PreferredAccountTypes = Record<Namespace, PreferredAccountType>
+
+/** Why a smart account does not act: a key of SmartAccountMessages, whose text the views show (kept as a key so the texts load with them). */
+export type SmartAccountFallback = keyof typeof SmartAccountMessages
 
 export type SmartAccountState = {
   /** CAIP-2 networks where the project enables smart accounts and the worker has a bundler. */
@@ -15,8 +18,8 @@ export type SmartAccountState = {
   address: string | null
   /** Whether `address` has code, per network read so far (spec §3 smartAccountDeployed). */
   deployed: Record<string, boolean>
-  /** Why the embedded account acts as its eoa although a smart account is preferred (a SmartAccountMessages text), else null. */
-  fallback: string | null
+  /** Why the embedded account acts as its eoa although a smart account is preferred, else null. */
+  fallback: SmartAccountFallback | null
 }
 
 export const initialSmartAccountState = (enabledNetworks: string[] = [], preferred: Partial<PreferredAccountTypes> = {}): SmartAccountState => ({
@@ -37,7 +40,7 @@ export const smartAccountSlice = createSlice({
       state.fallback = null
     },
     /** Spec's "init smart account": the session's smart account (null: the worker gave none). */
-    smartAccountFound(state, { payload }: PayloadAction<{ address: string | null; fallback?: string | undefined }>) {
+    smartAccountFound(state, { payload }: PayloadAction<{ address: string | null; fallback?: SmartAccountFallback | undefined }>) {
       if (state.address !== payload.address) state.deployed = {}
       state.address = payload.address
       state.fallback = payload.fallback ?? null
@@ -46,7 +49,7 @@ export const smartAccountSlice = createSlice({
       if (state.address === payload.address) state.deployed[payload.networkId] = payload.deployed
     },
     /** A smart-account error: the embedded account acts as its eoa until the visitor switches again. */
-    fellBack(state, { payload }: PayloadAction<string>) {
+    fellBack(state, { payload }: PayloadAction<SmartAccountFallback>) {
       state.fallback = payload
     },
   },

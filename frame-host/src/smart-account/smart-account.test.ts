@@ -1,6 +1,11 @@
 import { SmartAccountMessages } from '@porthole/protocol'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import { typeReceiver } from '../send/resolve-receiver.js'
+import { amountSet, tokenChosen } from '../send/send-slice.js'
+import { sendTokens } from '../send/send-tokens.js'
+import { pushView } from '../store/modal-slice.js'
+import { openModal } from '../store/modal-router.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import { hashOf, OWNER, SMART, smartFrame } from '../testing/smart-account-frame.js'
 import { flush } from '../testing/test-frame.js'
@@ -19,6 +24,12 @@ describe('the embedded wallet’s smart account', () => {
     await vi.waitFor(() => expect(store.getState().smartAccount.deployed).toEqual({ 'eip155:31337': false }))
     expect(selectEmbeddedWalletInfo(store.getState())).toEqual({ user: { username: 'me@example.com' }, authProvider: 'email', accountType: 'smartAccount', isSmartAccountDeployed: false })
     expect(storage.getItem(SmartAccountKeys.enabledNetworks)).toBe('eip155:31337')
+  })
+
+  it('a reload reconnects as the smart account the worker’s session names', async () => {
+    const { storage } = await smartFrame()
+    const { store } = await smartFrame({ storage, signIn: false })
+    await vi.waitFor(() => expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', accounts: [{ address: SMART, type: 'smartAccount' }] }))
   })
 
   it('switching to eoa and back changes the address the page sees (accountsChanged), and the choice survives a reload', async () => {
@@ -70,7 +81,7 @@ describe('the embedded wallet’s smart account', () => {
   it('without a smart account from the worker the account falls back to eoa, and the state says why', async () => {
     const { store } = await smartFrame({ smartAccountAddress: '' })
     expect(store.getState().connection.eip155.accounts).toEqual([{ address: OWNER, type: 'eoa' }])
-    expect(store.getState().smartAccount).toMatchObject({ address: null, fallback: SmartAccountMessages.notEnabled, preferred: { eip155: 'smartAccount' } })
+    expect(store.getState().smartAccount).toMatchObject({ address: null, fallback: 'notEnabled', preferred: { eip155: 'smartAccount' } })
   })
 
   it('a transaction goes to the worker as the smart account’s, checked from its address; once mined its code is read again', async () => {
@@ -99,6 +110,20 @@ describe('the embedded wallet’s smart account', () => {
     await flush()
     expect(disabled.store.getState().connection.eip155.accounts).toEqual([{ address: OWNER, type: 'eoa' }])
     expect(disabled.events.at(-1)).toEqual(['accountsChanged', [OWNER]])
+  })
+
+  it('Send keeps its inputs and shows the worker’s text when the bundler is down, so the visitor can try again', async () => {
+    const { store, approve } = await smartFrame({ answer: () => Response.json({ error: SmartAccountMessages.bundlerUnreachable, code: -32603 }, { status: 503 }) })
+    store.dispatch(openModal('Account'))
+    store.dispatch(pushView('WalletSend'))
+    store.dispatch(tokenChosen({ name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', decimals: 18, numeric: '1', price: 0, value: 0 }))
+    store.dispatch(amountSet('0.5'))
+    await store.dispatch(typeReceiver(OWNER))
+    const sending = store.dispatch(sendTokens())
+    await approve()
+    expect(await sending).toBeUndefined()
+    expect(store.getState().send).toMatchObject({ sendTokenAmount: '0.5', receiverInput: OWNER, error: SmartAccountMessages.bundlerUnreachable, sending: false })
+    expect(store.getState().modal.view).toBe('WalletSend')
   })
 
   it('a 5792 batch is one worker request, one hash; getCallsStatus is atomic with that one receipt; atomic is supported where the smart account acts', async () => {

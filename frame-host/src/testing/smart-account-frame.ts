@@ -37,6 +37,8 @@ export declare namespace smartFrame {
     /** Whether the UserOperation in a mined bundle applied its calls. */
     applied?: boolean
     storage?: KeyValueStorage
+    /** False: no sign-in; a session stored in `storage` reconnects by itself. */
+    signIn?: boolean
     /** Answers a node request before the defaults do (undefined: not this one). */
     node?: (args: { method: string; params?: unknown }) => unknown
     /** The frame origin's fetch (the worker's project routes, e.g. /v1/sessions). */
@@ -45,7 +47,7 @@ export declare namespace smartFrame {
 }
 
 /** An email account signed in on 31337, where the project enables smart accounts (31338 has none); the node and the worker are fakes. */
-export async function smartFrame({ smartAccountAddress = SMART, answer, applied = true, storage = memoryStorage(), node, fetch }: smartFrame.Options = {}) {
+export async function smartFrame({ smartAccountAddress = SMART, answer, applied = true, storage = memoryStorage(), signIn = true, node, fetch }: smartFrame.Options = {}) {
   const sent: { method: string; params: unknown[]; accountType?: string; chainId: number }[] = []
   const code = { [SMART]: '0x' }
   const chain = fakeChain()
@@ -79,7 +81,7 @@ export async function smartFrame({ smartAccountAddress = SMART, answer, applied 
     close: () => {},
   } as unknown as Caller<PageApi>
   forwardProviderEvents(store, page)
-  await store.dispatch(completeEmbeddedSignIn({ token: 'ph_token', address: OWNER, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
+  if (signIn) await store.dispatch(completeEmbeddedSignIn({ token: 'ph_token', address: OWNER, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
   const request = (method: string, params: unknown[] = []) => store.dispatch(routeRequest({ method, params }))
   /** Approves the one request waiting in ApproveTransaction. */
   const approve = async () => {

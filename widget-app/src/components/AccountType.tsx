@@ -4,6 +4,7 @@ import {
   selectSmartAccountOffered,
   setPreferredAccountType,
 } from '@porthole/frame-host'
+import { SmartAccountMessages } from '@porthole/protocol'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
 /**
@@ -35,7 +36,7 @@ export function AccountType() {
       </p>
       {fallback && !smart ? (
         <p className="notice" data-testid="account-type-fallback">
-          {fallback}
+          {SmartAccountMessages[fallback]}
         </p>
       ) : null}
       {offered ? (

@@ -15,6 +15,8 @@ import type { SmartAccountChain } from './config.js'
 import { bundlerUnreachable, isUnreachable, refusalReason, rejected, reverted, SmartAccountError, stillPending } from './errors.js'
 import { callsKey, listPending, settle, storePending, type NormalCall, type StoredUserOperation } from './pending.js'
 
+/** callGasLimit as a percentage of the bundler's estimate. */
+const CALL_GAS_HEADROOM_PERCENT = 130n
 /** How long a request waits for its UserOperation's receipt; beyond it, the next request follows it up. */
 const RECEIPT_WAIT_MS = 30_000
 /** How far back the EntryPoint's logs are read for an operation whose nonce is used but whose receipt the bundler lost. */
@@ -35,7 +37,7 @@ async function record(road: Road, hash: Hex, receipt: UserOperationReceipt): Pro
 
 async function waitForReceipt(road: Road, hash: Hex): Promise<Outcome> {
   try {
-    return await record(road, hash, await road.bundler.waitForUserOperationReceipt({ hash, timeout: RECEIPT_WAIT_MS, pollingInterval: 250 }))
+    return await record(road, hash, await road.bundler.waitForUserOperationReceipt({ hash, timeout: RECEIPT_WAIT_MS, pollingInterval: 100 }))
   } catch (error) {
     if (error instanceof WaitForUserOperationReceiptTimeoutError) throw stillPending(hash)
     throw classify(error)
@@ -96,7 +98,18 @@ function answerOf(outcome: Outcome, hash: Hex): Hex {
 async function sendNew(road: Road, calls: NormalCall[]): Promise<Hex> {
   let userOperation: UserOperation<'0.7'>
   try {
-    const prepared = await road.bundler.prepareUserOperation({ account: road.account, calls })
+    // The bundler's callGasLimit is the least that passed its simulation; a call whose gas use
+    // moves with state (a pool's swap) can then run out inside the operation, so it gets headroom.
+    // All three limits are given to prepare, so a paymaster signs over the padded ones.
+    const viemCalls = calls.map(({ to, value, data }) => ({ to, value: BigInt(value), data }))
+    const estimate = await road.bundler.estimateUserOperationGas({ account: road.account, calls: viemCalls })
+    const prepared = await road.bundler.prepareUserOperation({
+      account: road.account,
+      calls: viemCalls,
+      callGasLimit: (estimate.callGasLimit * CALL_GAS_HEADROOM_PERCENT) / 100n,
+      verificationGasLimit: estimate.verificationGasLimit,
+      preVerificationGas: estimate.preVerificationGas,
+    })
     // The prepared request also carries the account object, which is no part of the operation.
     const unsigned = Object.fromEntries(Object.entries(prepared).filter(([name]) => name !== 'account')) as UserOperation<'0.7'>
     userOperation = { ...unsigned, signature: await road.account.signUserOperation(unsigned) }

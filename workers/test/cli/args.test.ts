@@ -17,6 +17,7 @@ describe('project command line', () => {
       origins: ['http://localhost:*', 'https://*.example.com'],
       returnUrls: [],
       disabled: ['swaps', 'onramp'],
+      smartAccountNetworks: [],
       target: { remote: false, persistTo: undefined },
     })
   })
@@ -36,6 +37,20 @@ describe('project command line', () => {
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', '31337'], /Invalid default network '31337'/)
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', "eip155:1'; DROP TABLE projects;--"], /Invalid default network/)
     fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' only/)
+  })
+
+  it('parses the smart-account networks (comma-separated or repeated, eip155 only) and names a bad one', () => {
+    const base = ['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*']
+    expect(parse([...base, '--smart-accounts', 'eip155:31337,eip155:31338'])).toMatchObject({ smartAccountNetworks: ['eip155:31337', 'eip155:31338'] })
+    expect(parse([...base, '--smart-accounts', 'eip155:8453', '--smart-accounts', 'eip155:8453'])).toMatchObject({ smartAccountNetworks: ['eip155:8453'] })
+    expect(parse(base)).toMatchObject({ smartAccountNetworks: [] })
+    fails([...base, '--smart-accounts', 'solana:localnet'], /Invalid smart-account network 'solana:localnet'/)
+    fails([...base, '--smart-accounts', "eip155:1'--"], /Invalid smart-account network/)
+    fails(['remove', 'demo', '--smart-accounts', 'eip155:1'], /applies to 'add' and 'set' only/)
+    expect(parse(['set', 'demo', '--smart-accounts', 'eip155:10', '--remote'])).toEqual({ kind: 'set', id: 'demo', smartAccountNetworks: ['eip155:10'], target: { remote: true } })
+    expect(parse(['set', 'demo', '--smart-accounts', ''])).toMatchObject({ smartAccountNetworks: [] })
+    fails(['set', 'demo'], /'set' needs --smart-accounts/)
+    fails(['set', 'demo', '--smart-accounts', 'eip155:10', '--name', 'X'], /applies to 'add' only/)
   })
 
   it('parses sign-in with X settings, bounding the expiry to 5 minutes to 7 days', () => {

@@ -11,10 +11,13 @@ const { client } = chainClients(CHAIN)
 const rows = async (sender: string) =>
   (await env.DB.prepare('SELECT hash, status, transaction_hash FROM user_operations WHERE sender = ? ORDER BY created_at').bind(sender).all<{ hash: string; status: string; transaction_hash: string | null }>()).results
 
-describe('a bundler outage', () => {
-  afterAll(() => bundler('start', CHAIN))
+/** alto takes about 3 s to start again. */
+const RESTARTS = { timeout: 30_000 }
 
-  it('loses no signed UserOperation and sends none twice', async () => {
+describe('a bundler outage', () => {
+  afterAll(() => bundler('start', CHAIN), RESTARTS.timeout)
+
+  it('loses no signed UserOperation and sends none twice', RESTARTS, async () => {
     const { token, smartAccount } = await newcomer('outage')
     await fund(CHAIN, smartAccount)
     const to = freshAddress()
@@ -49,7 +52,7 @@ describe('a bundler outage', () => {
     expect(await client.getBalance({ address: to })).toBe(parseEther('2'))
   })
 
-  it('tells a visitor whose bundler is down before anything is signed, and stores nothing', async () => {
+  it('tells a visitor whose bundler is down before anything is signed, and stores nothing', RESTARTS, async () => {
     const { token, smartAccount } = await newcomer('down')
     await fund(CHAIN, smartAccount)
     await bundler('stop', CHAIN)
