@@ -13,12 +13,14 @@ import { measureSizes } from './sizes.js'
 import { quoteLatencies } from './quote-latency.js'
 import { ANVIL_URL, startStack, WORKER } from './stack.js'
 import { swapOpenToQuote } from './swap.js'
+import { userOperationRows } from './user-operation.js'
 import { walletConnectQr } from './walletconnect.js'
 import { kb, median, mib, ms, quantile } from './stats.js'
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7)
 const RPC_SAMPLES = 1_000
 const QUOTE_SAMPLES = Number(process.env.BENCH_QUOTE_SAMPLES ?? 100)
+const USEROP_SAMPLES = Number(process.env.BENCH_USEROP_SAMPLES ?? 10)
 const SOLANA_SIGN_SAMPLES = Number(process.env.BENCH_SOLANA_SIGN_SAMPLES ?? 200)
 const rows: string[][] = [['measure', 'value', 'target', 'Reown AppKit', 'RainbowKit']]
 const ratio = (value: number, base: number) => `${(value / base).toFixed(3)}×`
@@ -80,6 +82,8 @@ try {
   for (const { pair, times } of await quoteLatencies(WORKER, ANVIL_URL, QUOTE_SAMPLES)) {
     rows.push([`swap quote ${pair.name}, p50 / p99 (${count(times)})`, `${ms(median(times), 2)} / ${ms(quantile(times, 0.99), 2)}`, '', '', ''])
   }
+
+  for (const [measure, value] of await userOperationRows(browser, USEROP_SAMPLES)) rows.push([measure!, value!, '', '', ''])
 
   const rpc = await benchProvider(browser, RPC_SAMPLES, proxy.reset)
   rows.push(...latencyRows('eth_chainId', rpc.chainId), ...latencyRows('eth_blockNumber', rpc.blockNumber))

@@ -4,10 +4,10 @@ import { entryPoint07Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { USDC, USDT } from '../devnet/src/seed/addresses.js'
 import { chooseToken, fund, tokenBalanceOf } from './support/account.js'
-import { anvilClient, anvilTestClient } from './support/chains.js'
-import { events, openDapp, request, settle, startRequest, type Outcome } from './support/dapp.js'
-import { emailLogin, freshEmail } from './support/email.js'
+import { anvilClient } from './support/chains.js'
+import { events, openDapp, request, settle, startRequest } from './support/dapp.js'
 import { modal, widget } from './support/widget.js'
+import { connectByEmail, fundEther, openAccount, result } from './support/smart-account.js'
 
 /**
  * Issue 16's smart accounts, as a visitor and a dapp meet them on the local
@@ -16,37 +16,12 @@ import { modal, widget } from './support/widget.js'
  * first transaction.
  */
 
-const result = <T>(outcome: Outcome): T => {
-  expect(outcome).toHaveProperty('result')
-  return (outcome as { result: T }).result
-}
-
 const newAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 const approval = (page: Page) => widget(page).getByTestId('approve-transaction')
 const approve = (page: Page) => approval(page).getByRole('button', { name: 'Approve' }).click()
 
-/** The dapp asks for accounts and the visitor signs in with a new email; the account the dapp got. */
-async function connectByEmail(page: Page, label: string): Promise<Address> {
-  await startRequest(page, 'connect', 'eth_requestAccounts')
-  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-  await emailLogin(page, freshEmail(label))
-  const accounts = result<string[]>(await settle(page, 'connect'))
-  expect(accounts).toHaveLength(1)
-  return getAddress(accounts[0]!)
-}
-
-async function openAccount(page: Page): Promise<void> {
-  await page.evaluate(() => window.porthole!.open())
-  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
-}
-
 /** The address Account shows in full. */
 const shownAddress = async (page: Page): Promise<Address> => getAddress((await widget(page).getByTestId('account-address').getAttribute('title'))!)
-
-/** Gives an account ether to pay for its UserOperations, unless the stack already did. */
-async function fundEther(address: Address): Promise<void> {
-  if ((await anvilClient.getBalance({ address })) < parseEther('1')) await anvilTestClient.setBalance({ address, value: parseEther('10') })
-}
 
 /** Sends ether from Account's Send view, approved in ApproveTransaction; back on Account once the wallet took it. */
 async function sendEther(page: Page, to: Address, amount: string): Promise<void> {
