@@ -1,16 +1,21 @@
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUNDLER_KEYS, SAFE_4337 } from './addresses.js'
 import { anvilClient, type AnvilClient } from './client.js'
 import { seedSafe4337 } from './safe-4337.js'
-import { startSeededAnvil } from './seeded-anvil.js'
+import { startSeededAnvil, type SeededAnvil } from './seeded-anvil.js'
 
+let anvil: SeededAnvil | undefined
 let client: AnvilClient
 beforeAll(async () => {
-  client = anvilClient((await startSeededAnvil(31337)).rpcUrl, 31337).client
+  anvil = await startSeededAnvil(31337)
+  client = anvilClient(anvil.rpcUrl, 31337).client
 }, 60_000)
+afterAll(() => {
+  anvil?.process.kill()
+})
 
 describe('the seeded ERC-4337 stack', () => {
   it('has code at every canonical address, the EntryPoint where viem and permissionless expect it', async () => {
