@@ -8,13 +8,15 @@ import { needsSignIn, requestSignIn } from '../siwx/request-sign-in.js'
  * The one ending of every way of connecting (the page's wallet, a
  * WalletConnect pairing, an email or social sign-in): the connection is
  * stored, the page hears of it, and the modal shows Account, unless a dapp's
- * eth_requestAccounts opened it, in which case it closes (modal-slice).
+ * eth_requestAccounts opened it, in which case it closes (modal-slice), or
+ * an approval is waiting on it.
  */
 export function connectionEstablished(connector: Connector, session: WalletSession): FrameThunk {
   return (dispatch, getState) => {
     dispatch(connected({ namespace: connector.namespace, connectorId: connector.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId, accountType: session.accountType }))
     // Spec §2: with sign-in on, SIWXSignMessage follows connect (and opens the modal if a dapp's request had closed it).
     if (needsSignIn(getState(), connector.namespace)) dispatch(requestSignIn(connector.namespace))
-    else if (getState().modal.open) dispatch(openModal('Account'))
+    // A request already waiting for the visitor's approval keeps the modal: Account would push it off unanswered.
+    else if (getState().modal.open && getState().embedded.approvals.length === 0) dispatch(openModal('Account'))
   }
 }

@@ -32,13 +32,15 @@ export function completeEmbeddedSignIn({ token, address, solanaAddress, expiresA
     if (provider === 'email' && username) storage.emailLoginSucceeded(username)
     else storage.socialLoginSucceeded(username ?? undefined)
     dispatch(embeddedActions.signedIn({ address, provider, username: username ?? null, expiresAt }))
+    // Asked before either family connects: a dapp hears one family connect and may send a request at
+    // once, which the other family's connecting a round trip later would push off the modal.
+    await dispatch(initSmartAccount(token))
     const context = { dispatch, getState, services }
     if (solanaAddress) {
       const solana = createEmbeddedSolanaConnector(context)
       const session = await solana.connect()
       dispatch(connected({ namespace: 'solana', connectorId: solana.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId }))
     }
-    await dispatch(initSmartAccount(token))
     const connector = createEmbeddedConnector(context)
     dispatch(connectionEstablished(connector, await connector.connect()))
   }
