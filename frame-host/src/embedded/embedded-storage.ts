@@ -1,6 +1,6 @@
 import { EMAIL_LOGIN_COOLDOWN_S, lazy, SOLANA_ADDRESS_PATTERN } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { KeyValueStorage } from '../connection/connection-storage.js'
+import { tolerantStorage, type KeyValueStorage } from '../connection/key-value-storage.js'
 
 /**
  * The embedded wallet's part of the frame origin's storage: the session
@@ -50,27 +50,8 @@ export type EmbeddedStorage = {
 }
 
 export function createEmbeddedStorage(storage: KeyValueStorage): EmbeddedStorage {
-  const get = (key: string) => {
-    try {
-      return storage.getItem(key) ?? undefined
-    } catch {
-      return undefined
-    }
-  }
-  const set = (key: string, value: string) => {
-    try {
-      storage.setItem(key, value)
-    } catch {
-      // Blocked or full storage: the sign-in just does not survive a reload.
-    }
-  }
-  const remove = (key: string) => {
-    try {
-      storage.removeItem(key)
-    } catch {
-      // As above.
-    }
-  }
+  // Blocked or full storage: the sign-in just does not survive a reload.
+  const { get, set, remove } = tolerantStorage(storage)
   return {
     readSession() {
       try {

@@ -1,6 +1,6 @@
 import { AccountTypes, lazy, Namespaces } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { KeyValueStorage } from '../connection/key-value-storage.js'
+import { tolerantStorage, type KeyValueStorage } from '../connection/key-value-storage.js'
 import type { PreferredAccountTypes } from './smart-account-slice.js'
 
 export const SmartAccountKeys = {
@@ -22,20 +22,8 @@ export type SmartAccountStorage = {
 
 /** The smart-account part of the frame origin's storage; what does not parse (or storage that throws) counts as nothing. */
 export function createSmartAccountStorage(storage: KeyValueStorage): SmartAccountStorage {
-  const get = (key: string): string | undefined => {
-    try {
-      return storage.getItem(key) ?? undefined
-    } catch {
-      return undefined
-    }
-  }
-  const set = (key: string, value: string) => {
-    try {
-      storage.setItem(key, value)
-    } catch {
-      // Blocked or full storage: the choice just does not survive a reload.
-    }
-  }
+  // Blocked or full storage: the choice just does not survive a reload.
+  const { get, set } = tolerantStorage(storage)
   return {
     readEnabledNetworks: () => (get(SmartAccountKeys.enabledNetworks) ?? '').split(',').filter((id) => CAIP2.test(id)),
     writeEnabledNetworks: (networks) => set(SmartAccountKeys.enabledNetworks, networks.join(',')),
