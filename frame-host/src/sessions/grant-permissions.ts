@@ -1,18 +1,14 @@
 import {
-  AuthMessages,
   grantPermissionsRequest,
-  InternalRpcError,
   InvalidParamsRpcError,
   SESSION_MAX_EXPIRY_S,
   SESSION_MIN_EXPIRY_S,
   SESSION_MODULE_ADDRESS,
   SessionMessages,
   SessionRequestError,
-  SmartAccountMessages,
   TransactionRejectedRpcError,
   UnauthorizedProviderError,
   UnsupportedChainIdError,
-  UnsupportedProviderMethodError,
   sessionGrantOf,
   sessionModuleAbi,
   type GrantPermissionsAnswer,
@@ -20,19 +16,17 @@ import {
   type SessionGrant,
 } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import { encodeFunctionData, getAddress, isAddressEqual, isHash, numberToHex, parseAbi, type Address, type Hex } from 'viem'
+import { encodeFunctionData, getAddress, isAddressEqual, numberToHex, parseAbi, type Address, type Hex } from 'viem'
 import { eip155ChainId } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { awaitApproval } from '../embedded/approval-queue.js'
-import { waitForReceipt } from '../send/wait-for-receipt.js'
 import { smartAccountActs } from '../smart-account/acting-account.js'
-import { smartAccountSent } from '../smart-account/smart-account-sent.js'
-import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
 import type { FrameState, FrameThunk } from '../store/types.js'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 import { describeGrant } from './describe-grant.js'
 import { readContract } from './read-contract.js'
 import { sessionKeyOf } from './session-key.js'
+import { actingSmartAccount, sendModuleCalls } from './acting-smart-account.js'
 import { sessionsClientOf } from './sessions-service.js'
 
 const safeAbi = parseAbi(['function enableModule(address module)', 'function isModuleEnabled(address module) view returns (bool)'])
@@ -87,14 +81,10 @@ async function grantCalls(transport: RpcTransport, safe: Address, key: Hex, gran
  */
 export function grantPermissions(params: unknown, signal?: AbortSignal): FrameThunk<Promise<GrantPermissionsAnswer>> {
   return async (dispatch, getState, services) => {
-    const session = services.embedded.storage.readSession()
-    if (!session) throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
     const state = getState()
-    const acting = selectActingAccount(state, 'eip155')
-    if (acting?.type !== 'smartAccount') throw new UnsupportedProviderMethodError(SessionMessages.eoaAccount)
+    const { token, safe } = actingSmartAccount(state, services)
     const request = parseRequest(params)
     const network = networkOf(state, request.chainId)
-    const safe = getAddress(acting.address)
     if (request.address !== undefined && !isAddressEqual(request.address as Address, safe)) throw new UnauthorizedProviderError(SessionMessages.wrongAccount)
     const key = sessionKeyOf(request.signer)
     const now = Math.floor(Date.now() / 1000)
@@ -109,13 +99,10 @@ export function grantPermissions(params: unknown, signal?: AbortSignal): FrameTh
     const approval = { method: 'wallet_grantPermissions', chainName: network.name, description }
     const registered = await dispatch(
       awaitApproval(approval, signal, async () => {
-        const hash = await services.embedded.client.walletRequest(session.token, { chainId, method: 'wallet_sendCalls', params: [{ calls }], accountType: 'smartAccount' })
-        if (!isHash(hash)) throw new InternalRpcError('The wallet returned no transaction hash')
-        void dispatch(smartAccountSent(network, hash))
-        if ((await waitForReceipt(transport, hash)) === 'reverted') throw new TransactionRejectedRpcError(SmartAccountMessages.userOperationReverted)
+        await dispatch(sendModuleCalls(token, network, calls))
         // The worker records only what the chain shows, so a UserOperation that failed inside its transaction is caught here.
         return sessionsClientOf(services)
-          .register(session.token, { chainId: network.caipNetworkId, address: safe, sessionKey: key, expiry: request.expiry, permissions: request.permissions })
+          .register(token, { chainId: network.caipNetworkId, address: safe, sessionKey: key, expiry: request.expiry, permissions: request.permissions })
           .catch((error: Error) => {
             throw new TransactionRejectedRpcError(error.message)
           })

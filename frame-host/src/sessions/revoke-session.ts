@@ -1,5 +1,4 @@
 import {
-  AuthMessages,
   InternalRpcError,
   InvalidParamsRpcError,
   revokePermissionsRequest,
@@ -8,24 +7,19 @@ import {
   SessionMessages,
   sessionGrantOf,
   sessionModuleAbi,
-  SmartAccountMessages,
-  TransactionRejectedRpcError,
-  UnauthorizedProviderError,
   UnsupportedChainIdError,
-  UnsupportedProviderMethodError,
   type SmartSession,
 } from '@porthole/protocol'
-import { encodeFunctionData, getAddress, isHash, isHex, type Address, type Hex } from 'viem'
+import { encodeFunctionData, isHex, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155ChainId } from '../chains/caip.js'
 import { awaitApproval } from '../embedded/approval-queue.js'
-import { waitForReceipt } from '../send/wait-for-receipt.js'
 import { smartAccountActs } from '../smart-account/acting-account.js'
-import { smartAccountSent } from '../smart-account/smart-account-sent.js'
 import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { describeGrant } from './describe-grant.js'
 import { sessionsClientOf } from './sessions-service.js'
+import { actingSmartAccount, sendModuleCalls } from './acting-smart-account.js'
 
 /** The smart account's active sessions for this project (none for an eoa, which has none). */
 export function listSessions(): FrameThunk<Promise<SmartSession[]>> {
@@ -46,12 +40,8 @@ export function listSessions(): FrameThunk<Promise<SmartSession[]>> {
  */
 export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | undefined }): FrameThunk<Promise<Hex>> {
   return async (dispatch, getState, services) => {
-    const session = services.embedded.storage.readSession()
-    if (!session) throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
     const state = getState()
-    const acting = selectActingAccount(state, 'eip155')
-    if (acting?.type !== 'smartAccount') throw new UnsupportedProviderMethodError(SessionMessages.eoaAccount)
-    const safe = getAddress(acting.address)
+    const { token, safe } = actingSmartAccount(state, services)
     const client = sessionsClientOf(services)
     const record = (await client.list(safe)).find((s) => s.pci === pci)
     if (!record) throw new InvalidParamsRpcError(SessionMessages.unknownSession)
@@ -61,11 +51,8 @@ export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | un
     const transport = services.transports.forNetwork(network)
     const calls = [{ to: SESSION_MODULE_ADDRESS as Hex, data: encodeFunctionData({ abi: sessionModuleAbi, functionName: 'revoke', args: [record.sessionKey as Address] }) }]
     const run = async (): Promise<Hex> => {
-      const hash = await services.embedded.client.walletRequest(session.token, { chainId, method: 'wallet_sendCalls', params: [{ calls }], accountType: 'smartAccount' })
-      if (!isHash(hash)) throw new InternalRpcError('The wallet returned no transaction hash')
-      void dispatch(smartAccountSent(network, hash))
-      if ((await waitForReceipt(transport, hash)) === 'reverted') throw new TransactionRejectedRpcError(SmartAccountMessages.userOperationReverted)
-      const signature = await services.embedded.client.walletRequest(session.token, { chainId, method: 'personal_sign', params: [revokeSessionMessage(pci), safe], accountType: 'smartAccount' })
+      await dispatch(sendModuleCalls(token, network, calls))
+      const signature = await services.embedded.client.walletRequest(token, { chainId, method: 'personal_sign', params: [revokeSessionMessage(pci), safe], accountType: 'smartAccount' })
       if (!isHex(signature)) throw new InternalRpcError('The wallet returned no signature')
       await client.revoke(safe, pci, signature).catch((error: Error) => {
         throw new InternalRpcError(error.message)
