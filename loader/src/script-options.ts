@@ -14,7 +14,11 @@ export type ScriptOptions = {
   siwx?: 'required' | 'optional'
   /** A snippet that cannot start, said as `ready`'s error: spec §5 'siweConfig and siwx cannot both be set'. */
   configError?: string
+  /** `data-name`, `data-description`, `data-icon`: how wallets name the site, over what the page's own head says. */
+  dapp: DappAttributes
 }
+
+export type DappAttributes = { name?: string | undefined; description?: string | undefined; icon?: string | undefined }
 
 export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
   const { dataset } = script
@@ -29,5 +33,6 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
     injectWindowEthereum: dataset.injectWindowEthereum !== undefined && dataset.injectWindowEthereum !== 'false',
     ...(siwx ? { siwx } : {}),
     ...(both ? { configError: SiwxErrors.bothConfigured } : {}),
+    dapp: { name: dataset.name, description: dataset.description, icon: dataset.icon },
   }
 }

@@ -11,6 +11,7 @@ import { handleFrameStatus } from './routes/frame-status.js'
 import { sessionRoutes } from './sessions/routes.js'
 import { siwxRoutes } from './siwx/routes.js'
 import { swapRoutes } from './swap/routes.js'
+import { verifyRoutes } from './verify/routes.js'
 import { walletRoutes } from './wallets/routes.js'
 
 export { RateLimiter } from './rate-limit/rate-limiter.js'
@@ -34,6 +35,7 @@ const routes: Route[] = [
   ...sessionRoutes,
   ...socialRoutes,
   ...walletRoutes,
+  ...verifyRoutes,
   ...chainDataRoutes,
   ...onrampRoutes,
   ...swapRoutes,
