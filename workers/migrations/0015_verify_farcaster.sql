@@ -8,3 +8,20 @@ CREATE TABLE verify_attestations (
   expires_at INTEGER NOT NULL  -- ms; a proposal or request lives 5 minutes (spec §9)
 );
 CREATE INDEX verify_attestations_expiry ON verify_attestations (expires_at);
+
+-- Sign In With Farcaster (issue 17): the Farcaster Auth relay's channels. The
+-- channel token is a bearer secret (in the QR code's URL), kept as its hash; a
+-- channel the frame opened also has the hash of a secret only the frame holds,
+-- which alone redeems it for a Porthole session, once.
+CREATE TABLE farcaster_channels (
+  token_hash TEXT PRIMARY KEY,
+  secret_hash TEXT,              -- NULL: opened through the public relay API, never redeemed here
+  project_id TEXT,
+  nonce TEXT NOT NULL,
+  url TEXT NOT NULL,
+  request TEXT NOT NULL,         -- JSON: what the app asked to be signed (siweUri, domain, times, requestId)
+  authentication TEXT,           -- JSON: what the Farcaster client posted; NULL while pending
+  expires_at INTEGER NOT NULL,
+  redeemed_at INTEGER
+);
+CREATE INDEX farcaster_channels_expiry ON farcaster_channels (expires_at);

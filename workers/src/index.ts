@@ -1,3 +1,5 @@
+import { farcasterRelayRoutes } from './auth/farcaster/relay-routes.js'
+import { farcasterSignInRoutes } from './auth/farcaster/sign-in-routes.js'
 import { authRoutes } from './auth/routes.js'
 import { socialRoutes } from './auth/social/routes.js'
 import { chainDataRoutes } from './chain-data/routes.js'
@@ -34,6 +36,8 @@ const routes: Route[] = [
   ...siwxRoutes,
   ...sessionRoutes,
   ...socialRoutes,
+  ...farcasterRelayRoutes,
+  ...farcasterSignInRoutes,
   ...walletRoutes,
   ...verifyRoutes,
   ...chainDataRoutes,
