@@ -9,7 +9,7 @@ import { BASE, seedProject } from '../support.js'
 
 const PROJECT = 'farcaster-test'
 const [alice, bob] = FARCASTER.users
-const custody = (user: typeof alice) => privateKeyToAccount(user.custody.privateKey)
+const custody = (user: (typeof FARCASTER.users)[number]) => privateKeyToAccount(user.custody.privateKey)
 
 /** The worker with the test anvils as RPC_URLS and the seeded stand-in IdRegistry, as `npm start` runs it. */
 function api(path: string, init: RequestInit & { token?: string; origin?: string } = {}): Promise<Response> {
