@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { unstable_readConfig } from 'wrangler'
 import { socialWorkerBindings, startOpenIdProvider } from '../devnet/src/openid-provider.js'
-import { SAFE_4337 } from '../devnet/src/seed/addresses.js'
+import { FARCASTER, SAFE_4337 } from '../devnet/src/seed/addresses.js'
 import { chainTokens } from '../devnet/src/seed/index.js'
 import { startSeededAnvil } from '../devnet/src/seed/seeded-anvil.js'
 import { SOLANA_ACCOUNTS, SOLANA_USDC } from '../devnet/src/solana/accounts.js'
@@ -53,6 +53,7 @@ async function startAnvils(): Promise<Record<string, string>> {
     TEST_BUNDLER_CONTROL_URL: bundlers.controlUrl,
     TEST_CHAIN_TOKENS: JSON.stringify(chainTokens(0)),
     TEST_SWAP_BACKENDS: JSON.stringify(localSwapBackends()),
+    TEST_FARCASTER: JSON.stringify(FARCASTER),
   }
 }
 // The options below are read once per test file; the anvils are started once per run.

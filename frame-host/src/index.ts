@@ -22,6 +22,7 @@ export {
   selectConnectAttempt,
   selectConnectOptions,
   selectSocialLogin,
+  selectFarcasterLogin,
   selectHostWallets,
   selectIsConnected,
   selectModal,
@@ -39,6 +40,8 @@ export { documentFormPoster } from './social/start-form.js'
 export { connectWallet } from './connection/connect-wallet.js'
 export { disconnect } from './connection/disconnect.js'
 export { connectSocial, loginWithSocial } from './social/connect-social.js'
+export { connectFarcaster, loginWithFarcaster } from './farcaster/connect-farcaster.js'
+export type { FarcasterLogin } from './farcaster/farcaster-login-slice.js'
 export type { SocialLogin } from './social/social-login-slice.js'
 export { pairingRequested, type PairingState } from './walletconnect/pairing-slice.js'
 export { browseLinks, walletConnectDeepLink } from './walletconnect/deep-links.js'

@@ -14,6 +14,7 @@ import type { PopupHost } from './social/social-popup.js'
 import type { RedirectHost } from './social/social-redirect.js'
 import type { FormPoster } from './social/start-form.js'
 import { createSocialService, type SocialService } from './social/social-service.js'
+import { createFarcasterClient, type FarcasterClient } from './farcaster/farcaster-client.js'
 import { createSiwxClient, type SiwxClient } from './siwx/siwx-client.js'
 import { createSiwxStorage, type SiwxStorage } from './siwx/siwx-storage.js'
 import { createSmartAccountStorage, type SmartAccountStorage } from './smart-account/smart-account-storage.js'
@@ -28,6 +29,8 @@ export type FrameServices = {
   chainData: ChainDataClient
   embedded: EmbeddedService
   social: SocialService
+  /** Sign In With Farcaster's channel and sign-in routes. */
+  farcaster: FarcasterClient
   /** The EIP-5792 batches the frame runs itself (batch/). */
   batches: CallBatches
   siwx: SiwxClient
@@ -90,6 +93,7 @@ export function createFrameServices({
     embedded: createEmbeddedService(authFetch, storage),
     // The WalletConnect project id is the frame's project, which social login starts for too.
     social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost, postForm }),
+    farcaster: createFarcasterClient(authFetch, walletConnect.projectId),
     batches: createCallBatches(),
     // Sign-in routes take calls from the frame's own origin only, whatever the chain-data API's origin.
     siwx: createSiwxClient(fetch, walletConnect.projectId),

@@ -22,6 +22,8 @@ declare global {
       TEST_SWAP_BACKENDS: string
       /** The seeded Safe 1.4.1 contracts a test Safe is made from (SafeL2, proxy factory, fallback handler; JSON). */
       TEST_SAFE_STACK: string
+      /** The stand-in Farcaster IdRegistry on those anvils and its users' fids, usernames and custody keys (JSON, devnet's FARCASTER). */
+      TEST_FARCASTER: string
     }
   }
 }

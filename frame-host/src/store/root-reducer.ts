@@ -5,6 +5,7 @@ import { embeddedSlice } from '../embedded/embedded-slice.js'
 import { namesSlice } from '../names/names-slice.js'
 import { sendSlice } from '../send/send-slice.js'
 import { socialLoginSlice } from '../social/social-login-slice.js'
+import { farcasterLoginSlice } from '../farcaster/farcaster-login-slice.js'
 import { pairingSlice } from '../walletconnect/pairing-slice.js'
 import { allWalletsSlice } from '../wallets/all-wallets-slice.js'
 import { siwxSlice } from '../siwx/siwx-slice.js'
@@ -44,6 +45,7 @@ export const rootReducer = combineSlices(
   namesSlice,
   embeddedSlice,
   socialLoginSlice,
+  farcasterLoginSlice,
   siwxSlice,
   smartAccountSlice,
 )

@@ -22,6 +22,7 @@ export const selectFeatures = (state: FrameState) => state.features
 export const selectAlerts = (state: FrameState) => state.alerts.shown
 export const selectConnectAttempt = (state: FrameState) => state.connectAttempt
 export const selectSocialLogin = (state: FrameState) => state.socialLogin
+export const selectFarcasterLogin = (state: FrameState) => state.farcasterLogin
 export const selectHostWallets = (state: FrameState) => state.hostWallets.list
 export const selectNetworks = (state: FrameState) => state.network.available
 

@@ -1,4 +1,4 @@
-import { loginWithSocial, showToast, type SocialProvider } from '@porthole/frame-host'
+import { loginWithFarcaster, loginWithSocial, type SocialProvider } from '@porthole/frame-host'
 import { useFrameDispatch } from '../store-hooks.js'
 import { SOCIAL_NAMES, socialImageUrl } from './social-names.js'
 import { WalletIcon } from './WalletIcon.js'
@@ -6,14 +6,12 @@ import { WalletIcon } from './WalletIcon.js'
 /**
  * One button per provider the project allows, in its order. The click itself
  * opens the login window (browsers block one opened later). Farcaster has no
- * local stand-in and says so (README, "Social login").
+ * window: ConnectingFarcaster shows its QR code and deep link instead.
  */
 export function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
   const dispatch = useFrameDispatch()
   const choose = (provider: SocialProvider) =>
-    provider === 'farcaster'
-      ? dispatch(showToast({ variant: 'error', message: 'Farcaster login is not available yet' }))
-      : dispatch(loginWithSocial(provider))
+    provider === 'farcaster' ? dispatch(loginWithFarcaster()) : dispatch(loginWithSocial(provider))
   return (
     <ul className="section socials" aria-label="Social login">
       {providers.map((provider) => (

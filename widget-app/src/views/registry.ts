@@ -32,6 +32,7 @@ const TITLES: Record<View, string> = {
 const LAZY_VIEWS = {
   ConnectingExternal: lazyView(() => import('./ConnectingExternalView.js'), (m) => m.ConnectingExternalView),
   ConnectingSocial: lazyView(() => import('./ConnectingSocialView.js'), (m) => m.ConnectingSocialView),
+  ConnectingFarcaster: lazyView(() => import('./ConnectingFarcasterView.js'), (m) => m.ConnectingFarcasterView),
   ConnectingWalletConnect: lazyView(() => import('./ConnectingWalletConnectView.js'), (m) => m.ConnectingWalletConnectView),
   Account: lazyView(() => import('./AccountView.js'), (m) => m.AccountView),
   SwitchNetwork: lazyView(() => import('./SwitchNetworkView.js'), (m) => m.SwitchNetworkView),

@@ -3,13 +3,15 @@ import { FarcasterPaths, farcasterSession, farcasterStart, Messages, type Farcas
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { FARCASTER } from '../../../devnet/src/seed/addresses.js'
 import worker from '../../src/index.js'
 import { BASE, seedProject } from '../support.js'
 
 const PROJECT = 'farcaster-test'
+type FarcasterUser = { fid: number; username: string; custody: { privateKey: `0x${string}`; address: string } }
+/** The local stack's stand-in IdRegistry and its seeded users (devnet's FARCASTER). */
+const FARCASTER = JSON.parse(env.TEST_FARCASTER) as { registry: { address: string }; users: [FarcasterUser, FarcasterUser] }
 const [alice, bob] = FARCASTER.users
-const custody = (user: (typeof FARCASTER.users)[number]) => privateKeyToAccount(user.custody.privateKey)
+const custody = (user: FarcasterUser) => privateKeyToAccount(user.custody.privateKey)
 
 /** The worker with the test anvils as RPC_URLS and the seeded stand-in IdRegistry, as `npm start` runs it. */
 function api(path: string, init: RequestInit & { token?: string; origin?: string } = {}): Promise<Response> {
