@@ -15,7 +15,8 @@ export type Channel = {
 
 type Row = { nonce: string; url: string; request: string; authentication: string | null; expires_at: number }
 
-const randomToken = () => base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
+/** A channel token or a frame's secret: 256 random bits, base64url. */
+export const randomToken = () => base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
 /** SIWE nonces are alphanumeric, at least 8 characters (EIP-4361). */
 const randomNonce = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('')
 
@@ -73,5 +74,3 @@ export async function redeemChannel(db: D1Database, channelToken: string, secret
     .first<Row>()
   return row ? fromRow(row) : undefined
 }
-
-export { randomToken }

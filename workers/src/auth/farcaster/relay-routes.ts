@@ -32,6 +32,9 @@ const create: Handler = async (request, env) => {
  * `POST /v1/channel/authenticate`: the Farcaster client posts the signed
  * message, authorised by the channel token from the URL it opened. The relay
  * keeps the first answer as it is; whoever redeems the channel verifies it.
+ * Farcaster's own relay also asks for its clients' key (X-Farcaster-Auth-Relay-Key);
+ * this one admits any client, since an answer grants nothing until its signature
+ * checks out against the IdRegistry.
  */
 const authenticate: Handler = async (request, env) => {
   const token = bearer(request)
