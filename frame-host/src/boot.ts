@@ -47,6 +47,8 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
   const store = createFrameStore({
     theme: config.theme,
     features: config.features,
+    basic: config.basic,
+    local: config.local,
     rpcUrls: config.rpcUrls,
     defaultNetwork: config.defaultNetwork,
     smartAccountNetworks: config.smartAccountNetworks ?? [],

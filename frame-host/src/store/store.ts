@@ -1,5 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
-import { Namespaces, type RemoteFeature, type Theme } from '@porthole/protocol'
+import { Namespaces, type LocalFeatures, type RemoteFeature, type Theme } from '@porthole/protocol'
+import { withLocal } from '../config/local-features.js'
+import { initialFeaturesState } from './features-slice.js'
 import { createNetworks } from '../chains/networks.js'
 import { listenPersistence } from '../connection/persist-connection.js'
 import { listenReconnect } from '../connection/reconnect.js'
@@ -23,6 +25,10 @@ export declare namespace createFrameStore {
     theme: Theme
     /** Those embedded in the frame document; none means every default. */
     features?: RemoteFeature[]
+    /** The project's basic mode from the frame config. */
+    basic?: boolean
+    /** The snippet's own feature values, in force until the remote configuration arrives. */
+    local?: LocalFeatures
     /** RPC URLs by CAIP-2 id from the frame config. */
     rpcUrls?: Record<string, string>
     /** The project's default network (CAIP-2) from the frame config. */
@@ -36,7 +42,7 @@ export declare namespace createFrameStore {
 }
 
 /** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
-export function createFrameStore({ theme, features = [], rpcUrls, defaultNetwork, smartAccountNetworks, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
+export function createFrameStore({ theme, features = [], basic = false, local, rpcUrls, defaultNetwork, smartAccountNetworks, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
   // Spec §3: the smart-account-enabled networks are kept in storage as a comma list.
   if (smartAccountNetworks) services.smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
@@ -44,7 +50,7 @@ export function createFrameStore({ theme, features = [], rpcUrls, defaultNetwork
     reducer: rootReducer,
     preloadedState: {
       theme: { mode: theme },
-      features,
+      features: (({ features: list, basic: on }) => initialFeaturesState(list, on))(withLocal({ features, basic }, local)),
       network: initialNetworkState(createNetworks(rpcUrls), defaultNetwork),
       hostWallets: { list: [], recent: services.storage.readRecent() },
       smartAccount: initialSmartAccountState(smartAccountNetworks ?? services.smartAccountStorage.readEnabledNetworks(), services.smartAccountStorage.readPreferred()),
