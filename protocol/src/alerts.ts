@@ -10,6 +10,8 @@ export const Alerts = {
   iframeRequestTimeout: 'iframe request timeout',
   sessionExpired: 'Session Expired',
   unverifiedDomain: 'Unverified Domain',
+  /** `POST /e` refused the frame's analytics (403): the project or the page is misconfigured. */
+  invalidAppConfiguration: 'Invalid App Configuration',
 } as const
 
 export type Alert = (typeof Alerts)[keyof typeof Alerts]

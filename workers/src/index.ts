@@ -1,3 +1,4 @@
+import { analyticsRoutes } from './analytics/routes.js'
 import { authRoutes } from './auth/routes.js'
 import { socialRoutes } from './auth/social/routes.js'
 import { chainDataRoutes } from './chain-data/routes.js'
@@ -29,6 +30,7 @@ const routes: Route[] = [
   { methods: ['GET'], path: '/frame/status', limit: 'none', handle: handleFrameStatus },
   { methods: ['GET'], path: '/relay', limit: 'none', handle: handleRelay },
   ...configRoutes,
+  ...analyticsRoutes,
   ...authRoutes,
   ...siwxRoutes,
   ...sessionRoutes,

@@ -13,7 +13,7 @@ import { rootReducer, type FrameState } from './root-reducer.js'
 import { listenShake } from './shake-listener.js'
 import { initialNetworkState } from './network-slice.js'
 import { listenToasts } from './toast-listener.js'
-import type { FrameDispatch } from './types.js'
+import type { FrameDispatch, FrameStartListening } from './types.js'
 import { listenPairing } from '../walletconnect/pairing-listener.js'
 import { listenWalletSearch } from '../wallets/all-wallets-thunks.js'
 import { listenEmbedded } from '../embedded/embedded-listeners.js'
@@ -38,11 +38,13 @@ export declare namespace createFrameStore {
     /** False: a stored connection is not restored (the snippet's `data-reconnect="false"`). */
     reconnect?: boolean
     services?: FrameServices
+    /** Listeners that need what only the boot knows (analytics: the project and the page). */
+    listen?: ((startListening: FrameStartListening) => void)[]
   }
 }
 
 /** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
-export function createFrameStore({ theme, features = [], basic = false, local, rpcUrls, defaultNetwork, smartAccountNetworks, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
+export function createFrameStore({ theme, features = [], basic = false, local, rpcUrls, defaultNetwork, smartAccountNetworks, reconnect = true, services = createFrameServices(), listen = [] }: createFrameStore.Options) {
   // Spec §3: the smart-account-enabled networks are kept in storage as a comma list.
   if (smartAccountNetworks) services.smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
@@ -57,7 +59,7 @@ export function createFrameStore({ theme, features = [], basic = false, local, r
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   })
-  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSmartAccount, listenSiwxSessions]) listen(listeners.startListening)
+  for (const start of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSmartAccount, listenSiwxSessions, ...listen]) start(listeners.startListening)
   // Spec §4: at start 'connecting' when a previous connection is stored, unless reconnect is off.
   if (reconnect) {
     for (const namespace of Namespaces) {

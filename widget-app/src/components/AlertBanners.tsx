@@ -14,6 +14,7 @@ const EXPLANATIONS: Record<Alert, string> = {
   'iframe request timeout': 'The wallet took too long to answer. Try again.',
   'Session Expired': 'Your session has ended. Connect again.',
   'Unverified Domain': 'This site’s domain has not been verified.',
+  'Invalid App Configuration': 'This site’s wallet project is set up wrongly; the wallet still works.',
 }
 
 /** The alerts the frame raised, each until the visitor dismisses it. */
