@@ -75,8 +75,9 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
         const page = connect<PageApi>(events)
         services.relay.attach(page)
         if (config.siwx) store.dispatch(siwxEnabled({ config: config.siwx, pageOrigin: origin }))
+        services.walletConnect.presence.accept(origin)
         teardown.push(() => page.close(), forwardModalEvents(store, page), forwardProviderEvents(store, page), forwardSiwxSession(store, page))
-        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender })))
+        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender, presence: services.walletConnect.presence })))
       },
     }),
   )

@@ -43,7 +43,8 @@ function fakeWalletConnect() {
 
 function setup() {
   const fake = fakeWalletConnect()
-  const services = { ...createFrameServices(), walletConnect: { load: async () => fake.wc, connector: () => fake.wc.connector('eip155') } }
+  const base = createFrameServices()
+  const services = { ...base, walletConnect: { ...base.walletConnect, load: async () => fake.wc, connector: () => fake.wc.connector('eip155') } }
   const store = createFrameStore({ theme: 'light', services })
   // Entering the view starts the pairing; the view's code need not have loaded.
   store.dispatch(openModal('ConnectingWalletConnect'))
