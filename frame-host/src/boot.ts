@@ -48,6 +48,8 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
     theme: config.theme,
     features: config.features,
     rpcUrls: config.rpcUrls,
+    rpcFallbacks: config.rpcFallbacks,
+    networks: config.networks,
     defaultNetwork: config.defaultNetwork,
     smartAccountNetworks: config.smartAccountNetworks ?? [],
     // A frame with an alert serves no page, so it has nothing to reconnect.

@@ -10,6 +10,7 @@ export const Alerts = {
   iframeRequestTimeout: 'iframe request timeout',
   sessionExpired: 'Session Expired',
   unverifiedDomain: 'Unverified Domain',
+  networkNotFound: 'Network Not Found',
 } as const
 
 export type Alert = (typeof Alerts)[keyof typeof Alerts]

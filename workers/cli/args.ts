@@ -1,5 +1,6 @@
 import { caipChainId, formatOriginPattern, parseOriginPattern, projectId, RemoteFeatureIds, type RemoteFeatureId } from '@porthole/protocol'
 import { parseArgs } from 'node:util'
+import { NETWORK_CATALOG } from '../src/networks/catalog.js'
 import { returnUrl, smartAccountNetwork } from '../src/projects/project.js'
 import { isPublicSuffixWildcard } from '../src/projects/public-suffix.js'
 import { SIWX_OPTIONS, SIWX_USAGE, siwxConfigOf } from './siwx-args.js'
@@ -9,10 +10,10 @@ import type { SiwxProjectConfig } from '@porthole/protocol'
 export type Target = { remote: true } | { remote: false; persistTo?: string }
 
 export type Command =
-  | { kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; siwx?: SiwxProjectConfig; smartAccountNetworks: string[]; target: Target }
+  | { kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: RemoteFeatureId[]; defaultNetwork?: string; siwx?: SiwxProjectConfig; smartAccountNetworks: string[]; networks: string[]; target: Target }
   | { kind: 'list'; target: Target }
   | { kind: 'remove'; id: string; target: Target }
-  | { kind: 'set'; id: string; smartAccountNetworks: string[]; target: Target }
+  | { kind: 'set'; id: string; smartAccountNetworks?: string[]; networks?: string[]; defaultNetwork?: string; target: Target }
 
 export class UsageError extends Error {
   override name = 'UsageError'
@@ -25,14 +26,15 @@ export function targetOf(values: { remote?: boolean | undefined; 'persist-to'?: 
 }
 
 export const USAGE = `Usage:
-  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--return-url <url>…] [--smart-accounts <caip-2 id>,…] [--siwx required|optional …]
+  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--networks <caip-2 id>,…] [--return-url <url>…] [--smart-accounts <caip-2 id>,…] [--siwx required|optional …]
   npm run project -- list
   npm run project -- remove <id>
-  npm run project -- set <id> --smart-accounts <caip-2 id>,…   (an existing project; --smart-accounts '' turns them off)
+  npm run project -- set <id> [--smart-accounts <caip-2 id>,…] [--networks <caip-2 id>,…] [--default-network <caip-2 id>]   (an existing project; '' turns a list off)
 Options: --remote (the deployed database), --persist-to <dir> (local state directory)
 Origin patterns: scheme://host[:port], http or https; the host may start with '*.', the port may be '*'.
 Features: ${RemoteFeatureIds.join(', ')}
 Default network: the CAIP-2 id embedded accounts start on, e.g. eip155:31337 (without it, eip155:1).
+Networks: the networks the widget offers, in order, comma-separated, e.g. eip155:8453,eip155:42161 (without them, the defaults: Ethereum, Sepolia, Arbitrum One, the Solana clusters, Bitcoin). Known: ${[...NETWORK_CATALOG.keys()].join(' ')}.
 Smart accounts: the eip155 networks where embedded accounts get an ERC-4337 smart account, comma-separated, e.g. eip155:31337,eip155:31338 (the worker needs a bundler for each, BUNDLER_URLS).
 Return URLs: the exact page addresses a social login by redirect may come back to, e.g. https://shop.example.com/.
 ${SIWX_USAGE}`
@@ -79,6 +81,15 @@ function checkNetwork(raw: string): string {
   return raw
 }
 
+/** A project's network list: ids the catalog knows (so the frame can describe them), each once, in the given order. */
+function checkNetworks(raw: string[]): string[] {
+  const ids = raw.flatMap((list) => list.split(',')).map((id) => id.trim()).filter((id) => id !== '')
+  for (const id of ids) {
+    if (!NETWORK_CATALOG.has(id)) throw new UsageError(`Unknown network '${id}': expected one of ${[...NETWORK_CATALOG.keys()].join(' ')}`)
+  }
+  return [...new Set(ids)]
+}
+
 function checkSmartAccountNetworks(raw: string[]): string[] {
   const ids = raw.flatMap((list) => list.split(',')).map((id) => id.trim()).filter((id) => id !== '')
   for (const id of ids) {
@@ -101,6 +112,7 @@ function parse(argv: string[]) {
         'default-network': { type: 'string' },
         'return-url': { type: 'string', multiple: true },
         'smart-accounts': { type: 'string', multiple: true },
+        networks: { type: 'string', multiple: true },
         remote: { type: 'boolean' },
         'persist-to': { type: 'string' },
         ...SIWX_OPTIONS,
@@ -124,9 +136,10 @@ export function parseCommand(argv: string[]): Command {
     onlyFor('--name', values.name !== undefined)
     onlyFor('--origin', values.origin !== undefined)
     onlyFor('--disable', values.disable !== undefined)
-    onlyFor('--default-network', values['default-network'] !== undefined)
     onlyFor('--return-url', values['return-url'] !== undefined)
-    if (kind !== 'set' && values['smart-accounts'] !== undefined) throw new UsageError("--smart-accounts applies to 'add' and 'set' only")
+    for (const flag of ['smart-accounts', 'networks', 'default-network'] as const) {
+      if (kind !== 'set' && values[flag] !== undefined) throw new UsageError(`--${flag} applies to 'add' and 'set' only`)
+    }
     onlyFor('--siwx', Object.keys(SIWX_OPTIONS).some((flag) => flag in values))
   }
   switch (kind) {
@@ -143,6 +156,7 @@ export function parseCommand(argv: string[]): Command {
         ...(values['default-network'] === undefined ? {} : { defaultNetwork: checkNetwork(values['default-network']) }),
         ...withSiwx(siwxConfigOf(values, (message) => new UsageError(message))),
         smartAccountNetworks: checkSmartAccountNetworks(values['smart-accounts'] ?? []),
+        networks: checkNetworks(values.networks ?? []),
         target,
       }
     }
@@ -152,8 +166,17 @@ export function parseCommand(argv: string[]): Command {
     case 'remove':
       return { kind, id: checkId(id), target }
     case 'set':
-      if (values['smart-accounts'] === undefined) throw new UsageError("'set' needs --smart-accounts")
-      return { kind, id: checkId(id), smartAccountNetworks: checkSmartAccountNetworks(values['smart-accounts']), target }
+      if (values['smart-accounts'] === undefined && values.networks === undefined && values['default-network'] === undefined) {
+        throw new UsageError("'set' needs --smart-accounts, --networks or --default-network")
+      }
+      return {
+        kind,
+        id: checkId(id),
+        ...(values['smart-accounts'] === undefined ? {} : { smartAccountNetworks: checkSmartAccountNetworks(values['smart-accounts']) }),
+        ...(values.networks === undefined ? {} : { networks: checkNetworks(values.networks) }),
+        ...(values['default-network'] === undefined ? {} : { defaultNetwork: checkNetwork(values['default-network']) }),
+        target,
+      }
     default:
       throw new UsageError(kind === undefined ? 'Missing command' : `Unknown command '${kind}'`)
   }

@@ -5,7 +5,7 @@
 import { projectRow } from '../src/projects/project.js'
 import { defaultFeatures } from '../src/projects/defaults.js'
 import { parseCommand, USAGE, UsageError, type Command } from './args.js'
-import { LIST_PROJECTS_SQL, removeProjectSql, setSmartAccountsSql, upsertProjectSql } from './sql.js'
+import { LIST_PROJECTS_SQL, removeProjectSql, setProjectSql, upsertProjectSql } from './sql.js'
 import { applyMigrations, execute } from './wrangler.js'
 
 function run(command: Command): void {
@@ -16,7 +16,7 @@ function run(command: Command): void {
       const features = defaultFeatures(command.disabled)
       execute(upsertProjectSql({ ...command, features }, Date.now()), command.target)
       const off = command.disabled.length === 0 ? 'all features on' : `disabled: ${command.disabled.join(', ')}`
-      console.log(`Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${off}; default network ${command.defaultNetwork ?? 'eip155:1'}; return URLs: ${command.returnUrls.join(' ') || 'none'}; sign-in: ${command.siwx ? (command.siwx.required ? 'required' : 'optional') : 'off'}; smart accounts: ${command.smartAccountNetworks.join(' ') || 'none'}`)
+      console.log(`Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${off}; default network ${command.defaultNetwork ?? 'eip155:1'}; return URLs: ${command.returnUrls.join(' ') || 'none'}; sign-in: ${command.siwx ? (command.siwx.required ? 'required' : 'optional') : 'off'}; smart accounts: ${command.smartAccountNetworks.join(' ') || 'none'}; networks: ${command.networks.join(' ') || 'the defaults'}`)
       return
     }
     case 'list': {
@@ -28,13 +28,19 @@ function run(command: Command): void {
         const returns = p.returnUrls.length ? `\treturn URLs: ${p.returnUrls.join(' ')}` : ''
         const siwx = p.siwx ? `\tsign-in: ${p.siwx.required ? 'required' : 'optional'}, ${p.siwx.expirySeconds} s` : ''
         const smart = p.smartAccountNetworks.length ? `\tsmart accounts: ${p.smartAccountNetworks.join(' ')}` : ''
-        console.log(`${p.id}\t${p.name}\t${p.allowedOrigins.join(' ')}${off.length ? `\tdisabled: ${off.join(', ')}` : ''}${network}${returns}${siwx}${smart}`)
+        const networks = p.networks.length ? `\tnetworks: ${p.networks.join(' ')}` : ''
+        console.log(`${p.id}\t${p.name}\t${p.allowedOrigins.join(' ')}${off.length ? `\tdisabled: ${off.join(', ')}` : ''}${network}${networks}${returns}${siwx}${smart}`)
       }
       return
     }
     case 'set': {
-      const updated = execute(setSmartAccountsSql(command.id, command.smartAccountNetworks), command.target).length > 0
-      console.log(updated ? `Project '${command.id}' (${where}): smart accounts ${command.smartAccountNetworks.join(' ') || 'off'}.` : `No project '${command.id}' (${where}).`)
+      const updated = execute(setProjectSql(command.id, command), command.target).length > 0
+      const changes = [
+        ...(command.smartAccountNetworks ? [`smart accounts ${command.smartAccountNetworks.join(' ') || 'off'}`] : []),
+        ...(command.networks ? [`networks ${command.networks.join(' ') || 'the defaults'}`] : []),
+        ...(command.defaultNetwork ? [`default network ${command.defaultNetwork}`] : []),
+      ]
+      console.log(updated ? `Project '${command.id}' (${where}): ${changes.join(', ')}.` : `No project '${command.id}' (${where}).`)
       return
     }
     case 'remove': {

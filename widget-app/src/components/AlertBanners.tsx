@@ -14,6 +14,7 @@ const EXPLANATIONS: Record<Alert, string> = {
   'iframe request timeout': 'The wallet took too long to answer. Try again.',
   'Session Expired': 'Your session has ended. Connect again.',
   'Unverified Domain': 'This site’s domain has not been verified.',
+  'Network Not Found': 'This site’s default network is not among the networks it offers.',
 }
 
 /** The alerts the frame raised, each until the visitor dismisses it. */

@@ -18,7 +18,11 @@ describe('project command line', () => {
       returnUrls: [],
       disabled: ['swaps', 'onramp'],
       smartAccountNetworks: [],
+      networks: [],
       target: { remote: false, persistTo: undefined },
+    })
+    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--networks', 'eip155:8453,eip155:42161', '--networks', 'eip155:8453'])).toMatchObject({
+      networks: ['eip155:8453', 'eip155:42161'],
     })
   })
 
@@ -36,7 +40,7 @@ describe('project command line', () => {
     expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*'])).not.toHaveProperty('defaultNetwork')
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', '31337'], /Invalid default network '31337'/)
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', "eip155:1'; DROP TABLE projects;--"], /Invalid default network/)
-    fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' only/)
+    fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' and 'set' only/)
   })
 
   it('parses the smart-account networks (comma-separated or repeated, eip155 only) and names a bad one', () => {
@@ -49,7 +53,17 @@ describe('project command line', () => {
     fails(['remove', 'demo', '--smart-accounts', 'eip155:1'], /applies to 'add' and 'set' only/)
     expect(parse(['set', 'demo', '--smart-accounts', 'eip155:10', '--remote'])).toEqual({ kind: 'set', id: 'demo', smartAccountNetworks: ['eip155:10'], target: { remote: true } })
     expect(parse(['set', 'demo', '--smart-accounts', ''])).toMatchObject({ smartAccountNetworks: [] })
-    fails(['set', 'demo'], /'set' needs --smart-accounts/)
+    fails(['set', 'demo'], /'set' needs --smart-accounts, --networks or --default-network/)
+    expect(parse(['set', 'demo', '--networks', 'eip155:8453,eip155:42161', '--default-network', 'eip155:8453'])).toEqual({
+      kind: 'set',
+      id: 'demo',
+      networks: ['eip155:8453', 'eip155:42161'],
+      defaultNetwork: 'eip155:8453',
+      target: { remote: false, persistTo: undefined },
+    })
+    expect(parse(['set', 'demo', '--networks', ''])).toMatchObject({ networks: [] })
+    fails(['set', 'demo', '--networks', 'eip155:99999'], /Unknown network 'eip155:99999'/)
+    fails(['remove', 'demo', '--networks', 'eip155:1'], /--networks applies to 'add' and 'set' only/)
     fails(['set', 'demo', '--smart-accounts', 'eip155:10', '--name', 'X'], /applies to 'add' only/)
   })
 
