@@ -11,6 +11,8 @@ export const Alerts = {
   sessionExpired: 'Session Expired',
   unverifiedDomain: 'Unverified Domain',
   networkNotFound: 'Network Not Found',
+  /** Info, not an error: the project has the multiWallet feature off and the visitor tried to add a second wallet. */
+  multiWalletNotEnabled: 'Multi-Wallet Not Enabled',
 } as const
 
 export type Alert = (typeof Alerts)[keyof typeof Alerts]

@@ -1,4 +1,4 @@
-import type { Caller, FrameEvent, NetworkInfo, PageApi, RpcRequest } from '@porthole/protocol'
+import type { Caller, FrameEvent, NetworkInfo, PageApi, RemoteFeature, RpcRequest } from '@porthole/protocol'
 import { forwardProviderEvents } from '../channel/provider-events.js'
 import type { Fetch } from '../http/fetch.js'
 import type { KeyValueStorage } from '../connection/connection-storage.js'
@@ -17,6 +17,8 @@ export declare namespace testFrame {
     storage?: KeyValueStorage
     reconnect?: boolean
     rpcUrls?: Record<string, string>
+    /** The project's remote features; none means every default. */
+    features?: RemoteFeature[]
     /** The project's networks (frame config `networks`). */
     networks?: NetworkInfo[]
     /** What the fake RPC node answers. */
@@ -30,7 +32,7 @@ export declare namespace testFrame {
  * A store with the frame's real services, except that the page (its wallets
  * and its event sink) and the RPC nodes are fakes that record what reaches them.
  */
-export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(), reconnect, rpcUrls = LOCAL_RPC_URLS, networks, read = () => '0x10', fetch }: testFrame.Options = {}) {
+export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(), reconnect, rpcUrls = LOCAL_RPC_URLS, networks, features, read = () => '0x10', fetch }: testFrame.Options = {}) {
   const reads: { url: string | undefined; method: string; params?: unknown }[] = []
   const events: Extract<FrameEvent, { type: 'provider' }>[] = []
   const services = createFrameServices({
@@ -58,7 +60,7 @@ export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(),
     close: () => {},
   } as unknown as Caller<PageApi>
   services.relay.attach(page)
-  const store = createFrameStore({ theme: 'light', rpcUrls, networks, reconnect, services })
+  const store = createFrameStore({ theme: 'light', rpcUrls, networks, features, reconnect, services })
   forwardProviderEvents(store, page)
   return {
     store,

@@ -15,6 +15,7 @@ const EXPLANATIONS: Record<Alert, string> = {
   'Session Expired': 'Your session has ended. Connect again.',
   'Unverified Domain': 'This site’s domain has not been verified.',
   'Network Not Found': 'This site’s default network is not among the networks it offers.',
+  'Multi-Wallet Not Enabled': 'This site lets you use one wallet at a time. Disconnect this one to use another.',
 }
 
 /** The alerts the frame raised, each until the visitor dismisses it. */
