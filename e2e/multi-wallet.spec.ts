@@ -7,7 +7,7 @@ import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, widget } from './support/widget.js'
 
 test.beforeAll(async () => {
-  await projectCommand('add', 'single-wallet', '--name', 'One wallet at a time', '--origin', 'http://localhost:*', '--default-network', 'eip155:31337', '--disable', 'multiWallet')
+  await projectCommand(['add', 'single-wallet', '--name', 'One wallet at a time', '--origin', 'http://localhost:*', '--default-network', 'eip155:31337', '--disable', 'multiWallet'])
 })
 
 /** The demo page with the test wallet and a second page wallet, the test wallet connected for the dapp. */

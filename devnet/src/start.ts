@@ -19,7 +19,7 @@ import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
 import { BENCH, MULTICALL3, SAFE_4337, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
-import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
+import { benchTokenCount, chainTokens, localIdRegistry, seedLocalChains } from './seed/index.js'
 import { SOLANA_USDC } from './solana/accounts.js'
 import { solanaChainTokens } from './solana/seed.js'
 import { startLocalSolana } from './solana/start-local-solana.js'
@@ -107,6 +107,9 @@ async function main() {
       DEMO_DEFAULT_NETWORK,
       '--smart-accounts',
       DEMO_SMART_ACCOUNTS,
+      // Spec §6 has smart sessions off by default; the demo shows them (and its e2e grants them).
+      '--feature',
+      'smartSessions=on',
       // A social login by redirect comes back to the demo page, as its referrer names it.
       '--return-url',
       `${at.demo}/`,
@@ -140,6 +143,8 @@ async function main() {
       '--var=ENVIRONMENT:development',
       '--var=MAIL_TRANSPORT:dev',
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
+      // Sign In With Farcaster reads the stand-in IdRegistry on the first anvil instead of Optimism's.
+      `--var=FARCASTER_ID_REGISTRY:${JSON.stringify(localIdRegistry())}`,
       `--var=CHAIN_TOKENS:${JSON.stringify({ ...chainTokens(bench), ...solanaChainTokens() })}`,
       `--var=SWAP_BACKENDS:${JSON.stringify(localSwapBackends())}`,
       // Local chains need no paymaster: dev funding pays the smart accounts' gas too.

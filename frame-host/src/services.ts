@@ -5,6 +5,7 @@ import { createHostWalletRelay, type HostWalletRelay } from './connectors/host-w
 import { createChainDataClient, type ChainDataClient } from './chain-data/client.js'
 import type { Fetch } from './http/fetch.js'
 import type { createRpcTransport, RpcTransport } from './rpc/create-rpc-transport.js'
+import { createDappPresence } from './walletconnect/dapp-presence.js'
 import { createWalletConnectService, type WalletConnectService } from './walletconnect/service.js'
 import { createDirectoryClient, type DirectoryClient } from './wallets/directory-client.js'
 import { createEmbeddedService, type EmbeddedService } from './embedded/embedded-service.js'
@@ -78,7 +79,12 @@ export function createFrameServices({
     relay: createHostWalletRelay(),
     transports: createTransports(createTransport),
     storage: createConnectionStorage(storage),
-    walletConnect: createWalletConnectService({ ...walletConnect, storage }),
+    walletConnect: createWalletConnectService({
+      ...walletConnect,
+      storage,
+      // The Verify routes, like sign-in's, take calls from the frame's own origin only.
+      presence: createDappPresence({ fetch, projectId: walletConnect.projectId, frameOrigin: globalThis.location?.origin ?? '' }),
+    }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
     chainData: createChainDataClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),
     embedded: createEmbeddedService(authFetch, storage),

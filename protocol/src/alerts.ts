@@ -13,6 +13,8 @@ export const Alerts = {
   networkNotFound: 'Network Not Found',
   /** Info, not an error: the project has the multiWallet feature off and the visitor tried to add a second wallet. */
   multiWalletNotEnabled: 'Multi-Wallet Not Enabled',
+  /** `POST /e` refused the frame's analytics (403): the project or the page is misconfigured. */
+  invalidAppConfiguration: 'Invalid App Configuration',
 } as const
 
 export type Alert = (typeof Alerts)[keyof typeof Alerts]

@@ -144,6 +144,16 @@ describe('GET /frame', () => {
     logged.mockRestore()
   })
 
+  it("passes the snippet's own feature settings and data-debug; drops malformed ones whole", async () => {
+    const local = (await frame(`?projectId=frame-test&features=${encodeURIComponent('{"swaps":false,"legalCheckbox":true}')}&basic=1&debug=1`)).config
+    expect(local.local).toEqual({ features: { swaps: false, legalCheckbox: true }, basic: true })
+    expect(local.debug).toBe(true)
+    for (const bad of ['{"teleport":true}', '{"swaps":"no"}', 'not json']) {
+      expect((await frame(`?projectId=frame-test&features=${encodeURIComponent(bad)}`)).config).not.toHaveProperty('local')
+    }
+    expect((await frame('?projectId=frame-test')).config).not.toHaveProperty('debug')
+  })
+
   it('turns reconnect off only for reconnect=0', async () => {
     expect((await frame('?projectId=frame-test&reconnect=0')).config.reconnect).toBe(false)
     expect((await frame('?projectId=frame-test')).config.reconnect).toBe(true)

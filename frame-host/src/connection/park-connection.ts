@@ -1,10 +1,7 @@
 import type { Namespace } from '@porthole/protocol'
 import { parkConnection } from '../store/profile-wallets-slice.js'
-import type { FrameState } from '../store/root-reducer.js'
+import { multiWalletEnabled } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
-
-/** The project's multiWallet remote feature; absent means on (the worker's default). */
-export const multiWalletEnabled = (state: FrameState): boolean => state.features.find((f) => f.id === 'multiWallet')?.isEnabled !== false
 
 /**
  * Before a new connection replaces a family's active one: with multi-wallet

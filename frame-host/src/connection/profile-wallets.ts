@@ -5,7 +5,7 @@ import { pushView } from '../store/modal-slice.js'
 import { forgetParkedWallet } from '../store/profile-wallets-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { connectionEstablished } from './connection-established.js'
-import { multiWalletEnabled } from './park-connection.js'
+import { multiWalletEnabled } from '../store/selectors.js'
 
 /** ProfileWallets' "Add wallet": Connect, or the info alert 'Multi-Wallet Not Enabled' when the project has it off. */
 export function addWallet(): FrameThunk {

@@ -1,6 +1,8 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
-import { Alerts, Namespaces, type NetworkInfo, type RemoteFeature, type Theme } from '@porthole/protocol'
+import { Alerts, Namespaces, type LocalFeatures, type NetworkInfo, type RemoteFeature, type Theme } from '@porthole/protocol'
 import { raiseAlert } from './alert-slice.js'
+import { withLocal } from '../config/local-features.js'
+import { initialFeaturesState } from './features-slice.js'
 import { createNetworks } from '../chains/networks.js'
 import { listenPersistence } from '../connection/persist-connection.js'
 import { listenReconnect } from '../connection/reconnect.js'
@@ -13,7 +15,7 @@ import { rootReducer, type FrameState } from './root-reducer.js'
 import { listenShake } from './shake-listener.js'
 import { initialNetworkState } from './network-slice.js'
 import { listenToasts } from './toast-listener.js'
-import type { FrameDispatch } from './types.js'
+import type { FrameDispatch, FrameStartListening } from './types.js'
 import { listenPairing } from '../walletconnect/pairing-listener.js'
 import { listenWalletSearch } from '../wallets/all-wallets-thunks.js'
 import { listenEmbedded } from '../embedded/embedded-listeners.js'
@@ -25,6 +27,10 @@ export declare namespace createFrameStore {
     theme: Theme
     /** Those embedded in the frame document; none means every default. */
     features?: RemoteFeature[]
+    /** The project's basic mode from the frame config. */
+    basic?: boolean
+    /** The snippet's own feature values, in force until the remote configuration arrives. */
+    local?: LocalFeatures
     /** RPC URLs by CAIP-2 id from the frame config. */
     rpcUrls?: Record<string, string>
     /** Further RPC URLs of some chains, ranked with the first (frame config `rpcFallbacks`). */
@@ -38,11 +44,13 @@ export declare namespace createFrameStore {
     /** False: a stored connection is not restored (the snippet's `data-reconnect="false"`). */
     reconnect?: boolean
     services?: FrameServices
+    /** Listeners that need what only the boot knows (analytics: the project and the page). */
+    listen?: ((startListening: FrameStartListening) => void)[]
   }
 }
 
 /** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
-export function createFrameStore({ theme, features = [], rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect = true, services = createFrameServices() }: createFrameStore.Options) {
+export function createFrameStore({ theme, features = [], basic = false, local, rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect = true, services = createFrameServices(), listen = [] }: createFrameStore.Options) {
   // Spec §3: the smart-account-enabled networks are kept in storage as a comma list.
   if (smartAccountNetworks) services.smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)
   const offered = createNetworks({ rpcUrls, rpcFallbacks, projectNetworks: networks })
@@ -51,14 +59,14 @@ export function createFrameStore({ theme, features = [], rpcUrls, rpcFallbacks, 
     reducer: rootReducer,
     preloadedState: {
       theme: { mode: theme },
-      features,
+      features: (({ features: list, basic: on }) => initialFeaturesState(list, on))(withLocal({ features, basic }, local)),
       network: initialNetworkState(offered, defaultNetwork),
       hostWallets: { list: [], recent: services.storage.readRecent() },
       smartAccount: initialSmartAccountState(smartAccountNetworks ?? services.smartAccountStorage.readEnabledNetworks(), services.smartAccountStorage.readPreferred()),
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   })
-  for (const listen of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSmartAccount, listenSiwxSessions, listenUnsupportedChain]) listen(listeners.startListening)
+  for (const start of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSmartAccount, listenSiwxSessions, listenUnsupportedChain, ...listen]) start(listeners.startListening)
   // Spec §8 'Network Not Found': the project's default network is not among those it offers.
   if (defaultNetwork !== undefined && !offered.some((n) => n.caipNetworkId === defaultNetwork)) store.dispatch(raiseAlert(Alerts.networkNotFound))
   // Spec §4: at start 'connecting' when a previous connection is stored, unless reconnect is off.

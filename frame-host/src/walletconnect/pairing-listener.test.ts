@@ -44,7 +44,8 @@ function fakeWalletConnect() {
 
 function setup() {
   const fake = fakeWalletConnect()
-  const services = { ...createFrameServices(), walletConnect: { load: async () => fake.wc, connector: () => fake.wc.connector('eip155') } }
+  const base = createFrameServices()
+  const services = { ...base, walletConnect: { ...base.walletConnect, load: async () => fake.wc, connector: () => fake.wc.connector('eip155') } }
   // The local chains are offered, so a wallet approving on chain 31337 is on a supported network.
   const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
   // Entering the view starts the pairing; the view's code need not have loaded.

@@ -16,6 +16,7 @@ const EXPLANATIONS: Record<Alert, string> = {
   'Unverified Domain': 'This site’s domain has not been verified.',
   'Network Not Found': 'This site’s default network is not among the networks it offers.',
   'Multi-Wallet Not Enabled': 'This site lets you use one wallet at a time. Disconnect this one to use another.',
+  'Invalid App Configuration': 'This site’s wallet project is set up wrongly; the wallet still works.',
 }
 
 /** The alerts the frame raised, each until the visitor dismisses it. */

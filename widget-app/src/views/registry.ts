@@ -33,6 +33,7 @@ const LAZY_VIEWS = {
   ConnectingExternal: lazyView(() => import('./ConnectingExternalView.js'), (m) => m.ConnectingExternalView),
   ConnectingSocial: lazyView(() => import('./ConnectingSocialView.js'), (m) => m.ConnectingSocialView),
   ConnectingWalletConnect: lazyView(() => import('./ConnectingWalletConnectView.js'), (m) => m.ConnectingWalletConnectView),
+  ConnectingWalletConnectBasic: lazyView(() => import('./ConnectingWalletConnectBasicView.js'), (m) => m.ConnectingWalletConnectBasicView),
   Account: lazyView(() => import('./AccountView.js'), (m) => m.AccountView),
   SwitchNetwork: lazyView(() => import('./SwitchNetworkView.js'), (m) => m.SwitchNetworkView),
   SwitchActiveChain: lazyView(() => import('./SwitchActiveChainView.js'), (m) => m.SwitchActiveChainView),

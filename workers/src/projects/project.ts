@@ -18,6 +18,11 @@ export type Project = {
   siwx?: SiwxProjectConfig
   /** CAIP-2 ids of the eip155 networks where embedded accounts get a smart account (the frame offers those with a bundler). */
   smartAccountNetworks: string[]
+  /** Basic mode: every remote feature off, WalletConnect without the wallet directory. */
+  basic: boolean
+  /** Where the legal checkbox's terms and privacy links go. */
+  termsUrl?: string
+  privacyUrl?: string
   createdAt: number
 }
 
@@ -59,6 +64,9 @@ export const returnUrl = () =>
     .refine((text) => !text.includes('#'), 'A return URL has no fragment')
     .transform((text) => new URL(text).href)
 
+/** A terms or privacy page the legal checkbox links to: an absolute http(s) URL. */
+export const legalUrl = () => z.url({ protocol: /^https?$/ }).max(2_048)
+
 /** A network smart accounts can be enabled on: ERC-4337 is an EVM matter. */
 export const smartAccountNetwork = () => z.string().regex(/^eip155:[1-9][0-9]{0,31}$/, 'Smart accounts exist on eip155 networks only')
 
@@ -74,6 +82,9 @@ export const projectRow = z
     siwx: z.nullable(jsonText(siwxProjectConfig())),
     smart_account_networks: z.nullable(jsonText(z.array(smartAccountNetwork()))),
     networks: z.nullable(jsonText(z.array(z.string()))),
+    basic: z.number().transform((flag) => flag === 1),
+    terms_url: z.nullable(legalUrl()),
+    privacy_url: z.nullable(legalUrl()),
     created_at: z.number(),
   })
   .transform(
@@ -87,9 +98,12 @@ export const projectRow = z
       ...(row.siwx === null ? {} : { siwx: row.siwx }),
       smartAccountNetworks: row.smart_account_networks ?? [],
       networks: row.networks ?? [],
+      basic: row.basic,
+      ...(row.terms_url === null ? {} : { termsUrl: row.terms_url }),
+      ...(row.privacy_url === null ? {} : { privacyUrl: row.privacy_url }),
       createdAt: row.created_at,
     }),
   )
 
 /** The columns `projectRow` reads, for every query that loads a project. */
-export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, siwx, smart_account_networks, networks, created_at'
+export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, siwx, smart_account_networks, networks, basic, terms_url, privacy_url, created_at'

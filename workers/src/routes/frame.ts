@@ -1,4 +1,4 @@
-import { Themes, type Theme } from '@porthole/protocol'
+import { localFeatures, Themes, type LocalFeatures, type Theme } from '@porthole/protocol'
 import { nameSuffix } from '../chain-data/config.js'
 import { frameCsp } from '../frame/csp.js'
 import { renderFrame } from '../frame/document.js'
@@ -11,6 +11,23 @@ import { publicRpcOrigins } from '../networks/public-rpc.js'
 import { onrampBackend } from '../onramp/backend.js'
 import { frameSmartAccountNetworks } from '../smart-account/config.js'
 import { swapNetworks } from '../swap/index.js'
+
+/**
+ * The snippet's own feature settings: `features` (its `data-features` JSON,
+ * e.g. `{"swaps":false}`) and `basic=1|0`. Anything malformed is dropped
+ * whole: a page cannot make the frame fail by what it pastes.
+ */
+function localOf(query: URLSearchParams): LocalFeatures | undefined {
+  const basic = query.get('basic')
+  let features: unknown
+  try {
+    features = JSON.parse(query.get('features') ?? 'null') ?? undefined
+  } catch {
+    features = undefined
+  }
+  const parsed = localFeatures().safeParse({ features, ...(basic === '1' || basic === '0' ? { basic: basic === '1' } : {}) })
+  return parsed.success ? parsed.data : undefined
+}
 
 const themeOf = (raw: string | null): Theme => Themes.find((t) => t === raw) ?? 'light'
 
@@ -38,6 +55,8 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
     swapNetworks: swapNetworks(env),
     smartAccountNetworks: known ? frameSmartAccountNetworks(resolved.project, env) : [],
     siwx: url.searchParams.get('siwx'),
+    local: localOf(url.searchParams),
+    debug: url.searchParams.get('debug') === '1',
   })
   const csp = frameCsp({
     allowedOrigins: known ? resolved.project.allowedOrigins : 'any',
