@@ -52,6 +52,8 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
     basic: config.basic,
     local: config.local,
     rpcUrls: config.rpcUrls,
+    rpcFallbacks: config.rpcFallbacks,
+    networks: config.networks,
     defaultNetwork: config.defaultNetwork,
     smartAccountNetworks: config.smartAccountNetworks ?? [],
     // A frame with an alert serves no page, so it has nothing to reconnect.
