@@ -189,6 +189,11 @@ describe('frame url', () => {
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&reconnect=0')
   })
 
+  it('carries the snippet’s own feature settings and data-debug as written', async () => {
+    createPorthole({ ...OPTIONS, features: '{"swaps":false}', basic: true, debug: true }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe(`https://porthole.test/frame?projectId=demo&theme=light&features=${encodeURIComponent('{"swaps":false}')}&basic=1&debug=1`)
+  })
+
   it('hands a social login’s result_uri from the page address to the frame', async () => {
     const result = 'https://porthole.test/auth/social/result?id=abc'
     window.location.href = `https://dapp.test/?result_uri=${encodeURIComponent(result)}`

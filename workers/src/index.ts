@@ -1,3 +1,4 @@
+import { analyticsRoutes } from './analytics/routes.js'
 import { farcasterRelayRoutes } from './auth/farcaster/relay-routes.js'
 import { farcasterSignInRoutes } from './auth/farcaster/sign-in-routes.js'
 import { authRoutes } from './auth/routes.js'
@@ -28,10 +29,12 @@ export { RelayMailbox } from './relay/mailbox.js'
 const routes: Route[] = [
   { methods: ['GET', 'HEAD'], path: '/loader.js', limit: 'none', handle: (r, e) => handleAsset('loader', r, e) },
   { methods: ['GET', 'HEAD'], path: '/assets/*', limit: 'none', handle: (r, e) => handleAsset('hashed', r, e) },
+  { methods: ['GET', 'HEAD'], path: '/networks/*', limit: 'none', handle: (r, e) => handleAsset('icon', r, e) },
   { methods: ['GET'], path: '/frame', limit: 'none', handle: handleFrame },
   { methods: ['GET'], path: '/frame/status', limit: 'none', handle: handleFrameStatus },
   { methods: ['GET'], path: '/relay', limit: 'none', handle: handleRelay },
   ...configRoutes,
+  ...analyticsRoutes,
   ...authRoutes,
   ...siwxRoutes,
   ...sessionRoutes,

@@ -1,11 +1,11 @@
-import { ChainDisconnectedError, InvalidParamsRpcError, lazy, UnauthorizedProviderError, type RpcRequest } from '@porthole/protocol'
+import { ChainDisconnectedError, InvalidParamsRpcError, isFamilyNamespace, lazy, UnauthorizedProviderError, UnsupportedProviderMethodError, type RpcRequest } from '@porthole/protocol'
 import { hexToNumber, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'
 import { activeConnector } from '../connectors/registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { switchNetwork } from '../connection/switch-network.js'
-import { selectChainIdHex } from '../store/selectors.js'
+import { selectChainIdHex, selectFeatureOn } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { assertAllowed } from './allow-list.js'
 
@@ -25,12 +25,19 @@ const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string(
  */
 export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
-    if (args.method.startsWith('solana_')) {
+    if (isFamilyNamespace(args.namespace)) {
+      // The partly supported families load with their first request, as Solana does.
+      const { routeFamilyRequest } = await import('./route-family.js')
+      return dispatch(routeFamilyRequest(args.namespace, args, { signal }))
+    }
+    if (args.method.startsWith('solana_') || args.namespace === 'solana') {
       // Solana's checks load with its first request: the first paint carries no Solana code.
       const { routeSolanaRequest } = await import('./route-solana.js')
       return dispatch(routeSolanaRequest(args, { signal }))
     }
     const kind = assertAllowed('eip155', args.method)
+    // Spec §6 `smartSessions` (off by default): without it no dapp is granted a session.
+    if (args.method === 'wallet_grantPermissions' && !selectFeatureOn(getState(), 'smartSessions')) throw new UnsupportedProviderMethodError()
     const activeId = getState().network.active.eip155
 
     if (kind === 'read') {

@@ -18,6 +18,7 @@ import { featuresSlice } from './features-slice.js'
 import { hostWalletsSlice } from './host-wallets-slice.js'
 import { modalSlice } from './modal-slice.js'
 import { networkSlice } from './network-slice.js'
+import { profileWalletsSlice } from './profile-wallets-slice.js'
 import { themeSlice } from './theme-slice.js'
 import { toastSlice } from './toast-slice.js'
 
@@ -48,6 +49,7 @@ export const rootReducer = combineSlices(
   farcasterLoginSlice,
   siwxSlice,
   smartAccountSlice,
+  profileWalletsSlice,
 )
 
 export type FrameState = ReturnType<typeof rootReducer>

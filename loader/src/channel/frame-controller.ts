@@ -15,6 +15,7 @@ import {
 } from '@porthole/protocol'
 import { getWallets } from '@wallet-standard/app'
 import { combineRelays } from '../host-wallets/combine.js'
+import { relayFamilyWallets } from '../host-wallets/family-relay.js'
 import { relayHostWallets } from '../host-wallets/relay.js'
 import { relaySolanaWallets } from '../host-wallets/solana-relay.js'
 import { setOverlayVisible } from '../overlay.js'
@@ -99,6 +100,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   const relay = combineRelays([
     relayHostWallets({ target: window, own: provider, onWallets, onEvent }),
     relaySolanaWallets({ registry: getWallets(), target: window as relaySolanaWallets.Options['target'], own: solanaWallet, onWallets, onEvent }),
+    relayFamilyWallets({ registry: getWallets(), target: window as relayFamilyWallets.Options['target'], onWallets }),
   ])
   const solana = createSolanaFeatures({ request, emit: emitSolana })
   // A frame that cannot start has no use for the page's wallets.

@@ -34,6 +34,7 @@ const LAZY_VIEWS = {
   ConnectingSocial: lazyView(() => import('./ConnectingSocialView.js'), (m) => m.ConnectingSocialView),
   ConnectingFarcaster: lazyView(() => import('./ConnectingFarcasterView.js'), (m) => m.ConnectingFarcasterView),
   ConnectingWalletConnect: lazyView(() => import('./ConnectingWalletConnectView.js'), (m) => m.ConnectingWalletConnectView),
+  ConnectingWalletConnectBasic: lazyView(() => import('./ConnectingWalletConnectBasicView.js'), (m) => m.ConnectingWalletConnectBasicView),
   Account: lazyView(() => import('./AccountView.js'), (m) => m.AccountView),
   SwitchNetwork: lazyView(() => import('./SwitchNetworkView.js'), (m) => m.SwitchNetworkView),
   SwitchActiveChain: lazyView(() => import('./SwitchActiveChainView.js'), (m) => m.SwitchActiveChainView),
@@ -48,6 +49,8 @@ const LAZY_VIEWS = {
   ApproveTransaction: lazyView(() => import('./ApproveTransactionView.js'), (m) => m.ApproveTransactionView),
   Swap: lazyView(() => import('./SwapView.js'), (m) => m.SwapView),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessageView.js'), (m) => m.SIWXSignMessageView),
+  ProfileWallets: lazyView(() => import('./ProfileWalletsView.js'), (m) => m.ProfileWalletsView),
+  UnsupportedChain: lazyView(() => import('./UnsupportedChainView.js'), (m) => m.UnsupportedChainView),
 } satisfies Partial<Record<View, LazyView>>
 
 const VIEWS: Partial<Record<View, ComponentType>> = { Connect: ConnectView, ...LAZY_VIEWS }
