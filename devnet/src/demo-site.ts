@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 
 const dir = fileURLToPath(new URL('../demo-site/', import.meta.url))
-const FILES: Record<string, string> = { '/demo.js': 'text/javascript', '/demo.css': 'text/css' }
+const FILES: Record<string, string> = { '/demo.js': 'text/javascript', '/demo.css': 'text/css', '/icon.svg': 'image/svg+xml' }
 const PROJECT = /^[A-Za-z0-9_-]{0,64}$/
 
 /** Snippet attributes the demo page pastes when its query asks for them. */
@@ -14,12 +14,17 @@ function snippetOptions(query: URLSearchParams): string {
   const siwx = query.get('siwx')
   if (siwx === 'required' || siwx === 'optional') options += ` data-siwx="${siwx}"`
   if (query.get('siwe') === '1') options += ' data-siwe-config'
+  const features = query.get('features')
+  // Attribute-escaped: the JSON is the page's own setting, passed through as written.
+  if (features !== null) options += ` data-features="${features.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')}"`
+  if (query.get('basic') === '1') options += ' data-basic'
+  if (query.get('debug') === '1') options += ' data-debug'
   return options
 }
 
 /**
  * The demo dapp on its own origin. `?project=`, `?theme=`, `?reconnect=false`,
- * `?inject=1`, `?siwx=required|optional` and `?siwe=1` change the pasted snippet, so tests can load it for other
+ * `?inject=1`, `?siwx=required|optional`, `?siwe=1`, `?features=<json>`, `?basic=1` and `?debug=1` change the pasted snippet, so tests can load it for other
  * projects and options; `?snippet=off` drops it.
  */
 export function startDemoSite(port: number, workerUrl: string): Promise<Server> {

@@ -122,7 +122,7 @@ export async function embeddedSolanaSecret(solanaAddress: string): Promise<Hex> 
 }
 
 /** The running worker holds the same sqlite file: a read that meets its lock (SQLITE_BUSY) is tried again, up to 5 times. */
-async function queryLocalD1(sql: string): Promise<string> {
+export async function queryLocalD1(sql: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       const args = ['d1', 'execute', 'DB', '--local', '--persist-to', '.devnet/e2e-state', '--json', '--command', sql]

@@ -4,6 +4,7 @@ import { createFrameFacade } from './channel/frame-facade.js'
 import { forwardModalEvents } from './channel/page-events.js'
 import { forwardProviderEvents } from './channel/provider-events.js'
 import { forwardSiwxSession } from './channel/siwx-events.js'
+import { listenAnalytics } from './analytics/listen-analytics.js'
 import { fetchRemoteConfig } from './config/fetch-remote-config.js'
 import type { Fetch } from './http/fetch.js'
 import { readFrameConfig } from './config/read-frame-config.js'
@@ -44,15 +45,21 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
     ...serviceOptions,
     fetch,
   })
+  let pageOrigin: string | undefined
   const store = createFrameStore({
     theme: config.theme,
     features: config.features,
+    basic: config.basic,
+    local: config.local,
     rpcUrls: config.rpcUrls,
+    rpcFallbacks: config.rpcFallbacks,
+    networks: config.networks,
     defaultNetwork: config.defaultNetwork,
     smartAccountNetworks: config.smartAccountNetworks ?? [],
     // A frame with an alert serves no page, so it has nothing to reconnect.
     reconnect: config.reconnect !== false && config.alert === undefined,
     services,
+    listen: fetch && config.alert === undefined ? [listenAnalytics({ projectId: config.projectId, fetch, pageOrigin: () => pageOrigin })] : [],
   })
   // The document already carries the project's features; the config service's answer can wait for the first paint.
   if (fetch) whenIdle(() => void store.dispatch(fetchRemoteConfig(config, fetch)))
@@ -66,11 +73,13 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
       window,
       config,
       onAccept({ calls, events, origin }) {
+        pageOrigin = origin
         const page = connect<PageApi>(events)
         services.relay.attach(page)
         if (config.siwx) store.dispatch(siwxEnabled({ config: config.siwx, pageOrigin: origin }))
+        services.walletConnect.presence.accept(origin)
         teardown.push(() => page.close(), forwardModalEvents(store, page), forwardProviderEvents(store, page), forwardSiwxSession(store, page))
-        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender })))
+        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender, presence: services.walletConnect.presence })))
       },
     }),
   )

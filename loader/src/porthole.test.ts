@@ -5,7 +5,7 @@ import { createPorthole } from './porthole.js'
 import type { ScriptOptions } from './script-options.js'
 import { flush } from './testing/fake-wallets.js'
 
-const OPTIONS: ScriptOptions = { origin: 'https://porthole.test', projectId: 'demo', theme: 'light', reconnect: true, injectWindowEthereum: false }
+const OPTIONS: ScriptOptions = { origin: 'https://porthole.test', projectId: 'demo', theme: 'light', reconnect: true, injectWindowEthereum: false, dapp: {} }
 
 /** The chunk's own error class: the bootstrap never sees protocol's copy of it. */
 class ChunkError extends Error {
@@ -187,6 +187,11 @@ describe('frame url', () => {
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light')
     createPorthole({ ...OPTIONS, reconnect: false }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&reconnect=0')
+  })
+
+  it('carries the snippet’s own feature settings and data-debug as written', async () => {
+    createPorthole({ ...OPTIONS, features: '{"swaps":false}', basic: true, debug: true }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe(`https://porthole.test/frame?projectId=demo&theme=light&features=${encodeURIComponent('{"swaps":false}')}&basic=1&debug=1`)
   })
 
   it('hands a social login’s result_uri from the page address to the frame', async () => {

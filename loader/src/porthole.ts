@@ -51,7 +51,7 @@ export type PortholeSiwx = {
  * and zod) arrives as a second script in parallel with the frame, so the
  * pasted snippet stays a few hundred bytes of work on the host page.
  */
-export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError }: ScriptOptions, load = loadChannel): Porthole {
+export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError, features, basic, debug, dapp }: ScriptOptions, load = loadChannel): Porthole {
   const events = createEmitter()
   let siwxSession: SiwxSession | null = null
   events.on('siwx', (session) => (siwxSession = (session as SiwxSession | null) ?? null))
@@ -78,6 +78,9 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
     const resultUri = takeResultUri(window)
     const query =
       `projectId=${encodeURIComponent(projectId)}&theme=${theme}${reconnect ? '' : '&reconnect=0'}${siwx ? `&siwx=${siwx}` : ''}` +
+      (features ? `&features=${encodeURIComponent(features)}` : '') +
+      (basic === undefined ? '' : `&basic=${basic ? 1 : 0}`) +
+      (debug ? '&debug=1' : '') +
       (resultUri === undefined ? '' : `&result_uri=${encodeURIComponent(resultUri)}`)
     const iframe = createOverlay(`${origin}/frame?${query}`)
     const createdAt = Date.now()
@@ -85,7 +88,7 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
     iframe.addEventListener('load', () => (loaded = true), { once: true })
     ;(document.body ?? document.documentElement).append(iframe)
     controller = load(origin).then(({ attachFrame }) =>
-      attachFrame({ iframe, loaded, createdAt, origin, projectId, emit: events.emit, provider, emitProvider, solanaWallet: solana, emitSolana }),
+      attachFrame({ iframe, loaded, createdAt, origin, projectId, dapp, emit: events.emit, provider, emitProvider, solanaWallet: solana, emitSolana }),
     )
     // The chunk has its own copy of the error classes: the site gets this bundle's AlertError.
     controller.then((c) => c.ready).then(resolve, (error: Error) =>

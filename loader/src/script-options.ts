@@ -12,9 +12,22 @@ export type ScriptOptions = {
   injectWindowEthereum: boolean
   /** `data-siwx="required|optional"`: the page asks for sign-in with X where its project has no settings of its own. */
   siwx?: 'required' | 'optional'
+  /**
+   * The snippet's own feature settings, passed to the frame as written:
+   * `data-features` (JSON such as `{"swaps":false}`, checked by the worker) and
+   * `data-basic`. The project's remote configuration overrides them.
+   */
+  features?: string
+  basic?: boolean
+  /** `data-debug`: the frame keeps its log in a ring buffer. */
+  debug?: boolean
   /** A snippet that cannot start, said as `ready`'s error: spec §5 'siweConfig and siwx cannot both be set'. */
   configError?: string
+  /** `data-name`, `data-description`, `data-icon`: how wallets name the site, over what the page's own head says. */
+  dapp: DappAttributes
 }
+
+export type DappAttributes = { name?: string | undefined; description?: string | undefined; icon?: string | undefined }
 
 export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
   const { dataset } = script
@@ -28,6 +41,10 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
     reconnect: dataset.reconnect !== 'false',
     injectWindowEthereum: dataset.injectWindowEthereum !== undefined && dataset.injectWindowEthereum !== 'false',
     ...(siwx ? { siwx } : {}),
+    ...(dataset.features ? { features: dataset.features } : {}),
+    ...(dataset.basic === undefined ? {} : { basic: dataset.basic !== 'false' }),
+    ...(dataset.debug === undefined || dataset.debug === 'false' ? {} : { debug: true }),
     ...(both ? { configError: SiwxErrors.bothConfigured } : {}),
+    dapp: { name: dataset.name, description: dataset.description, icon: dataset.icon },
   }
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { Alerts } from './alerts.js'
 import { caipChainId } from './chain-data.js'
 import { lazy } from './lazy.js'
+import { networkInfo } from './networks.js'
 import { theme } from './messages.js'
 import { siwxProjectConfig } from './siwx.js'
 
@@ -10,10 +11,16 @@ export const FRAME_CONFIG_ELEMENT_ID = 'porthole-config'
 /** Placeholder in the built frame document that the worker replaces. */
 export const FRAME_CONFIG_PLACEHOLDER = '<!--porthole:config-->'
 
-/** Remote features of spec §3, as the project stores them. */
+/** Remote features of spec §3, as the project stores them. Basic mode turns every one of them off. */
 export const RemoteFeatureIds = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
-export const remoteFeatureId = lazy(() => z.enum(RemoteFeatureIds))
-export type RemoteFeatureId = z.infer<ReturnType<typeof remoteFeatureId>>
+/** Spec §6 default features: on unless listed in `DefaultOffFeatureIds`. Projects may set these too. */
+export const DefaultFeatureIds = ['receive', 'send', 'emailShowWallets', 'analytics', 'allWallets', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const
+/** Spec §6: the default features that are off until a project (or snippet) turns them on. */
+export const DefaultOffFeatureIds: readonly FeatureId[] = ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay']
+export const FeatureIds = [...RemoteFeatureIds, ...DefaultFeatureIds] as const
+export type RemoteFeatureId = (typeof RemoteFeatureIds)[number]
+export type FeatureId = (typeof FeatureIds)[number]
+export const remoteFeatureId = lazy(() => z.enum(FeatureIds))
 
 export const remoteFeature = lazy(() =>
   z.object({
@@ -24,10 +31,35 @@ export const remoteFeature = lazy(() =>
 )
 export type RemoteFeature = z.infer<ReturnType<typeof remoteFeature>>
 
+/** Whether a feature is on: as listed, else its spec default (remote ones on, spec §6's list as it says). */
+export function featureEnabled(features: readonly RemoteFeature[], id: FeatureId): boolean {
+  return features.find((f) => f.id === id)?.isEnabled ?? !DefaultOffFeatureIds.includes(id)
+}
+
+/**
+ * Feature values a snippet sets for itself (`data-features='{"swaps":false}'`,
+ * `data-basic`): they hold only until the project's remote configuration arrives.
+ */
+export const localFeatures = lazy(() =>
+  z.object({
+    features: z.optional(z.partialRecord(remoteFeatureId(), z.boolean())),
+    basic: z.optional(z.boolean()),
+  }),
+)
+export type LocalFeatures = z.infer<ReturnType<typeof localFeatures>>
+
 /** Body of the config service's `GET /appkit/v1/config` (spec §7). */
-export const remoteConfig = lazy(() => z.object({ features: z.array(remoteFeature()) }))
+export const remoteConfig = lazy(() =>
+  z.object({
+    features: z.array(remoteFeature()),
+    /** Basic mode: every remote feature off, WalletConnect without the wallet directory. Absent: off. */
+    basic: z.optional(z.boolean()),
+  }),
+)
 
 export const projectId = lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)))
+
+const rpcChainKey = lazy(() => z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/)))
 
 /**
  * What the worker tells the frame document about its project. `alert` is set
@@ -41,7 +73,17 @@ export const frameConfig = lazy(() =>
     features: z.array(remoteFeature()),
     alert: z.optional(z.enum([Alerts.invalidProjectId, Alerts.projectIdNotConfigured])),
     /** RPC endpoints by CAIP-2 chain id (`eip155:31337`), overriding the chains' public ones. */
-    rpcUrls: z.optional(z.record(z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/)), z.url())),
+    rpcUrls: z.optional(z.record(rpcChainKey(), z.url())),
+    /**
+     * More RPC endpoints of some of those chains: the frame ranks them with
+     * the `rpcUrls` one (latency and stability) and reads from the best.
+     */
+    rpcFallbacks: z.optional(z.record(rpcChainKey(), z.array(z.url()).check(z.minLength(1), z.maxLength(7)))),
+    /**
+     * The project's networks, in its order: the frame offers exactly these
+     * (each family's, its own); absent: the spec's default networks.
+     */
+    networks: z.optional(z.array(networkInfo()).check(z.minLength(1), z.maxLength(64))),
     /** `data-reconnect="false"` on the snippet: do not restore the previous connection. */
     reconnect: z.optional(z.boolean()),
     /** WalletConnect relay, when not the worker's own `/relay`. */
@@ -60,6 +102,14 @@ export const frameConfig = lazy(() =>
     siwx: z.optional(siwxProjectConfig()),
     /** Networks (CAIP-2) where the project enables smart accounts and the worker has a bundler; embedded accounts default to one there. */
     smartAccountNetworks: z.optional(z.array(caipChainId())),
+    /** The project's basic mode (see `remoteConfig`). */
+    basic: z.optional(z.boolean()),
+    /** The snippet's own feature settings, applied until the remote configuration arrives. */
+    local: z.optional(localFeatures()),
+    /** Where the legal checkbox (feature `legalCheckbox`) links to. */
+    legal: z.optional(z.object({ termsUrl: z.optional(z.url({ protocol: /^https?$/ })), privacyUrl: z.optional(z.url({ protocol: /^https?$/ })) })),
+    /** `data-debug` on the snippet: the frame keeps its log in a ring buffer the page can read. */
+    debug: z.optional(z.boolean()),
   }),
 )
 export type FrameConfig = z.infer<ReturnType<typeof frameConfig>>

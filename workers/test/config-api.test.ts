@@ -1,3 +1,4 @@
+import { DefaultFeatureIds } from '@porthole/protocol'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SOCIALS, defaultFeatures } from '../src/projects/defaults.js'
 import { call, seedProject } from './support.js'
@@ -14,11 +15,14 @@ async function body(response: Response): Promise<unknown> {
 }
 
 describe('config service shapes', () => {
-  it('GET /appkit/v1/config lists every remote feature', async () => {
+  it('GET /appkit/v1/config lists every feature (remote ones, then the spec §6 defaults) and basic mode', async () => {
     const response = await call('/appkit/v1/config?projectId=config-test&st=porthole&sv=1.7.15')
     expect(response.status).toBe(200)
-    const { features } = (await body(response)) as { features: { id: string; isEnabled: boolean; config: string[] | null }[] }
-    expect(features.map((f) => f.id)).toEqual(['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'])
+    const { features, basic } = (await body(response)) as { features: { id: string; isEnabled: boolean; config: string[] | null }[]; basic: boolean }
+    expect(basic).toBe(false)
+    expect(features.map((f) => f.id)).toEqual(['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', ...DefaultFeatureIds])
+    const enabled = Object.fromEntries(features.map((f) => [f.id, f.isEnabled]))
+    expect(enabled).toMatchObject({ receive: true, send: true, emailShowWallets: true, analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false, pay: false })
     expect(features.find((f) => f.id === 'swaps')).toEqual({ id: 'swaps', isEnabled: false, config: null })
     expect(features.find((f) => f.id === 'socials')).toEqual({ id: 'socials', isEnabled: true, config: DEFAULT_SOCIALS })
   })
@@ -33,6 +37,14 @@ describe('config service shapes', () => {
     const response = await call('/getAnalyticsConfig?projectId=config-test')
     expect(response.status).toBe(200)
     expect(await body(response)).toEqual({ isAnalyticsEnabled: true })
+  })
+
+  it("a project's settings: basic mode, and analytics off", async () => {
+    await seedProject('config-basic', ORIGINS, [...defaultFeatures(), { id: 'analytics', isEnabled: false, config: null }], null, [], { basic: true })
+    const config = (await body(await call('/appkit/v1/config?projectId=config-basic'))) as { basic: boolean; features: { id: string; isEnabled: boolean }[] }
+    expect(config.basic).toBe(true)
+    expect(config.features.find((f) => f.id === 'analytics')?.isEnabled).toBe(false)
+    expect(await body(await call('/getAnalyticsConfig?projectId=config-basic'))).toEqual({ isAnalyticsEnabled: false })
   })
 })
 

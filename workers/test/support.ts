@@ -11,9 +11,10 @@ export async function seedProject(
   features: RemoteFeature[] = defaultFeatures(),
   defaultNetwork: string | null = null,
   returnUrls: string[] = [],
+  { basic = false }: { basic?: boolean } = {},
 ): Promise<void> {
-  await env.DB.prepare('INSERT OR REPLACE INTO projects (id, name, allowed_origins, features, default_network, return_urls, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(id, `Project ${id}`, JSON.stringify(origins), JSON.stringify(features), defaultNetwork, JSON.stringify(returnUrls), Date.now())
+  await env.DB.prepare('INSERT OR REPLACE INTO projects (id, name, allowed_origins, features, default_network, return_urls, basic, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(id, `Project ${id}`, JSON.stringify(origins), JSON.stringify(features), defaultNetwork, JSON.stringify(returnUrls), basic ? 1 : 0, Date.now())
     .run()
 }
 

@@ -24,3 +24,10 @@ describe('walletFeatures', () => {
     expect(walletFeatures({ features: [], config, namespace: 'bip122', networkId: 'bip122:000000000019d6689c085ae165831e93' })).toEqual(['receive', 'send'])
   })
 })
+
+describe('walletFeatures: spec §6 default features', () => {
+  it('hides receive and send when the project turns them off', () => {
+    expect(walletFeatures({ features: [off('receive')], config, namespace: 'eip155', networkId: 'eip155:31337' })).toEqual(['onramp', 'swaps', 'send'])
+    expect(walletFeatures({ features: [off('send'), off('receive')], config, namespace: 'solana', networkId: 'solana:localnet' })).toEqual(['onramp'])
+  })
+})

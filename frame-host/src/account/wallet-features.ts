@@ -1,4 +1,4 @@
-import type { FrameConfig, Namespace, RemoteFeature } from '@porthole/protocol'
+import { featureEnabled, type FrameConfig, type Namespace, type RemoteFeature } from '@porthole/protocol'
 
 /** Spec §2's wallet features of Account, in the spec's order. */
 export const WalletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
@@ -17,14 +17,15 @@ export declare namespace walletFeatures {
  * The wallet features Account offers on the active network: on-ramp where the
  * remote feature `onramp` is on and the worker's provider serves the family
  * (spec §1: EVM and Solana); swaps where `swaps` is on and the worker has a
- * swap backend for the network (spec §1: EVM only); receive and send always.
- * A feature the project never listed counts as on, as the defaults have it.
+ * swap backend for the network (spec §1: EVM only); receive and send where
+ * their spec §6 features are on. A feature the project never listed keeps its
+ * default (all four are on by default).
  */
 export function walletFeatures({ features, config, namespace, networkId }: walletFeatures.Where): WalletFeature[] {
-  const on = (id: RemoteFeature['id']) => features.find((f) => f.id === id)?.isEnabled !== false
+  const on = (id: RemoteFeature['id']) => featureEnabled(features, id)
   return WalletFeatures.filter((feature) => {
     if (feature === 'onramp') return on('onramp') && (config.onrampProvider?.supportedChains.includes(namespace) ?? false)
     if (feature === 'swaps') return on('swaps') && namespace === 'eip155' && networkId !== undefined && (config.swapNetworks ?? []).includes(networkId)
-    return true
+    return on(feature)
   })
 }

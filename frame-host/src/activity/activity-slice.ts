@@ -38,7 +38,8 @@ export const activitySlice = createSlice({
       if (payload.next) state.next = payload.next
       else delete state.next
     },
-    failed(state, { payload }: PayloadAction<{ view: string }>) {
+    /** `cursor`: the page that failed (none: the first), for spec §7's ERROR_FETCH_TRANSACTIONS. */
+    failed(state, { payload }: PayloadAction<{ view: string; cursor?: string | undefined }>) {
       if (state.lastNetworkInView !== payload.view) return
       state.loading = false
       state.empty = true

@@ -31,7 +31,7 @@ export function fetchActivity({ more = false }: { more?: boolean } = {}): FrameT
       const page = await services.chainData.getHistory(address, caipNetworkId, cursor)
       dispatch(activityFetched({ view, caipNetworkId, ...page }))
     } catch {
-      dispatch(activityFailed({ view }))
+      dispatch(activityFailed({ view, cursor }))
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { RemoteFeature } from '@porthole/protocol'
+import { featureEnabled, type RemoteFeature } from '@porthole/protocol'
 
 /** Spec §9 default socials, in their default order. */
 export const SocialProviders = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
@@ -21,15 +21,13 @@ const isSocialProvider = (name: string): name is SocialProvider => (SocialProvid
  * the providers; names we do not know are ignored.
  */
 export function connectOptions(features: readonly RemoteFeature[]): ConnectOptions {
-  const feature = (id: RemoteFeature['id']) => features.find((f) => f.id === id)
-  const email = feature('email')
-  const social = feature('socials')
+  const social = features.find((f) => f.id === 'socials')
 
   const listed = social?.config ?? SocialProviders
-  const socials = social?.isEnabled === false ? [] : [...new Set(listed.filter(isSocialProvider))]
+  const socials = featureEnabled(features, 'socials') ? [...new Set(listed.filter(isSocialProvider))] : []
 
   const methods = ConnectMethods.filter((method) => {
-    if (method === 'email') return email?.isEnabled !== false
+    if (method === 'email') return featureEnabled(features, 'email')
     if (method === 'social') return socials.length > 0
     return true
   })

@@ -1,4 +1,5 @@
 import { Alerts, PROTOCOL_VERSION, remoteConfig, type Alert, type FrameConfig, type RemoteFeature } from '@porthole/protocol'
+import { localContradicted } from './local-features.js'
 import { raiseAlert } from '../store/alert-slice.js'
 import { featuresFetched } from '../store/features-slice.js'
 import type { Fetch } from '../http/fetch.js'
@@ -16,14 +17,19 @@ function alertFor(response: Response): Alert | undefined {
   return response.status >= 500 && response.status <= 599 ? Alerts.serverError : Alerts.networkError
 }
 
-async function readFeatures(fetch: Fetch, projectId: string): Promise<RemoteFeature[] | Alert> {
+type Remote = { features: RemoteFeature[]; basic: boolean }
+
+/** Spec §8's warning when the snippet set what the project's configuration says otherwise about. */
+export const LOCAL_CONFIGURATION_IGNORED = 'Local configuration ignored'
+
+async function readFeatures(fetch: Fetch, projectId: string): Promise<Remote | Alert> {
   const query = new URLSearchParams({ projectId, st: SDK_TYPE, sv: String(PROTOCOL_VERSION) })
   try {
     const response = await fetch(`${CONFIG_PATH}?${query}`)
     const alert = alertFor(response)
     if (alert) return alert
     const parsed = remoteConfig().safeParse(await response.json())
-    return parsed.success ? parsed.data.features : Alerts.networkError
+    return parsed.success ? { features: parsed.data.features, basic: parsed.data.basic ?? false } : Alerts.networkError
   } catch {
     return Alerts.networkError
   }
@@ -31,13 +37,20 @@ async function readFeatures(fetch: Fetch, projectId: string): Promise<RemoteFeat
 
 /**
  * Spec §1: the project's remote features from the config service replace the
- * embedded ones. On any failure the embedded ones stay and an alert is raised.
- * A frame with an alert serves no page, so it asks nothing.
+ * embedded ones and the snippet's own values. On any failure those stay and an
+ * alert is raised. A local value the answer contradicts is ignored with one
+ * warning (a frame fetches its configuration once). A frame with an alert
+ * serves no page, so it asks nothing.
  */
 export function fetchRemoteConfig(config: FrameConfig, fetch: Fetch): FrameThunk<Promise<void>> {
   return async (dispatch) => {
     if (config.alert !== undefined) return
     const result = await readFeatures(fetch, config.projectId)
-    dispatch(typeof result === 'string' ? raiseAlert(result) : featuresFetched(result))
+    if (typeof result === 'string') {
+      dispatch(raiseAlert(result))
+      return
+    }
+    dispatch(featuresFetched(result))
+    if (localContradicted(result, config.local)) console.warn(LOCAL_CONFIGURATION_IGNORED)
   }
 }

@@ -1,6 +1,7 @@
 import { ErrorCodes, PortholeError } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
 import { connectWallet } from '../connection/connect-wallet.js'
+import { featuresFetched } from '../store/features-slice.js'
 import { closeModal } from '../store/modal-slice.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import { ALICE, fakeWallet } from '../testing/fake-wallet.js'
@@ -20,6 +21,19 @@ describe('request router: allow-list', () => {
     const frame = testFrame()
     await expect(frame.request(method)).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
     expect(frame.reads).toEqual([])
+  })
+})
+
+describe('request router: smart sessions feature (spec §6, off by default)', () => {
+  it('refuses wallet_grantPermissions with 4200 while the feature is off', async () => {
+    const frame = await connectedFrame()
+    await expect(frame.request('wallet_grantPermissions', [{}])).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+  })
+
+  it('lets it through to the wallet once the project turns it on (the test wallet answers for itself)', async () => {
+    const frame = await connectedFrame()
+    frame.store.dispatch(featuresFetched({ features: [{ id: 'smartSessions', isEnabled: true, config: null }], basic: false }))
+    await expect(frame.request('wallet_grantPermissions', [{}])).rejects.not.toMatchObject({ message: 'Requested RPC call is not allowed' })
   })
 })
 

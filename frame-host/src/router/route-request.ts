@@ -1,11 +1,11 @@
-import { ChainDisconnectedError, InvalidParamsRpcError, isFamilyNamespace, lazy, UnauthorizedProviderError, type RpcRequest } from '@porthole/protocol'
+import { ChainDisconnectedError, InvalidParamsRpcError, isFamilyNamespace, lazy, UnauthorizedProviderError, UnsupportedProviderMethodError, type RpcRequest } from '@porthole/protocol'
 import { hexToNumber, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'
 import { activeConnector } from '../connectors/registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { switchNetwork } from '../connection/switch-network.js'
-import { selectChainIdHex } from '../store/selectors.js'
+import { selectChainIdHex, selectFeatureOn } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { assertAllowed } from './allow-list.js'
 
@@ -36,6 +36,8 @@ export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSigna
       return dispatch(routeSolanaRequest(args, { signal }))
     }
     const kind = assertAllowed('eip155', args.method)
+    // Spec §6 `smartSessions` (off by default): without it no dapp is granted a session.
+    if (args.method === 'wallet_grantPermissions' && !selectFeatureOn(getState(), 'smartSessions')) throw new UnsupportedProviderMethodError()
     const activeId = getState().network.active.eip155
 
     if (kind === 'read') {

@@ -3,6 +3,7 @@ import { decodeFunctionData, encodeFunctionResult, erc20Abi, parseAbi, parseUnit
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { setPreferredAccountType } from '../smart-account/set-preferred-account-type.js'
+import { featuresFetched } from '../store/features-slice.js'
 import { hashOf, SMART, smartFrame } from '../testing/smart-account-frame.js'
 import { flush } from '../testing/test-frame.js'
 
@@ -41,6 +42,13 @@ function worker() {
   return { fetch, posted }
 }
 
+/** A smart-account frame whose project turned spec §6's `smartSessions` on (it is off by default). */
+async function sessionsFrame(options: Parameters<typeof smartFrame>[0]) {
+  const frame = await smartFrame(options)
+  frame.store.dispatch(featuresFetched({ features: [{ id: 'smartSessions', isEnabled: true, config: null }], basic: false }))
+  return frame
+}
+
 const grantRequest = (expiry: number, permissions: unknown[] = [{ type: 'erc20-token-transfer', data: { address: USDC, allowance: `0x${parseUnits('10', 6).toString(16)}` } }]) => ({
   chainId: '0x7a69',
   expiry,
@@ -52,7 +60,7 @@ const grantRequest = (expiry: number, permissions: unknown[] = [{ type: 'erc20-t
 describe('smart sessions (ERC-7715) for the embedded smart account', () => {
   it('shows one approval with the key, the limit in the token’s units and the expiry; approved, one UserOperation enables the module and grants, and the dapp gets the context', async () => {
     const api = worker()
-    const { store, sent, request, approve } = await smartFrame({ node, fetch: api.fetch })
+    const { store, sent, request, approve } = await sessionsFrame({ node, fetch: api.fetch })
     const expiry = Math.floor(Date.now() / 1000) + HOUR
     const answer = request('wallet_grantPermissions', [grantRequest(expiry)])
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
@@ -75,7 +83,7 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
   })
 
   it('is refused on an eoa, with the reason, before anything is shown', async () => {
-    const { store, sent, request } = await smartFrame({ node })
+    const { store, sent, request } = await sessionsFrame({ node })
     store.dispatch(setPreferredAccountType('eoa'))
     await flush()
     await expect(request('wallet_grantPermissions', [grantRequest(Math.floor(Date.now() / 1000) + HOUR)])).rejects.toMatchObject({ code: 4200, message: SessionMessages.eoaAccount })
@@ -84,7 +92,7 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
   })
 
   it('refuses what the module would not enforce, and an expiry out of range, by name', async () => {
-    const { store, request } = await smartFrame({ node })
+    const { store, request } = await sessionsFrame({ node })
     const soon = Math.floor(Date.now() / 1000) + HOUR
     await expect(request('wallet_grantPermissions', [grantRequest(soon, [{ type: 'erc20-recurring-allowance', data: { address: USDC } }])])).rejects.toMatchObject({
       code: -32602,
@@ -98,7 +106,7 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
   it('wallet_revokePermissions: approved, the Safe revokes the key (one UserOperation), the account signs and the worker ends the record', async () => {
     const api = worker()
     const signature = `0x${'5'.repeat(130)}`
-    const { store, sent, request, approve } = await smartFrame({
+    const { store, sent, request, approve } = await sessionsFrame({
       node,
       fetch: api.fetch,
       answer: (body) => Response.json({ result: body.method === 'personal_sign' ? signature : hashOf(1) }),

@@ -1,13 +1,29 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { RemoteFeature } from '@porthole/protocol'
 
-/** Spec §1: the project's remote features. The embedded ones come first; the config service's replace them. */
+export type FeaturesState = {
+  /** The features in force: the embedded ones with the snippet's own values, until the config service's replace them (spec §1). */
+  list: RemoteFeature[]
+  /** Basic mode: every remote feature off, WalletConnect without the wallet directory. */
+  basic: boolean
+  /** The visitor ticked the legal checkbox (feature `legalCheckbox`): connect buttons work. */
+  legalAccepted: boolean
+}
+
+export const initialFeaturesState = (list: RemoteFeature[] = [], basic = false): FeaturesState => ({ list, basic, legalAccepted: false })
+
 export const featuresSlice = createSlice({
   name: 'features',
-  initialState: [] as RemoteFeature[],
+  initialState: initialFeaturesState(),
   reducers: {
-    fetched: (_state, { payload }: PayloadAction<RemoteFeature[]>) => payload,
+    fetched: (state, { payload }: PayloadAction<{ features: RemoteFeature[]; basic: boolean }>) => {
+      state.list = payload.features
+      state.basic = payload.basic
+    },
+    legalAccepted: (state, { payload }: PayloadAction<boolean>) => {
+      state.legalAccepted = payload
+    },
   },
 })
 
-export const { fetched: featuresFetched } = featuresSlice.actions
+export const { fetched: featuresFetched, legalAccepted } = featuresSlice.actions

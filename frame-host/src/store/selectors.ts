@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import type { HostWallet, Namespace } from '@porthole/protocol'
+import { featureEnabled, RemoteFeatureIds, type FeatureId, type HostWallet, type Namespace, type RemoteFeature } from '@porthole/protocol'
 import { numberToHex } from 'viem'
 import { eip155ChainId } from '../chains/caip.js'
 import { networkName } from '../chains/networks.js'
@@ -7,6 +7,8 @@ import { connectOptions } from '../config/connect-methods.js'
 import { formatBalance } from '../format/format.js'
 import { isSameWallet } from './host-wallets-slice.js'
 import type { FrameState } from './types.js'
+
+const isRemoteFeature = (id: FeatureId) => (RemoteFeatureIds as readonly FeatureId[]).includes(id)
 
 /** An address is connected on the chain family the modal is working with. */
 export const selectIsConnected = (state: FrameState): boolean => {
@@ -18,7 +20,18 @@ export const selectModal = (state: FrameState) => state.modal
 export const selectPairing = (state: FrameState) => state.walletConnect
 export const selectToast = (state: FrameState) => state.toast
 export const selectThemeMode = (state: FrameState) => state.theme.mode
-export const selectFeatures = (state: FrameState) => state.features
+/** Spec §1 basic mode: every remote feature off, whatever the project or the snippet lists. */
+export const selectBasicMode = (state: FrameState) => state.features.basic
+/** The features in force, basic mode applied: what every feature check reads. */
+export const selectFeatures = createSelector([(state: FrameState) => state.features.list, selectBasicMode], (list, basic): RemoteFeature[] =>
+  basic ? [...list.filter((f) => !isRemoteFeature(f.id)), ...RemoteFeatureIds.map((id) => ({ id, isEnabled: false, config: null }))] : list,
+)
+/** Whether a feature of spec §3 or §6 is on (its default where nothing says). */
+export const selectFeatureOn = (state: FrameState, id: FeatureId): boolean => featureEnabled(selectFeatures(state), id)
+/** Remote feature `multiWallet`: whether the visitor may hold several wallets at once (ProfileWallets). */
+export const multiWalletEnabled = (state: FrameState): boolean => selectFeatureOn(state, 'multiWallet')
+/** The legal checkbox is on and not ticked yet: connect buttons do nothing. */
+export const selectLegalPending = (state: FrameState): boolean => selectFeatureOn(state, 'legalCheckbox') && !state.features.legalAccepted
 export const selectAlerts = (state: FrameState) => state.alerts.shown
 export const selectConnectAttempt = (state: FrameState) => state.connectAttempt
 export const selectSocialLogin = (state: FrameState) => state.socialLogin

@@ -8,7 +8,8 @@ import type { FrameStartListening, FrameState } from '../store/types.js'
 import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested, pairingSlice } from './pairing-slice.js'
 
 const actions = pairingSlice.actions
-const onView = (state: FrameState) => state.modal.open && state.modal.view === 'ConnectingWalletConnect'
+/** Both WalletConnect views pair: the full one and basic mode's (no wallet directory). */
+const onView = (state: FrameState) => state.modal.open && (state.modal.view === 'ConnectingWalletConnect' || state.modal.view === 'ConnectingWalletConnectBasic')
 const EXPIRED = 'expired' as const
 /** The families a WalletConnect session can carry (sign-client.ts `Family`); spelled out here, as that module loads only with the pairing. */
 const WC_FAMILIES: readonly Family[] = ['eip155', 'solana', 'bip122']

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react'
 import { AlertBanners } from './AlertBanners.js'
 import { ModalHeader } from './ModalHeader.js'
+import { PoweredBy } from './PoweredBy.js'
 import { ToastHost } from './ToastHost.js'
 import { useDialogFocus } from './use-dialog-focus.js'
 
@@ -44,6 +45,7 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
         {/* Under the header, not over it: the toast floats over the header row. */}
         <AlertBanners />
         <div className="body">{children}</div>
+        <PoweredBy />
         <ToastHost />
       </section>
     </div>

@@ -5,6 +5,8 @@ import {
   pushView,
   selectAllWalletsState,
   selectConnectDirectoryWallets,
+  selectBasicMode,
+  selectFeatureOn,
   selectOrderedHostWallets,
   walletImageUrl,
 } from '@porthole/frame-host'
@@ -15,7 +17,7 @@ import { WalletIcon } from './WalletIcon.js'
 
 /**
  * Spec §2 connector order: WalletConnect, the page's wallets (recent first),
- * featured, recommended, then All wallets.
+ * featured, recommended, then All wallets (spec §6 `allWallets`).
  */
 export function WalletButtons() {
   const dispatch = useFrameDispatch()
@@ -23,9 +25,12 @@ export function WalletButtons() {
   const directory = useFrameSelector(selectConnectDirectoryWallets)
   const { recommended, featured } = useFrameSelector(selectAllWalletsState)
   const choose = useWalletChoice()
+  const basic = useFrameSelector(selectBasicMode)
+  const allWallets = useFrameSelector((state) => selectFeatureOn(state, 'allWallets'))
   const openWalletConnect = () => {
     dispatch(chooseDirectoryWallet(undefined))
-    dispatch(pushView('ConnectingWalletConnect'))
+    // Spec §1 basic mode: WalletConnect without the wallet directory.
+    dispatch(pushView(basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'))
   }
   useEffect(() => {
     if (recommended.length === 0) void dispatch(loadRecommendedWallets())
@@ -61,11 +66,13 @@ export function WalletButtons() {
           </button>
         </li>
       ))}
-      <li>
-        <button type="button" className="button wide" onClick={() => dispatch(pushView('AllWallets'))}>
-          All wallets
-        </button>
-      </li>
+      {allWallets ? (
+        <li>
+          <button type="button" className="button wide" onClick={() => dispatch(pushView('AllWallets'))}>
+            All wallets
+          </button>
+        </li>
+      ) : null}
     </ul>
   )
 }

@@ -14,6 +14,7 @@ import {
   selectProfile,
   setActiveNetwork,
   selectFeatures,
+  selectFeatureOn,
   truncateAddress,
   walletFeatures,
   type WalletFeature,
@@ -39,8 +40,9 @@ const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: string; testId
 /**
  * Spec §2 Account: the registered name (or a way to choose one), address,
  * the email or social account's type (smart account or EOA, with the switch
- * where enabled) and a smart account's active sessions, native balance, network (which opens SwitchNetwork), the wallet features
- * in spec §2's order (onramp, swaps, receive, send) where they apply, tabs,
+ * where enabled) and a smart account's active sessions (feature `smartSessions`), native balance, network (which opens SwitchNetwork), the wallet features
+ * in spec §2's order (onramp, swaps, receive, send) where they apply, the
+ * connected wallets (ProfileWallets), tabs (Activity with feature `activity`),
  * disconnect.
  */
 export function AccountView() {
@@ -55,6 +57,8 @@ export function AccountView() {
   const family = useFrameSelector(selectActiveChain)
   const families = useFrameSelector(selectConnectedFamilies)
   const features = useFrameSelector(selectFeatures)
+  const activity = useFrameSelector((state) => selectFeatureOn(state, 'activity'))
+  const smartSessions = useFrameSelector((state) => selectFeatureOn(state, 'smartSessions'))
   const config = useFrameConfig()
   const offered = walletFeatures({ features, config, namespace: family, networkId })
   // Spec §1: names (and activity) are EVM only.
@@ -94,7 +98,7 @@ export function AccountView() {
           <CopyAddressButton address={address} />
         </div>
         {evm && embeddedUser ? <AccountType /> : null}
-        {evm && embeddedUser ? <ActiveSessions /> : null}
+        {evm && embeddedUser && smartSessions ? <ActiveSessions /> : null}
         {unreachable ? (
           <NetworkUnreachable networkName={networkName} />
         ) : (
@@ -104,6 +108,9 @@ export function AccountView() {
         )}
         <button type="button" className="button network-button" data-testid="account-network" onClick={() => dispatch(pushView('SwitchNetwork'))}>
           {networkName}
+        </button>
+        <button type="button" className="link-button" data-testid="account-wallets" onClick={() => dispatch(pushView('ProfileWallets'))}>
+          Wallets
         </button>
       </div>
       <div className="account-actions">
@@ -141,7 +148,7 @@ export function AccountView() {
           {embeddedUser.username}
         </p>
       ) : null}
-      <AccountTabs activity={evm} />
+      <AccountTabs activity={evm && activity} />
       {embeddedUser?.provider === 'email' ? (
         <button type="button" className="button" onClick={() => dispatch(pushView('UpdateEmailWallet'))}>
           Update email

@@ -1,17 +1,43 @@
-import { selectConnectOptions, type ConnectMethod } from '@porthole/frame-host'
-import type { ReactNode } from 'react'
+import { selectConnectOptions, selectFeatureOn, selectLegalPending, type ConnectMethod } from '@porthole/frame-host'
+import { useState, type ReactNode } from 'react'
 import { EmailForm } from '../components/EmailForm.js'
+import { LegalCheckbox } from '../components/LegalCheckbox.js'
 import { SocialButtons } from '../components/SocialButtons.js'
 import { WalletButtons } from '../components/WalletButtons.js'
 import { useFrameSelector } from '../store-hooks.js'
 
-/** Spec §2: the connect methods the project allows, in the default order email, social, wallet. */
+/**
+ * Spec §2: the connect methods the project allows, in the default order email,
+ * social, wallet. Spec §6: the wallets sit behind one "Continue with a wallet"
+ * button when `collapseWallets` is on, or under the email form when
+ * `emailShowWallets` is off; with `legalCheckbox` on nothing connects until
+ * the visitor agrees to the terms (a disabled fieldset: no button works).
+ */
 export function ConnectView() {
   const { methods, socials } = useFrameSelector(selectConnectOptions)
+  const legal = useFrameSelector((state) => selectFeatureOn(state, 'legalCheckbox'))
+  const pending = useFrameSelector(selectLegalPending)
+  const collapseAll = useFrameSelector((state) => selectFeatureOn(state, 'collapseWallets'))
+  const showUnderEmail = useFrameSelector((state) => selectFeatureOn(state, 'emailShowWallets'))
+  const [expanded, setExpanded] = useState(false)
+  const collapsed = !expanded && (collapseAll || (!showUnderEmail && methods.includes('email')))
   const sections: Record<ConnectMethod, ReactNode> = {
     email: <EmailForm key="email" />,
     social: <SocialButtons key="social" providers={socials} />,
-    wallet: <WalletButtons key="wallet" />,
+    wallet: collapsed ? (
+      <button key="wallet" type="button" className="button wide" data-testid="continue-with-wallet" onClick={() => setExpanded(true)}>
+        Continue with a wallet
+      </button>
+    ) : (
+      <WalletButtons key="wallet" />
+    ),
   }
-  return <div className="connect">{methods.map((method) => sections[method])}</div>
+  return (
+    <div className="connect">
+      {legal ? <LegalCheckbox /> : null}
+      <fieldset className="connect-methods" disabled={pending}>
+        {methods.map((method) => sections[method])}
+      </fieldset>
+    </div>
+  )
 }

@@ -1,14 +1,16 @@
-import { goBack, openSwitchActiveChain, selectActiveNetworkId, selectConnectedFamilies, selectNetworks, switchNetwork } from '@porthole/frame-host'
+import { goBack, openSwitchActiveChain, selectActiveNetworkId, selectConnectedFamilies, selectNetworks, switchNetwork, type Network } from '@porthole/frame-host'
 import { Messages } from '@porthole/protocol'
 import { useState } from 'react'
+import { NetworkList } from '../components/NetworkList.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
 /**
- * Spec §2 SwitchNetwork: the frame's networks, the active one marked. EVM
- * networks switch through the connected wallet (which may add the chain
- * first); a Solana network is simply the one requests go to. A network of a
- * family with no account yet opens SwitchActiveChain. Bitcoin, Polkadot and
- * Cosmos are listed but not available yet.
+ * Spec §2 SwitchNetwork: the frame's networks (the project's list, or the
+ * defaults), the active one marked. EVM networks switch through the
+ * connected wallet (which may add the chain first); a Solana network is
+ * simply the one requests go to. A network of a family with no account yet
+ * opens SwitchActiveChain. Bitcoin, Polkadot and Cosmos are listed but not
+ * available yet.
  */
 export function SwitchNetworkView() {
   const dispatch = useFrameDispatch()
@@ -18,7 +20,7 @@ export function SwitchNetworkView() {
   const [pending, setPending] = useState<string>()
   const [error, setError] = useState('')
 
-  async function choose(caipNetworkId: string, namespace: string) {
+  async function choose({ caipNetworkId, namespace }: Network) {
     if (families.length > 0 && !families.some((f) => f.namespace === namespace)) {
       dispatch(openSwitchActiveChain(caipNetworkId))
       return
@@ -37,28 +39,7 @@ export function SwitchNetworkView() {
 
   return (
     <div className="networks">
-      <ul className="section network-list" aria-label="Networks">
-        {networks.map((network) => {
-          const current = network.caipNetworkId === activeId
-          const available = network.namespace === 'eip155' || network.namespace === 'solana'
-          const tag = current ? 'Current' : !available ? 'Not available yet' : pending === network.caipNetworkId ? 'Continue in wallet' : ''
-          return (
-            <li key={network.caipNetworkId}>
-              <button
-                type="button"
-                className="button wide network"
-                data-testid={`network-${network.caipNetworkId}`}
-                aria-current={current || undefined}
-                disabled={!available || pending !== undefined}
-                onClick={() => void choose(network.caipNetworkId, network.namespace)}
-              >
-                <span className="network-name">{network.name}</span>
-                {tag && <span className="tag">{tag}</span>}
-              </button>
-            </li>
-          )
-        })}
-      </ul>
+      <NetworkList networks={networks} activeId={activeId} pending={pending} onChoose={(network) => void choose(network)} />
       <p className="field-message error" aria-live="polite">
         {error}
       </p>

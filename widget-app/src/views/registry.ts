@@ -33,6 +33,7 @@ const LAZY_VIEWS = {
   ConnectingExternal: lazyView(() => import('./ConnectingExternalView.js'), (m) => m.ConnectingExternalView),
   ConnectingSocial: lazyView(() => import('./ConnectingSocialView.js'), (m) => m.ConnectingSocialView),
   ConnectingWalletConnect: lazyView(() => import('./ConnectingWalletConnectView.js'), (m) => m.ConnectingWalletConnectView),
+  ConnectingWalletConnectBasic: lazyView(() => import('./ConnectingWalletConnectBasicView.js'), (m) => m.ConnectingWalletConnectBasicView),
   Account: lazyView(() => import('./AccountView.js'), (m) => m.AccountView),
   SwitchNetwork: lazyView(() => import('./SwitchNetworkView.js'), (m) => m.SwitchNetworkView),
   SwitchActiveChain: lazyView(() => import('./SwitchActiveChainView.js'), (m) => m.SwitchActiveChainView),
@@ -47,6 +48,8 @@ const LAZY_VIEWS = {
   ApproveTransaction: lazyView(() => import('./ApproveTransactionView.js'), (m) => m.ApproveTransactionView),
   Swap: lazyView(() => import('./SwapView.js'), (m) => m.SwapView),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessageView.js'), (m) => m.SIWXSignMessageView),
+  ProfileWallets: lazyView(() => import('./ProfileWalletsView.js'), (m) => m.ProfileWalletsView),
+  UnsupportedChain: lazyView(() => import('./UnsupportedChainView.js'), (m) => m.UnsupportedChainView),
 } satisfies Partial<Record<View, LazyView>>
 
 const VIEWS: Partial<Record<View, ComponentType>> = { Connect: ConnectView, ...LAZY_VIEWS }

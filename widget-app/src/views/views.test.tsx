@@ -1,6 +1,6 @@
-import { connectWallet, fetchBalance, pushView, setActiveNetwork } from '@porthole/frame-host'
+import { connectWallet, featuresFetched, fetchBalance, legalAccepted, pushView, setActiveNetwork } from '@porthole/frame-host'
 import { fakeWallet, RpcUnreachableError, testFrame, walletInfo } from '@porthole/frame-host/testing'
-import { PortholeError } from '@porthole/protocol'
+import { PortholeError, type FrameConfig } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
 import { render } from '../testing/render.js'
 import { AccountView } from './AccountView.js'
@@ -88,9 +88,52 @@ describe('SwitchNetwork', () => {
   it('marks the current network; offers Solana; Bitcoin is listed but not available yet', async () => {
     const frame = await connectedFrame()
     const html = render(frame.store, SwitchNetworkView)
-    expect(html).toMatch(/data-testid="network-eip155:31337" aria-current="true"[^>]*><span class="network-name">Anvil<\/span><span class="tag">Current</)
-    expect(html).toMatch(/data-testid="network-eip155:31338"(?![^>]*disabled)[^>]*><span class="network-name">Anvil 2</)
-    expect(html).toMatch(/data-testid="network-solana:[^"]+"(?![^>]*disabled)[^>]*><span class="network-name">Solana<\/span><\/button>/)
-    expect(html).toMatch(/data-testid="network-bip122:[^"]+" disabled=""[^>]*><span class="network-name">Bitcoin<\/span><span class="tag">Not available yet/)
+    // Local chains have no icon (a blank of the same size); public ones show theirs.
+    const blank = '<span class="network-icon" aria-hidden="true"></span>'
+    expect(html).toContain(`data-testid="network-eip155:31337" aria-current="true">${blank}<span class="network-name">Anvil</span><span class="tag">Current<`)
+    expect(html).toMatch(/data-testid="network-eip155:31338"(?![^>]*disabled)[^>]*><span class="network-icon"[^>]*><\/span><span class="network-name">Anvil 2</)
+    expect(html).toMatch(/data-testid="network-solana:[^"]+"(?![^>]*disabled)[^>]*><img class="network-icon" src="\/networks\/solana-[^"]+\.svg" alt=""[^>]*\/><span class="network-name">Solana<\/span><\/button>/)
+    expect(html).toMatch(/data-testid="network-bip122:[^"]+" disabled=""[^>]*><img class="network-icon"[^>]*\/><span class="network-name">Bitcoin<\/span><span class="tag">Not available yet/)
+  })
+})
+
+describe('Connect: project features (spec §1, §6)', () => {
+  const withFeatures = (features: { id: string; isEnabled: boolean }[], basic = false) => {
+    const frame = testFrame({ wallets })
+    frame.listWallets()
+    frame.store.dispatch(featuresFetched({ features: features.map((f) => ({ ...f, config: null })) as never, basic }))
+    return frame
+  }
+
+  it('legalCheckbox: the terms and privacy links, and every connect button disabled until ticked', () => {
+    const frame = withFeatures([{ id: 'legalCheckbox', isEnabled: true }])
+    const config = { projectId: 'demo', theme: 'light', allowedOrigins: [], features: [], legal: { termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' } } as FrameConfig
+    const html = render(frame.store, ConnectView, config)
+    expect(html).toContain('href="https://example.com/terms"')
+    expect(html).toContain('href="https://example.com/privacy"')
+    expect(html).toContain('<fieldset class="connect-methods" disabled=""')
+    frame.store.dispatch(legalAccepted(true))
+    expect(render(frame.store, ConnectView, config)).not.toContain('disabled=""')
+  })
+
+  it('allWallets off: no All wallets entry', () => {
+    expect(render(withFeatures([]).store, ConnectView)).toContain('>All wallets<')
+    expect(render(withFeatures([{ id: 'allWallets', isEnabled: false }]).store, ConnectView)).not.toContain('>All wallets<')
+  })
+
+  it('collapseWallets on, or emailShowWallets off beside email: the wallets behind "Continue with a wallet"', () => {
+    for (const frame of [withFeatures([{ id: 'collapseWallets', isEnabled: true }]), withFeatures([{ id: 'emailShowWallets', isEnabled: false }])]) {
+      const html = render(frame.store, ConnectView)
+      expect(html).toContain('Continue with a wallet')
+      expect(html).not.toContain('data-testid="wallet-uuid-1"')
+    }
+    // Without email there is nothing to show the wallets under.
+    expect(render(withFeatures([{ id: 'emailShowWallets', isEnabled: false }, { id: 'email', isEnabled: false }]).store, ConnectView)).toContain('data-testid="wallet-uuid-1"')
+  })
+
+  it('basic mode: only wallets, no email or socials', () => {
+    const html = render(withFeatures([], true).store, ConnectView)
+    expect(html).not.toContain('type="email"')
+    expect(html).toContain('>WalletConnect<')
   })
 })

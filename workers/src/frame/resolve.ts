@@ -1,8 +1,9 @@
-import { Alerts, projectId as projectIdSchema, type FrameConfig, type Theme } from '@porthole/protocol'
+import { Alerts, projectId as projectIdSchema, type FrameConfig, type LocalFeatures, type Theme } from '@porthole/protocol'
 import type { Project } from '../projects/project.js'
 import { findProject } from '../projects/repository.js'
 import { frameSiwx } from '../siwx/config.js'
-import type { RpcUrls } from './rpc-urls.js'
+import { projectNetworkInfos } from '../networks/catalog.js'
+import { rpcFallbacks } from './rpc-urls.js'
 
 export type FrameProject =
   | { kind: 'missing' }
@@ -26,7 +27,8 @@ export async function resolveProject(db: D1Database, raw: string | null): Promis
  */
 export type FrameOptions = {
   theme: Theme
-  rpcUrls: RpcUrls
+  /** RPC_URLS: each chain's URL, or its URLs for the frame to rank. */
+  rpcUrls: Record<string, string | string[]>
   reconnect: boolean
   nameSuffix?: string
   relayUrl?: string | undefined
@@ -36,24 +38,33 @@ export type FrameOptions = {
   smartAccountNetworks?: string[]
   /** The snippet's `data-siwx`, as the frame URL's `siwx`. */
   siwx?: string | null
+  /** The snippet's `data-features` and `data-basic`, as the frame URL's `features` and `basic`. */
+  local?: LocalFeatures
+  /** The snippet's `data-debug`. */
+  debug?: boolean
 }
 
 /** Alert frames serve no page, so only a known project's frame gets the RPC URLs and reconnect flag. */
-export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider, swapNetworks, smartAccountNetworks = [], siwx: askedSiwx = null }: FrameOptions): FrameConfig {
+export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider, swapNetworks, smartAccountNetworks = [], siwx: askedSiwx = null, local, debug }: FrameOptions): FrameConfig {
   switch (resolved.kind) {
     case 'missing':
       return { projectId: '', theme, allowedOrigins: [], features: [], alert: Alerts.projectIdNotConfigured }
     case 'invalid':
       return { projectId: resolved.projectId, theme, allowedOrigins: [], features: [], alert: Alerts.invalidProjectId }
     case 'known': {
-      const { id, allowedOrigins, features, defaultNetwork } = resolved.project
+      const { id, allowedOrigins, features, defaultNetwork, basic, termsUrl, privacyUrl } = resolved.project
       const siwx = frameSiwx(resolved.project, askedSiwx)
+      const lists = Object.fromEntries(Object.entries(rpcUrls).map(([chain, urls]) => [chain, typeof urls === 'string' ? [urls] : urls]))
+      const fallbacks = rpcFallbacks(lists)
+      const networks = projectNetworkInfos(resolved.project.networks)
       return {
         projectId: id,
         theme,
         allowedOrigins,
         features,
-        rpcUrls,
+        rpcUrls: Object.fromEntries(Object.entries(lists).flatMap(([chain, urls]) => (urls[0] ? [[chain, urls[0]]] : []))),
+        ...(Object.keys(fallbacks).length > 0 ? { rpcFallbacks: fallbacks } : {}),
+        ...(networks.length > 0 ? { networks } : {}),
         reconnect,
         ...(nameSuffix ? { nameSuffix } : {}),
         ...(relayUrl ? { relayUrl } : {}),
@@ -62,6 +73,10 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
         ...(swapNetworks ? { swapNetworks } : {}),
         ...(smartAccountNetworks.length > 0 ? { smartAccountNetworks } : {}),
         ...(siwx ? { siwx } : {}),
+        ...(basic ? { basic } : {}),
+        ...(local && (local.basic !== undefined || Object.keys(local.features ?? {}).length > 0) ? { local } : {}),
+        ...(termsUrl || privacyUrl ? { legal: { ...(termsUrl ? { termsUrl } : {}), ...(privacyUrl ? { privacyUrl } : {}) } } : {}),
+        ...(debug ? { debug } : {}),
       }
     }
   }

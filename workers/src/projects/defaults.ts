@@ -1,13 +1,26 @@
-import { RemoteFeatureIds, type RemoteFeature, type RemoteFeatureId } from '@porthole/protocol'
+import { featureEnabled, FeatureIds, RemoteFeatureIds, type FeatureId, type RemoteFeature } from '@porthole/protocol'
 
 /** Spec §9 default socials, in display order. */
 export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
 
 /** Every remote feature of spec §3, enabled unless listed. */
-export function defaultFeatures(disabled: readonly RemoteFeatureId[] = []): RemoteFeature[] {
+export function defaultFeatures(disabled: readonly FeatureId[] = []): RemoteFeature[] {
   return RemoteFeatureIds.map((id) => ({
     id,
     isEnabled: !disabled.includes(id),
     config: id === 'socials' ? [...DEFAULT_SOCIALS] : null,
   }))
+}
+
+/**
+ * Every feature of spec §3 and §6 as the config service answers it: the
+ * project's own value where it set one, else the spec's default.
+ */
+export function allFeatures(features: readonly RemoteFeature[]): RemoteFeature[] {
+  return FeatureIds.map((id) => features.find((f) => f.id === id) ?? { id, isEnabled: featureEnabled([], id), config: id === 'socials' ? [...DEFAULT_SOCIALS] : null })
+}
+
+/** The project's features with some set on or off (the operator's `--feature id=on|off`). */
+export function withFeatures(features: readonly RemoteFeature[], set: Partial<Record<FeatureId, boolean>>): RemoteFeature[] {
+  return allFeatures(features).map((f) => (f.id in set ? { ...f, isEnabled: set[f.id]! } : f))
 }

@@ -10,12 +10,19 @@ export type Project = {
   features: RemoteFeature[]
   /** CAIP-2 id of the network embedded accounts start on; none means the spec's eip155:1. */
   defaultNetwork?: string
+  /** CAIP-2 ids of the networks the frame offers, in order (networks/catalog.ts); empty: the spec's defaults. */
+  networks: string[]
   /** Exact page addresses a social login by redirect may return to. */
   returnUrls: string[]
   /** Sign-in with X settings; none means sign-in is off unless the snippet asks for it. */
   siwx?: SiwxProjectConfig
   /** CAIP-2 ids of the eip155 networks where embedded accounts get a smart account (the frame offers those with a bundler). */
   smartAccountNetworks: string[]
+  /** Basic mode: every remote feature off, WalletConnect without the wallet directory. */
+  basic: boolean
+  /** Where the legal checkbox's terms and privacy links go. */
+  termsUrl?: string
+  privacyUrl?: string
   createdAt: number
 }
 
@@ -57,6 +64,9 @@ export const returnUrl = () =>
     .refine((text) => !text.includes('#'), 'A return URL has no fragment')
     .transform((text) => new URL(text).href)
 
+/** A terms or privacy page the legal checkbox links to: an absolute http(s) URL. */
+export const legalUrl = () => z.url({ protocol: /^https?$/ }).max(2_048)
+
 /** A network smart accounts can be enabled on: ERC-4337 is an EVM matter. */
 export const smartAccountNetwork = () => z.string().regex(/^eip155:[1-9][0-9]{0,31}$/, 'Smart accounts exist on eip155 networks only')
 
@@ -71,6 +81,10 @@ export const projectRow = z
     return_urls: jsonText(z.array(returnUrl())),
     siwx: z.nullable(jsonText(siwxProjectConfig())),
     smart_account_networks: z.nullable(jsonText(z.array(smartAccountNetwork()))),
+    networks: z.nullable(jsonText(z.array(z.string()))),
+    basic: z.number().transform((flag) => flag === 1),
+    terms_url: z.nullable(legalUrl()),
+    privacy_url: z.nullable(legalUrl()),
     created_at: z.number(),
   })
   .transform(
@@ -83,9 +97,13 @@ export const projectRow = z
       returnUrls: row.return_urls,
       ...(row.siwx === null ? {} : { siwx: row.siwx }),
       smartAccountNetworks: row.smart_account_networks ?? [],
+      networks: row.networks ?? [],
+      basic: row.basic,
+      ...(row.terms_url === null ? {} : { termsUrl: row.terms_url }),
+      ...(row.privacy_url === null ? {} : { privacyUrl: row.privacy_url }),
       createdAt: row.created_at,
     }),
   )
 
 /** The columns `projectRow` reads, for every query that loads a project. */
-export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, siwx, smart_account_networks, created_at'
+export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, siwx, smart_account_networks, networks, basic, terms_url, privacy_url, created_at'

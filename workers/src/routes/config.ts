@@ -1,8 +1,9 @@
-import { projectId } from '@porthole/protocol'
+import { featureEnabled, projectId } from '@porthole/protocol'
 import * as z from 'zod'
 import { json } from '../http/json.js'
 import type { Route } from '../http/router.js'
 import { withProject } from '../http/with-project.js'
+import { allFeatures } from '../projects/defaults.js'
 import type { Project } from '../projects/project.js'
 
 const sdkField = z.optional(z.string().max(64).regex(/^[\w.@/+-]*$/))
@@ -16,8 +17,8 @@ const fromProject = <T extends { projectId: string }>(query: z.ZodType<T>, body:
 
 /** The configuration service of spec §7. */
 export const configRoutes: Route[] = [
-  { methods: ['GET', 'OPTIONS'], path: '/appkit/v1/config', limit: 'config', handle: fromProject(configQuery, (p) => ({ features: p.features })) },
+  { methods: ['GET', 'OPTIONS'], path: '/appkit/v1/config', limit: 'config', handle: fromProject(configQuery, (p) => ({ features: allFeatures(p.features), basic: p.basic })) },
   { methods: ['GET', 'OPTIONS'], path: '/projects/v1/origins', limit: 'config', handle: fromProject(projectQuery, (p) => ({ allowedOrigins: p.allowedOrigins })) },
-  // Spec §6 lists analytics among the default-on features, not the per-project remote ones.
-  { methods: ['GET', 'OPTIONS'], path: '/getAnalyticsConfig', limit: 'config', handle: fromProject(projectQuery, () => ({ isAnalyticsEnabled: true })) },
+  // Spec §6's default-on `analytics` feature, as the project sets it.
+  { methods: ['GET', 'OPTIONS'], path: '/getAnalyticsConfig', limit: 'config', handle: fromProject(projectQuery, (p) => ({ isAnalyticsEnabled: featureEnabled(p.features, 'analytics') })) },
 ]

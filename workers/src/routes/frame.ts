@@ -1,14 +1,33 @@
-import { Themes, type Theme } from '@porthole/protocol'
+import { localFeatures, Themes, type LocalFeatures, type Theme } from '@porthole/protocol'
 import { nameSuffix } from '../chain-data/config.js'
 import { frameCsp } from '../frame/csp.js'
 import { renderFrame } from '../frame/document.js'
 import { preloadLinks } from '../frame/preload-links.js'
 import { frameConfigFor, resolveProject } from '../frame/resolve.js'
 import { readRelayUrl, relayOrigin } from '../frame/relay-url.js'
-import { readRpcUrls, rpcOrigins } from '../frame/rpc-urls.js'
+import { readRpcUrlLists, rpcOrigins } from '../frame/rpc-urls.js'
+import { projectNetworkInfos } from '../networks/catalog.js'
+import { publicRpcOrigins } from '../networks/public-rpc.js'
 import { onrampBackend } from '../onramp/backend.js'
 import { frameSmartAccountNetworks } from '../smart-account/config.js'
 import { swapNetworks } from '../swap/index.js'
+
+/**
+ * The snippet's own feature settings: `features` (its `data-features` JSON,
+ * e.g. `{"swaps":false}`) and `basic=1|0`. Anything malformed is dropped
+ * whole: a page cannot make the frame fail by what it pastes.
+ */
+function localOf(query: URLSearchParams): LocalFeatures | undefined {
+  const basic = query.get('basic')
+  let features: unknown
+  try {
+    features = JSON.parse(query.get('features') ?? 'null') ?? undefined
+  } catch {
+    features = undefined
+  }
+  const parsed = localFeatures().safeParse({ features, ...(basic === '1' || basic === '0' ? { basic: basic === '1' } : {}) })
+  return parsed.success ? parsed.data : undefined
+}
 
 const themeOf = (raw: string | null): Theme => Themes.find((t) => t === raw) ?? 'light'
 
@@ -23,7 +42,8 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
   const template = await env.ASSETS.fetch(new URL('/frame.html', url))
   if (!template.ok) throw new Error(`frame.html is not in the assets (HTTP ${template.status})`)
   const known = resolved.kind === 'known'
-  const rpcUrls = known ? readRpcUrls(env.RPC_URLS) : {}
+  const rpcUrls = known ? readRpcUrlLists(env.RPC_URLS) : {}
+  const networks = known ? projectNetworkInfos(resolved.project.networks) : []
   const relayUrl = known ? readRelayUrl(env.RELAY_URL) : undefined
   const config = frameConfigFor(resolved, {
     theme: themeOf(url.searchParams.get('theme')),
@@ -35,11 +55,14 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
     swapNetworks: swapNetworks(env),
     smartAccountNetworks: known ? frameSmartAccountNetworks(resolved.project, env) : [],
     siwx: url.searchParams.get('siwx'),
+    local: localOf(url.searchParams),
+    debug: url.searchParams.get('debug') === '1',
   })
   const csp = frameCsp({
     allowedOrigins: known ? resolved.project.allowedOrigins : 'any',
     environment: env.ENVIRONMENT,
-    rpcOrigins: rpcOrigins(rpcUrls),
+    // The project's networks without a configured URL are read from their public ones.
+    rpcOrigins: [...rpcOrigins(rpcUrls), ...publicRpcOrigins(networks, rpcUrls)],
     relayOrigin: relayUrl && relayOrigin(relayUrl),
   })
   const html = await template.text()

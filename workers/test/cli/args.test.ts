@@ -36,7 +36,23 @@ describe('project command line', () => {
     expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*'])).not.toHaveProperty('defaultNetwork')
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', '31337'], /Invalid default network '31337'/)
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', "eip155:1'; DROP TABLE projects;--"], /Invalid default network/)
-    fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' only/)
+    fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' and 'set' only/)
+  })
+
+  it("parses the project's networks (known ones, in order, once each) on add and set", () => {
+    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--networks', 'eip155:8453,eip155:42161', '--networks', 'eip155:8453'])).toMatchObject({
+      networks: ['eip155:8453', 'eip155:42161'],
+    })
+    expect(parse(['set', 'demo', '--networks', 'eip155:8453,eip155:42161', '--default-network', 'eip155:8453'])).toEqual({
+      kind: 'set',
+      id: 'demo',
+      networks: ['eip155:8453', 'eip155:42161'],
+      defaultNetwork: 'eip155:8453',
+      target: { remote: false, persistTo: undefined },
+    })
+    expect(parse(['set', 'demo', '--networks', ''])).toMatchObject({ networks: [] })
+    fails(['set', 'demo', '--networks', 'eip155:99999'], /Unknown network 'eip155:99999'/)
+    fails(['remove', 'demo', '--networks', 'eip155:1'], /--networks applies to 'add' and 'set' only/)
   })
 
   it('parses the smart-account networks (comma-separated or repeated, eip155 only) and names a bad one', () => {
@@ -49,8 +65,34 @@ describe('project command line', () => {
     fails(['remove', 'demo', '--smart-accounts', 'eip155:1'], /applies to 'add' and 'set' only/)
     expect(parse(['set', 'demo', '--smart-accounts', 'eip155:10', '--remote'])).toEqual({ kind: 'set', id: 'demo', smartAccountNetworks: ['eip155:10'], target: { remote: true } })
     expect(parse(['set', 'demo', '--smart-accounts', ''])).toMatchObject({ smartAccountNetworks: [] })
-    fails(['set', 'demo'], /'set' needs --smart-accounts/)
+    fails(['set', 'demo'], /'set' needs --smart-accounts, --feature/)
     fails(['set', 'demo', '--smart-accounts', 'eip155:10', '--name', 'X'], /applies to 'add' only/)
+  })
+
+  it('parses feature switches, basic mode and the legal links on add and set', () => {
+    expect(parse(['set', 'demo', '--feature', 'swaps=off', '--feature', 'smartSessions=on', '--basic', 'on', '--terms-url', 'https://shop.test/terms', '--privacy-url', ''])).toEqual({
+      kind: 'set',
+      id: 'demo',
+      features: { swaps: false, smartSessions: true },
+      basic: true,
+      termsUrl: 'https://shop.test/terms',
+      privacyUrl: null,
+      target: { remote: false, persistTo: undefined },
+    })
+    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--feature', 'legalCheckbox=on'])).toMatchObject({ features: { legalCheckbox: true } })
+    fails(['set', 'demo', '--feature', 'teleport=on'], /Unknown feature 'teleport'/)
+    fails(['set', 'demo', '--feature', 'swaps'], /expected <feature>=on\|off/)
+    fails(['set', 'demo', '--feature', 'swaps=maybe'], /expected on or off/)
+    fails(['set', 'demo', '--basic', 'yes'], /Invalid --basic 'yes'/)
+    fails(['set', 'demo', '--terms-url', 'javascript:alert(1)'], /Invalid --terms-url/)
+    fails(['remove', 'demo', '--feature', 'swaps=off'], /--feature applies to 'add' and 'set' only/)
+  })
+
+  it('parses events with a bounded limit', () => {
+    expect(parse(['events', 'demo'])).toEqual({ kind: 'events', id: 'demo', limit: 50, target: { remote: false, persistTo: undefined } })
+    expect(parse(['events', 'demo', '--limit', '5'])).toMatchObject({ limit: 5 })
+    fails(['events', 'demo', '--limit', '0'], /Invalid --limit/)
+    fails(['list', '--limit', '5'], /--limit applies to 'events' only/)
   })
 
   it('parses sign-in with X settings, bounding the expiry to 5 minutes to 7 days', () => {
@@ -96,7 +138,7 @@ describe('project command line', () => {
     fails(['add', 'demo', '--origin', 'https://x.com'], /Missing --name/)
     fails(['add', 'demo', '--name', 'a\u0007b', '--origin', 'https://x.com'], /Invalid name/)
     fails(['add', 'demo', '--name', 'Demo'], /at least one --origin/)
-    fails(['add', 'demo', '--name', 'Demo', '--origin', 'https://x.com', '--disable', 'analytics'], /Unknown feature 'analytics'/)
+    fails(['add', 'demo', '--name', 'Demo', '--origin', 'https://x.com', '--disable', 'teleport'], /Unknown feature 'teleport'/)
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'https://x.com', '--colour', 'red'], /colour/)
     fails(['list', '--remote', '--persist-to', 'x'], /--persist-to/)
     fails(['remove'], /Missing project id/)

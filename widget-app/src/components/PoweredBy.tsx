@@ -1,0 +1,12 @@
+import { selectFeatureOn } from '@porthole/frame-host'
+import { useFrameSelector } from '../store-hooks.js'
+
+/** Remote feature `reownBranding`: our own small brand line under every view, only while the feature is on. */
+export function PoweredBy() {
+  const on = useFrameSelector((state) => selectFeatureOn(state, 'reownBranding'))
+  return on ? (
+    <p className="powered-by" data-testid="powered-by">
+      Powered by Porthole
+    </p>
+  ) : null
+}
