@@ -1,7 +1,10 @@
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder, getTransactionDecoder, getTransactionEncoder, signBytes, type SignatureBytes } from '@solana/kit'
 import { SignClient } from '@walletconnect/sign-client'
 import { localSigner } from '../../devnet/src/solana/accounts.js'
+import { answerFamilyWallet, BITCOIN_TEST_ACCOUNT } from './family-wallets/keys.js'
 import { solanaRpc } from './solana.js'
+
+const BITCOIN_MAINNET = 'bip122:000000000019d6689c085ae165831e93'
 import { createWalletClient, http, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
@@ -34,8 +37,11 @@ const memory = () => {
  * With `authenticate`, it also answers sign-client's one-click `authenticate` (spec §5): it signs
  * the EIP-4361 message for eip155:31337 and approves, connecting and signing in at once; without
  * it, the dapp's fallback proposal is what it approves. `approvals` counts what it approved.
+ * With `bitcoin`, when the dapp proposes Bitcoin mainnet it approves bip122 for the family test
+ * wallet's payment address (support/family-wallets/keys.ts) and answers getAccountAddresses and
+ * signMessage (BIP-322, signed with bip322-js).
  */
-export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false } = {}) {
+export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false, bitcoin = false } = {}) {
   const solana = await localSigner('account-3')
   const relayUrl = `${WORKER_ORIGIN.replace(/^http/, 'ws')}/relay`
   const wallet = await SignClient.init({
@@ -86,11 +92,23 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
         events: [],
       }
     }
+    if (bitcoin && proposed.includes(BITCOIN_MAINNET)) {
+      namespaces.bip122 = { chains: [BITCOIN_MAINNET], accounts: [`${BITCOIN_MAINNET}:${BITCOIN_TEST_ACCOUNT.address}`], methods: ['signMessage', 'getAccountAddresses'], events: [] }
+    }
     void wallet.approve({ id, namespaces })
   })
   wallet.on('session_request', async ({ id, topic, params: { request } }) => {
     methods.push(request.method)
     if (request.method === 'personal_sign') approvals.push('personal_sign')
+    if (request.method === 'getAccountAddresses' || request.method === 'signMessage') {
+      const message = (request.params as { message?: string }).message ?? ''
+      const result =
+        request.method === 'getAccountAddresses'
+          ? [{ ...BITCOIN_TEST_ACCOUNT, purpose: 'payment' }]
+          : { address: BITCOIN_TEST_ACCOUNT.address, signature: await answerFamilyWallet({ kind: 'bitcoin:signMessage', message }) }
+      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+      return
+    }
     if (request.method === 'solana_signMessage') {
       const { message } = request.params as { message: string }
       const signature = await signBytes(solana.keyPair.privateKey, getBase58Encoder().encode(message))

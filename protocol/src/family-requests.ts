@@ -9,21 +9,6 @@ import { lazy } from './lazy.js'
  * frame, the page channel in the loader) reads this module.
  */
 
-export const FamilyNamespaces = ['bip122', 'polkadot', 'cosmos'] as const
-export type FamilyNamespace = (typeof FamilyNamespaces)[number]
-export const isFamilyNamespace = (namespace: string | undefined): namespace is FamilyNamespace =>
-  (FamilyNamespaces as readonly (string | undefined)[]).includes(namespace)
-
-/**
- * How the frame asks a page wallet of a family for its accounts: `connect`
- * may prompt the visitor, `accounts` never does (it answers [] when the site
- * is not authorized). Neither is a dapp's method: the page relay alone answers them.
- */
-export const FamilyConnectMethods = {
-  connect: 'porthole_connectAccounts',
-  accounts: 'porthole_getAccounts',
-} as const
-
 export const Bip122Methods = {
   getAccountAddresses: 'getAccountAddresses',
   signMessage: 'signMessage',

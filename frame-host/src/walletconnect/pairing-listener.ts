@@ -3,6 +3,7 @@ import { connectionEstablished } from '../connection/connection-established.js'
 import { connected } from '../store/connection-slice.js'
 import { completeOneClick, oneClickRequest } from '../siwx/one-click.js'
 import { WALLETCONNECT_ID } from './options.js'
+import type { Family } from './sign-client.js'
 import type { FrameStartListening, FrameState } from '../store/types.js'
 import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested, pairingSlice } from './pairing-slice.js'
 
@@ -10,6 +11,8 @@ const actions = pairingSlice.actions
 /** Both WalletConnect views pair: the full one and basic mode's (no wallet directory). */
 const onView = (state: FrameState) => state.modal.open && (state.modal.view === 'ConnectingWalletConnect' || state.modal.view === 'ConnectingWalletConnectBasic')
 const EXPIRED = 'expired' as const
+/** The families a WalletConnect session can carry (sign-client.ts `Family`); spelled out here, as that module loads only with the pairing. */
+const WC_FAMILIES: readonly Family[] = ['eip155', 'solana', 'bip122']
 
 /**
  * While the view is open: a pairing URI, renewed before it expires, until the
@@ -33,8 +36,8 @@ export function listenPairing(startListening: FrameStartListening): () => void {
         },
         () => {},
       )
-      const offered = (family: 'eip155' | 'solana') => api.getState().network.available.filter((n) => n.namespace === family).map((n) => n.caipNetworkId)
-      const chains = { eip155: offered('eip155'), solana: offered('solana') }
+      const offered = (family: Family) => api.getState().network.available.filter((n) => n.namespace === family).map((n) => n.caipNetworkId)
+      const chains = { eip155: offered('eip155'), solana: offered('solana'), bip122: offered('bip122') }
       for (let retried = false; ; ) {
         try {
           const wc = await api.pause(api.extra.walletConnect.load())
@@ -48,7 +51,7 @@ export function listenPairing(startListening: FrameStartListening): () => void {
           api.dispatch(actions.ended())
           if (session.signIn) await api.pause(api.dispatch(completeOneClick(session.signIn)))
           // Every family the wallet granted connects; the modal's own one last, so Account shows it.
-          const families = (['eip155', 'solana'] as const).filter((family) => session[family])
+          const families = WC_FAMILIES.filter((family) => session[family])
           const modalFamily = api.getState().modal.activeChain
           const ordered = [...families.filter((f) => f !== modalFamily), ...families.filter((f) => f === modalFamily)]
           if (ordered.length === 0) throw new Error(Messages.failedToConnect)

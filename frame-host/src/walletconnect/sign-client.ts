@@ -1,5 +1,6 @@
 import { fromUnknown, InternalRpcError, Messages, ProviderDisconnectedError, type RpcRequest } from '@porthole/protocol'
 import { SignClient } from '@walletconnect/sign-client'
+import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'
 import { abortable } from '../connectors/abortable.js'
 import type { Connector, ConnectorListener, WalletSession } from '../connectors/connector.js'
@@ -14,9 +15,11 @@ export const WC_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signType
 export const WC_EVENTS = ['accountsChanged', 'chainChanged']
 /** WalletConnect's Solana methods (the page's requests map onto them one to one). */
 export const WC_SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions']
+/** WalletConnect's bip122 methods (spec §6: send transfer, sign message, sign psbt, account addresses). */
+export const WC_BIP122_METHODS = ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses']
 
 /** The families a session can carry, and what each one got. */
-export type Family = 'eip155' | 'solana'
+export type Family = 'eip155' | 'solana' | 'bip122'
 export type FamilySessions = Partial<Record<Family, WalletSession>>
 
 /** Spec §5 one-click auth: the worker's sign-in request for the page, as sign-client's `authenticate` takes it. */
@@ -53,10 +56,28 @@ function solanaOf(session: Session): WalletSession | undefined {
   return { accounts: [...new Set(parseSolanaAccounts(accounts))], caipNetworkId: `solana:${first[1]}` }
 }
 
+/**
+ * Bitcoin addresses (base58 or bech32, 14 to 90 characters). Written here, not taken from the
+ * families' schemas: what this chunk imports comes into it, and the page's family wallets would
+ * then load WalletConnect's client.
+ */
+const bitcoinAddresses = z.array(z.string().check(z.regex(/^[0-9A-Za-z]{14,90}$/))).check(z.maxLength(16))
+
+/** `bip122:<genesis>:<address>` accounts: the first one's chain, and its addresses (a wallet lists its payment address first). */
+function bip122Of(session: Session): WalletSession | undefined {
+  const caip10 = session.namespaces.bip122?.accounts ?? []
+  const first = caip10[0]?.split(':')
+  if (!first || first.length !== 3) return undefined
+  const parsed = bitcoinAddresses.safeParse(caip10.map((a) => a.split(':')).filter((parts) => parts[1] === first[1]).map((parts) => parts[2]))
+  if (!parsed.success) throw new InternalRpcError(Messages.failedToConnect)
+  return { accounts: [...new Set(parsed.data)], caipNetworkId: `bip122:${first[1]}` }
+}
+
 const familiesOf = (session: Session): FamilySessions => {
   const eip155 = eip155Of(session)
   const solana = solanaOf(session)
-  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}) }
+  const bip122 = bip122Of(session)
+  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}), ...(bip122 ? { bip122 } : {}) }
 }
 
 /** The dapp side of WalletConnect: one sign-client on the relay, one current session. */
@@ -152,32 +173,36 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
     },
   }
 
-  /** The same session's Solana accounts: requests name their cluster, as WalletConnect's Solana methods do. */
-  const solanaConnector: Connector = {
+  /**
+   * The same session's accounts of a family whose requests name their chain (Solana's cluster,
+   * Bitcoin's genesis), with object params, as WalletConnect's methods for those families take them.
+   */
+  const namedChainConnector = (namespace: 'solana' | 'bip122', sharedOf: (session: Session) => WalletSession | undefined): Connector => ({
     ...connector,
-    namespace: 'solana',
+    namespace,
     async connect() {
-      const shared = session && solanaOf(session)
+      const shared = session && sharedOf(session)
       if (!shared) throw new ProviderDisconnectedError()
       return shared
     },
     async restore() {
-      const latest = client.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces.solana).at(-1)
-      const restored = latest && use(latest).solana
+      const latest = client.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces[namespace]).at(-1)
+      const restored = latest && use(latest)[namespace]
       return restored && restored.accounts.length > 0 ? restored : undefined
     },
     async request({ method, params, chainId }: RpcRequest, { signal } = {}) {
-      const cluster = chainId ?? (session && solanaOf(session)?.caipNetworkId)
-      if (!session || !cluster) throw new ProviderDisconnectedError()
+      const chainOfSession = chainId ?? (session && sharedOf(session)?.caipNetworkId)
+      if (!session || !chainOfSession) throw new ProviderDisconnectedError()
       try {
-        return await abortable(client.request({ topic: session.topic, chainId: cluster, request: { method, params: params ?? {} } }), signal)
+        return await abortable(client.request({ topic: session.topic, chainId: chainOfSession, request: { method, params: params ?? {} } }), signal)
       } catch (error) {
         throw fromUnknown(error)
       }
     },
-    // Wallet events are EVM-shaped; a Solana session's accounts change only through a session update.
+    // Wallet events are EVM-shaped; these sessions' accounts change only through a session update.
     on: () => () => {},
-  }
+  })
+  const familyConnectors = { eip155: connector, solana: namedChainConnector('solana', solanaOf), bip122: namedChainConnector('bip122', bip122Of) }
 
   return {
     async pair(chains, auth) {
@@ -199,11 +224,12 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
       const optionalNamespaces = {
         ...(chains.eip155?.length ? { eip155: { chains: chains.eip155, methods: WC_METHODS, events: WC_EVENTS } } : {}),
         ...(chains.solana?.length ? { solana: { chains: chains.solana, methods: WC_SOLANA_METHODS, events: [] } } : {}),
+        ...(chains.bip122?.length ? { bip122: { chains: chains.bip122, methods: WC_BIP122_METHODS, events: [] } } : {}),
       }
       const { uri, approval } = await client.connect({ optionalNamespaces })
       if (!uri) throw new InternalRpcError(Messages.failedToConnect)
       return { uri, approval: approval().then(use, (error: unknown) => Promise.reject(fromUnknown(error))) }
     },
-    connector: (family) => (family === 'solana' ? solanaConnector : connector),
+    connector: (family) => familyConnectors[family],
   }
 }
