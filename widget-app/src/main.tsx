@@ -11,7 +11,7 @@ import './theme/theme.css'
 
 function startFrame() {
   // The channel listens before anything renders: the page hands over its ports right after `load`.
-  const { store, config } = bootFrame({
+  const { store, config, logger } = bootFrame({
     window,
     document,
     afterRender: createAfterRender(window),
@@ -30,6 +30,8 @@ function startFrame() {
     },
     postForm: documentFormPoster(document),
   })
+  // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
+  if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
