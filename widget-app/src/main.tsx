@@ -29,6 +29,8 @@ function startFrame() {
       pageAddress: document.referrer,
     },
     postForm: documentFormPoster(document),
+    // A phone: narrow and touch (as MobileLinks reads it).
+    isMobile: () => matchMedia('(max-width: 600px) and (pointer: coarse)').matches,
   })
   // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
   if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })

@@ -1,4 +1,4 @@
-import { goBack, openSwitchActiveChain, selectActiveNetworkId, selectConnectedFamilies, selectNetworks, switchNetwork } from '@porthole/frame-host'
+import { chooseNetwork, goBack, selectActiveNetworkId, selectNetworks } from '@porthole/frame-host'
 import { Messages } from '@porthole/protocol'
 import { useState } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
@@ -14,20 +14,15 @@ export function SwitchNetworkView() {
   const dispatch = useFrameDispatch()
   const networks = useFrameSelector(selectNetworks)
   const activeId = useFrameSelector(selectActiveNetworkId)
-  const families = useFrameSelector(selectConnectedFamilies)
   const [pending, setPending] = useState<string>()
   const [error, setError] = useState('')
 
-  async function choose(caipNetworkId: string, namespace: string) {
-    if (families.length > 0 && !families.some((f) => f.namespace === namespace)) {
-      dispatch(openSwitchActiveChain(caipNetworkId))
-      return
-    }
+  async function choose(caipNetworkId: string) {
     setPending(caipNetworkId)
     setError('')
     try {
-      await dispatch(switchNetwork(caipNetworkId))
-      dispatch(goBack())
+      // Spec §2's rules (choose-network.ts): a family with no account yet goes on to SwitchActiveChain.
+      if ((await dispatch(chooseNetwork(caipNetworkId))) !== 'SwitchActiveChain') dispatch(goBack())
     } catch (e) {
       setError(e instanceof Error ? e.message : Messages.anErrorOccurred)
     } finally {
@@ -50,7 +45,7 @@ export function SwitchNetworkView() {
                 data-testid={`network-${network.caipNetworkId}`}
                 aria-current={current || undefined}
                 disabled={!available || pending !== undefined}
-                onClick={() => void choose(network.caipNetworkId, network.namespace)}
+                onClick={() => void choose(network.caipNetworkId)}
               >
                 <span className="network-name">{network.name}</span>
                 {tag && <span className="tag">{tag}</span>}
