@@ -25,6 +25,7 @@ interface __BaseEnv_Env {
 	MAIL_FROM: string;
 	MAIL_API_URL: string;
 	SESSION_TTL_SECONDS: string;
+	FARCASTER_ID_REGISTRY: string;
 	RATE_LIMITER: DurableObjectNamespace<import("./src/index").RateLimiter>;
 	RELAY_CONNECTION: DurableObjectNamespace<import("./src/index").RelayConnection>;
 	RELAY_MAILBOX: DurableObjectNamespace<import("./src/index").RelayMailbox>;

@@ -61,18 +61,27 @@ export const urls = (c: StackConfig) => ({
 })
 
 /**
- * The frame's RPC URL of each chain by CAIP-2 id (the worker's RPC_URLS):
+ * The frame's RPC URLs of each chain by CAIP-2 id (the worker's RPC_URLS):
  * the local anvil, unless `PORTHOLE_RPC_URL_<chain id>` names another (the
- * benchmark puts a counting proxy there), and the local Solana cluster.
+ * benchmark puts a counting proxy there), and the local Solana cluster. With
+ * `slowFirst` (a delaying proxy in front of the first anvil), that chain lists
+ * it before the anvil itself, so the frame's RPC ranking has two endpoints to
+ * choose between and is exercised on every run.
  */
-export function frameRpcUrls(c: StackConfig): Record<string, string> {
-  const entries = CHAINS.map((chain) => {
+export function frameRpcUrls(c: StackConfig, slowFirst?: string): Record<string, string | string[]> {
+  const entries = CHAINS.map((chain): [string, string | string[]] => {
     const override = process.env[`PORTHOLE_RPC_URL_${chain.id}`]
     if (override && !URL.canParse(override)) throw new Error(`PORTHOLE_RPC_URL_${chain.id} must be a URL, got '${override}'`)
-    return [`eip155:${chain.id}`, override || urls(c).anvil(chain)]
+    if (override) return [`eip155:${chain.id}`, override]
+    return [`eip155:${chain.id}`, slowFirst && chain.id === CHAINS[0].id ? [slowFirst, urls(c).anvil(chain)] : urls(c).anvil(chain)]
   })
   return { ...Object.fromEntries(entries), [SOLANA_LOCALNET]: urls(c).solana }
 }
+
+/** Where `npm start` records the delaying RPC proxy's address, for the ranking e2e. */
+export const rpcProxyRecord = (c: StackConfig) => `${c.stateDir}/rpc-delay-proxy.json`
+/** How late the delaying proxy answers the frame: well inside the ranking's 1000 ms ping timeout. */
+export const RPC_PROXY_DELAY_MS = 300
 
 /** The worker's BUNDLER_URLS: each anvil's bundler by CAIP-2 chain id. */
 export function bundlerUrls(c: StackConfig): Record<string, string> {

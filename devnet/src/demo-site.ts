@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 
 const dir = fileURLToPath(new URL('../demo-site/', import.meta.url))
-const FILES: Record<string, string> = { '/demo.js': 'text/javascript', '/demo.css': 'text/css' }
+const FILES: Record<string, string> = { '/demo.js': 'text/javascript', '/demo.css': 'text/css', '/icon.svg': 'image/svg+xml' }
 const PROJECT = /^[A-Za-z0-9_-]{0,64}$/
 
 /** Snippet attributes the demo page pastes when its query asks for them. */

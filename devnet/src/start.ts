@@ -11,13 +11,15 @@
  */
 import { bundlerArgs, waitForBundler } from './bundler.js'
 import { endRecordedBundlers, writeBundlerRecords } from './bundler-control.js'
-import { bundlerUrls, CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_LAMPORTS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, urls, type Chain } from './config.js'
+import { writeFile } from 'node:fs/promises'
+import { bundlerUrls, CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_LAMPORTS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, RPC_PROXY_DELAY_MS, rpcProxyRecord, urls, type Chain } from './config.js'
+import { startDelayProxy } from './delay-proxy.js'
 import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
 import { BENCH, MULTICALL3, SAFE_4337, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
-import { benchTokenCount, chainTokens, seedLocalChains } from './seed/index.js'
+import { benchTokenCount, chainTokens, localIdRegistry, seedLocalChains } from './seed/index.js'
 import { SOLANA_USDC } from './solana/accounts.js'
 import { solanaChainTokens } from './solana/seed.js'
 import { startLocalSolana } from './solana/start-local-solana.js'
@@ -28,13 +30,15 @@ const config = readStackConfig()
 const at = urls(config)
 const bin = (name: string) => `node_modules/.bin/${name}`
 const wranglerEnv = { WRANGLER_SEND_METRICS: 'false' }
-const rpcUrls = frameRpcUrls(config)
+// The first anvil behind a proxy that answers the frame late, listed before the anvil itself (RPC ranking).
+const slowProxy = process.env.PORTHOLE_RPC_URL_31337 ? undefined : await startDelayProxy(urls(config).anvil(CHAINS[0]), RPC_PROXY_DELAY_MS)
+const rpcUrls = frameRpcUrls(config, slowProxy?.url)
 const bench = benchTokenCount()
 
 /** One banner line per chain, naming the frame's RPC URL when it is not the anvil itself. */
 function chainLine(chain: Chain): string {
-  const frameUrl = rpcUrls[`eip155:${chain.id}`]
-  const via = frameUrl === at.anvil(chain) ? '' : `, the frame uses ${frameUrl}`
+  const frameUrls = [rpcUrls[`eip155:${chain.id}`] ?? []].flat()
+  const via = frameUrls.join() === at.anvil(chain) ? '' : `, the frame ranks ${frameUrls.join(' and ')}`
   return `  ${chain.name.padEnd(11)} ${at.anvil(chain)}   (chain id ${chain.id}${via}; bundler ${at.bundler(chain)})`
 }
 
@@ -83,6 +87,7 @@ async function main() {
 
   const persist = ['--persist-to', config.stateDir]
   await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], wranglerEnv)
+  if (slowProxy) await writeFile(rpcProxyRecord(config), JSON.stringify({ url: slowProxy.url }))
   await run(
     'npm',
     [
@@ -138,6 +143,8 @@ async function main() {
       '--var=ENVIRONMENT:development',
       '--var=MAIL_TRANSPORT:dev',
       `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
+      // Sign In With Farcaster reads the stand-in IdRegistry on the first anvil instead of Optimism's.
+      `--var=FARCASTER_ID_REGISTRY:${JSON.stringify(localIdRegistry())}`,
       `--var=CHAIN_TOKENS:${JSON.stringify({ ...chainTokens(bench), ...solanaChainTokens() })}`,
       `--var=SWAP_BACKENDS:${JSON.stringify(localSwapBackends())}`,
       // Local chains need no paymaster: dev funding pays the smart accounts' gas too.
@@ -179,6 +186,7 @@ Press Ctrl-C to stop.`)
 
 async function shutdown(code: number) {
   await stopAll()
+  await slowProxy?.close()
   // A bundler a spec started again is not our child.
   await endRecordedBundlers(config.stateDir).catch(() => {})
   process.exit(code)

@@ -1,7 +1,9 @@
 import type { FeatureId } from '@porthole/protocol'
 import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { DEMO_DEFAULT_NETWORK } from '../../devnet/src/config.js'
+import type { DelayProxyStats } from '../../devnet/src/delay-proxy.js'
 import { upsertProjectSql } from '../../workers/cli/sql.js'
 import { defaultFeatures, withFeatures } from '../../workers/src/projects/defaults.js'
 import { queryLocalD1 } from './email.js'
@@ -25,4 +27,14 @@ export async function saveProjects(projects: Record<string, ProjectSettings>): P
 export async function projectCommand(args: string[]): Promise<string> {
   const { stdout } = await exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', '.devnet/e2e-state'], { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })
   return stdout
+}
+
+/** The proxy `npm start` puts first among chain 31337's RPC URLs, answering the frame 300 ms late. */
+export async function slowRpcProxy() {
+  const { url } = JSON.parse(await readFile(`${process.env.PORTHOLE_STATE_DIR ?? '.devnet/e2e-state'}/rpc-delay-proxy.json`, 'utf8')) as { url: string }
+  return {
+    url,
+    reset: () => fetch(`${url}/reset`, { method: 'POST' }),
+    stats: async () => ((await (await fetch(`${url}/stats`)).json()) as DelayProxyStats).methods,
+  }
 }

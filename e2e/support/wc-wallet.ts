@@ -7,6 +7,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { ANVIL_URL } from './chains.js'
 import { WORKER_ORIGIN } from './widget.js'
+import type { CoreTypes, Verify } from '@walletconnect/types'
+
+/** The worker's Verify API, which the frame names as its verifyUrl. */
+export const VERIFY_URL = `${WORKER_ORIGIN}/verify/v2`
 
 /** Anvil's account #2: a wallet of its own, apart from the page's test wallet (#0). */
 export const WC_ACCOUNT = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
@@ -45,9 +49,17 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
     telemetryEnabled: false,
     metadata: { name: 'Node wallet', description: 'e2e', url: 'http://127.0.0.1', icons: [] },
   })
+  // Wallets trust a fixed list of Verify servers; this one adds the stack's worker, as a wallet working with
+  // this deployment's relay would. Any other verifyUrl still goes to sign-client's default.
+  // sign-client's Verify client has getVerifyUrl (the trusted-list check) though its interface does not name it.
+  const verify = wallet.core.verify as typeof wallet.core.verify & { getVerifyUrl(url?: string): string }
+  const defaultVerifyUrl = verify.getVerifyUrl.bind(verify)
+  verify.getVerifyUrl = (url?: string) => (url === VERIFY_URL ? url : defaultVerifyUrl(url))
   const signer = createWalletClient({ account, chain: anvil, transport: http(ANVIL_URL) })
   const methods: string[] = []
   const approvals: string[] = []
+  /** What the wallet was shown of each site that proposed a session: its metadata and Verify's verdict. */
+  const proposals: { metadata: CoreTypes.Metadata; verified: Verify.Context['verified'] }[] = []
 
   if (authenticate) {
     wallet.on('session_authenticate', async ({ id, params: { authPayload } }) => {
@@ -60,8 +72,9 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
     })
   }
 
-  wallet.on('session_proposal', ({ id, params }) => {
+  wallet.on('session_proposal', ({ id, params, verifyContext }) => {
     approvals.push('session_proposal')
+    proposals.push({ metadata: params.proposer.metadata, verified: verifyContext.verified })
     const namespace = { chains: ['eip155:31337'], accounts: [`eip155:31337:${account.address}`], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] }
     const proposed = [...Object.values(params.requiredNamespaces ?? {}), ...Object.values(params.optionalNamespaces ?? {})].flatMap((ns) => ns.chains ?? [])
     const namespaces: Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }> = { eip155: namespace }
@@ -109,6 +122,7 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
   return {
     methods,
     approvals,
+    proposals,
     solanaAddress: solana.address,
     pair: (uri: string) => wallet.pair({ uri }),
     async deleteSession() {

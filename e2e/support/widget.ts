@@ -17,6 +17,8 @@ type PortholeGlobal = {
   ready: Promise<void>
   on(event: string, fn: (payload?: unknown) => void): void
   siwx: { getSession(): SiwxSessionGlobal | null; onChange(fn: (session: SiwxSessionGlobal | null) => void): () => void }
+  /** A request of a partly supported family (bip122, polkadot, cosmos). */
+  request(args: { namespace: string; method: string; params?: unknown }): Promise<unknown>
 }
 
 /** What `porthole.siwx` gives the page: enough for a site's backend to verify the sign-in itself. */

@@ -60,6 +60,8 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
     basic: config.basic,
     local: config.local,
     rpcUrls: config.rpcUrls,
+    rpcFallbacks: config.rpcFallbacks,
+    networks: config.networks,
     defaultNetwork: config.defaultNetwork,
     smartAccountNetworks: config.smartAccountNetworks ?? [],
     // A frame with an alert serves no page, so it has nothing to reconnect.
@@ -85,8 +87,9 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
         const page = connect<PageApi>(events)
         services.relay.attach(page)
         if (config.siwx) store.dispatch(siwxEnabled({ config: config.siwx, pageOrigin: origin }))
+        services.walletConnect.presence.accept(origin)
         teardown.push(() => page.close(), forwardModalEvents(store, page), forwardProviderEvents(store, page), forwardSiwxSession(store, page))
-        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender })))
+        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender, presence: services.walletConnect.presence })))
       },
     }),
   )

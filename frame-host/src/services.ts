@@ -4,7 +4,8 @@ import { createConnectionStorage, memoryStorage, type ConnectionStorage, type Ke
 import { createHostWalletRelay, type HostWalletRelay } from './connectors/host-wallet-relay.js'
 import { createChainDataClient, type ChainDataClient } from './chain-data/client.js'
 import type { Fetch } from './http/fetch.js'
-import type { RpcTransport } from './rpc/create-rpc-transport.js'
+import type { createRpcTransport, RpcTransport } from './rpc/create-rpc-transport.js'
+import { createDappPresence } from './walletconnect/dapp-presence.js'
 import { createWalletConnectService, type WalletConnectService } from './walletconnect/service.js'
 import { createDirectoryClient, type DirectoryClient } from './wallets/directory-client.js'
 import { createEmbeddedService, type EmbeddedService } from './embedded/embedded-service.js'
@@ -43,8 +44,8 @@ export declare namespace createFrameServices {
   type Options = {
     /** The frame origin's localStorage; memory when none is given. */
     storage?: KeyValueStorage
-    /** Replaces the RPC transport, e.g. in tests. */
-    createTransport?: (url: string | undefined) => RpcTransport
+    /** Replaces the RPC transport (given a network's RPC URLs, best first), e.g. in tests. */
+    createTransport?: (urls: readonly string[], options: createRpcTransport.Options) => RpcTransport
     /** The project and, when not the frame's own origin, the relay that WalletConnect uses. */
     walletConnect?: { projectId: string; relayUrl?: string | undefined }
     /** Reaches the frame's own origin (the wallet directory); without it every directory call fails. */
@@ -83,7 +84,12 @@ export function createFrameServices({
     relay: createHostWalletRelay(),
     transports: createTransports(createTransport),
     storage: createConnectionStorage(storage),
-    walletConnect: createWalletConnectService({ ...walletConnect, storage }),
+    walletConnect: createWalletConnectService({
+      ...walletConnect,
+      storage,
+      // The Verify routes, like sign-in's, take calls from the frame's own origin only.
+      presence: createDappPresence({ fetch, projectId: walletConnect.projectId, frameOrigin: globalThis.location?.origin ?? '' }),
+    }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
     chainData: createChainDataClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),
     embedded: createEmbeddedService(authFetch, storage),

@@ -5,7 +5,7 @@ import { createPorthole } from './porthole.js'
 import type { ScriptOptions } from './script-options.js'
 import { flush } from './testing/fake-wallets.js'
 
-const OPTIONS: ScriptOptions = { origin: 'https://porthole.test', projectId: 'demo', theme: 'light', reconnect: true, injectWindowEthereum: false }
+const OPTIONS: ScriptOptions = { origin: 'https://porthole.test', projectId: 'demo', theme: 'light', reconnect: true, injectWindowEthereum: false, dapp: {} }
 
 /** The chunk's own error class: the bootstrap never sees protocol's copy of it. */
 class ChunkError extends Error {

@@ -1,4 +1,4 @@
-import { AlertError, Alerts, type SiwxSession, type View } from '@porthole/protocol'
+import { AlertError, Alerts, type Namespace, type RpcRequest, type SiwxSession, type View } from '@porthole/protocol'
 import type { Wallet } from '@wallet-standard/base'
 import type { attachFrame as AttachFrame, FrameController } from './channel/frame-controller.js'
 import { createEmitter, type Listener } from './emitter.js'
@@ -29,7 +29,15 @@ export type Porthole = {
   readonly solana: Wallet
   /** Sign-in with X: the session the worker verified, for the site's backend to verify again itself. */
   readonly siwx: PortholeSiwx
+  /**
+   * A request of a partly supported chain family (bip122, polkadot, cosmos) in WalletConnect's
+   * method shapes for it, answered by the family's connected wallet; with none connected, the
+   * accounts methods open Connect on that family.
+   */
+  request(args: FamilyRequest): Promise<unknown>
 }
+
+export type FamilyRequest = { namespace: Namespace; method: string; params?: unknown }
 
 export type PortholeSiwx = {
   /** The live session (address, CAIP-2 chain, expiry, the signed message and its signature), or null. */
@@ -43,7 +51,7 @@ export type PortholeSiwx = {
  * and zod) arrives as a second script in parallel with the frame, so the
  * pasted snippet stays a few hundred bytes of work on the host page.
  */
-export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError, features, basic, debug }: ScriptOptions, load = loadChannel): Porthole {
+export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError, features, basic, debug, dapp }: ScriptOptions, load = loadChannel): Porthole {
   const events = createEmitter()
   let siwxSession: SiwxSession | null = null
   events.on('siwx', (session) => (siwxSession = (session as SiwxSession | null) ?? null))
@@ -80,7 +88,7 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
     iframe.addEventListener('load', () => (loaded = true), { once: true })
     ;(document.body ?? document.documentElement).append(iframe)
     controller = load(origin).then(({ attachFrame }) =>
-      attachFrame({ iframe, loaded, createdAt, origin, projectId, emit: events.emit, provider, emitProvider, solanaWallet: solana, emitSolana }),
+      attachFrame({ iframe, loaded, createdAt, origin, projectId, dapp, emit: events.emit, provider, emitProvider, solanaWallet: solana, emitSolana }),
     )
     // The chunk has its own copy of the error classes: the site gets this bundle's AlertError.
     controller.then((c) => c.ready).then(resolve, (error: Error) =>
@@ -111,6 +119,8 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
     off: events.off,
     provider,
     solana,
+    // The frame checks everything; the channel refuses what its schema does not take.
+    request: ({ namespace, method, params }: FamilyRequest) => whenReady().then((c) => c.request({ namespace, method, params } as RpcRequest)),
     siwx: Object.freeze({
       getSession: () => siwxSession,
       onChange(fn: (session: SiwxSession | null) => void) {

@@ -23,7 +23,11 @@ export type ScriptOptions = {
   debug?: boolean
   /** A snippet that cannot start, said as `ready`'s error: spec §5 'siweConfig and siwx cannot both be set'. */
   configError?: string
+  /** `data-name`, `data-description`, `data-icon`: how wallets name the site, over what the page's own head says. */
+  dapp: DappAttributes
 }
+
+export type DappAttributes = { name?: string | undefined; description?: string | undefined; icon?: string | undefined }
 
 export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
   const { dataset } = script
@@ -41,5 +45,6 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
     ...(dataset.basic === undefined ? {} : { basic: dataset.basic !== 'false' }),
     ...(dataset.debug === undefined || dataset.debug === 'false' ? {} : { debug: true }),
     ...(both ? { configError: SiwxErrors.bothConfigured } : {}),
+    dapp: { name: dataset.name, description: dataset.description, icon: dataset.icon },
   }
 }

@@ -10,6 +10,9 @@ export const Alerts = {
   iframeRequestTimeout: 'iframe request timeout',
   sessionExpired: 'Session Expired',
   unverifiedDomain: 'Unverified Domain',
+  networkNotFound: 'Network Not Found',
+  /** Info, not an error: the project has the multiWallet feature off and the visitor tried to add a second wallet. */
+  multiWalletNotEnabled: 'Multi-Wallet Not Enabled',
   /** `POST /e` refused the frame's analytics (403): the project or the page is misconfigured. */
   invalidAppConfiguration: 'Invalid App Configuration',
 } as const

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { Alerts } from './alerts.js'
 import { caipChainId } from './chain-data.js'
 import { lazy } from './lazy.js'
+import { networkInfo } from './networks.js'
 import { theme } from './messages.js'
 import { siwxProjectConfig } from './siwx.js'
 
@@ -58,6 +59,8 @@ export const remoteConfig = lazy(() =>
 
 export const projectId = lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)))
 
+const rpcChainKey = lazy(() => z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/)))
+
 /**
  * What the worker tells the frame document about its project. `alert` is set
  * when the frame must not serve the page: the handshake then answers with it.
@@ -70,7 +73,17 @@ export const frameConfig = lazy(() =>
     features: z.array(remoteFeature()),
     alert: z.optional(z.enum([Alerts.invalidProjectId, Alerts.projectIdNotConfigured])),
     /** RPC endpoints by CAIP-2 chain id (`eip155:31337`), overriding the chains' public ones. */
-    rpcUrls: z.optional(z.record(z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/)), z.url())),
+    rpcUrls: z.optional(z.record(rpcChainKey(), z.url())),
+    /**
+     * More RPC endpoints of some of those chains: the frame ranks them with
+     * the `rpcUrls` one (latency and stability) and reads from the best.
+     */
+    rpcFallbacks: z.optional(z.record(rpcChainKey(), z.array(z.url()).check(z.minLength(1), z.maxLength(7)))),
+    /**
+     * The project's networks, in its order: the frame offers exactly these
+     * (each family's, its own); absent: the spec's default networks.
+     */
+    networks: z.optional(z.array(networkInfo()).check(z.minLength(1), z.maxLength(64))),
     /** `data-reconnect="false"` on the snippet: do not restore the previous connection. */
     reconnect: z.optional(z.boolean()),
     /** WalletConnect relay, when not the worker's own `/relay`. */

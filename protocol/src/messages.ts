@@ -11,6 +11,7 @@ import {
   type ProviderEvent,
   type RpcRequest,
 } from './provider-messages.js'
+import { dappMetadata, type DappMetadata } from './dapp.js'
 import { siwxSession } from './siwx.js'
 import { Themes, Views, type View } from './views.js'
 
@@ -63,6 +64,8 @@ export const frameMethods = {
   setHostWallets: lazy(() => z.tuple([hostWallets()])),
   /** An EIP-1193 event of one of those wallets. */
   hostWalletEvent: lazy(() => z.tuple([walletUuid(), providerEvent(), z.unknown()])),
+  /** The page's name, description, origin and icons, sent after every handshake: what WalletConnect wallets are shown. */
+  setDappData: lazy(() => z.tuple([dappMetadata()])),
 } as const
 
 export const pageMethods = {
@@ -80,6 +83,7 @@ export type FrameApi = {
   cancel(id: string): Promise<Envelope<null>>
   setHostWallets(wallets: HostWallet[]): Promise<Envelope<null>>
   hostWalletEvent(uuid: string, event: ProviderEvent, data: unknown): Promise<Envelope<null>>
+  setDappData(metadata: DappMetadata): Promise<Envelope<null>>
 }
 
 /** The page's facade, as the frame calls it. */

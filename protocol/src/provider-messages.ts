@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { lazy } from './lazy.js'
+import { Namespaces } from './views.js'
 
 /** EIP-1193 request arguments as they cross the channel. */
 export const rpcRequest = lazy(() =>
@@ -8,6 +9,8 @@ export const rpcRequest = lazy(() =>
     params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
     /** CAIP-2 (or a Wallet Standard chain such as `solana:devnet`) the request is for; the family's active network when absent. */
     chainId: z.optional(z.string().check(z.maxLength(64), z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
+    /** The chain family whose methods these are (`porthole.request`); the EIP-1193 provider's and Solana's requests name none. */
+    namespace: z.optional(z.enum(Namespaces)),
   }),
 )
 export type RpcRequest = z.infer<ReturnType<typeof rpcRequest>>
@@ -32,9 +35,13 @@ export const hostWallet = lazy(() =>
     name: z.string().check(z.minLength(1), z.maxLength(64)),
     icon: z.string().check(z.maxLength(200_000), z.regex(/^data:image\/(?:svg\+xml|png|jpeg|webp|gif)[;,]/)),
     rdns: z.string().check(z.maxLength(128)),
-    /** The chain family it serves: absent for EIP-1193 wallets; 'solana' for Wallet Standard and legacy `window.solana` wallets. */
-    namespace: z.optional(z.enum(['eip155', 'solana'])),
-    /** A Solana wallet's Wallet Standard chains (`solana:mainnet` …). */
+    /**
+     * The chain family it serves: absent for EIP-1193 wallets; 'solana' for Wallet Standard and legacy
+     * `window.solana` wallets; 'bip122' for Wallet Standard Bitcoin wallets; 'polkadot' for
+     * `window.injectedWeb3` extensions; 'cosmos' for Keplr-compatible `window.keplr` wallets.
+     */
+    namespace: z.optional(z.enum(Namespaces)),
+    /** A Wallet Standard wallet's chains (`solana:mainnet`, `bitcoin:mainnet` …). */
     chains: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(16))),
   }),
 )

@@ -13,6 +13,7 @@ export const Messages = {
   noConnectorFound: 'No connector found',
   invalidConnectionStatus: 'Invalid connection status',
   failedToInitiateSocial: 'Failed to initiate social connection',
+  failedToConnectFarcaster: 'Failed to connect to farcaster',
   notConnectedToEmailOrSocial: 'Not connected to email or social',
   // Frame messages.
   requestAborted: REQUEST_ABORTED,

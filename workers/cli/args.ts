@@ -1,5 +1,6 @@
 import { caipChainId, FeatureIds, formatOriginPattern, parseOriginPattern, projectId, type FeatureId } from '@porthole/protocol'
 import { parseArgs } from 'node:util'
+import { NETWORK_CATALOG } from '../src/networks/catalog.js'
 import { legalUrl, returnUrl, smartAccountNetwork } from '../src/projects/project.js'
 import { isPublicSuffixWildcard } from '../src/projects/public-suffix.js'
 import { SIWX_OPTIONS, SIWX_USAGE, siwxConfigOf } from './siwx-args.js'
@@ -8,8 +9,11 @@ import type { SiwxProjectConfig } from '@porthole/protocol'
 /** Which D1 the command runs against: local state (optionally elsewhere on disk) or the deployed one. */
 export type Target = { remote: true } | { remote: false; persistTo?: string }
 
-/** Features switched by `--feature id=on|off`, `--basic on|off` and the legal checkbox's links (`''` removes one). */
-export type Settings = { features?: Partial<Record<FeatureId, boolean>>; basic?: boolean; termsUrl?: string | null; privacyUrl?: string | null }
+/**
+ * Features switched by `--feature id=on|off`, `--basic on|off`, the legal checkbox's links (`''` removes one),
+ * the networks offered (`--networks`, `''` for the defaults) and the default network.
+ */
+export type Settings = { features?: Partial<Record<FeatureId, boolean>>; basic?: boolean; termsUrl?: string | null; privacyUrl?: string | null; networks?: string[]; defaultNetwork?: string }
 
 export type Command =
   | ({ kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: FeatureId[]; defaultNetwork?: string; siwx?: SiwxProjectConfig; smartAccountNetworks: string[]; target: Target } & Settings)
@@ -29,11 +33,11 @@ export function targetOf(values: { remote?: boolean | undefined; 'persist-to'?: 
 }
 
 export const USAGE = `Usage:
-  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--return-url <url>…] [--smart-accounts <caip-2 id>,…] [--siwx required|optional …]
+  npm run project -- add <id> --name "<name>" --origin <pattern> [--origin <pattern>…] [--disable <feature>…] [--default-network <caip-2 id>] [--networks <caip-2 id>,…] [--return-url <url>…] [--smart-accounts <caip-2 id>,…] [--siwx required|optional …]
   npm run project -- list
   npm run project -- remove <id>
-  npm run project -- set <id> [--smart-accounts <caip-2 id>,…] [--feature <feature>=on|off…] [--basic on|off] [--terms-url <url>] [--privacy-url <url>]
-     (an existing project; --smart-accounts '' turns them off, --terms-url '' removes the link)
+  npm run project -- set <id> [--smart-accounts <caip-2 id>,…] [--feature <feature>=on|off…] [--basic on|off] [--terms-url <url>] [--privacy-url <url>] [--networks <caip-2 id>,…] [--default-network <caip-2 id>]
+     (an existing project; --smart-accounts '' turns them off, --terms-url '' removes the link, --networks '' offers the defaults)
   npm run project -- events <id> [--limit <n>]   (the project's latest analytics events, newest first; default 50)
 Options: --remote (the deployed database), --persist-to <dir> (local state directory)
 Origin patterns: scheme://host[:port], http or https; the host may start with '*.', the port may be '*'.
@@ -41,6 +45,7 @@ Features: ${FeatureIds.join(', ')} (--feature on add and set; --disable <feature
 Basic mode (--basic on): every remote feature off, and WalletConnect without the wallet directory.
 Legal checkbox (--feature legalCheckbox=on): links to --terms-url and --privacy-url.
 Default network: the CAIP-2 id embedded accounts start on, e.g. eip155:31337 (without it, eip155:1).
+Networks: the networks the widget offers, in order, comma-separated, e.g. eip155:8453,eip155:42161 (without them, the defaults: Ethereum, Sepolia, Arbitrum One, the Solana clusters, Bitcoin). Known: ${[...NETWORK_CATALOG.keys()].join(' ')}.
 Smart accounts: the eip155 networks where embedded accounts get an ERC-4337 smart account, comma-separated, e.g. eip155:31337,eip155:31338 (the worker needs a bundler for each, BUNDLER_URLS).
 Return URLs: the exact page addresses a social login by redirect may come back to, e.g. https://shop.example.com/.
 ${SIWX_USAGE}`
@@ -107,10 +112,12 @@ function checkLegalUrl(raw: string, flag: string): string | null {
   return parsed.data
 }
 
-type SettingValues = { feature?: string[] | undefined; basic?: string | undefined; 'terms-url'?: string | undefined; 'privacy-url'?: string | undefined }
+type SettingValues = { feature?: string[] | undefined; basic?: string | undefined; 'terms-url'?: string | undefined; 'privacy-url'?: string | undefined; networks?: string[] | undefined; 'default-network'?: string | undefined }
 
 function settingsOf(values: SettingValues): Settings {
   return {
+    ...(values.networks === undefined ? {} : { networks: checkNetworks(values.networks) }),
+    ...(values['default-network'] === undefined ? {} : { defaultNetwork: checkNetwork(values['default-network']) }),
     ...(values.feature === undefined ? {} : { features: checkFeatureSettings(values.feature) }),
     ...(values.basic === undefined ? {} : { basic: checkSwitch(values.basic, '--basic') }),
     ...(values['terms-url'] === undefined ? {} : { termsUrl: checkLegalUrl(values['terms-url'], '--terms-url') }),
@@ -128,6 +135,15 @@ function checkLimit(raw: string | undefined): number {
 function checkNetwork(raw: string): string {
   if (!caipChainId().safeParse(raw).success) throw new UsageError(`Invalid default network '${raw}': expected a CAIP-2 id such as eip155:1`)
   return raw
+}
+
+/** A project's network list: ids the catalog knows (so the frame can describe them), each once, in the given order. */
+function checkNetworks(raw: string[]): string[] {
+  const ids = raw.flatMap((list) => list.split(',')).map((id) => id.trim()).filter((id) => id !== '')
+  for (const id of ids) {
+    if (!NETWORK_CATALOG.has(id)) throw new UsageError(`Unknown network '${id}': expected one of ${[...NETWORK_CATALOG.keys()].join(' ')}`)
+  }
+  return [...new Set(ids)]
 }
 
 function checkSmartAccountNetworks(raw: string[]): string[] {
@@ -152,6 +168,7 @@ function parse(argv: string[]) {
         'default-network': { type: 'string' },
         'return-url': { type: 'string', multiple: true },
         'smart-accounts': { type: 'string', multiple: true },
+        networks: { type: 'string', multiple: true },
         feature: { type: 'string', multiple: true },
         basic: { type: 'string' },
         'terms-url': { type: 'string' },
@@ -180,10 +197,9 @@ export function parseCommand(argv: string[]): Command {
     onlyFor('--name', values.name !== undefined)
     onlyFor('--origin', values.origin !== undefined)
     onlyFor('--disable', values.disable !== undefined)
-    onlyFor('--default-network', values['default-network'] !== undefined)
     onlyFor('--return-url', values['return-url'] !== undefined)
     if (kind !== 'set') {
-      const setting = (['smart-accounts', 'feature', 'basic', 'terms-url', 'privacy-url'] as const).find((flag) => values[flag] !== undefined)
+      const setting = (['smart-accounts', 'feature', 'basic', 'terms-url', 'privacy-url', 'networks', 'default-network'] as const).find((flag) => values[flag] !== undefined)
       if (setting) throw new UsageError(`--${setting} applies to 'add' and 'set' only`)
     }
     onlyFor('--siwx', Object.keys(SIWX_OPTIONS).some((flag) => flag in values))
@@ -201,7 +217,6 @@ export function parseCommand(argv: string[]): Command {
         returnUrls: [...new Set((values['return-url'] ?? []).map(checkReturnUrl))],
         disabled: (values.disable ?? []).map(checkFeature),
         ...settingsOf(values),
-        ...(values['default-network'] === undefined ? {} : { defaultNetwork: checkNetwork(values['default-network']) }),
         ...withSiwx(siwxConfigOf(values, (message) => new UsageError(message))),
         smartAccountNetworks: checkSmartAccountNetworks(values['smart-accounts'] ?? []),
         target,
@@ -214,7 +229,7 @@ export function parseCommand(argv: string[]): Command {
       return { kind, id: checkId(id), target }
     case 'set': {
       const settings = settingsOf(values)
-      if (values['smart-accounts'] === undefined && Object.keys(settings).length === 0) throw new UsageError("'set' needs --smart-accounts, --feature, --basic, --terms-url or --privacy-url")
+      if (values['smart-accounts'] === undefined && Object.keys(settings).length === 0) throw new UsageError("'set' needs --smart-accounts, --feature, --basic, --terms-url, --privacy-url, --networks or --default-network")
       return {
         kind,
         id: checkId(id),

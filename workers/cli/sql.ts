@@ -16,12 +16,16 @@ export type ProjectInput = {
   defaultNetwork?: string | undefined
   siwx?: SiwxProjectConfig | undefined
   smartAccountNetworks?: string[] | undefined
+  /** The networks offered, in order; none: the defaults. */
+  networks?: string[] | undefined
   basic?: boolean | undefined
   termsUrl?: string | null | undefined
   privacyUrl?: string | null | undefined
 }
 
 const nullable = (value: string | null | undefined) => (value == null ? 'NULL' : sqlString(value))
+/** A JSON list column: an empty list is NULL (the column's "none" or "the defaults"). */
+const jsonListOrNull = (list: string[] | undefined): string => (list?.length ? sqlString(JSON.stringify(list)) : 'NULL')
 
 /** Insert, or update everything but `created_at` when the id exists, so `add` can be rerun. */
 export function upsertProjectSql(project: ProjectInput, now: number): string {
@@ -29,12 +33,12 @@ export function upsertProjectSql(project: ProjectInput, now: number): string {
   const network = project.defaultNetwork === undefined ? 'NULL' : sqlString(project.defaultNetwork)
   const siwx = project.siwx === undefined ? 'NULL' : sqlString(JSON.stringify(project.siwx))
   const smartAccounts = project.smartAccountNetworks?.length ? sqlString(JSON.stringify(project.smartAccountNetworks)) : 'NULL'
-  const settings = `${project.basic ? 1 : 0}, ${nullable(project.termsUrl)}, ${nullable(project.privacyUrl)}`
+  const settings = `${project.basic ? 1 : 0}, ${nullable(project.termsUrl)}, ${nullable(project.privacyUrl)}, ${jsonListOrNull(project.networks)}`
   return (
-    `INSERT INTO projects (id, name, allowed_origins, return_urls, features, default_network, siwx, smart_account_networks, basic, terms_url, privacy_url, created_at) VALUES (${values.join(', ')}, ${network}, ${siwx}, ${smartAccounts}, ${settings}, ${Math.trunc(now)}) ` +
+    `INSERT INTO projects (id, name, allowed_origins, return_urls, features, default_network, siwx, smart_account_networks, basic, terms_url, privacy_url, networks, created_at) VALUES (${values.join(', ')}, ${network}, ${siwx}, ${smartAccounts}, ${settings}, ${Math.trunc(now)}) ` +
     'ON CONFLICT(id) DO UPDATE SET name = excluded.name, allowed_origins = excluded.allowed_origins, return_urls = excluded.return_urls, features = excluded.features, ' +
     'default_network = excluded.default_network, siwx = excluded.siwx, smart_account_networks = excluded.smart_account_networks, ' +
-    'basic = excluded.basic, terms_url = excluded.terms_url, privacy_url = excluded.privacy_url RETURNING id, created_at'
+    'basic = excluded.basic, terms_url = excluded.terms_url, privacy_url = excluded.privacy_url, networks = excluded.networks RETURNING id, created_at'
   )
 }
 
@@ -47,7 +51,15 @@ export function setSmartAccountsSql(id: string, networks: string[]): string {
 }
 
 /** What `set` changes on an existing project; what it leaves out stays as it is. */
-export type ProjectUpdate = { features?: RemoteFeature[] | undefined; basic?: boolean | undefined; termsUrl?: string | null | undefined; privacyUrl?: string | null | undefined }
+export type ProjectUpdate = {
+  features?: RemoteFeature[] | undefined
+  basic?: boolean | undefined
+  termsUrl?: string | null | undefined
+  privacyUrl?: string | null | undefined
+  /** An empty list: the defaults again. */
+  networks?: string[] | undefined
+  defaultNetwork?: string | undefined
+}
 
 /** Only the given settings of an existing project (at least one). */
 export function updateProjectSql(id: string, update: ProjectUpdate): string {
@@ -56,6 +68,8 @@ export function updateProjectSql(id: string, update: ProjectUpdate): string {
     ...(update.basic === undefined ? [] : [`basic = ${update.basic ? 1 : 0}`]),
     ...(update.termsUrl === undefined ? [] : [`terms_url = ${nullable(update.termsUrl)}`]),
     ...(update.privacyUrl === undefined ? [] : [`privacy_url = ${nullable(update.privacyUrl)}`]),
+    ...(update.networks === undefined ? [] : [`networks = ${jsonListOrNull(update.networks)}`]),
+    ...(update.defaultNetwork === undefined ? [] : [`default_network = ${sqlString(update.defaultNetwork)}`]),
   ]
   if (sets.length === 0) throw new Error('Nothing to update')
   return `UPDATE projects SET ${sets.join(', ')} WHERE id = ${sqlString(id)} RETURNING id`

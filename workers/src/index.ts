@@ -1,4 +1,6 @@
 import { analyticsRoutes } from './analytics/routes.js'
+import { farcasterRelayRoutes } from './auth/farcaster/relay-routes.js'
+import { farcasterSignInRoutes } from './auth/farcaster/sign-in-routes.js'
 import { authRoutes } from './auth/routes.js'
 import { socialRoutes } from './auth/social/routes.js'
 import { chainDataRoutes } from './chain-data/routes.js'
@@ -12,6 +14,7 @@ import { handleFrameStatus } from './routes/frame-status.js'
 import { sessionRoutes } from './sessions/routes.js'
 import { siwxRoutes } from './siwx/routes.js'
 import { swapRoutes } from './swap/routes.js'
+import { verifyRoutes } from './verify/routes.js'
 import { walletRoutes } from './wallets/routes.js'
 
 export { RateLimiter } from './rate-limit/rate-limiter.js'
@@ -26,6 +29,7 @@ export { RelayMailbox } from './relay/mailbox.js'
 const routes: Route[] = [
   { methods: ['GET', 'HEAD'], path: '/loader.js', limit: 'none', handle: (r, e) => handleAsset('loader', r, e) },
   { methods: ['GET', 'HEAD'], path: '/assets/*', limit: 'none', handle: (r, e) => handleAsset('hashed', r, e) },
+  { methods: ['GET', 'HEAD'], path: '/networks/*', limit: 'none', handle: (r, e) => handleAsset('icon', r, e) },
   { methods: ['GET'], path: '/frame', limit: 'none', handle: handleFrame },
   { methods: ['GET'], path: '/frame/status', limit: 'none', handle: handleFrameStatus },
   { methods: ['GET'], path: '/relay', limit: 'none', handle: handleRelay },
@@ -35,7 +39,10 @@ const routes: Route[] = [
   ...siwxRoutes,
   ...sessionRoutes,
   ...socialRoutes,
+  ...farcasterRelayRoutes,
+  ...farcasterSignInRoutes,
   ...walletRoutes,
+  ...verifyRoutes,
   ...chainDataRoutes,
   ...onrampRoutes,
   ...swapRoutes,

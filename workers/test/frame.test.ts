@@ -67,6 +67,30 @@ describe('GET /frame', () => {
     }
   })
 
+  it('gives a chain with several RPC URLs its first as rpcUrls and the rest as rpcFallbacks, all in connect-src', async () => {
+    const RPC_URLS = JSON.stringify({ 'eip155:1': ['https://slow.example/rpc', 'https://fast.example/rpc'], 'eip155:10': 'https://op.example' })
+    const { config, response } = await frame('?projectId=frame-test', { RPC_URLS, ENVIRONMENT: 'production' })
+    expect(config.rpcUrls).toEqual({ 'eip155:1': 'https://slow.example/rpc', 'eip155:10': 'https://op.example' })
+    expect(config.rpcFallbacks).toEqual({ 'eip155:1': ['https://fast.example/rpc'] })
+    expect(directives(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(["'self'", 'https://slow.example', 'https://fast.example', 'https://op.example'])
+  })
+
+  it("describes the project's networks from the catalog, in its order, and lets the frame reach their public RPCs", async () => {
+    await env.DB.prepare('UPDATE projects SET networks = ? WHERE id = ?').bind(JSON.stringify(['eip155:8453', 'eip155:42161', 'eip155:424242']), 'frame-test').run()
+    try {
+      const RPC_URLS = JSON.stringify({ 'eip155:42161': 'https://arb.example/rpc' })
+      const { config, response } = await frame('?projectId=frame-test', { RPC_URLS, ENVIRONMENT: 'production' })
+      expect(config.networks?.map((n) => [n.caipNetworkId, n.name, n.iconUrl])).toEqual([
+        ['eip155:8453', 'Base', '/networks/eip155-8453.svg'],
+        ['eip155:42161', 'Arbitrum One', '/networks/eip155-42161.svg'],
+      ])
+      expect(directives(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(["'self'", 'https://arb.example', 'https://mainnet.base.org'])
+    } finally {
+      await env.DB.prepare('UPDATE projects SET networks = NULL WHERE id = ?').bind('frame-test').run()
+    }
+    expect((await frame('?projectId=frame-test')).config.networks).toBeUndefined()
+  })
+
   it('allows only itself in production without RPC_URLS', async () => {
     const { config, response } = await frame('?projectId=frame-test', { RPC_URLS: '{}', ENVIRONMENT: 'production' })
     expect(config.rpcUrls).toEqual({})

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readRpcUrls, rpcOrigins } from '../src/frame/rpc-urls.js'
+import { readRpcUrlLists, readRpcUrls, rpcFallbacks, rpcOrigins } from '../src/frame/rpc-urls.js'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -16,6 +16,14 @@ describe('RPC_URLS', () => {
     expect(rpcOrigins(readRpcUrls(raw))).toEqual(['http://127.0.0.1:8545', 'http://127.0.0.1:8899', 'https://api.devnet.solana.com'])
   })
 
+  it('takes several URLs for a chain: the worker reads the first, the frame ranks them all, every origin joins the CSP', () => {
+    const raw = '{"eip155:1": ["https://a.example/rpc", "https://b.example/rpc", "https://a.example/rpc"], "eip155:10": "https://op.example"}'
+    expect(readRpcUrls(raw)).toEqual({ 'eip155:1': 'https://a.example/rpc', 'eip155:10': 'https://op.example' })
+    expect(readRpcUrlLists(raw)).toEqual({ 'eip155:1': ['https://a.example/rpc', 'https://b.example/rpc'], 'eip155:10': ['https://op.example'] })
+    expect(rpcFallbacks(readRpcUrlLists(raw))).toEqual({ 'eip155:1': ['https://b.example/rpc'] })
+    expect(rpcOrigins(readRpcUrlLists(raw))).toEqual(['https://a.example', 'https://b.example', 'https://op.example'])
+  })
+
   it('reads nothing from an empty value', () => {
     expect(readRpcUrls('')).toEqual({})
     expect(readRpcUrls(undefined)).toEqual({})
@@ -25,6 +33,8 @@ describe('RPC_URLS', () => {
   it.each([
     ['not JSON', '{"eip155:1": '],
     ['an array', '["https://rpc.example.com"]'],
+    ['an empty list of URLs', '{"eip155:1": []}'],
+    ['a list with a host that would break the CSP', '{"eip155:1": ["https://ok.example", "https://a;script-src"]}'],
     ['a key that is no chain id', '{"mainnet": "https://rpc.example.com"}'],
     ['a value that is no URL', '{"eip155:1": "rpc.example.com"}'],
     ['a scheme other than http(s)', '{"eip155:1": "javascript://rpc.example.com"}'],

@@ -185,3 +185,20 @@ export const BUNDLER_KEYS = {
   executor: '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba',
   utility: '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e',
 } as const
+
+/**
+ * Sign In With Farcaster offline: PortholeIdRegistry (devnet/contracts/), the
+ * stand-in IdRegistry, deployed by its own key at nonce 0 on both anvils and
+ * seeded with these users' custody addresses. Their keys are the Farcaster
+ * clients of the e2e specs (published test keys: devnet only).
+ */
+export const FARCASTER = {
+  registry: {
+    deployer: { privateKey: '0x4784bc6be7450a551e9ea6de1aec154ca64dc523556083fe5bce72193c1adff0', address: '0x581cF64A491e28d0B4aEC7f7FAcC911eBdFcA382' },
+    address: '0xe4635Ff18F3d53aB4eD53Cc659762fB7Cf6623c6',
+  },
+  users: [
+    { fid: 20_001, username: 'alice', custody: { privateKey: '0x76bc08a807eedaadf364a314f64c11a9f892f5bb689cd3bc504cf680761fbb5e', address: '0x50C8E871ec71a5a36ba30aa2372ABD61Ba0C91a3' } },
+    { fid: 20_002, username: 'bob', custody: { privateKey: '0xa4cc14ceb7244baf3e1870b4e1b2ee2f9e350b34dc0606c0e3381a123b78b128', address: '0x1928A2d8861d29Cb75Cd1287b4F29E54883C5b49' } },
+  ],
+} as const

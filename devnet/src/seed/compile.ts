@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url)
 const contractsDir = fileURLToPath(new URL('../../contracts/', import.meta.url))
 const openZeppelinDir = dirname(require.resolve('@openzeppelin/contracts/package.json'))
 
-export const CONTRACTS = ['PortholeToken', 'LegacyTetherToken', 'PortholeCollectible', 'PortholeSessionModule'] as const
+export const CONTRACTS = ['PortholeToken', 'LegacyTetherToken', 'PortholeCollectible', 'PortholeSessionModule', 'PortholeIdRegistry'] as const
 export type ContractName = (typeof CONTRACTS)[number]
 export type Artifact = { abi: Abi; bytecode: Hex }
 export type Artifacts = Record<ContractName, Artifact>

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { CHAINS, urls, type StackConfig } from '../config.js'
-import { SEEDED_TOKENS, type SeededToken } from './addresses.js'
+import { FARCASTER, SEEDED_TOKENS, type SeededToken } from './addresses.js'
 import { compileContracts } from './compile.js'
 import { benchTokens, seedChain } from './seed-chain.js'
 import { uniswapV2Artifacts } from './uniswap-v2.js'
@@ -27,3 +27,6 @@ export function chainTokens(bench: number): Record<string, ReturnType<typeof lis
   const tokens = [...SEEDED_TOKENS, ...benchTokens(bench)].map(listEntry)
   return Object.fromEntries(CHAINS.map((chain) => [`eip155:${chain.id}`, tokens]))
 }
+
+/** The worker's FARCASTER_ID_REGISTRY: the stand-in IdRegistry on the first anvil (it is on both). */
+export const localIdRegistry = () => ({ chainId: `eip155:${CHAINS[0].id}`, address: FARCASTER.registry.address })

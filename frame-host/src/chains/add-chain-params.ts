@@ -10,7 +10,7 @@ export function addChainParams(network: Network) {
     chainId: numberToHex(chainId),
     chainName: network.name,
     nativeCurrency: network.nativeCurrency,
-    rpcUrls: network.rpcUrl ? [network.rpcUrl] : [],
+    rpcUrls: network.rpcUrls,
     blockExplorerUrls: network.blockExplorerUrl ? [network.blockExplorerUrl] : [],
   }
 }

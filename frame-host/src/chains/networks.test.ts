@@ -18,20 +18,34 @@ describe('networks (spec §3)', () => {
   })
 
   it('adds the local chains the config names, and takes RPC URLs from it', () => {
-    const networks = createNetworks({ 'eip155:31337': 'http://127.0.0.1:48545', 'eip155:31338': 'http://127.0.0.1:48546', 'eip155:1': 'https://rpc.example/eth' })
-    expect(networks.filter((n) => n.namespace === 'eip155').map((n) => [n.name, n.rpcUrl])).toEqual([
-      ['Ethereum', 'https://rpc.example/eth'],
-      ['Sepolia', sepolia.rpcUrls.default.http[0]],
-      ['Arbitrum One', arbitrum.rpcUrls.default.http[0]],
-      ['Anvil', 'http://127.0.0.1:48545'],
-      ['Anvil 2', 'http://127.0.0.1:48546'],
+    const networks = createNetworks({
+      rpcUrls: { 'eip155:31337': 'http://127.0.0.1:48545', 'eip155:31338': 'http://127.0.0.1:48546', 'eip155:1': 'https://rpc.example/eth' },
+      rpcFallbacks: { 'eip155:1': ['https://rpc2.example/eth'] },
+    })
+    expect(networks.filter((n) => n.namespace === 'eip155').map((n) => [n.name, n.rpcUrls])).toEqual([
+      ['Ethereum', ['https://rpc.example/eth', 'https://rpc2.example/eth']],
+      ['Sepolia', sepolia.rpcUrls.default.http],
+      ['Arbitrum One', arbitrum.rpcUrls.default.http],
+      ['Anvil', ['http://127.0.0.1:48545']],
+      ['Anvil 2', ['http://127.0.0.1:48546']],
     ])
   })
 
   it('lists the local Solana cluster after the public ones when the config names it', () => {
-    const networks = createNetworks({ 'solana:localnet': 'http://127.0.0.1:48899' })
-    expect(networks.filter((n) => n.namespace === 'solana').map((n) => [n.name, n.rpcUrl]).at(-1)).toEqual(['Solana Local', 'http://127.0.0.1:48899'])
+    const networks = createNetworks({ rpcUrls: { 'solana:localnet': 'http://127.0.0.1:48899' } })
+    expect(networks.filter((n) => n.namespace === 'solana').map((n) => [n.name, n.rpcUrls]).at(-1)).toEqual(['Solana Local', ['http://127.0.0.1:48899']])
     expect(createNetworks().some((n) => n.caipNetworkId === 'solana:localnet')).toBe(false)
+  })
+
+  it("offers exactly the project's networks when it has a list, with the config's RPC URLs", () => {
+    const base = { caipNetworkId: 'eip155:8453', name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['https://mainnet.base.org'], iconUrl: '/networks/eip155-8453.svg', testnet: false }
+    const arbitrumOne = { ...base, caipNetworkId: 'eip155:42161', name: 'Arbitrum One', rpcUrls: ['https://arb1.arbitrum.io/rpc'] }
+    const networks = createNetworks({ projectNetworks: [base, arbitrumOne], rpcUrls: { 'eip155:42161': 'http://127.0.0.1:48545', 'eip155:31337': 'http://127.0.0.1:48545' } })
+    expect(networks.map((n) => [n.name, n.namespace, n.rpcUrls])).toEqual([
+      ['Base', 'eip155', ['https://mainnet.base.org']],
+      ['Arbitrum One', 'eip155', ['http://127.0.0.1:48545']],
+    ])
+    expect(networkName(networks, 'eip155:1')).toBe('Unknown Network')
   })
 
   it("names a chain it does not offer 'Unknown Network'", () => {
@@ -44,13 +58,13 @@ describe('networks (spec §3)', () => {
 
 describe('transports', () => {
   it('makes one per network and URL, and reuses it', () => {
-    const create = vi.fn((): RpcTransport => ({ request: async () => null }))
+    const create = vi.fn((_urls: readonly string[]): RpcTransport => ({ request: async () => null }))
     const transports = createTransports(create)
     const [mainnet, sepolia] = createNetworks()
     const first = transports.forNetwork(mainnet!)
     expect(transports.forNetwork(mainnet!)).toBe(first)
     expect(transports.forNetwork(sepolia!)).not.toBe(first)
-    expect(transports.forNetwork({ ...mainnet!, rpcUrl: 'https://other.example' })).not.toBe(first)
-    expect(create.mock.calls).toEqual([[mainnet!.rpcUrl], [sepolia!.rpcUrl], ['https://other.example']])
+    expect(transports.forNetwork({ ...mainnet!, rpcUrls: ['https://other.example'] })).not.toBe(first)
+    expect(create.mock.calls.map(([urls]) => urls)).toEqual([mainnet!.rpcUrls, sepolia!.rpcUrls, ['https://other.example']])
   })
 })

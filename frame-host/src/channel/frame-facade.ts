@@ -1,5 +1,6 @@
-import { AlertError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type View } from '@porthole/protocol'
+import { AlertError, InvalidParamsRpcError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type View } from '@porthole/protocol'
 import type { HostWalletRelay } from '../connectors/host-wallet-relay.js'
+import type { DappPresence } from '../walletconnect/dapp-presence.js'
 import { routeRequest } from '../router/route-request.js'
 import { setHostWallets } from '../store/host-wallets-slice.js'
 import { closeModal } from '../store/modal-slice.js'
@@ -18,11 +19,13 @@ export declare namespace createFrameFacade {
     relay: Pick<HostWalletRelay, 'emit'>
     /** Resolves once what was just dispatched has been rendered. */
     afterRender(): Promise<void>
+    /** How WalletConnect wallets see the page (only ever as the origin the handshake accepted). */
+    presence: Pick<DappPresence, 'update'>
   }
 }
 
 /** What the page may call. Arguments arrive already parsed by the method table. */
-export function createFrameFacade({ store, config, relay, afterRender }: createFrameFacade.Options): FrameHandlers {
+export function createFrameFacade({ store, config, relay, afterRender, presence }: createFrameFacade.Options): FrameHandlers {
   /** The page's requests still running, by the id it gave them, so it can withdraw them. */
   const running = new Map<string, AbortController>()
   // A frame with an alert serves nothing but that alert.
@@ -69,6 +72,11 @@ export function createFrameFacade({ store, config, relay, afterRender }: createF
     hostWalletEvent(uuid, event, data): null {
       assertServing()
       relay.emit(uuid, event, data)
+      return null
+    },
+    setDappData(metadata): null {
+      assertServing()
+      if (!presence.update(metadata)) throw new InvalidParamsRpcError('The dapp url must be the page origin')
       return null
     },
   }

@@ -1,6 +1,7 @@
-import { REQUEST_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS, type HostWallet } from '@porthole/protocol'
+import { isFamilyNamespace, REQUEST_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS, type FamilyNamespace, type HostWallet } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/caip.js'
 import type { WalletRef } from '../connection/connection-storage.js'
+import { createHostFamilyConnector } from '../families/host-family-connector.js'
 import { waitForState } from '../store/wait-for-state.js'
 import type { Connector, ConnectorSource } from './connector.js'
 import type { ConnectorContext } from './context.js'
@@ -76,10 +77,14 @@ export function createHostSolanaConnector(wallet: HostWallet, relay: HostWalletR
   }
 }
 
-const connectorOf = (wallet: HostWallet, { getState, services }: ConnectorContext): Connector =>
-  wallet.namespace === 'solana'
+const isFamilyWallet = (wallet: HostWallet): wallet is HostWallet & { namespace: FamilyNamespace } => isFamilyNamespace(wallet.namespace)
+
+function connectorOf(wallet: HostWallet, { getState, services }: ConnectorContext): Connector {
+  if (isFamilyWallet(wallet)) return createHostFamilyConnector(wallet, services.relay, () => getState().network.active[wallet.namespace])
+  return wallet.namespace === 'solana'
     ? createHostSolanaConnector(wallet, services.relay, () => getState().network.active.solana)
     : createHostWalletConnector(wallet, services.relay)
+}
 
 /** The page's wallets, by uuid; a stored one is found again by rdns once the page lists it (within 3 s). */
 export const hostWalletSource: ConnectorSource<ConnectorContext> = {

@@ -43,9 +43,10 @@ const expected: [Namespace, MethodClass, string[]][] = [
   ['solana', 'wallet', ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']],
   ['bip122', 'accounts', ['getAccountAddresses']],
   ['bip122', 'wallet', ['sendTransfer', 'signMessage', 'signPsbt']],
+  ['polkadot', 'accounts', ['polkadot_requestAccounts']],
   ['polkadot', 'wallet', ['polkadot_signTransaction', 'polkadot_signMessage']],
-  ['cosmos', 'accounts', ['cosmos_getAccounts']],
-  ['cosmos', 'wallet', ['cosmos_signDirect', 'cosmos_signAmino']],
+  ['cosmos', 'accounts', ['cosmos_getAccounts', 'cosmos_requestAccounts']],
+  ['cosmos', 'wallet', ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_signArbitrary']],
 ]
 
 describe('allow-list', () => {

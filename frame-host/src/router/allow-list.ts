@@ -89,18 +89,24 @@ export const BIP122: AllowList = {
   wallet: ['sendTransfer', 'signMessage', 'signPsbt'],
 }
 
-/** Partial: spec §6 names no methods for polkadot; these are the usual few. */
+/**
+ * Partial: spec §6 names no methods for polkadot; these are WalletConnect's two, and a
+ * connect for a page dapp (the page's extensions are asked for accounts on `enable`).
+ */
 export const POLKADOT: AllowList = {
   read: [],
-  accounts: [],
+  accounts: ['polkadot_requestAccounts'],
   wallet: ['polkadot_signTransaction', 'polkadot_signMessage'],
 }
 
-/** Partial: spec §6 names no methods for cosmos; these are the usual few. */
+/**
+ * Partial: spec §6 names no methods for cosmos; these are WalletConnect's, a connect for a page
+ * dapp, and Keplr's signArbitrary (ADR-036), the family's way of signing a message.
+ */
 export const COSMOS: AllowList = {
   read: [],
-  accounts: ['cosmos_getAccounts'],
-  wallet: ['cosmos_signDirect', 'cosmos_signAmino'],
+  accounts: ['cosmos_getAccounts', 'cosmos_requestAccounts'],
+  wallet: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_signArbitrary'],
 }
 
 export const ALLOW_LISTS: { readonly [N in Namespace]: AllowList } = {

@@ -1,4 +1,4 @@
-import { ChainDisconnectedError, InvalidParamsRpcError, lazy, UnauthorizedProviderError, UnsupportedProviderMethodError, type RpcRequest } from '@porthole/protocol'
+import { ChainDisconnectedError, InvalidParamsRpcError, isFamilyNamespace, lazy, UnauthorizedProviderError, UnsupportedProviderMethodError, type RpcRequest } from '@porthole/protocol'
 import { hexToNumber, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'
@@ -25,7 +25,12 @@ const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string(
  */
 export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
-    if (args.method.startsWith('solana_')) {
+    if (isFamilyNamespace(args.namespace)) {
+      // The partly supported families load with their first request, as Solana does.
+      const { routeFamilyRequest } = await import('./route-family.js')
+      return dispatch(routeFamilyRequest(args.namespace, args, { signal }))
+    }
+    if (args.method.startsWith('solana_') || args.namespace === 'solana') {
       // Solana's checks load with its first request: the first paint carries no Solana code.
       const { routeSolanaRequest } = await import('./route-solana.js')
       return dispatch(routeSolanaRequest(args, { signal }))

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { SolanaNetworkIds, type Namespace } from '@porthole/protocol'
+import { Namespaces, SolanaNetworkIds, type Namespace } from '@porthole/protocol'
 import { namespaceOf } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { connected } from './connection-slice.js'
@@ -29,12 +29,20 @@ const initialState: NetworkState = { available: [], active: DEFAULT_ACTIVE, defa
  * `defaultNetwork`) replaces its family's default, and is where that family
  * starts, unless the frame does not offer it. A family whose local cluster
  * is offered (the local stack) starts there otherwise: a first balance and
- * send must work offline.
+ * send must work offline. A family whose spec default the project does not
+ * offer starts on the first network of it that the project lists.
  */
 export function initialNetworkState(available: Network[], projectDefault?: string): NetworkState {
   const offered = available.find((n) => n.caipNetworkId === projectDefault)
   const local = available.some((n) => n.caipNetworkId === SolanaNetworkIds.localnet) ? { solana: SolanaNetworkIds.localnet } : {}
-  const defaults = offered ? { ...DEFAULT_ACTIVE, ...local, [offered.namespace]: offered.caipNetworkId } : { ...DEFAULT_ACTIVE, ...local }
+  const firstOffered = Object.fromEntries(
+    Namespaces.flatMap((family) => {
+      if (available.some((n) => n.caipNetworkId === DEFAULT_ACTIVE[family])) return []
+      const first = available.find((n) => n.namespace === family)
+      return first ? [[family, first.caipNetworkId]] : []
+    }),
+  )
+  const defaults = { ...DEFAULT_ACTIVE, ...firstOffered, ...local, ...(offered ? { [offered.namespace]: offered.caipNetworkId } : {}) }
   return { available, active: defaults, default: defaults }
 }
 

@@ -17,6 +17,7 @@ import { featuresSlice } from './features-slice.js'
 import { hostWalletsSlice } from './host-wallets-slice.js'
 import { modalSlice } from './modal-slice.js'
 import { networkSlice } from './network-slice.js'
+import { profileWalletsSlice } from './profile-wallets-slice.js'
 import { themeSlice } from './theme-slice.js'
 import { toastSlice } from './toast-slice.js'
 
@@ -46,6 +47,7 @@ export const rootReducer = combineSlices(
   socialLoginSlice,
   siwxSlice,
   smartAccountSlice,
+  profileWalletsSlice,
 )
 
 export type FrameState = ReturnType<typeof rootReducer>

@@ -1,10 +1,12 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
-import { Namespaces, type LocalFeatures, type RemoteFeature, type Theme } from '@porthole/protocol'
+import { Alerts, Namespaces, type LocalFeatures, type NetworkInfo, type RemoteFeature, type Theme } from '@porthole/protocol'
+import { raiseAlert } from './alert-slice.js'
 import { withLocal } from '../config/local-features.js'
 import { initialFeaturesState } from './features-slice.js'
 import { createNetworks } from '../chains/networks.js'
 import { listenPersistence } from '../connection/persist-connection.js'
 import { listenReconnect } from '../connection/reconnect.js'
+import { listenUnsupportedChain } from '../connection/unsupported-chain.js'
 import { listenWalletEvents } from '../connection/wallet-events.js'
 import { listenSiwxSessions } from '../siwx/siwx-listeners.js'
 import { createFrameServices, type FrameServices } from '../services.js'
@@ -31,6 +33,10 @@ export declare namespace createFrameStore {
     local?: LocalFeatures
     /** RPC URLs by CAIP-2 id from the frame config. */
     rpcUrls?: Record<string, string>
+    /** Further RPC URLs of some chains, ranked with the first (frame config `rpcFallbacks`). */
+    rpcFallbacks?: Record<string, string[]>
+    /** The project's networks (frame config `networks`); none: the spec's defaults. */
+    networks?: NetworkInfo[]
     /** The project's default network (CAIP-2) from the frame config. */
     defaultNetwork?: string
     /** Where the project enables smart accounts (CAIP-2), from the frame config; else what the frame stored last. */
@@ -44,22 +50,25 @@ export declare namespace createFrameStore {
 }
 
 /** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
-export function createFrameStore({ theme, features = [], basic = false, local, rpcUrls, defaultNetwork, smartAccountNetworks, reconnect = true, services = createFrameServices(), listen = [] }: createFrameStore.Options) {
+export function createFrameStore({ theme, features = [], basic = false, local, rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect = true, services = createFrameServices(), listen = [] }: createFrameStore.Options) {
   // Spec §3: the smart-account-enabled networks are kept in storage as a comma list.
   if (smartAccountNetworks) services.smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)
+  const offered = createNetworks({ rpcUrls, rpcFallbacks, projectNetworks: networks })
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       theme: { mode: theme },
       features: (({ features: list, basic: on }) => initialFeaturesState(list, on))(withLocal({ features, basic }, local)),
-      network: initialNetworkState(createNetworks(rpcUrls), defaultNetwork),
+      network: initialNetworkState(offered, defaultNetwork),
       hostWallets: { list: [], recent: services.storage.readRecent() },
       smartAccount: initialSmartAccountState(smartAccountNetworks ?? services.smartAccountStorage.readEnabledNetworks(), services.smartAccountStorage.readPreferred()),
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   })
-  for (const start of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSmartAccount, listenSiwxSessions, ...listen]) start(listeners.startListening)
+  for (const start of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSmartAccount, listenSiwxSessions, listenUnsupportedChain, ...listen]) start(listeners.startListening)
+  // Spec §8 'Network Not Found': the project's default network is not among those it offers.
+  if (defaultNetwork !== undefined && !offered.some((n) => n.caipNetworkId === defaultNetwork)) store.dispatch(raiseAlert(Alerts.networkNotFound))
   // Spec §4: at start 'connecting' when a previous connection is stored, unless reconnect is off.
   if (reconnect) {
     for (const namespace of Namespaces) {

@@ -1,4 +1,4 @@
-import type { Caller, FrameEvent, PageApi, RpcRequest } from '@porthole/protocol'
+import type { Caller, FrameEvent, NetworkInfo, PageApi, RemoteFeature, RpcRequest } from '@porthole/protocol'
 import { forwardProviderEvents } from '../channel/provider-events.js'
 import type { Fetch } from '../http/fetch.js'
 import type { KeyValueStorage } from '../connection/connection-storage.js'
@@ -19,6 +19,10 @@ export declare namespace testFrame {
     storage?: KeyValueStorage
     reconnect?: boolean
     rpcUrls?: Record<string, string>
+    /** The project's remote features; none means every default. */
+    features?: RemoteFeature[]
+    /** The project's networks (frame config `networks`). */
+    networks?: NetworkInfo[]
     /** What the fake RPC node answers. */
     read?: (args: { method: string; params?: unknown }, url: string | undefined) => unknown
     /** The frame origin's HTTP API (chain data, directory); every call fails without it. */
@@ -30,14 +34,14 @@ export declare namespace testFrame {
  * A store with the frame's real services, except that the page (its wallets
  * and its event sink) and the RPC nodes are fakes that record what reaches them.
  */
-export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(), reconnect, rpcUrls = LOCAL_RPC_URLS, read = () => '0x10', fetch, mobile = false }: testFrame.Options = {}) {
+export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(), reconnect, rpcUrls = LOCAL_RPC_URLS, networks, features, read = () => '0x10', fetch, mobile = false }: testFrame.Options = {}) {
   const reads: { url: string | undefined; method: string; params?: unknown }[] = []
   const events: Extract<FrameEvent, { type: 'provider' }>[] = []
   const services = createFrameServices({
     storage,
     isMobile: () => mobile,
     ...(fetch ? { fetch, chainData: { projectId: 'test-project' } } : {}),
-    createTransport: (url) => ({
+    createTransport: ([url]) => ({
       request: async (args) => {
         reads.push({ url, ...args })
         return read(args, url)
@@ -59,7 +63,7 @@ export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(),
     close: () => {},
   } as unknown as Caller<PageApi>
   services.relay.attach(page)
-  const store = createFrameStore({ theme: 'light', rpcUrls, reconnect, services })
+  const store = createFrameStore({ theme: 'light', rpcUrls, networks, features, reconnect, services })
   forwardProviderEvents(store, page)
   return {
     store,

@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from '../connection/key-value-storage.js'
+import type { DappPresence } from './dapp-presence.js'
 
 /** The connector id of the WalletConnect session, in the store and in storage. */
 export const WALLETCONNECT_ID = 'walletConnect'
@@ -8,4 +9,6 @@ export type WalletConnectOptions = {
   /** Defaults to the frame's own origin: `ws(s)://<origin>/relay`. */
   relayUrl?: string
   storage: KeyValueStorage
+  /** The page as wallets see it: proposer metadata and Verify attestations. */
+  presence: DappPresence
 }

@@ -4,6 +4,7 @@ import { createFrameServices } from '../services.js'
 import { openModal } from '../store/modal-router.js'
 import { closeModal } from '../store/modal-slice.js'
 import { createFrameStore } from '../store/store.js'
+import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested } from './pairing-slice.js'
 import type { WalletConnect } from './sign-client.js'
 
@@ -43,8 +44,10 @@ function fakeWalletConnect() {
 
 function setup() {
   const fake = fakeWalletConnect()
-  const services = { ...createFrameServices(), walletConnect: { load: async () => fake.wc, connector: () => fake.wc.connector('eip155') } }
-  const store = createFrameStore({ theme: 'light', services })
+  const base = createFrameServices()
+  const services = { ...base, walletConnect: { ...base.walletConnect, load: async () => fake.wc, connector: () => fake.wc.connector('eip155') } }
+  // The local chains are offered, so a wallet approving on chain 31337 is on a supported network.
+  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
   // Entering the view starts the pairing; the view's code need not have loaded.
   store.dispatch(openModal('ConnectingWalletConnect'))
   return { store, ...fake }

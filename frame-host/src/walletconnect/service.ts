@@ -1,6 +1,7 @@
 import type { Connector } from '../connectors/connector.js'
 import type { WalletConnectOptions } from './options.js'
 import type { Family, WalletConnect } from './sign-client.js'
+import type { DappPresence } from './dapp-presence.js'
 import { guardLocalStorage } from './local-storage-guard.js'
 
 export type WalletConnectService = {
@@ -8,6 +9,8 @@ export type WalletConnectService = {
   load(): Promise<WalletConnect>
   /** Its connector for a family, once sign-client is loaded. */
   connector(family: Family): Connector | undefined
+  /** The page as wallets see it. */
+  presence: DappPresence
 }
 
 export function defaultRelayUrl(location: { protocol: string; host: string }): string {
@@ -30,5 +33,6 @@ export function createWalletConnectService(options: WalletConnectOptions): Walle
       })
     },
     connector: (family) => loaded?.connector(family),
+    presence: options.presence,
   }
 }

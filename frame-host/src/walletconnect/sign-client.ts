@@ -60,7 +60,7 @@ const familiesOf = (session: Session): FamilySessions => {
 }
 
 /** The dapp side of WalletConnect: one sign-client on the relay, one current session. */
-export async function createWalletConnect({ projectId, relayUrl, storage }: WalletConnectOptions & { relayUrl: string }): Promise<WalletConnect> {
+export async function createWalletConnect({ projectId, relayUrl, storage, presence }: WalletConnectOptions & { relayUrl: string }): Promise<WalletConnect> {
   const origin = globalThis.location.origin
   const client = await SignClient.init({
     projectId,
@@ -68,11 +68,21 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
     storage: await signClientStorage(storage),
     telemetryEnabled: false,
     logger: 'error',
-    metadata: { name: 'Porthole', description: 'Porthole wallet widget', url: origin, icons: [] },
+    metadata: presence.metadata() ?? { name: new URL(origin).host, description: '', url: origin, icons: [] },
   })
-  // Verify API attests the origin through an iframe of verify.walletconnect.org, which the frame's
-  // CSP refuses: every proposal would only wait out its 5 s timeout. Wallets see the origin unverified.
-  client.core.verify.register = async () => ''
+  // Verify API: sign-client's own register loads an iframe of verify.walletconnect.org (which the frame's
+  // CSP refuses). The worker attests instead; wallets ask it by the hash of what they received, at the
+  // metadata's verifyUrl. No JWT rides along (the relay drops attestations), hence the empty string.
+  client.core.verify.register = async ({ decryptedId }) => {
+    await presence.attest(decryptedId)
+    return ''
+  }
+  /** Each new pairing shows wallets the page as it is now (it may have sent its metadata after sign-client loaded). */
+  const present = () => {
+    const metadata = presence.metadata()
+    // sign-client types `metadata` readonly, but reads it at each proposal and authenticate request.
+    if (metadata) Object.assign(client, { metadata })
+  }
   const listeners = new Set<ConnectorListener>()
   const emit = (event: 'accountsChanged' | 'chainChanged', data: unknown) => [...listeners].forEach((listener) => listener(event, data))
   let session: Session | undefined
@@ -171,6 +181,7 @@ export async function createWalletConnect({ projectId, relayUrl, storage }: Wall
 
   return {
     async pair(chains, auth) {
+      present()
       // Spec §5: authenticated sessions are eip155 only, with a non-empty chains list plus uri, domain and nonce.
       if (auth && chains.eip155?.length) {
         const { domain, uri: pageUri, nonce, statement, resources, expirationTime } = auth

@@ -7,6 +7,7 @@ import { fakeStandardWallet } from '../testing/fake-solana-wallets.js'
 import { announceOn, fakePage, fakeWallet, flush, info } from '../testing/fake-wallets.js'
 import type { SolanaChange } from '../solana-wallet.js'
 import { attachFrame } from './frame-controller.js'
+import { fakeHead, PAGE_LOCATION } from '../testing/fake-head.js'
 
 const own = { request: async () => null }
 const ownSolana = {}
@@ -19,7 +20,8 @@ beforeEach(() => {
   vi.stubGlobal('window', page)
   vi.stubGlobal('addEventListener', () => {})
   vi.stubGlobal('HTMLElement', class {})
-  vi.stubGlobal('document', { activeElement: null })
+  vi.stubGlobal('document', fakeHead({ title: 'Demo shop' }))
+  vi.stubGlobal('location', PAGE_LOCATION)
 })
 afterEach(() => {
   frame?.close()
@@ -38,6 +40,7 @@ function attach(answer?: Parameters<typeof fakeFrame>[0], hello?: Parameters<typ
     createdAt: Date.now(),
     origin: 'https://porthole.test',
     projectId: 'demo',
+    dapp: { description: 'Shoes, delivered' },
     emit: (...event) => void emitted.push(event),
     provider: own,
     emitProvider: (...event) => void providerEvents.push(event),
@@ -69,6 +72,17 @@ describe('withdrawing a request', () => {
     listeners.get('pagehide')!()
     await Promise.allSettled(asked)
     await vi.waitFor(() => expect(frame.latest().cancelled).toEqual(['1', '2']))
+  })
+})
+
+describe("the page's self-description", () => {
+  it('is sent after every handshake: the snippet\'s attributes over the head, the page origin as url', async () => {
+    const { controller } = attach()
+    await controller.ready
+    await vi.waitFor(() => expect(frame.latest().dapp).toEqual([{ name: 'Demo shop', description: 'Shoes, delivered', url: 'https://shop.example', icons: [] }]))
+    frame.reload()
+    await vi.waitFor(() => expect(frame.connections).toHaveLength(2))
+    await vi.waitFor(() => expect(frame.latest().dapp).toHaveLength(1))
   })
 })
 

@@ -15,9 +15,12 @@ import {
 } from '@porthole/protocol'
 import { getWallets } from '@wallet-standard/app'
 import { combineRelays } from '../host-wallets/combine.js'
+import { relayFamilyWallets } from '../host-wallets/family-relay.js'
 import { relayHostWallets } from '../host-wallets/relay.js'
 import { relaySolanaWallets } from '../host-wallets/solana-relay.js'
 import { setOverlayVisible } from '../overlay.js'
+import type { DappAttributes } from '../script-options.js'
+import { readDappMetadata } from './dapp-metadata.js'
 import type { SolanaChange } from '../solana-wallet.js'
 import { createSolanaFeatures, type SolanaFeatures } from '../solana/features.js'
 import { openFrameSession, type FrameSession } from './frame-session.js'
@@ -35,6 +38,8 @@ export declare namespace attachFrame {
     createdAt: number
     origin: string
     projectId: string
+    /** The snippet's own name, description and icon for the site, over what the page's head says. */
+    dapp: DappAttributes
     emit(event: string, payload?: unknown): void
     /** Porthole's own provider: never relayed to the frame as one of the page's wallets. */
     provider: object
@@ -57,7 +62,7 @@ export type FrameController = {
 
 /** The page end of the channel: handshake, calls, and showing the overlay. */
 export function attachFrame(options: attachFrame.Options): FrameController {
-  const { iframe, loaded, createdAt, origin, projectId, emit, provider, emitProvider, solanaWallet, emitSolana } = options
+  const { iframe, loaded, createdAt, origin, projectId, dapp, emit, provider, emitProvider, solanaWallet, emitSolana } = options
   let session: FrameSession | undefined
   /** Calls made before the first handshake wait for its ports. */
   let posted!: (session: FrameSession) => void
@@ -95,6 +100,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   const relay = combineRelays([
     relayHostWallets({ target: window, own: provider, onWallets, onEvent }),
     relaySolanaWallets({ registry: getWallets(), target: window as relaySolanaWallets.Options['target'], own: solanaWallet, onWallets, onEvent }),
+    relayFamilyWallets({ registry: getWallets(), target: window as relayFamilyWallets.Options['target'], onWallets }),
   ])
   const solana = createSolanaFeatures({ request, emit: emitSolana })
   // A frame that cannot start has no use for the page's wallets.
@@ -113,8 +119,9 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     }, SILENCE_MS)
     try {
       const hello = current.call('hello', [], { timeout: Math.max(FRAME_LOAD_TIMEOUT_MS - (Date.now() - createdAt), 1) })
-      // Every handshake, a frame reload's too, starts with the full list.
+      // Every handshake, a frame reload's too, starts with the full list and what the page says of itself now.
       sendWallets(current, relay.wallets())
+      void current.call('setDappData', [readDappMetadata(document, location, dapp)]).catch(quiet)
       await hello
       settled = true
       clearTimeout(deadline)

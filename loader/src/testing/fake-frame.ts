@@ -5,6 +5,7 @@ import {
   type Caller,
   type FrameApi,
   type HelloResult,
+  type DappMetadata,
   type HostWallet,
   type PageApi,
   type RpcRequest,
@@ -16,10 +17,10 @@ import {
  * makes a new connection. `hello` may answer late, as a busy frame would.
  */
 export function fakeFrame(answer: (args: RpcRequest) => unknown = () => null, hello: () => Promise<HelloResult> | HelloResult = () => ({ version: 1, projectId: 'demo' })) {
-  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; cancelled: string[]; opened: number; stop(): void }[] = []
+  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; cancelled: string[]; dapp: DappMetadata[]; opened: number; stop(): void }[] = []
   const contentWindow = {
     postMessage(_message: unknown, _origin: string, [calls, events]: MessagePort[]) {
-      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], cancelled: [] as string[], opened: 0, stop: () => {} }
+      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], cancelled: [] as string[], dapp: [] as DappMetadata[], opened: 0, stop: () => {} }
       connection.stop = serve<FrameApi>(calls!, frameMethods, {
         hello,
         open: () => (connection.opened++, null),
@@ -28,6 +29,7 @@ export function fakeFrame(answer: (args: RpcRequest) => unknown = () => null, he
         cancel: (id) => (connection.cancelled.push(id), null),
         setHostWallets: (wallets) => (connection.lists.push(wallets), null),
         hostWalletEvent: (...event) => (connection.events.push(event), null),
+        setDappData: (metadata) => (connection.dapp.push(metadata), null),
       })
       connections.push(connection)
     },

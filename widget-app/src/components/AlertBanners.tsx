@@ -14,6 +14,8 @@ const EXPLANATIONS: Record<Alert, string> = {
   'iframe request timeout': 'The wallet took too long to answer. Try again.',
   'Session Expired': 'Your session has ended. Connect again.',
   'Unverified Domain': 'This site’s domain has not been verified.',
+  'Network Not Found': 'This site’s default network is not among the networks it offers.',
+  'Multi-Wallet Not Enabled': 'This site lets you use one wallet at a time. Disconnect this one to use another.',
   'Invalid App Configuration': 'This site’s wallet project is set up wrongly; the wallet still works.',
 }
 

@@ -1,6 +1,7 @@
 import { loginWithSocial, showToast, type SocialProvider } from '@porthole/frame-host'
 import { useFrameDispatch } from '../store-hooks.js'
-import { SOCIAL_NAMES } from './social-names.js'
+import { SOCIAL_NAMES, socialImageUrl } from './social-names.js'
+import { WalletIcon } from './WalletIcon.js'
 
 /**
  * One button per provider the project allows, in its order. The click itself
@@ -18,7 +19,8 @@ export function SocialButtons({ providers }: { providers: readonly SocialProvide
       {providers.map((provider) => (
         <li key={provider}>
           <button type="button" className="button" onClick={() => choose(provider)}>
-            {SOCIAL_NAMES[provider]}
+            <WalletIcon src={socialImageUrl(provider)} size={20} />
+            <span>{SOCIAL_NAMES[provider]}</span>
           </button>
         </li>
       ))}

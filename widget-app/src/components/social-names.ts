@@ -10,3 +10,6 @@ export const SOCIAL_NAMES: Record<SocialProvider, string> = {
   github: 'GitHub',
   facebook: 'Facebook',
 }
+
+/** The provider's logo, drawn by the worker (never bundled into the frame): decorative, its name is beside it. */
+export const socialImageUrl = (provider: SocialProvider) => `/public/getSocialImage/${provider}`

@@ -41,7 +41,8 @@ const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: string; testId
  * Spec §2 Account: the registered name (or a way to choose one), address,
  * the email or social account's type (smart account or EOA, with the switch
  * where enabled) and a smart account's active sessions (feature `smartSessions`), native balance, network (which opens SwitchNetwork), the wallet features
- * in spec §2's order (onramp, swaps, receive, send) where they apply, tabs (Activity with feature `activity`),
+ * in spec §2's order (onramp, swaps, receive, send) where they apply, the
+ * connected wallets (ProfileWallets), tabs (Activity with feature `activity`),
  * disconnect.
  */
 export function AccountView() {
@@ -107,6 +108,9 @@ export function AccountView() {
         )}
         <button type="button" className="button network-button" data-testid="account-network" onClick={() => dispatch(pushView('SwitchNetwork'))}>
           {networkName}
+        </button>
+        <button type="button" className="link-button" data-testid="account-wallets" onClick={() => dispatch(pushView('ProfileWallets'))}>
+          Wallets
         </button>
       </div>
       <div className="account-actions">

@@ -48,6 +48,8 @@ const LAZY_VIEWS = {
   ApproveTransaction: lazyView(() => import('./ApproveTransactionView.js'), (m) => m.ApproveTransactionView),
   Swap: lazyView(() => import('./SwapView.js'), (m) => m.SwapView),
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessageView.js'), (m) => m.SIWXSignMessageView),
+  ProfileWallets: lazyView(() => import('./ProfileWalletsView.js'), (m) => m.ProfileWalletsView),
+  UnsupportedChain: lazyView(() => import('./UnsupportedChainView.js'), (m) => m.UnsupportedChainView),
 } satisfies Partial<Record<View, LazyView>>
 
 const VIEWS: Partial<Record<View, ComponentType>> = { Connect: ConnectView, ...LAZY_VIEWS }

@@ -88,10 +88,12 @@ describe('SwitchNetwork', () => {
   it('marks the current network; offers Solana; Bitcoin is listed but not available yet', async () => {
     const frame = await connectedFrame()
     const html = render(frame.store, SwitchNetworkView)
-    expect(html).toMatch(/data-testid="network-eip155:31337" aria-current="true"[^>]*><span class="network-name">Anvil<\/span><span class="tag">Current</)
-    expect(html).toMatch(/data-testid="network-eip155:31338"(?![^>]*disabled)[^>]*><span class="network-name">Anvil 2</)
-    expect(html).toMatch(/data-testid="network-solana:[^"]+"(?![^>]*disabled)[^>]*><span class="network-name">Solana<\/span><\/button>/)
-    expect(html).toMatch(/data-testid="network-bip122:[^"]+" disabled=""[^>]*><span class="network-name">Bitcoin<\/span><span class="tag">Not available yet/)
+    // Local chains have no icon (a blank of the same size); public ones show theirs.
+    const blank = '<span class="network-icon" aria-hidden="true"></span>'
+    expect(html).toContain(`data-testid="network-eip155:31337" aria-current="true">${blank}<span class="network-name">Anvil</span><span class="tag">Current<`)
+    expect(html).toMatch(/data-testid="network-eip155:31338"(?![^>]*disabled)[^>]*><span class="network-icon"[^>]*><\/span><span class="network-name">Anvil 2</)
+    expect(html).toMatch(/data-testid="network-solana:[^"]+"(?![^>]*disabled)[^>]*><img class="network-icon" src="\/networks\/solana-[^"]+\.svg" alt=""[^>]*\/><span class="network-name">Solana<\/span><\/button>/)
+    expect(html).toMatch(/data-testid="network-bip122:[^"]+" disabled=""[^>]*><img class="network-icon"[^>]*\/><span class="network-name">Bitcoin<\/span><span class="tag">Not available yet/)
   })
 })
 

@@ -2,7 +2,8 @@ import { Alerts, projectId as projectIdSchema, type FrameConfig, type LocalFeatu
 import type { Project } from '../projects/project.js'
 import { findProject } from '../projects/repository.js'
 import { frameSiwx } from '../siwx/config.js'
-import type { RpcUrls } from './rpc-urls.js'
+import { projectNetworkInfos } from '../networks/catalog.js'
+import { rpcFallbacks } from './rpc-urls.js'
 
 export type FrameProject =
   | { kind: 'missing' }
@@ -26,7 +27,8 @@ export async function resolveProject(db: D1Database, raw: string | null): Promis
  */
 export type FrameOptions = {
   theme: Theme
-  rpcUrls: RpcUrls
+  /** RPC_URLS: each chain's URL, or its URLs for the frame to rank. */
+  rpcUrls: Record<string, string | string[]>
   reconnect: boolean
   nameSuffix?: string
   relayUrl?: string | undefined
@@ -52,12 +54,17 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
     case 'known': {
       const { id, allowedOrigins, features, defaultNetwork, basic, termsUrl, privacyUrl } = resolved.project
       const siwx = frameSiwx(resolved.project, askedSiwx)
+      const lists = Object.fromEntries(Object.entries(rpcUrls).map(([chain, urls]) => [chain, typeof urls === 'string' ? [urls] : urls]))
+      const fallbacks = rpcFallbacks(lists)
+      const networks = projectNetworkInfos(resolved.project.networks)
       return {
         projectId: id,
         theme,
         allowedOrigins,
         features,
-        rpcUrls,
+        rpcUrls: Object.fromEntries(Object.entries(lists).flatMap(([chain, urls]) => (urls[0] ? [[chain, urls[0]]] : []))),
+        ...(Object.keys(fallbacks).length > 0 ? { rpcFallbacks: fallbacks } : {}),
+        ...(networks.length > 0 ? { networks } : {}),
         reconnect,
         ...(nameSuffix ? { nameSuffix } : {}),
         ...(relayUrl ? { relayUrl } : {}),

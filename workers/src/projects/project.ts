@@ -10,6 +10,8 @@ export type Project = {
   features: RemoteFeature[]
   /** CAIP-2 id of the network embedded accounts start on; none means the spec's eip155:1. */
   defaultNetwork?: string
+  /** CAIP-2 ids of the networks the frame offers, in order (networks/catalog.ts); empty: the spec's defaults. */
+  networks: string[]
   /** Exact page addresses a social login by redirect may return to. */
   returnUrls: string[]
   /** Sign-in with X settings; none means sign-in is off unless the snippet asks for it. */
@@ -79,6 +81,7 @@ export const projectRow = z
     return_urls: jsonText(z.array(returnUrl())),
     siwx: z.nullable(jsonText(siwxProjectConfig())),
     smart_account_networks: z.nullable(jsonText(z.array(smartAccountNetwork()))),
+    networks: z.nullable(jsonText(z.array(z.string()))),
     basic: z.number().transform((flag) => flag === 1),
     terms_url: z.nullable(legalUrl()),
     privacy_url: z.nullable(legalUrl()),
@@ -94,6 +97,7 @@ export const projectRow = z
       returnUrls: row.return_urls,
       ...(row.siwx === null ? {} : { siwx: row.siwx }),
       smartAccountNetworks: row.smart_account_networks ?? [],
+      networks: row.networks ?? [],
       basic: row.basic,
       ...(row.terms_url === null ? {} : { termsUrl: row.terms_url }),
       ...(row.privacy_url === null ? {} : { privacyUrl: row.privacy_url }),
@@ -102,4 +106,4 @@ export const projectRow = z
   )
 
 /** The columns `projectRow` reads, for every query that loads a project. */
-export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, siwx, smart_account_networks, basic, terms_url, privacy_url, created_at'
+export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, siwx, smart_account_networks, networks, basic, terms_url, privacy_url, created_at'

@@ -1,11 +1,12 @@
 import { notFound } from '../http/json.js'
 
-type AssetKind = 'loader' | 'hashed'
+type AssetKind = 'loader' | 'hashed' | 'icon'
 
-/** Hashed names never change content; the loader's name is fixed, so it is cached briefly. */
+/** Hashed names never change content; the loader's name is fixed, so it is cached briefly; a network icon for a day. */
 const CACHE_CONTROL: Record<AssetKind, string> = {
   loader: 'public, max-age=300',
   hashed: 'public, max-age=31536000, immutable',
+  icon: 'public, max-age=86400',
 }
 
 /**
@@ -21,5 +22,7 @@ export async function handleAsset(kind: AssetKind, request: Request, env: Env): 
   response.headers.set('Access-Control-Allow-Origin', '*')
   response.headers.set('Cross-Origin-Resource-Policy', 'cross-origin')
   response.headers.set('X-Content-Type-Options', 'nosniff')
+  // An SVG opened on its own is a document: it may not run or load anything.
+  if (kind === 'icon') response.headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
   return response
 }

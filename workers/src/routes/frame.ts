@@ -5,7 +5,9 @@ import { renderFrame } from '../frame/document.js'
 import { preloadLinks } from '../frame/preload-links.js'
 import { frameConfigFor, resolveProject } from '../frame/resolve.js'
 import { readRelayUrl, relayOrigin } from '../frame/relay-url.js'
-import { readRpcUrls, rpcOrigins } from '../frame/rpc-urls.js'
+import { readRpcUrlLists, rpcOrigins } from '../frame/rpc-urls.js'
+import { projectNetworkInfos } from '../networks/catalog.js'
+import { publicRpcOrigins } from '../networks/public-rpc.js'
 import { onrampBackend } from '../onramp/backend.js'
 import { frameSmartAccountNetworks } from '../smart-account/config.js'
 import { swapNetworks } from '../swap/index.js'
@@ -40,7 +42,8 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
   const template = await env.ASSETS.fetch(new URL('/frame.html', url))
   if (!template.ok) throw new Error(`frame.html is not in the assets (HTTP ${template.status})`)
   const known = resolved.kind === 'known'
-  const rpcUrls = known ? readRpcUrls(env.RPC_URLS) : {}
+  const rpcUrls = known ? readRpcUrlLists(env.RPC_URLS) : {}
+  const networks = known ? projectNetworkInfos(resolved.project.networks) : []
   const relayUrl = known ? readRelayUrl(env.RELAY_URL) : undefined
   const config = frameConfigFor(resolved, {
     theme: themeOf(url.searchParams.get('theme')),
@@ -58,7 +61,8 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
   const csp = frameCsp({
     allowedOrigins: known ? resolved.project.allowedOrigins : 'any',
     environment: env.ENVIRONMENT,
-    rpcOrigins: rpcOrigins(rpcUrls),
+    // The project's networks without a configured URL are read from their public ones.
+    rpcOrigins: [...rpcOrigins(rpcUrls), ...publicRpcOrigins(networks, rpcUrls)],
     relayOrigin: relayUrl && relayOrigin(relayUrl),
   })
   const html = await template.text()

@@ -1,7 +1,7 @@
 /**
- * Generated pictures: no real logo ships, so every image is a tile (wallets) or
- * a disc (assets, currencies, tokens) with a short label, its colour derived
- * from the id. Deterministic, so a long cache lifetime is safe.
+ * Generated pictures for ids the icon packages have no logo for (logos.ts): a
+ * tile (wallets) or a disc (assets, currencies, tokens) with a short label, its
+ * colour derived from the id. Deterministic, so a long cache lifetime is safe.
  */
 
 export type Shape = 'tile' | 'disc'

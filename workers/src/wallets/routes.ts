@@ -3,7 +3,8 @@ import * as z from 'zod'
 import { json, notFound } from '../http/json.js'
 import type { Handler, Route } from '../http/router.js'
 import { withProject } from '../http/with-project.js'
-import { imageSvg, initials, symbolLabel, type Shape } from './image.js'
+import { imageSvg, initials, symbolLabel } from './image.js'
+import { SOCIAL_PROVIDERS, socialLogo, tokenLogo, walletLogo } from './logos.js'
 import { findWalletImage, listWallets } from './repository.js'
 import { chainId, WALLET_ID, walletId } from './wallet.js'
 
@@ -40,8 +41,9 @@ const getWallets: Handler = withProject(walletsQuery, async (q, _request, env) =
   return response
 })
 
-function svg(seed: string, label: string, shape: Shape): Response {
-  return new Response(imageSvg(seed, label, shape), {
+/** Every picture is an SVG document that runs nothing: its own CSP forbids scripts even when opened directly. */
+function svg(body: string): Response {
+  return new Response(body, {
     headers: {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': IMAGE_CACHE,
@@ -53,18 +55,25 @@ function svg(seed: string, label: string, shape: Shape): Response {
 
 const imageQuery = projectQuery.extend({ id: z.string() })
 
-/** A directory wallet's picture; 404 for an image id no wallet uses. */
+/** A directory wallet's logo, or its initials on a tile when the icon package has none; 404 for an image id no wallet uses. */
 const walletImage: Handler = withProject(imageQuery, async ({ id }, _request, env) => {
   const name = await findWalletImage(env.DB, id)
-  return name === undefined ? notFound() : svg(id, initials(name), 'tile')
+  if (name === undefined) return notFound()
+  return svg(walletLogo(id) ?? imageSvg(id, initials(name), 'tile'))
 })
 
-/** Assets, currencies and tokens have no catalogue here: any well-formed id gets its generated disc. */
-const publicImage: Handler = withProject(imageQuery, async ({ id }) => svg(id, symbolLabel(id), 'disc'))
+/** Assets, currencies and tokens are named by symbol: a known one gets its logo, any other well-formed id a generated disc. */
+const publicImage: Handler = withProject(imageQuery, async ({ id }) => svg(tokenLogo(id) ?? imageSvg(id, symbolLabel(id), 'disc')))
+
+const socialQuery = projectQuery.extend({ provider: z.enum(SOCIAL_PROVIDERS) })
+
+/** A social login provider's logo, for its button on Connect. */
+const socialImage: Handler = withProject(socialQuery, async ({ provider }) => svg(socialLogo(provider)))
 
 /** Image ids are checked by the path: a malformed one is an unknown path (404), as the directory has no such image. */
 export const walletRoutes: Route[] = [
   { methods: ['GET', 'OPTIONS'], path: '/getWallets', limit: 'directory', handle: getWallets },
   { methods: ['GET'], path: `/getWalletImage/:id(${WALLET_ID.source.slice(1, -1)})`, limit: 'image', handle: walletImage },
   { methods: ['GET'], path: '/public/get:kind(Asset|Currency|Token)Image/:id([A-Za-z0-9._-]{1,64})', limit: 'image', handle: publicImage },
+  { methods: ['GET'], path: `/public/getSocialImage/:provider(${SOCIAL_PROVIDERS.join('|')})`, limit: 'image', handle: socialImage },
 ]

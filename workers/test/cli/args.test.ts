@@ -36,7 +36,23 @@ describe('project command line', () => {
     expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*'])).not.toHaveProperty('defaultNetwork')
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', '31337'], /Invalid default network '31337'/)
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', "eip155:1'; DROP TABLE projects;--"], /Invalid default network/)
-    fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' only/)
+    fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' and 'set' only/)
+  })
+
+  it("parses the project's networks (known ones, in order, once each) on add and set", () => {
+    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--networks', 'eip155:8453,eip155:42161', '--networks', 'eip155:8453'])).toMatchObject({
+      networks: ['eip155:8453', 'eip155:42161'],
+    })
+    expect(parse(['set', 'demo', '--networks', 'eip155:8453,eip155:42161', '--default-network', 'eip155:8453'])).toEqual({
+      kind: 'set',
+      id: 'demo',
+      networks: ['eip155:8453', 'eip155:42161'],
+      defaultNetwork: 'eip155:8453',
+      target: { remote: false, persistTo: undefined },
+    })
+    expect(parse(['set', 'demo', '--networks', ''])).toMatchObject({ networks: [] })
+    fails(['set', 'demo', '--networks', 'eip155:99999'], /Unknown network 'eip155:99999'/)
+    fails(['remove', 'demo', '--networks', 'eip155:1'], /--networks applies to 'add' and 'set' only/)
   })
 
   it('parses the smart-account networks (comma-separated or repeated, eip155 only) and names a bad one', () => {

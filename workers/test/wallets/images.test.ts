@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import metamaskLogo from '@web3icons/core/svgs/wallets/branded/metamask.svg.js'
+import usdcLogo from '@web3icons/core/svgs/tokens/branded/USDC.svg.js'
+import { siFarcaster, siGoogle } from 'simple-icons'
 import { initials } from '../../src/wallets/image.js'
+import { walletLogo } from '../../src/wallets/logos.js'
 import { call, seedProject } from '../support.js'
 import { seedWallets, WALLETS } from './support.js'
 
@@ -15,7 +19,7 @@ async function svg(path: string): Promise<string> {
   expect(response.headers.get('Cache-Control')).toBe('public, max-age=604800')
   expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
   const text = await response.text()
-  expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/)
+  expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<\/svg>\s*$/)
   return text
 }
 
@@ -27,18 +31,25 @@ async function expectNotFound(path: string) {
 }
 
 describe('GET /getWalletImage/{id}', () => {
-  it('draws every wallet of the directory, each from its image id', async () => {
+  it("serves the wallet's real logo from the icon package", async () => {
+    expect(await svg('/getWalletImage/metamask')).toBe(metamaskLogo)
+  })
+
+  it('has a picture for every wallet of the directory: its logo, else its initials on a tile', async () => {
+    const logos = WALLETS.filter((wallet) => walletLogo(wallet.image_id) !== undefined)
+    expect(logos.length).toBeGreaterThanOrEqual(25)
     for (const wallet of WALLETS) {
       const image = await svg(`/getWalletImage/${wallet.image_id}`)
-      expect(image).toContain(`>${initials(wallet.name)}</text>`)
+      if (walletLogo(wallet.image_id) === undefined) expect(image).toContain(`>${initials(wallet.name)}</text>`)
+      else expect(image).not.toContain('<text')
     }
   })
 
-  it('draws the same picture every time, and different wallets in different colours', async () => {
+  it('draws a wallet without a logo in its own colour, the same every time', async () => {
     const fill = (image: string) => /fill="(hsl[^"]+)"/.exec(image)?.[1]
-    const metamask = await svg('/getWalletImage/metamask')
-    expect(await svg('/getWalletImage/metamask')).toBe(metamask)
-    const colours = new Set(await Promise.all(['metamask', 'rainbow', 'phantom', 'safe'].map(async (id) => fill(await svg(`/getWalletImage/${id}`)))))
+    const talisman = await svg('/getWalletImage/talisman')
+    expect(await svg('/getWalletImage/talisman')).toBe(talisman)
+    const colours = new Set(await Promise.all(['talisman', 'xverse', 'leather', 'unisat'].map(async (id) => fill(await svg(`/getWalletImage/${id}`)))))
     expect(colours.size).toBe(4)
   })
 
@@ -59,10 +70,15 @@ describe('GET /getWalletImage/{id}', () => {
 })
 
 describe('GET /public/get{Asset,Currency,Token}Image/{id}', () => {
-  it.each(['Asset', 'Currency', 'Token'])('draws a labelled disc for a symbol on getXImage: %s', async (kind) => {
-    const image = await svg(`/public/get${kind}Image/usdc`)
+  it.each(['Asset', 'Currency', 'Token'])("serves a known token's logo, by symbol in any case: get%sImage", async (kind) => {
+    expect(await svg(`/public/get${kind}Image/usdc`)).toBe(usdcLogo)
+    expect(await svg(`/public/get${kind}Image/USDC`)).toBe(usdcLogo)
+  })
+
+  it('draws a labelled disc for a symbol with no logo', async () => {
+    const image = await svg('/public/getTokenImage/PTK')
     expect(image).toContain('<circle')
-    expect(image).toContain('>USDC</text>')
+    expect(image).toContain('>PTK</text>')
   })
 
   it('draws a plain disc for an id that is no short symbol', async () => {
@@ -75,6 +91,20 @@ describe('GET /public/get{Asset,Currency,Token}Image/{id}', () => {
     await expectNotFound('/public/getTokenImage/a%20b')
     await expectNotFound(`/public/getCurrencyImage/${'a'.repeat(65)}`)
     await expectNotFound('/public/getOtherImage/usdc')
+  })
+})
+
+describe('GET /public/getSocialImage/{provider}', () => {
+  it("draws each provider's glyph, white on its brand colour", async () => {
+    const google = await svg('/public/getSocialImage/google')
+    expect(google).toContain(`fill="#${siGoogle.hex}"`)
+    expect(google).toContain(`fill="#fff" d="${siGoogle.path}"`)
+    expect(await svg('/public/getSocialImage/farcaster')).toContain(siFarcaster.path)
+  })
+
+  it('404 for a provider the widget does not offer', async () => {
+    await expectNotFound('/public/getSocialImage/myspace')
+    await expectNotFound('/public/getSocialImage/Google')
   })
 })
 

@@ -1,0 +1,58 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export type DelayProxy = {
+  url: string
+  close(): Promise<void>
+}
+
+/** What `GET /stats` answers: the JSON-RPC methods browsers sent since the last `POST /reset`, by count. */
+export type DelayProxyStats = { methods: Record<string, number> }
+
+/**
+ * A JSON-RPC proxy on 127.0.0.1 in front of `target` that answers browsers
+ * (requests with an Origin, i.e. the frame) `delayMs` late, and the worker's
+ * own server-side calls at once. `npm start` lists it first among the RPC
+ * URLs of chain 31337 and the anvil itself second, so the frame's RPC ranking
+ * (spec §9) has a slow and a fast endpoint to choose between. `GET /stats`
+ * tells which browser calls reached it.
+ */
+export function startDelayProxy(target: string, delayMs: number): Promise<DelayProxy> {
+  let methods: Record<string, number> = {}
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'GET, POST' }
+  const server = createServer(async (req, res) => {
+    if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
+    if (req.method === 'GET' && req.url === '/stats') return res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ methods } satisfies DelayProxyStats))
+    if (req.method === 'POST' && req.url === '/reset') return (methods = {}), res.writeHead(204, cors).end()
+    if (req.method !== 'POST') return res.writeHead(405, cors).end()
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks).toString()
+    if (req.headers.origin !== undefined) {
+      try {
+        const parsed = JSON.parse(body) as { method?: unknown } | { method?: unknown }[]
+        for (const call of Array.isArray(parsed) ? parsed : [parsed]) {
+          const method = typeof call.method === 'string' ? call.method : '?'
+          methods[method] = (methods[method] ?? 0) + 1
+        }
+      } catch {
+        methods['?'] = (methods['?'] ?? 0) + 1
+      }
+      await sleep(delayMs)
+    }
+    try {
+      const upstream = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      res.writeHead(upstream.status, { ...cors, 'content-type': 'application/json' }).end(await upstream.text())
+    } catch {
+      res.writeHead(502, cors).end()
+    }
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) })
+    })
+  })
+}

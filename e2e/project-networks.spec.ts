@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { connectTestWallet, events, openDapp, recordProviderEvents, request } from './support/dapp.js'
+import { projectCommand, slowRpcProxy } from './support/projects.js'
+import { modal, openDemo, widget } from './support/widget.js'
+
+test.beforeAll(async () => {
+  // Made with the operator's command, the list changed with `set`, as a site owner would.
+  await projectCommand(['add', 'networks-base-arb', '--name', 'Base and Arbitrum', '--origin', 'http://localhost:*', '--networks', 'eip155:1'])
+  await projectCommand(['set', 'networks-base-arb', '--networks', 'eip155:8453,eip155:42161', '--default-network', 'eip155:8453'])
+  await projectCommand(['add', 'networks-anvil2', '--name', 'Anvil 2', '--origin', 'http://localhost:*', '--networks', 'eip155:31338,eip155:8453', '--default-network', 'eip155:31338'])
+})
+
+test('a project with only Base and Arbitrum lists exactly those, with their icons, and starts on Base', async ({ page }) => {
+  await openDemo(page, '?project=networks-base-arb')
+  await recordProviderEvents(page)
+  expect(await request(page, 'eth_chainId')).toEqual({ result: '0x2105' })
+  await page.evaluate(() => window.porthole!.open('SwitchNetwork'))
+  await expect(modal(page)).toHaveAttribute('data-view', 'SwitchNetwork')
+  const list = widget(page).getByRole('list', { name: 'Networks' })
+  await expect(list.getByRole('button')).toHaveCount(2)
+  await expect(list.locator('[data-testid^="network-"]')).toHaveText([/^Base\s*Current$/, 'Arbitrum One'])
+  const icon = widget(page).getByTestId('network-eip155:8453').locator('img')
+  await expect(icon).toHaveAttribute('src', '/networks/eip155-8453.svg')
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+})
+
+test("a page wallet on a chain outside the project's list shows UnsupportedChain and is switched to one on it", async ({ page }) => {
+  await openDapp(page, '?project=networks-anvil2')
+  expect(await connectTestWallet(page)).toMatchObject({ result: [expect.any(String)] })
+  await expect(modal(page)).toHaveAttribute('data-view', 'UnsupportedChain')
+  await expect(widget(page).getByText('Unknown Network')).toBeVisible()
+  const offered = widget(page).getByRole('list', { name: 'Networks' }).locator('[data-testid^="network-"]')
+  await expect(offered).toHaveText(['Anvil 2', 'Base'])
+  await widget(page).getByTestId('network-eip155:31338').click()
+
+  await expect.poll(() => events(page)).toContainEqual({ event: 'chainChanged', payload: '0x7a6a' })
+  expect(await request(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })
+  await expect(modal(page)).toBeHidden()
+  expect(await page.evaluate(() => window.testWallet.requests())).toContain('wallet_addEthereumChain')
+})
+
+test('of two RPC URLs for a chain, reads go to the faster one once they are ranked', async ({ page }) => {
+  const slow = await slowRpcProxy()
+  await openDemo(page)
+  await recordProviderEvents(page)
+  await slow.reset()
+  // The first read makes the chain's transport, which starts pinging both URLs.
+  expect(await request(page, 'eth_blockNumber')).toMatchObject({ result: expect.stringMatching(/^0x/) })
+  // Before any ranking the configured order holds: that read went to the slow proxy, listed first.
+  await expect.poll(slow.stats).toMatchObject({ eth_blockNumber: 1, net_listening: expect.any(Number) })
+  // One ping round (the slow one answers in 300 ms) ranks the anvil itself first.
+  await page.waitForTimeout(1_000)
+  await slow.reset()
+  const addresses = ['0x00000000000000000000000000000000000000a1', '0x00000000000000000000000000000000000000a2', '0x00000000000000000000000000000000000000a3']
+  for (const address of addresses) expect(await request(page, 'eth_getBalance', [address, 'latest'])).toEqual({ result: '0x0' })
+  expect(Object.keys(await slow.stats()).filter((method) => method !== 'net_listening')).toEqual([])
+})

@@ -1,0 +1,34 @@
+import { namespaceOf } from '../chains/caip.js'
+import { connected } from '../store/connection-slice.js'
+import { openModal } from '../store/modal-router.js'
+import { setActiveNetwork } from '../store/network-slice.js'
+import type { FrameState } from '../store/root-reducer.js'
+import type { FrameStartListening } from '../store/types.js'
+
+/**
+ * A connected family's network that the project does not offer, while it
+ * offers others of that family to switch to (with none there is nowhere to go).
+ */
+export function isUnsupportedChain(state: FrameState, caipNetworkId: string): boolean {
+  const namespace = namespaceOf(caipNetworkId)
+  if (!namespace || state.connection[namespace].status !== 'connected') return false
+  const { available } = state.network
+  return !available.some((n) => n.caipNetworkId === caipNetworkId) && available.some((n) => n.namespace === namespace)
+}
+
+/**
+ * Spec §2 UnsupportedChain: when a connected wallet (the page's, a
+ * WalletConnect one) is on, or moves to, a network the project does not
+ * offer, the modal opens on UnsupportedChain so the visitor can switch it to
+ * one that it does. A family the project offers nothing of has nowhere to go,
+ * so nothing opens.
+ */
+export function listenUnsupportedChain(startListening: FrameStartListening): () => void {
+  return startListening({
+    predicate: (action) => connected.match(action) || setActiveNetwork.match(action),
+    effect: (action, api) => {
+      const caipNetworkId = connected.match(action) ? action.payload.caipNetworkId : (action.payload as string)
+      if (isUnsupportedChain(api.getState(), caipNetworkId)) api.dispatch(openModal('UnsupportedChain'))
+    },
+  })
+}

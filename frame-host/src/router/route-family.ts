@@ -1,0 +1,38 @@
+import { UnauthorizedProviderError, type FamilyNamespace, type RpcRequest } from '@porthole/protocol'
+import { activeConnector } from '../connectors/registry.js'
+import { requestConnection, settledAccounts } from '../connection/request-connection.js'
+import { parseFamilyParams, parseFamilyResult } from '../families/family-schemas.js'
+import { setActiveNetwork } from '../store/network-slice.js'
+import type { FrameThunk } from '../store/types.js'
+import { assertAllowed } from './allow-list.js'
+
+/** Accounts methods that only read: with nothing connected they answer [] rather than open Connect. */
+const SILENT_ACCOUNTS: ReadonlySet<string> = new Set(['cosmos_getAccounts'])
+
+/**
+ * A dapp's request of a partly supported family (`porthole.request`), in
+ * WalletConnect's shapes for the family: refused unless on the family's
+ * allow-list (spec §6) and in the method's shape; accounts methods with
+ * nothing connected open Connect on that family (a dapp's first connect);
+ * everything goes to the family's active connector, on the family's active
+ * network, and its answer comes back only in the method's shape.
+ */
+export function routeFamilyRequest(namespace: FamilyNamespace, args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
+  return async (dispatch, getState, services) => {
+    const kind = assertAllowed(namespace, args.method)
+    const params = parseFamilyParams(namespace, args.method, args.params)
+    if (kind === 'accounts') {
+      const accounts = await dispatch(settledAccounts(namespace, signal))
+      if (accounts.length === 0) {
+        if (SILENT_ACCOUNTS.has(args.method)) return []
+        // The Connect view offers the wallets of the family the modal works with.
+        if (!getState().modal.open) dispatch(setActiveNetwork(getState().network.active[namespace]))
+        await dispatch(requestConnection(namespace, signal))
+      }
+    }
+    const connector = activeConnector({ dispatch, getState, services }, namespace)
+    if (!connector) throw new UnauthorizedProviderError()
+    const request: RpcRequest = { method: args.method, chainId: getState().network.active[namespace], ...(params === undefined ? {} : { params: params as RpcRequest['params'] }) }
+    return parseFamilyResult(namespace, args.method, await connector.request(request, { signal }))
+  }
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini'
+import { caipChainId } from './chain-data.js'
+import { lazy } from './lazy.js'
+import { SolanaNetworkIds } from './solana.js'
+
+/**
+ * Where the worker serves a network's icon (an SVG it copies from a
+ * maintained icon package at build time): one file per CAIP-2 id, the colon
+ * made a dash so the name is a plain path segment.
+ */
+export const networkIconPath = (caipNetworkId: string): string => `/networks/${caipNetworkId.replace(':', '-')}.svg`
+
+/**
+ * A network the frame offers (spec §3 Network), as the worker describes it in
+ * the frame config: the chain data comes from viem's chain list (Solana and
+ * Bitcoin from the worker's own table), never typed in by hand.
+ */
+export const networkInfo = lazy(() =>
+  z.object({
+    caipNetworkId: caipChainId(),
+    name: z.string().check(z.minLength(1), z.maxLength(64)),
+    nativeCurrency: z.object({ name: z.string().check(z.maxLength(64)), symbol: z.string().check(z.maxLength(16)), decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)) }),
+    /** The chain's public RPC URLs; the worker's RPC_URLS replace them. */
+    rpcUrls: z.array(z.url({ protocol: /^https?$/ })).check(z.maxLength(8)),
+    blockExplorerUrl: z.optional(z.url({ protocol: /^https?$/ })),
+    /** Same-origin path of its icon (networkIconPath). */
+    iconUrl: z.optional(z.string().check(z.regex(/^\/networks\/[-a-zA-Z0-9]{1,48}\.svg$/))),
+    testnet: z.boolean(),
+  }),
+)
+export type NetworkInfo = z.infer<ReturnType<typeof networkInfo>>
+
+const solanaNetwork = (caipNetworkId: string, name: string, rpcUrl: string, testnet: boolean, withIcon = true): NetworkInfo => ({
+  caipNetworkId,
+  name,
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: [rpcUrl],
+  ...(withIcon ? { iconUrl: networkIconPath(caipNetworkId) } : {}),
+  testnet,
+})
+
+/** Spec §3: the three public Solana clusters the frame supports, in order. */
+export const SOLANA_NETWORKS: readonly NetworkInfo[] = [
+  solanaNetwork(SolanaNetworkIds.mainnet, 'Solana', 'https://api.mainnet-beta.solana.com', false),
+  solanaNetwork(SolanaNetworkIds.devnet, 'Solana Devnet', 'https://api.devnet.solana.com', true),
+  solanaNetwork(SolanaNetworkIds.testnet, 'Solana Testnet', 'https://api.testnet.solana.com', true),
+]
+
+/** The local stack's Solana cluster, offered only where the config gives its RPC URL. */
+export const SOLANA_LOCAL_NETWORK: NetworkInfo = solanaNetwork(SolanaNetworkIds.localnet, 'Solana Local', 'http://127.0.0.1:8899', true, false)
+
+const BITCOIN_ID = 'bip122:000000000019d6689c085ae165831e93'
+export const BITCOIN_NETWORK: NetworkInfo = {
+  caipNetworkId: BITCOIN_ID,
+  name: 'Bitcoin',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: [],
+  iconUrl: networkIconPath(BITCOIN_ID),
+  testnet: false,
+}

@@ -1,0 +1,38 @@
+import type { Network } from '@porthole/frame-host'
+
+export type NetworkListProps = {
+  networks: readonly Network[]
+  activeId: string | undefined
+  /** The network whose switch waits for the wallet. */
+  pending: string | undefined
+  onChoose(network: Network): void
+}
+
+/** The frame's networks as buttons, each with its icon; families without an adapter yet are listed but disabled. */
+export function NetworkList({ networks, activeId, pending, onChoose }: NetworkListProps) {
+  return (
+    <ul className="section network-list" aria-label="Networks">
+      {networks.map((network) => {
+        const current = network.caipNetworkId === activeId
+        const available = network.namespace === 'eip155' || network.namespace === 'solana'
+        const tag = current ? 'Current' : !available ? 'Not available yet' : pending === network.caipNetworkId ? 'Continue in wallet' : ''
+        return (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="button wide network"
+              data-testid={`network-${network.caipNetworkId}`}
+              aria-current={current || undefined}
+              disabled={!available || pending !== undefined}
+              onClick={() => onChoose(network)}
+            >
+              {network.iconUrl ? <img className="network-icon" src={network.iconUrl} alt="" width={24} height={24} /> : <span className="network-icon" aria-hidden="true" />}
+              <span className="network-name">{network.name}</span>
+              {tag && <span className="tag">{tag}</span>}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,45 @@
+import { closeModal, disconnect, selectActiveNetworkId, selectNetworks, switchNetwork, type Network } from '@porthole/frame-host'
+import { Messages } from '@porthole/protocol'
+import { useState } from 'react'
+import { NetworkList } from '../components/NetworkList.js'
+import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+
+/**
+ * Spec §2 UnsupportedChain: the connected wallet sits on a network this
+ * project does not offer ('Unknown Network'). The visitor switches the
+ * wallet to one of the project's networks of that family, or disconnects.
+ */
+export function UnsupportedChainView() {
+  const dispatch = useFrameDispatch()
+  const activeId = useFrameSelector(selectActiveNetworkId)
+  const family = activeId.slice(0, activeId.indexOf(':'))
+  const networks = useFrameSelector(selectNetworks).filter((n) => n.namespace === family)
+  const [pending, setPending] = useState<string>()
+  const [error, setError] = useState('')
+
+  async function choose({ caipNetworkId }: Network) {
+    setPending(caipNetworkId)
+    setError('')
+    try {
+      await dispatch(switchNetwork(caipNetworkId))
+      dispatch(closeModal())
+    } catch (e) {
+      setError(e instanceof Error ? e.message : Messages.anErrorOccurred)
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  return (
+    <div className="networks" data-testid="unsupported-chain">
+      <p className="notice">This app doesn’t support your current network. Switch to an available option to continue.</p>
+      <NetworkList networks={networks} activeId={activeId} pending={pending} onChoose={(network) => void choose(network)} />
+      <p className="field-message error" aria-live="polite">
+        {error}
+      </p>
+      <button type="button" className="button wide" data-testid="unsupported-chain-disconnect" onClick={() => void dispatch(disconnect({ namespace: family as Network['namespace'] }))}>
+        Disconnect
+      </button>
+    </div>
+  )
+}
