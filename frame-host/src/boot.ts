@@ -1,10 +1,12 @@
-import { connect, disableZodJit, frameMethods, serve, warnDropped, type FrameApi, type FrameConfig, type PageApi } from '@porthole/protocol'
+import { connect, disableZodJit, FRAME_READY_DELAY_MS, frameMethods, serve, warnDropped, type FrameApi, type FrameConfig, type PageApi } from '@porthole/protocol'
 import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js'
 import { createFrameFacade } from './channel/frame-facade.js'
 import { forwardModalEvents } from './channel/page-events.js'
 import { forwardProviderEvents } from './channel/provider-events.js'
 import { forwardSiwxSession } from './channel/siwx-events.js'
 import { listenAnalytics } from './analytics/listen-analytics.js'
+import { listenLogger } from './logging/listen-logger.js'
+import { createLogger, type Logger } from './logging/logger.js'
 import { fetchRemoteConfig } from './config/fetch-remote-config.js'
 import type { Fetch } from './http/fetch.js'
 import { readFrameConfig } from './config/read-frame-config.js'
@@ -12,6 +14,7 @@ import { createFrameServices } from './services.js'
 import { createFrameStore, type FrameStore } from './store/store.js'
 import { completeSocialRedirect } from './social/connect-social.js'
 import { siwxEnabled } from './siwx/siwx-slice.js'
+import { frameInitialized } from './store/modal-slice.js'
 
 export declare namespace bootFrame {
   type Options = {
@@ -22,12 +25,16 @@ export declare namespace bootFrame {
     fetch?: Fetch
     /** Runs work the first paint does not need (the remote config) when the frame is idle; by default at once. */
     whenIdle?: (task: () => void) => void
+    /** Spec §4/§9: how long after the handshake (ready) the frame counts as initialized; 500 ms unless a test says. */
+    readyDelayMs?: number
   } & createFrameServices.Options
 }
 
 export type BootedFrame = {
   store: FrameStore
   config: FrameConfig
+  /** Spec §9 logger: errors to the console; with `data-debug`, every line in its ring buffer too. */
+  logger: Logger
   /** Stops listening for the handshake and closes the channel. */
   dispose(): void
 }
@@ -36,7 +43,7 @@ export type BootedFrame = {
  * Reads the config, builds the store, and serves the page once it hands over
  * its ports. The remote config arrives in the background: nothing waits for it.
  */
-export function bootFrame({ window, document, afterRender, fetch, whenIdle = (task) => task(), ...serviceOptions }: bootFrame.Options): BootedFrame {
+export function bootFrame({ window, document, afterRender, fetch, whenIdle = (task) => task(), readyDelayMs = FRAME_READY_DELAY_MS, ...serviceOptions }: bootFrame.Options): BootedFrame {
   disableZodJit()
   const config = readFrameConfig(document)
   const services = createFrameServices({
@@ -46,6 +53,7 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
     fetch,
   })
   let pageOrigin: string | undefined
+  const logger = createLogger({ buffer: config.debug === true })
   const store = createFrameStore({
     theme: config.theme,
     features: config.features,
@@ -59,7 +67,7 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
     // A frame with an alert serves no page, so it has nothing to reconnect.
     reconnect: config.reconnect !== false && config.alert === undefined,
     services,
-    listen: fetch && config.alert === undefined ? [listenAnalytics({ projectId: config.projectId, fetch, pageOrigin: () => pageOrigin })] : [],
+    listen: [listenLogger(logger), ...(fetch && config.alert === undefined ? [listenAnalytics({ projectId: config.projectId, fetch, pageOrigin: () => pageOrigin })] : [])],
   })
   // The document already carries the project's features; the config service's answer can wait for the first paint.
   if (fetch) whenIdle(() => void store.dispatch(fetchRemoteConfig(config, fetch)))
@@ -74,6 +82,8 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
       config,
       onAccept({ calls, events, origin }) {
         pageOrigin = origin
+        const initializing = setTimeout(() => store.dispatch(frameInitialized()), readyDelayMs)
+        teardown.push(() => clearTimeout(initializing))
         const page = connect<PageApi>(events)
         services.relay.attach(page)
         if (config.siwx) store.dispatch(siwxEnabled({ config: config.siwx, pageOrigin: origin }))
@@ -87,6 +97,7 @@ export function bootFrame({ window, document, afterRender, fetch, whenIdle = (ta
   return {
     store,
     config,
+    logger,
     dispose: () => teardown.splice(0).forEach((stop) => stop()),
   }
 }

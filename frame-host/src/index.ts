@@ -130,3 +130,4 @@ export {
 } from './smart-account/smart-account-selectors.js'
 export { setPreferredAccountType } from './smart-account/set-preferred-account-type.js'
 export type { PreferredAccountType } from './smart-account/smart-account-slice.js'
+export { chooseNetwork, networkRoute, type NetworkRoute } from './connection/choose-network.js'

@@ -39,6 +39,8 @@ export type FrameServices = {
   smartAccountStorage: SmartAccountStorage
   /** What the smart-session routes need (sessions/sessions-service.ts builds their client on first use). */
   sessionsApi: { fetch: Fetch; projectId: string }
+  /** Whether the visitor is on a phone (narrow, touch): spec §2 opens AllWallets there when the page has no wallets. */
+  isMobile(): boolean
 }
 
 export declare namespace createFrameServices {
@@ -63,6 +65,8 @@ export declare namespace createFrameServices {
     redirectHost?: RedirectHost
     /** Posts the form that starts a social login into its window; without it social login cannot start. */
     postForm?: FormPoster
+    /** The frame's device check; a desktop without it. */
+    isMobile?: () => boolean
   }
 }
 
@@ -77,6 +81,7 @@ export function createFrameServices({
   popupHost,
   redirectHost,
   postForm,
+  isMobile = () => false,
 }: createFrameServices.Options = {}): FrameServices {
   return {
     relay: createHostWalletRelay(),
@@ -100,6 +105,7 @@ export function createFrameServices({
     siwxStorage: createSiwxStorage(storage),
     smartAccountStorage: createSmartAccountStorage(storage),
     sessionsApi: { fetch, projectId: walletConnect.projectId },
+    isMobile,
   }
 }
 

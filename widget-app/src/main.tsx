@@ -11,7 +11,7 @@ import './theme/theme.css'
 
 function startFrame() {
   // The channel listens before anything renders: the page hands over its ports right after `load`.
-  const { store, config } = bootFrame({
+  const { store, config, logger } = bootFrame({
     window,
     document,
     afterRender: createAfterRender(window),
@@ -29,7 +29,11 @@ function startFrame() {
       pageAddress: document.referrer,
     },
     postForm: documentFormPoster(document),
+    // A phone: narrow and touch (as MobileLinks reads it).
+    isMobile: () => matchMedia('(max-width: 600px) and (pointer: coarse)').matches,
   })
+  // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
+  if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,6 +1,6 @@
 import { UserRejectedRequestError, type Namespace } from '@porthole/protocol'
 import { selectAccounts } from '../store/selectors.js'
-import { openModal } from '../store/modal-router.js'
+import { connectView, openModal } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
 import { waitForState } from '../store/wait-for-state.js'
 
@@ -14,13 +14,13 @@ export function settledAccounts(namespace: Namespace, signal?: AbortSignal): Fra
 
 /**
  * A dapp's eth_requestAccounts with nothing connected: the modal opens on
- * Connect (or stays where the visitor already is) and the call resolves when
+ * Connect (AllWallets on a phone with no page wallets; or stays where the visitor already is) and the call resolves when
  * they connect, or fails with 4001 when they close the modal first. The
  * dapp giving up (`signal`) stops the wait; the visitor may still connect.
  */
 export function requestConnection(namespace: Namespace, signal?: AbortSignal): FrameThunk<Promise<string[]>> {
-  return async (dispatch, getState) => {
-    if (!getState().modal.open) dispatch(openModal('Connect', { closeOnConnect: true }))
+  return async (dispatch, getState, services) => {
+    if (!getState().modal.open) dispatch(openModal(connectView(getState(), services.isMobile()), { closeOnConnect: true }))
     const state = await dispatch(waitForState((s) => s.connection[namespace].status === 'connected' || !s.modal.open, signal))
     const accounts = selectAccounts(state, namespace)
     if (accounts.length === 0) throw new UserRejectedRequestError()

@@ -9,6 +9,7 @@ import { CHAIN_FEES, fakeChain } from '../testing/fake-chain.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { NONCE_SET_BY_WALLET } from './prepare-transaction.js'
+import { PENDING_TRANSACTIONS_LIMIT } from './approval-queue.js'
 import { answerApproval } from './request-embedded.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -47,6 +48,14 @@ describe('approvals', () => {
     ])
   })
 
+  it('spec §9: 99 wait at most; the 100th is refused at once with -32005', async () => {
+    const { store, request } = await frame()
+    for (let i = 0; i < PENDING_TRANSACTIONS_LIMIT; i++) void request('personal_sign', ['0x01', ADDRESS])
+    await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(99))
+    expect(await request('personal_sign', ['0x02', ADDRESS])).toEqual({ code: -32005, message: 'Limit exceeded' })
+    expect(store.getState().embedded.approvals).toHaveLength(99)
+  })
+
   it('a page-supplied nonce is refused before any approval shows', async () => {
     const { store, request } = await frame()
     expect(await request('eth_sendTransaction', [{ to: TO, value: '0x1', nonce: '0x5' }])).toEqual({ code: -32602, message: NONCE_SET_BY_WALLET })
@@ -82,7 +91,7 @@ describe('approvals', () => {
   })
 
   it('the page is never told an approval is showing: it is the view it covers, or Account', () => {
-    const closed: ModalState = { open: false, view: 'Connect', history: [], shake: false, loading: false, activeChain: 'eip155', closeOnConnect: false, switchToChain: null }
+    const closed: ModalState = { open: false, view: 'Connect', history: [], shake: false, loading: false, activeChain: 'eip155', closeOnConnect: false, switchToChain: null, initialized: false }
     const account: ModalState = { ...closed, open: true, view: 'Account' }
     expect(modalEvent(closed, { ...closed, open: true, view: 'ApproveTransaction' })).toEqual({ type: 'open', view: 'Account' })
     expect(modalEvent(account, { ...account, view: 'ApproveTransaction', history: ['Account'] })).toBeUndefined()

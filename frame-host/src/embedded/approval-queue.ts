@@ -3,6 +3,7 @@ import {
   AuthMessages,
   fromUnknown,
   InternalRpcError,
+  LimitExceededRpcError,
   Messages,
   MODAL_ERROR_DELAY_MS,
   UnauthorizedProviderError,
@@ -15,6 +16,9 @@ import { AuthApiError } from './auth-client.js'
 import type { RequestDescription } from './describe-request.js'
 import { embeddedActions } from './embedded-slice.js'
 import { sessionLapsed } from './session-lapsed.js'
+
+/** Spec §9: at most this many requests wait for the visitor at once; one more is refused. */
+export const PENDING_TRANSACTIONS_LIMIT = 99
 
 /** Shows the request in ApproveTransaction, on top of whatever the modal shows. */
 export function showApproval(): FrameThunk {
@@ -51,6 +55,8 @@ export declare namespace awaitApproval {
 export function awaitApproval<T>(request: awaitApproval.Request, signal: AbortSignal | undefined, act: () => Promise<T>): FrameThunk<Promise<T>> {
   return async (dispatch, getState, services) => {
     if (signal?.aborted) throw new AbortedError()
+    // A page flooding the wallet with requests is refused at once, not queued behind the visitor.
+    if (getState().embedded.approvals.length >= PENDING_TRANSACTIONS_LIMIT) throw new LimitExceededRpcError()
     const id = crypto.randomUUID()
     const decision = new Promise<void>((approve, reject) => services.embedded.waiters.set(id, { approve, reject }))
     const dropped = () => services.embedded.waiters.get(id)?.reject(new AbortedError())

@@ -1,6 +1,7 @@
 import {
   Alerts,
   AuthPaths,
+  CONNECT_TIMEOUT_MS,
   authError,
   emailConnectResult,
   emailUpdateResult,
@@ -16,6 +17,7 @@ import {
   type WalletRequestBody,
 } from '@porthole/protocol'
 import * as z from 'zod/mini'
+import { ConnectTimeoutError, withConnectTimeout } from './connect-timeout.js'
 
 /** What the worker's auth API answered when it said no: its text, status, EIP-1193 code and, for a cooldown, seconds to wait. */
 export class AuthApiError extends Error {
@@ -56,7 +58,7 @@ export type AuthClient = {
  * The worker's embedded-wallet API, on the frame's own origin. Every answer is
  * parsed; an error answer becomes an AuthApiError with the worker's text.
  */
-export function createAuthClient(fetch: AuthFetch): AuthClient {
+export function createAuthClient(fetch: AuthFetch, { connectTimeoutMs = CONNECT_TIMEOUT_MS }: { connectTimeoutMs?: number } = {}): AuthClient {
   async function call<T>(path: string, schema: z.ZodMiniType<T>, init: { method?: string; body?: unknown; token?: string | undefined; signal?: AbortSignal | undefined }): Promise<T> {
     const headers: Record<string, string> = {}
     if (init.body !== undefined) headers['Content-Type'] = 'application/json'
@@ -76,10 +78,15 @@ export function createAuthClient(fetch: AuthFetch): AuthClient {
     if (!parsed.success) throw new AuthApiError(Messages.somethingWentWrong, response.status)
     return parsed.data
   }
+  /** Spec §9's connect calls: after their time the request is aborted and the step says 'iframe request timeout'. */
+  const connectCall = <T>(path: string, schema: z.ZodMiniType<T>, body: unknown): Promise<T> =>
+    withConnectTimeout(connectTimeoutMs, (signal) => call(path, schema, { body, signal })).catch((error: unknown) => {
+      throw error instanceof ConnectTimeoutError ? new AuthApiError(Alerts.iframeRequestTimeout, 0) : error
+    })
   return {
-    emailConnect: (body) => call(AuthPaths.emailConnect, emailConnectResult(), { body }),
-    emailDevice: (body) => call(AuthPaths.emailDevice, emailConnectResult(), { body }),
-    emailOtp: (body) => call(AuthPaths.emailOtp, signedIn(), { body }),
+    emailConnect: (body) => connectCall(AuthPaths.emailConnect, emailConnectResult(), body),
+    emailDevice: (body) => connectCall(AuthPaths.emailDevice, emailConnectResult(), body),
+    emailOtp: (body) => connectCall(AuthPaths.emailOtp, signedIn(), body),
     emailUpdate: (token, email) => call(AuthPaths.emailUpdate, emailUpdateResult(), { body: { email }, token }),
     emailUpdatePrimary: (token, code) => call(AuthPaths.emailUpdatePrimary, emailUpdateResult(), { body: { code }, token }),
     emailUpdateSecondary: (token, code) => call(AuthPaths.emailUpdateSecondary, emailUpdateResult(), { body: { code }, token }),

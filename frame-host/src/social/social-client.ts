@@ -1,6 +1,7 @@
-import { InternalRpcError, lazy, Messages, socialSession, SocialPaths, type SocialSession, UserRejectedRequestError } from '@porthole/protocol'
+import { Alerts, CONNECT_TIMEOUT_MS, InternalRpcError, lazy, Messages, socialSession, SocialPaths, type SocialSession, UserRejectedRequestError } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { AuthFetch } from '../embedded/auth-client.js'
+import { ConnectTimeoutError, withConnectTimeout } from '../embedded/connect-timeout.js'
 
 /** The worker's social login result route, as the frame (same origin) calls it. */
 export type SocialClient = {
@@ -9,16 +10,24 @@ export type SocialClient = {
 
 const errorBody = lazy(() => z.object({ error: z.string() }))
 
-export function createSocialClient(fetch: AuthFetch): SocialClient {
+/**
+ * Redeeming a social login's result (after the popup, or the redirect back)
+ * is spec §9's social connect call: after its time it fails with
+ * 'iframe request timeout' and the request is aborted.
+ */
+export function createSocialClient(fetch: AuthFetch, { connectTimeoutMs = CONNECT_TIMEOUT_MS }: { connectTimeoutMs?: number } = {}): SocialClient {
   return {
     async redeem(resultUri, resultKey) {
-      let response: Response
+      let answer: { response: Response; body: unknown }
       try {
-        response = await fetch(SocialPaths.result, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ resultUri, resultKey }) })
-      } catch {
-        throw new InternalRpcError(Messages.failedToConnect)
+        answer = await withConnectTimeout(connectTimeoutMs, async (signal) => {
+          const response = await fetch(SocialPaths.result, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ resultUri, resultKey }), signal })
+          return { response, body: (await response.json().catch(() => undefined)) as unknown }
+        })
+      } catch (error) {
+        throw new InternalRpcError(error instanceof ConnectTimeoutError ? Alerts.iframeRequestTimeout : Messages.failedToConnect)
       }
-      const body: unknown = await response.json().catch(() => undefined)
+      const { response, body } = answer
       if (response.ok) {
         const session = socialSession().safeParse(body)
         if (session.success) return session.data

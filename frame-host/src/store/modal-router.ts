@@ -1,17 +1,23 @@
 import type { View } from '@porthole/protocol'
 import { modalSlice } from './modal-slice.js'
 import { selectIsConnected } from './selectors.js'
-import type { FrameThunk } from './types.js'
+import type { FrameState, FrameThunk } from './types.js'
 
 /**
  * Spec §2: the given view, else Account when an address is connected, else
- * Connect. History starts empty. `closeOnConnect`: opened for a dapp's request.
+ * Connect, or AllWallets on a phone where the page has no wallet of its own
+ * (nothing to pick on Connect but the directory). History starts empty.
+ * `closeOnConnect`: opened for a dapp's request.
  */
 export function openModal(view?: View, { closeOnConnect = false } = {}): FrameThunk {
-  return (dispatch, getState) => {
-    dispatch(modalSlice.actions.opened({ view: view ?? (selectIsConnected(getState()) ? 'Account' : 'Connect'), closeOnConnect }))
+  return (dispatch, getState, services) => {
+    const state = getState()
+    dispatch(modalSlice.actions.opened({ view: view ?? (selectIsConnected(state) ? 'Account' : connectView(state, services.isMobile())), closeOnConnect }))
   }
 }
+
+/** Where connecting starts: Connect, or AllWallets on a phone whose page offers no wallet (spec §2). */
+export const connectView = (state: FrameState, mobile: boolean): View => (mobile && state.hostWallets.list.length === 0 ? 'AllWallets' : 'Connect')
 
 /** Spec §2: Back pops history; with none it closes; back to Connect while connected shows Account. */
 export function goBack(): FrameThunk {

@@ -17,6 +17,8 @@ export type ModalState = {
   closeOnConnect: boolean
   /** Spec §2 SwitchActiveChain's switchToChain: the network the visitor picked in a family with no account yet. */
   switchToChain: string | null
+  /** Spec §4: the frame is initialized FRAME_READY_DELAY_MS after it is ready (its channel to the page accepted). */
+  initialized: boolean
 }
 
 const initialState: ModalState = {
@@ -28,6 +30,7 @@ const initialState: ModalState = {
   activeChain: 'eip155',
   closeOnConnect: false,
   switchToChain: null,
+  initialized: false,
 }
 
 /**
@@ -38,6 +41,9 @@ export const modalSlice = createSlice({
   name: 'modal',
   initialState,
   reducers: {
+    initialized(state) {
+      state.initialized = true
+    },
     opened(state, { payload }: PayloadAction<{ view: View; closeOnConnect?: boolean }>) {
       state.open = true
       state.view = payload.view
@@ -96,6 +102,7 @@ function close(state: ModalState) {
 }
 
 export const {
+  initialized: frameInitialized,
   closed: closeModal,
   pushed: pushView,
   replaced: replaceView,

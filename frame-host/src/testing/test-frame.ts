@@ -13,6 +13,8 @@ export const LOCAL_RPC_URLS = { 'eip155:31337': 'http://127.0.0.1:48545', 'eip15
 
 export declare namespace testFrame {
   type Options = {
+    /** The visitor is on a phone. */
+    mobile?: boolean
     wallets?: FakeWallet[]
     storage?: KeyValueStorage
     reconnect?: boolean
@@ -32,11 +34,12 @@ export declare namespace testFrame {
  * A store with the frame's real services, except that the page (its wallets
  * and its event sink) and the RPC nodes are fakes that record what reaches them.
  */
-export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(), reconnect, rpcUrls = LOCAL_RPC_URLS, networks, features, read = () => '0x10', fetch }: testFrame.Options = {}) {
+export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(), reconnect, rpcUrls = LOCAL_RPC_URLS, networks, features, read = () => '0x10', fetch, mobile = false }: testFrame.Options = {}) {
   const reads: { url: string | undefined; method: string; params?: unknown }[] = []
   const events: Extract<FrameEvent, { type: 'provider' }>[] = []
   const services = createFrameServices({
     storage,
+    isMobile: () => mobile,
     ...(fetch ? { fetch, chainData: { projectId: 'test-project' } } : {}),
     createTransport: ([url]) => ({
       request: async (args) => {

@@ -10,7 +10,8 @@ import {
   selectOrderedHostWallets,
   walletImageUrl,
 } from '@porthole/frame-host'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { preloadImages } from './preload-images.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useWalletChoice } from './use-wallet-choice.js'
 import { WalletIcon } from './WalletIcon.js'
@@ -32,6 +33,13 @@ export function WalletButtons() {
     // Spec §1 basic mode: WalletConnect without the wallet directory.
     dispatch(pushView(basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'))
   }
+  // The directory's wallets show together once their icons are in (at most 2 s), not one by one.
+  const [shown, setShown] = useState<readonly unknown[]>([])
+  useEffect(() => {
+    let live = true
+    void preloadImages(directory.map(walletImageUrl)).then(() => live && setShown(directory))
+    return () => void (live = false)
+  }, [directory])
   useEffect(() => {
     if (recommended.length === 0) void dispatch(loadRecommendedWallets())
     if (featured.length === 0) void dispatch(loadFeaturedWallets())
@@ -53,7 +61,7 @@ export function WalletButtons() {
           </button>
         </li>
       ))}
-      {directory.map((wallet) => (
+      {(shown === directory ? directory : []).map((wallet) => (
         <li key={wallet.id}>
           <button
             type="button"

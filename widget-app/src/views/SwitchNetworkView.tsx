@@ -1,4 +1,4 @@
-import { goBack, openSwitchActiveChain, selectActiveNetworkId, selectConnectedFamilies, selectNetworks, switchNetwork, type Network } from '@porthole/frame-host'
+import { chooseNetwork, goBack, selectActiveNetworkId, selectNetworks, type Network } from '@porthole/frame-host'
 import { Messages } from '@porthole/protocol'
 import { useState } from 'react'
 import { NetworkList } from '../components/NetworkList.js'
@@ -16,20 +16,15 @@ export function SwitchNetworkView() {
   const dispatch = useFrameDispatch()
   const networks = useFrameSelector(selectNetworks)
   const activeId = useFrameSelector(selectActiveNetworkId)
-  const families = useFrameSelector(selectConnectedFamilies)
   const [pending, setPending] = useState<string>()
   const [error, setError] = useState('')
 
-  async function choose({ caipNetworkId, namespace }: Network) {
-    if (families.length > 0 && !families.some((f) => f.namespace === namespace)) {
-      dispatch(openSwitchActiveChain(caipNetworkId))
-      return
-    }
+  async function choose({ caipNetworkId }: Network) {
     setPending(caipNetworkId)
     setError('')
     try {
-      await dispatch(switchNetwork(caipNetworkId))
-      dispatch(goBack())
+      // Spec §2's rules (choose-network.ts): a family with no account yet goes on to SwitchActiveChain.
+      if ((await dispatch(chooseNetwork(caipNetworkId))) !== 'SwitchActiveChain') dispatch(goBack())
     } catch (e) {
       setError(e instanceof Error ? e.message : Messages.anErrorOccurred)
     } finally {
