@@ -7,6 +7,8 @@ import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, widget } from './support/widget.js'
 
 test.beforeAll(async () => {
+  // Each operator command applies the migrations and runs wrangler: seconds each on a loaded machine.
+  test.setTimeout(180_000)
   await projectCommand(['add', 'single-wallet', '--name', 'One wallet at a time', '--origin', 'http://localhost:*', '--default-network', 'eip155:31337', '--disable', 'multiWallet'])
 })
 

@@ -19,6 +19,15 @@ describe('static assets', () => {
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*')
   })
 
+  it('serves a network icon as an SVG that may run nothing, cached for a day', async () => {
+    const response = await call('/networks/eip155-8453.svg')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/)
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400')
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
+    expect((await call('/networks/eip155-99999.svg')).status).toBe(404)
+  })
+
   it('answers a missing asset with a JSON 404', async () => {
     const response = await call('/assets/missing-000.js')
     expect(response.status).toBe(404)

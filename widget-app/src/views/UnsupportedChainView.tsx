@@ -1,4 +1,4 @@
-import { closeModal, disconnect, selectActiveNetworkId, selectNetworks, switchNetwork, type Network } from '@porthole/frame-host'
+import { closeModal, disconnect, selectActiveChain, selectActiveNetworkId, selectNetworks, switchNetwork, type Network } from '@porthole/frame-host'
 import { Messages } from '@porthole/protocol'
 import { useState } from 'react'
 import { NetworkList } from '../components/NetworkList.js'
@@ -12,7 +12,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 export function UnsupportedChainView() {
   const dispatch = useFrameDispatch()
   const activeId = useFrameSelector(selectActiveNetworkId)
-  const family = activeId.slice(0, activeId.indexOf(':'))
+  const family = useFrameSelector(selectActiveChain)
   const networks = useFrameSelector(selectNetworks).filter((n) => n.namespace === family)
   const [pending, setPending] = useState<string>()
   const [error, setError] = useState('')
@@ -37,7 +37,7 @@ export function UnsupportedChainView() {
       <p className="field-message error" aria-live="polite">
         {error}
       </p>
-      <button type="button" className="button wide" data-testid="unsupported-chain-disconnect" onClick={() => void dispatch(disconnect({ namespace: family as Network['namespace'] }))}>
+      <button type="button" className="button wide" data-testid="unsupported-chain-disconnect" onClick={() => void dispatch(disconnect({ namespace: family }))}>
         Disconnect
       </button>
     </div>
