@@ -2,7 +2,6 @@ import type { View } from '@porthole/protocol'
 import type { ComponentType } from 'react'
 import { ConnectView } from './ConnectView.js'
 import { lazyView, type LazyView } from './lazy-view.js'
-import { UnavailableView } from './UnavailableView.js'
 
 const TITLES: Record<View, string> = {
   Connect: 'Connect wallet',
@@ -51,18 +50,16 @@ const LAZY_VIEWS = {
   SIWXSignMessage: lazyView(() => import('./SIWXSignMessageView.js'), (m) => m.SIWXSignMessageView),
   ProfileWallets: lazyView(() => import('./ProfileWalletsView.js'), (m) => m.ProfileWalletsView),
   UnsupportedChain: lazyView(() => import('./UnsupportedChainView.js'), (m) => m.UnsupportedChainView),
-} satisfies Partial<Record<View, LazyView>>
-
-const VIEWS: Partial<Record<View, ComponentType>> = { Connect: ConnectView, ...LAZY_VIEWS }
+} satisfies Record<Exclude<View, 'Connect'>, LazyView>
 
 /** Fetches the code of every view, so later steps show without waiting for the network. */
 export function preloadViews(): Promise<unknown> {
   return Promise.allSettled(Object.values(LAZY_VIEWS).map((view) => view.preload()))
 }
 
-/** The title and component of a view (one not built yet says so), and how to fetch its code again after a failure. */
+/** The title and component of a view, and how to fetch its code again after a failure. Connect is in the first paint. */
 export function viewFor(view: View): { title: string; Component: ComponentType; retry?: () => void } {
-  const lazy: LazyView | undefined = (LAZY_VIEWS as Partial<Record<View, LazyView>>)[view]
-  if (lazy) return { title: TITLES[view], Component: lazy, retry: lazy.reset }
-  return { title: TITLES[view], Component: VIEWS[view] ?? UnavailableView }
+  if (view === 'Connect') return { title: TITLES[view], Component: ConnectView }
+  const lazy = LAZY_VIEWS[view]
+  return { title: TITLES[view], Component: lazy, retry: lazy.reset }
 }
