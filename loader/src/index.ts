@@ -1,3 +1,4 @@
+import { metaMaskCompatible } from './compat.js'
 import { announceProvider } from './eip6963.js'
 import { createPorthole, type Porthole } from './porthole.js'
 import { readScriptOptions } from './script-options.js'
@@ -17,5 +18,8 @@ else if (script instanceof HTMLScriptElement) {
   const porthole = (window.porthole = createPorthole(options))
   announceProvider(window, porthole.provider)
   registerWallet(window, porthole.solana)
-  if (options.injectWindowEthereum && window.ethereum == null) window.ethereum = porthole.provider
+  // A compat identity is only worn as window.ethereum, so asking for one injects it (never over a wallet already there).
+  if ((options.injectWindowEthereum || options.compat) && window.ethereum == null) {
+    window.ethereum = options.compat === 'metamask' ? metaMaskCompatible(porthole.provider) : porthole.provider
+  }
 }
