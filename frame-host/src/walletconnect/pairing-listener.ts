@@ -37,7 +37,7 @@ export function listenPairing(startListening: FrameStartListening): () => void {
         () => {},
       )
       const offered = (family: Family) => api.getState().network.available.filter((n) => n.namespace === family).map((n) => n.caipNetworkId)
-      const chains = Object.fromEntries(WC_FAMILIES.map((family) => [family, offered(family)]))
+      const chains = Object.fromEntries(WC_FAMILIES.map((family) => [family, offered(family)])) as Record<Family, string[]>
       for (let retried = false; ; ) {
         try {
           const wc = await api.pause(api.extra.walletConnect.load())
