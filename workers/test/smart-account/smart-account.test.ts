@@ -128,6 +128,8 @@ describe('smart accounts of embedded keys', () => {
     const to = freshAddress()
     const sent = await walletRequest(token, { chainId: CHAIN, method: 'eth_sendTransaction', params: [{ from: owner, to, value: '0x5' }] })
     expect((await client.getTransaction({ hash: sent.body.result! })).from.toLowerCase()).toBe(owner.toLowerCase())
+    // A hash means the node took the transaction, not that its block is in yet: on a loaded machine anvil mines a moment later.
+    await client.waitForTransactionReceipt({ hash: sent.body.result! })
     expect(await client.getBalance({ address: to })).toBe(5n)
     const batch = await walletRequest(token, { chainId: CHAIN, method: 'wallet_sendCalls', params: [{ calls: [{ to }] }] })
     expect(batch.body.code).toBe(ErrorCodes.unsupportedMethod)
