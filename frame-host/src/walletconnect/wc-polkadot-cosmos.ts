@@ -1,5 +1,5 @@
 import { adr36SignDoc, InternalRpcError, Messages, type RpcRequest } from '@porthole/protocol'
-import { getBase64Decoder } from '@solana/kit'
+import { base64 } from '@scure/base'
 import * as z from 'zod/mini'
 import type { WalletSession } from '../connectors/connector.js'
 
@@ -41,7 +41,7 @@ export function wcFamilyCall({ method, params }: RpcRequest, shared: WalletSessi
   if (method === 'cosmos_signArbitrary') {
     // Keplr's signArbitrary is the ADR-036 amino document over the text's UTF-8 bytes; the dapp gets its StdSignature.
     const { signerAddress, data } = params as { signerAddress: string; data: string }
-    const signDoc = adr36SignDoc(signerAddress, getBase64Decoder().decode(new TextEncoder().encode(data)))
+    const signDoc = adr36SignDoc(signerAddress, base64.encode(new TextEncoder().encode(data)))
     return { method: 'cosmos_signAmino', params: { signerAddress, signDoc }, result: (answer) => (answer as { signature?: unknown } | null)?.signature }
   }
   return { method, params: params ?? {}, result: asIs }
