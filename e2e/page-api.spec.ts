@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { getAddress } from 'viem'
 import { connectTestWallet, openDapp } from './support/dapp.js'
+import { emailLogin, freshEmail } from './support/email.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
-import type { PageAccountGlobal, PageEventGlobal, PageNetworkGlobal, PageStateGlobal } from './support/widget.js'
+import { modal, type PageAccountGlobal, type PageEventGlobal, type PageNetworkGlobal, type PageStateGlobal } from './support/widget.js'
 
 declare global {
   interface Window {
@@ -64,4 +65,17 @@ test('open({ view, namespace }) opens on that family; a bad argument is refused 
   const refused = await page.evaluate(() => window.porthole!.switchNetwork('not a network').then(() => 'switched', (error: Error) => error.name))
   expect(refused).toBe('TypeError')
   expect(await page.evaluate(() => window.porthole!.switchNetwork(1337).then(() => 'switched', (error: { code?: number }) => error.code))).toBe(4902)
+})
+
+test("an email account: getAccount's embeddedWalletInfo names the email sign-in, never the address itself", async ({ page }) => {
+  await openDapp(page)
+  await subscribeAll(page)
+  const email = freshEmail('page-api')
+  await page.evaluate(() => window.porthole!.open())
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+  await emailLogin(page, email)
+  await expect.poll(async () => (await heard(page)).account.at(-1)?.status).toBe('connected')
+  const account = await page.evaluate(() => window.porthole!.getAccount() as unknown)
+  expect(account).toMatchObject({ isConnected: true, embeddedWalletInfo: { authProvider: 'email', accountType: expect.stringMatching(/^(eoa|smartAccount)$/) } })
+  expect(JSON.stringify(account)).not.toContain(email)
 })

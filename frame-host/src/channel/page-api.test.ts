@@ -1,8 +1,11 @@
 import type { FrameEvent, PageSnapshot } from '@porthole/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectWallet } from '../connection/connect-wallet.js'
+import { embeddedActions } from '../embedded/embedded-slice.js'
+import { connected } from '../store/connection-slice.js'
 import { fakeWallet, ALICE } from '../testing/fake-wallet.js'
 import { connectedFrame, testConfig } from '../testing/page-end.js'
+import { pageSnapshotOf } from './page-snapshot.js'
 
 let frame: ReturnType<typeof connectedFrame>
 afterEach(() => frame.close())
@@ -55,5 +58,19 @@ describe('the page API', () => {
     await frame.caller.call('open', ['Connect', 'solana'])
     await settle()
     expect(last(frame.pageApi).state).toMatchObject({ open: true, activeChain: 'solana' })
+  })
+})
+
+describe("the account's embedded wallet info", () => {
+  it('names the sign-in (email or the social provider) but never an email address', async () => {
+    frame = connectedFrame(testConfig({ rpcUrls: LOCAL_RPC }))
+    const signIn = (provider: string, username: string | null) => {
+      frame.store.dispatch(embeddedActions.signedIn({ address: ALICE, provider, username, expiresAt: Date.now() + 60_000 }))
+      frame.store.dispatch(connected({ namespace: 'eip155', connectorId: 'embedded', accounts: [ALICE], caipNetworkId: 'eip155:31337' }))
+      return pageSnapshotOf(frame.store.getState()).accounts.eip155.embeddedWalletInfo
+    }
+    expect(signIn('email', 'visitor@example.com')).toEqual({ user: { username: null }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false })
+    expect(signIn('x', 'porthole_fan')?.user).toEqual({ username: 'porthole_fan' })
+    expect(signIn('google', 'someone@gmail.com')?.user).toEqual({ username: null })
   })
 })

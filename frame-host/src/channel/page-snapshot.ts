@@ -16,6 +16,13 @@ function statusOf(state: FrameState, namespace: Namespace): AccountStatus {
   return state.connectAttempt?.outcome === 'pending' && state.modal.activeChain === namespace ? 'connecting' : 'disconnected'
 }
 
+/**
+ * The social handle the site may see. An email login's username is the
+ * address itself, and some providers' handles are addresses too: nothing
+ * with an '@' reaches the page (the visitor gave it to the wallet, not the site).
+ */
+const publicUsername = (username: string | null): string | null => (username === null || username.includes('@') ? null : username)
+
 function accountOf(state: FrameState, namespace: Namespace): PageAccount {
   const connection = state.connection[namespace]
   const status = statusOf(state, namespace)
@@ -32,7 +39,7 @@ function accountOf(state: FrameState, namespace: Namespace): PageAccount {
     ...(connection.connectorId === EMBEDDED_ID && user
       ? {
           embeddedWalletInfo: {
-            user: { username: user.username },
+            user: { username: publicUsername(user.username) },
             authProvider: user.provider,
             accountType: first.type,
             isSmartAccountDeployed: first.type === 'smartAccount' && state.smartAccount.deployed[networkId] === true,
