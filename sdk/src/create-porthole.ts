@@ -26,25 +26,27 @@ export type PortholeOptions = Partial<Omit<ScriptOptions, 'origin' | 'projectId'
 /** The page-channel code: the same module the snippet fetches, split by your bundler into its own chunk. */
 const loadChannel = () => import('../../loader/src/channel/index.js')
 
+/** The snippet's options these values stand for (what `readScriptOptions` reads off its tag). */
+export function scriptOptionsOf({ workerUrl, projectId, features, dapp = {}, announce: _announce, ...options }: PortholeOptions): ScriptOptions {
+  return {
+    theme: 'light',
+    reconnect: true,
+    injectWindowEthereum: false,
+    ...options,
+    origin: new URL(workerUrl).origin,
+    projectId,
+    ...(features ? { features: JSON.stringify(features) } : {}),
+    dapp,
+  }
+}
+
 /**
  * Porthole in a bundled app: the same frame, API and providers as the
  * snippet. Call it once, in the browser (it adds the frame's iframe to the
  * page at idle time); nothing happens on import.
  */
-export function createPorthole({ workerUrl, projectId, features, dapp = {}, announce = true, ...options }: PortholeOptions): Porthole {
-  const porthole = createBootstrap(
-    {
-      theme: 'light',
-      reconnect: true,
-      injectWindowEthereum: false,
-      ...options,
-      origin: new URL(workerUrl).origin,
-      projectId,
-      ...(features ? { features: JSON.stringify(features) } : {}),
-      dapp,
-    },
-    loadChannel,
-  )
-  exposePorthole(window, porthole, options, announce)
+export function createPorthole(options: PortholeOptions): Porthole {
+  const porthole = createBootstrap(scriptOptionsOf(options), loadChannel)
+  exposePorthole(window, porthole, options, options.announce !== false)
   return porthole
 }
