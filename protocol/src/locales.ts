@@ -6,7 +6,7 @@ import { lazy } from './lazy.js'
  * `ar` is written right to left. A site picks one with the snippet's
  * `data-locale`; otherwise the frame follows the browser's languages.
  */
-export const Locales = ['en', 'es', 'fr', 'de', 'pt', 'it', 'ja', 'zh', 'ko', 'ru', 'ar'] as const
+export const Locales = ['en', 'es', 'fr', 'de', 'pt', 'ja', 'zh', 'ko', 'ru', 'ar'] as const
 export type Locale = (typeof Locales)[number]
 
 /** Locales written right to left: the frame document gets `dir="rtl"`. */

@@ -12,7 +12,6 @@ const INTL_TAGS: Record<Locale, string> = {
   fr: 'fr-FR',
   de: 'de-DE',
   pt: 'pt-BR',
-  it: 'it-IT',
   ja: 'ja-JP',
   zh: 'zh-CN',
   ko: 'ko-KR',

@@ -1,22 +1,27 @@
 import type { Locale } from '@porthole/protocol'
 import { createElement, Fragment, type ReactNode } from 'react'
 import { en } from './en.js'
+import type { enViews } from './en-views.js'
 
-/** Every message key: the English catalogue is the list, so a key used but not written there is a type error. */
-export type MessageKey = keyof typeof en
+/** English, whole: the first paint's strings and the views'. Its keys are the list every locale translates. */
+type English = typeof en & typeof enViews
+/** Every message key: a key used but not written in English is a type error. */
+export type MessageKey = keyof English
 /** A locale's strings: exactly English's keys, each translated. */
 export type Catalogue = { readonly [K in MessageKey]: string }
 
-/** A key whose text has no placeholders: `t(key)` needs nothing else. */
-export type PlainKey = { [K in MessageKey]: [Placeholders<(typeof en)[K]>] extends [never] ? K : never }[MessageKey]
-
 /** The `{name}` placeholders of an English text, as a union of their names. */
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
+/** A key whose text has no placeholders: `t(key)` needs nothing else. */
+export type PlainKey = { [K in MessageKey]: [Placeholders<English[K]>] extends [never] ? K : never }[MessageKey]
 /** What `t` needs besides the key: nothing for a plain text, a value for each placeholder otherwise. */
-export type MessageArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never] ? [] : [Record<Placeholders<(typeof en)[K]>, string | number>]
+export type MessageArgs<K extends MessageKey> = [Placeholders<English[K]>] extends [never] ? [] : [Record<Placeholders<English[K]>, string | number>]
 export type Translate = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string
 /** Like Translate, with elements (a bold address, a link) in the placeholders: the sentence's word order stays the locale's. */
-export type TranslateRich = <K extends MessageKey>(key: K, values: Record<Placeholders<(typeof en)[K]>, ReactNode>) => ReactNode
+export type TranslateRich = <K extends MessageKey>(key: K, values: Record<Placeholders<English[K]>, ReactNode>) => ReactNode
+
+/** English as far as it has arrived: the first paint's strings, then the views' (addEnglish). */
+const english: Partial<Record<MessageKey, string>> = { ...en }
 
 /** Fills `{name}` placeholders; one the caller did not give stays as written, so a gap shows instead of 'undefined'. */
 export function interpolate(text: string, values: Record<string, string | number> | undefined): string {
@@ -24,15 +29,17 @@ export function interpolate(text: string, values: Record<string, string | number
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
 }
 
-/** A translate function over one catalogue; a key missing from it (a locale chunk older than the code) falls back to English. */
-export function translator(messages: Catalogue): Translate {
-  return (key, ...args) => interpolate(messages[key] ?? en[key], args[0])
+/** A key's text in `messages`, else in English (a locale chunk older than the code), else the key itself. */
+const lookup = (messages: Partial<Catalogue>, key: MessageKey): string => messages[key] ?? english[key] ?? key
+
+function translator(messages: Partial<Catalogue>): Translate {
+  return (key, ...args) => interpolate(lookup(messages, key), args[0])
 }
 
 /** Splits the text at its placeholders and puts each value in its place; children as arguments, so they need no keys. */
-function richTranslator(messages: Catalogue): TranslateRich {
+function richTranslator(messages: Partial<Catalogue>): TranslateRich {
   return (key, values) => {
-    const parts = (messages[key] ?? en[key]).split(/\{(\w+)\}/)
+    const parts = lookup(messages, key).split(/\{(\w+)\}/)
     const nodes = parts.map((part, i) => (i % 2 === 0 ? part : ((values as Record<string, ReactNode>)[part] ?? `{${part}}`)))
     return createElement(Fragment, null, ...nodes)
   }
@@ -40,9 +47,9 @@ function richTranslator(messages: Catalogue): TranslateRich {
 
 export type LocaleState = { locale: Locale; t: Translate; rich: TranslateRich }
 
-const stateFor = (locale: Locale, messages: Catalogue): LocaleState => ({ locale, t: translator(messages), rich: richTranslator(messages) })
+const stateFor = (locale: Locale, messages: Partial<Catalogue>): LocaleState => ({ locale, t: translator(messages), rich: richTranslator(messages) })
 
-let state: LocaleState = stateFor('en', en)
+let state: LocaleState = stateFor('en', english)
 const listeners = new Set<() => void>()
 
 export function localeState(): LocaleState {
@@ -54,10 +61,20 @@ export function subscribeLocale(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** Makes `messages` the frame's language; every view reading `useT` renders again in it. */
-export function applyCatalogue(locale: Locale, messages: Catalogue): void {
-  state = stateFor(locale, messages)
+function changed(next: LocaleState) {
+  state = next
   for (const listener of listeners) listener()
+}
+
+/** Makes `messages` the frame's language; every view reading `useLocale` renders again in it. */
+export function applyCatalogue(locale: Locale, messages: Catalogue): void {
+  changed(stateFor(locale, messages))
+}
+
+/** The rest of English has arrived (en-views.ts): views showing English render again with it. */
+export function addEnglish(strings: Partial<Catalogue>): void {
+  Object.assign(english, strings)
+  if (state.locale === 'en') changed(stateFor('en', english))
 }
 
 /**

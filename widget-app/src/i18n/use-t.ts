@@ -14,6 +14,6 @@ export function useT(): Translate {
 
 /** Translates texts the frame's logic wrote in English (see translateText); undefined stays empty. */
 export function useText(): (text: string | undefined) => string {
-  const { t } = useLocale()
-  return (text) => (text === undefined ? '' : translateText(t, text))
+  const { locale, t } = useLocale()
+  return (text) => (text === undefined ? '' : translateText(locale, t, text))
 }
