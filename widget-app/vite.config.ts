@@ -30,6 +30,8 @@ export default defineConfig({
             // Everything the first paint needs in one file: more files would cost the cold open round trips.
             { name: 'frame', tags: ['$initial'], priority: 2 },
             // WalletConnect's client (a third of a megabyte) only for its view.
+            // What the views share with WalletConnect's polkadot and cosmos calls stays with the views.
+            { name: 'features', test: /protocol[\\/]src[\\/]family-requests\.ts$/, priority: 1.5 },
             { name: 'sign-client', test: /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/, priority: 1 },
             // Solana (@solana/kit and the frame's Solana code) only once a Solana account or request needs it.
             {
