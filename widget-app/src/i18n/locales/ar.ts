@@ -184,7 +184,7 @@ export default {
   'swap.choose': 'اختر',
   'swap.youSell': 'تبيع',
   'swap.balance': 'الرصيد: {amount}',
-  'swap.max': 'الحد الأقصى',
+  'swap.max': 'الأقصى',
   'swap.flip': 'تبديل الرمزين',
   'swap.price': 'السعر',
   'swap.priceImpact': 'تأثير السعر',
