@@ -1,4 +1,5 @@
 import type { OnrampState } from '@porthole/frame-host'
+import { useFormat } from '../../i18n/format.js'
 import { useT, useText } from '../../i18n/use-t.js'
 
 /**
@@ -8,6 +9,7 @@ import { useT, useText } from '../../i18n/use-t.js'
  */
 export function BuyQuote({ onramp, problem }: { onramp: OnrampState; problem: string | undefined }) {
   const tx = useText()
+  const { amount } = useFormat()
   const t = useT()
   if (problem) return null
   if (onramp.quotesLoading) {
@@ -30,11 +32,11 @@ export function BuyQuote({ onramp, problem }: { onramp: OnrampState; problem: st
   return (
     <dl className="buy-quote" data-testid="buy-quote">
       <dt>{t('common.youReceive')}</dt>
-      <dd data-testid="buy-receive">{`${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`}</dd>
+      <dd data-testid="buy-receive">{`${amount(quote.purchaseAmount.amount)} ${quote.purchaseAmount.currency}`}</dd>
       <dt>{t('buy.fees')}</dt>
-      <dd data-testid="buy-fees">{`${fees} ${quote.paymentTotal.currency}`}</dd>
+      <dd data-testid="buy-fees">{`${amount(fees)} ${quote.paymentTotal.currency}`}</dd>
       <dt>{t('buy.total')}</dt>
-      <dd data-testid="buy-total">{`${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`}</dd>
+      <dd data-testid="buy-total">{`${amount(quote.paymentTotal.amount)} ${quote.paymentTotal.currency}`}</dd>
     </dl>
   )
 }
