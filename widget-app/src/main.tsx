@@ -1,5 +1,5 @@
 import { bootFrame, browserStorage, createAfterRender, documentFormPoster, type FrameStore } from '@porthole/frame-host'
-import type { FrameConfig } from '@porthole/protocol'
+import { Locales, type FrameConfig } from '@porthole/protocol'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
@@ -62,8 +62,10 @@ function render(store: FrameStore, config: FrameConfig) {
 // no channel, no store, just the request its opener hands it.
 const approvalId = new URLSearchParams(location.search).get(APPROVAL_QUERY)
 if (approvalId && window.opener) {
-  // The approval window has no project config: it speaks the browser's language (English's view strings included).
-  void startLocale(chooseLocale(undefined, navigator.languages), document.documentElement)
+  // The approval window is the frame's own address, its `locale` (the snippet's data-locale) included: the same
+  // language as the frame that opened it, or the browser's. English's view strings come too.
+  const asked = new URLSearchParams(location.search).get('locale')
+  void startLocale(chooseLocale(Locales.find((l) => l === asked), navigator.languages), document.documentElement)
   void loadViewStrings()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
