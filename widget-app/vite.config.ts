@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+/** A locale's strings (widget-app/src/i18n/locales/<locale>.ts): each stays the chunk of its own dynamic import. */
+const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]\w+\.ts$/
 
 /**
  * Builds the frame document into dist/public beside loader.js (whose build
@@ -40,7 +42,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The other views and features together: one request when the modal preloads them.
-            { name: 'features' },
+            // Not the locales: only the chosen one is fetched (i18n/load-locale.ts).
+            { name: 'features', test: (id) => !LOCALE_MODULE.test(id) },
           ],
         },
       },

@@ -195,6 +195,13 @@ describe('frame url', () => {
     expect(iframe.src).toBe(`https://porthole.test/frame?projectId=demo&theme=light&features=${encodeURIComponent('{"swaps":false}')}&basic=1&debug=1`)
   })
 
+  it('carries the snippet’s data-locale as written, encoded (the worker checks it)', async () => {
+    createPorthole({ ...OPTIONS, locale: 'ja' }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&locale=ja')
+    createPorthole({ ...OPTIONS, locale: 'a&b' }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&locale=a%26b')
+  })
+
   it('hands a social login’s result_uri from the page address to the frame', async () => {
     const result = 'https://porthole.test/auth/social/result?id=abc'
     window.location.href = `https://dapp.test/?result_uri=${encodeURIComponent(result)}`

@@ -53,7 +53,7 @@ export type PortholeSiwx = {
  * and zod) arrives as a second script in parallel with the frame, so the
  * pasted snippet stays a few hundred bytes of work on the host page.
  */
-export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError, features, basic, debug, dapp }: ScriptOptions, load = loadChannel): Porthole {
+export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError, features, basic, debug, locale, dapp }: ScriptOptions, load = loadChannel): Porthole {
   const events = createEmitter()
   let siwxSession: SiwxSession | null = null
   events.on('siwx', (session) => (siwxSession = (session as SiwxSession | null) ?? null))
@@ -83,6 +83,7 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
       (features ? `&features=${encodeURIComponent(features)}` : '') +
       (basic === undefined ? '' : `&basic=${basic ? 1 : 0}`) +
       (debug ? '&debug=1' : '') +
+      (locale ? `&locale=${encodeURIComponent(locale)}` : '') +
       (resultUri === undefined ? '' : `&result_uri=${encodeURIComponent(resultUri)}`)
     const iframe = createOverlay(`${origin}/frame?${query}`)
     const createdAt = Date.now()

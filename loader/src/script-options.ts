@@ -24,6 +24,8 @@ export type ScriptOptions = {
   basic?: boolean
   /** `data-debug`: the frame keeps its log in a ring buffer. */
   debug?: boolean
+  /** `data-locale` (`ja`, `ar`, …), passed to the frame as written: the worker keeps it only if it is a supported language. */
+  locale?: string
   /** A snippet that cannot start, said as `ready`'s error: spec §5 'siweConfig and siwx cannot both be set'. */
   configError?: string
   /** `data-name`, `data-description`, `data-icon`: how wallets name the site, over what the page's own head says. */
@@ -48,6 +50,7 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
     ...(dataset.features ? { features: dataset.features } : {}),
     ...(dataset.basic === undefined ? {} : { basic: dataset.basic !== 'false' }),
     ...(dataset.debug === undefined || dataset.debug === 'false' ? {} : { debug: true }),
+    ...(dataset.locale ? { locale: dataset.locale } : {}),
     ...(both ? { configError: SiwxErrors.bothConfigured } : {}),
     dapp: { name: dataset.name, description: dataset.description, icon: dataset.icon },
   }

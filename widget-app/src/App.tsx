@@ -3,6 +3,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { afterIdle } from './after-idle.js'
 import { Modal } from './components/Modal.js'
 import { useFrameConfig } from './config-context.js'
+import { useLocale } from './i18n/use-t.js'
 import { useFrameDispatch, useFrameSelector } from './store-hooks.js'
 import { AlertView } from './views/AlertView.js'
 import { preloadViews, viewFor } from './views/registry.js'
@@ -28,6 +29,8 @@ export function App() {
 
 function CurrentView() {
   const { open, view, shake } = useFrameSelector(selectModal)
+  // Subscribes to the language: the title comes from viewFor.
+  useLocale()
   const dispatch = useFrameDispatch()
   // Once the visitor sees the modal, the other views' code loads while they read it.
   useEffect(() => {

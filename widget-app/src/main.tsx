@@ -1,4 +1,5 @@
-import { bootFrame, browserStorage, createAfterRender, documentFormPoster } from '@porthole/frame-host'
+import { bootFrame, browserStorage, createAfterRender, documentFormPoster, type FrameStore } from '@porthole/frame-host'
+import { Locales, type FrameConfig } from '@porthole/protocol'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
@@ -7,7 +8,11 @@ import { App } from './App.js'
 import { ApprovalPopup } from './approval/ApprovalPopup.js'
 import { APPROVAL_QUERY } from './approval/popup-messages.js'
 import { ConfigContext } from './config-context.js'
+import { chooseLocale, loadViewStrings, startLocale } from './i18n/load-locale.js'
 import './theme/theme.css'
+
+/** How long the first render waits for the chosen language's strings. */
+const LOCALE_WAIT_MS = 1_000
 
 function startFrame() {
   // The channel listens before anything renders: the page hands over its ports right after `load`.
@@ -35,6 +40,13 @@ function startFrame() {
   // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
   if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })
 
+  // The language's strings first (a small chunk of the frame's own origin), so the modal never opens in English
+  // and then changes; a chunk slower than LOCALE_WAIT_MS renders English and switches when it arrives.
+  const locale = startLocale(chooseLocale(config.locale, navigator.languages), document.documentElement)
+  void Promise.race([locale, new Promise((resolve) => setTimeout(resolve, LOCALE_WAIT_MS))]).then(() => render(store, config))
+}
+
+function render(store: FrameStore, config: FrameConfig) {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
@@ -50,6 +62,11 @@ function startFrame() {
 // no channel, no store, just the request its opener hands it.
 const approvalId = new URLSearchParams(location.search).get(APPROVAL_QUERY)
 if (approvalId && window.opener) {
+  // The approval window is the frame's own address, its `locale` (the snippet's data-locale) included: the same
+  // language as the frame that opened it, or the browser's. English's view strings come too.
+  const asked = new URLSearchParams(location.search).get('locale')
+  void startLocale(chooseLocale(Locales.find((l) => l === asked), navigator.languages), document.documentElement)
+  void loadViewStrings()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ApprovalPopup id={approvalId} />
