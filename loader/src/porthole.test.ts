@@ -46,7 +46,8 @@ function fakeChunk(answer: (args: RpcRequest) => Promise<unknown> = async () => 
     attachFrame(o: attachFrame.Options) {
       options = o
       const request = (args: RpcRequest) => (sent.push(args), answer(args))
-      return { ready: ready.promise, open: async () => {}, close: async () => {}, request, solana }
+      const asked = (name: string) => async (...args: unknown[]) => void sent.push({ method: name, params: args })
+      return { ready: ready.promise, open: async () => {}, close: async () => {}, request, solana, switchNetwork: asked('switchNetwork'), disconnect: asked('disconnect') }
     },
   }
   return {

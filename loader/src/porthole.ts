@@ -1,8 +1,9 @@
-import { AlertError, Alerts, type Namespace, type RpcRequest, type SiwxSession, type View } from '@porthole/protocol'
+import { AlertError, Alerts, type Namespace, type RpcRequest, type SiwxSession } from '@porthole/protocol'
 import type { Wallet } from '@wallet-standard/base'
-import type { attachFrame as AttachFrame, FrameController } from './channel/frame-controller.js'
+import type { attachFrame as AttachFrame, FrameController, OpenTarget } from './channel/frame-controller.js'
 import { createEmitter, type Listener } from './emitter.js'
 import { createOverlay } from './overlay.js'
+import { createPageApi, type PortholePageApi } from './page-api.js'
 import { createProvider, type Provider } from './provider.js'
 import type { ScriptOptions } from './script-options.js'
 import { createSolanaWallet } from './solana-wallet.js'
@@ -16,8 +17,9 @@ type ChannelChunk = { attachFrame: typeof AttachFrame }
 
 const loadChannel = (origin: string): Promise<ChannelChunk> => import(/* @vite-ignore */ origin + __PORTHOLE_CHANNEL__)
 
-export type Porthole = {
-  open(view?: View): Promise<void>
+export type Porthole = PortholePageApi & {
+  /** A view, or AppKit's `{ view, namespace }`. */
+  open(target?: OpenTarget): Promise<void>
   close(): Promise<void>
   on(event: PortholeEvent, fn: Listener): void
   off(event: PortholeEvent, fn: Listener): void
@@ -108,9 +110,9 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
     ready,
     // Not behind `ready`: the frame hears `open` right after the handshake, one round trip sooner.
     // Whatever it fails with, a frame that could not start answers with its alert.
-    open: (view?: View) =>
+    open: (target?: OpenTarget) =>
       start()
-        .then((c) => c.open(view))
+        .then((c) => c.open(target))
         .catch(async (error: unknown) => {
           await ready
           throw error
@@ -118,6 +120,7 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
     close: () => (controller ? whenReady().then((c) => c.close()) : Promise.resolve()),
     on: events.on,
     off: events.off,
+    ...createPageApi(events, whenReady),
     provider,
     solana,
     // The frame checks everything; the channel refuses what its schema does not take.

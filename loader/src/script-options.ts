@@ -1,4 +1,5 @@
 import { SiwxErrors, Themes, type Theme } from '@porthole/protocol'
+import type { Compat } from './compat.js'
 
 /** What the pasted snippet says, read from its own <script> element. */
 export type ScriptOptions = {
@@ -10,6 +11,8 @@ export type ScriptOptions = {
   reconnect: boolean
   /** `data-inject-window-ethereum`: the provider also becomes `window.ethereum` where there is none. */
   injectWindowEthereum: boolean
+  /** `data-compat="metamask"`: `window.ethereum` (injected where there is none) also says `isMetaMask: true`. */
+  compat?: Compat
   /** `data-siwx="required|optional"`: the page asks for sign-in with X where its project has no settings of its own. */
   siwx?: 'required' | 'optional'
   /**
@@ -43,6 +46,7 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
     reconnect: dataset.reconnect !== 'false',
     injectWindowEthereum: dataset.injectWindowEthereum !== undefined && dataset.injectWindowEthereum !== 'false',
     ...(siwx ? { siwx } : {}),
+    ...(dataset.compat === 'metamask' ? { compat: dataset.compat } : {}),
     ...(dataset.features ? { features: dataset.features } : {}),
     ...(dataset.basic === undefined ? {} : { basic: dataset.basic !== 'false' }),
     ...(dataset.debug === undefined || dataset.debug === 'false' ? {} : { debug: true }),
