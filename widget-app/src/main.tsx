@@ -63,14 +63,16 @@ function render(store: FrameStore, config: FrameConfig) {
 const approvalId = new URLSearchParams(location.search).get(APPROVAL_QUERY)
 if (approvalId && window.opener) {
   // The approval window is the frame's own address, its `locale` (the snippet's data-locale) included: the same
-  // language as the frame that opened it, or the browser's. English's view strings come too.
+  // language as the frame that opened it, or the browser's. English's view strings come too (they ride with the views).
+  // It renders once they are in: an approval never shows a key in place of its words.
   const asked = new URLSearchParams(location.search).get('locale')
-  void startLocale(chooseLocale(Locales.find((l) => l === asked), navigator.languages), document.documentElement)
-  void loadViewStrings()
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ApprovalPopup id={approvalId} />
-    </StrictMode>,
+  const language = startLocale(chooseLocale(Locales.find((l) => l === asked), navigator.languages), document.documentElement)
+  void Promise.allSettled([language, loadViewStrings()]).then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <ApprovalPopup id={approvalId} />
+      </StrictMode>,
+    ),
   )
 } else {
   startFrame()
