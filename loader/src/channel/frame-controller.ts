@@ -214,7 +214,10 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     ready,
     async open(target) {
       const args: [View | undefined, Namespace | undefined] = typeof target === 'object' ? [target.view, target.namespace] : [target, undefined]
-      if (!frameMethods.open().safeParse(args).success) throw new TypeError(`Unknown view or namespace: ${args.map(String).join(', ')}`)
+      if (!frameMethods.open().safeParse(args).success) {
+        const [view, namespace] = args
+        throw new TypeError(namespace === undefined ? `Unknown view: ${String(view)}` : `Unknown view or namespace: ${String(view)}, ${namespace}`)
+      }
       await call('open', args)
       show(true)
     },
