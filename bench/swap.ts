@@ -7,7 +7,7 @@ import { ANVIL_URL, DEMO } from './stack.js'
 /**
  * In the frame, from Account: click Swap, then as fast as the view allows sell
  * USDC for ETH (each picked in its picker) with Max, which asks for the quote
- * at once (typing would wait spec §9's 500 ms debounce first). Resolves with
+ * at once (typing would wait the 500 ms debounce first). Resolves with
  * the ms from the click until the quote's details are painted.
  */
 const openToQuote = `new Promise((resolve) => {

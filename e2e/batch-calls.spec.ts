@@ -82,7 +82,7 @@ test.describe('EIP-5792 batches and ERC-7811 assets', () => {
     expect(await tokenBalanceOf(USDC.address, alice)).toBe(parseUnits('1.5', 6))
     expect(await tokenBalanceOf(USDT.address, bob)).toBe(parseUnits('2', 6))
 
-    // Refused before the visitor sees anything: spec §5's 0x rule (-32602), atomicity an EOA cannot give (5760), an unknown id (5730).
+    // Refused before the visitor sees anything: the 0x rule (-32602), atomicity an EOA cannot give (5760), an unknown id (5730).
     const malformed = await page.evaluate((to) => window.wagmiDapp.sendRaw([{ to }]), alice.slice(2))
     expect((malformed as Refusal).error.code).toBe(-32602)
     const atomic = await page.evaluate((t) => window.wagmiDapp.sendTransfers(t, { forceAtomic: true }), transfers)

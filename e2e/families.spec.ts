@@ -14,7 +14,7 @@ import {
 import { modal, openDemo, widget } from './support/widget.js'
 
 /**
- * The partly supported families (spec §1) through the page's own wallets: a
+ * The partly supported families through the page's own wallets: a
  * dapp asks `porthole.request` for accounts, the modal opens Connect on that
  * family and offers the page's wallet of it, the visitor picks it, and the
  * dapp's signature checks out with the family's own library.
@@ -54,7 +54,7 @@ test('a page Bitcoin wallet connects with its payment address, signs a message (
   if (!('result' in signedPsbt)) throw new Error(`signPsbt failed: ${JSON.stringify(signedPsbt)}`)
   expect(psbtSignedByTestWallet((signedPsbt.result as { psbt: string }).psbt)).toBe(true)
 
-  // The standard has no transfer; a PSBT that is not one, or a method off spec §6's list, reaches no wallet.
+  // The standard has no transfer; a PSBT that is not one, or a method off the list, reaches no wallet.
   expect(await familyRequest(page, { namespace: 'bip122', method: 'sendTransfer', params: { account: address, recipientAddress: address, amount: '1000' } })).toEqual({
     error: expect.objectContaining({ code: 4200 }),
   })

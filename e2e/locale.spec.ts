@@ -45,7 +45,7 @@ test('data-locale="ja": balances in the Japanese number format, views in Japanes
   await expect(frameRoot(page)).toHaveAttribute('lang', 'ja')
   await expect(frameRoot(page)).toHaveAttribute('dir', 'ltr')
 
-  // The wallet's balance, floored to 3 decimals (spec §9), as Japanese writes numbers: 10,000.000 ETH.
+  // The wallet's balance, floored to 3 decimals, as Japanese writes numbers: 10,000.000 ETH.
   const { result } = (await request(page, 'eth_getBalance', [await firstAccount(page), 'latest'])) as { result: string }
   const wei = BigInt(result)
   const floored = `${wei / 10n ** 18n}.${((wei % 10n ** 18n) / 10n ** 15n).toString().padStart(3, '0')}`

@@ -84,7 +84,7 @@ test('the page’s own wallet buys ETH for 300 USD: the checkout credits the coi
 
   const [popup] = await Promise.all([page.waitForEvent('popup'), buy.getByTestId('buy-continue').click()])
   await popup.waitForURL(/\/onramp\/sandbox\/checkout\?/)
-  // Spec §7's meld rule names USDC on every chain but Solana, whatever is bought.
+  // The meld rule names USDC on every chain but Solana, whatever is bought.
   expect(new URL(popup.url()).searchParams.get('destinationCurrencyCode')).toBe('USDC')
   expect(getAddress(new URL(popup.url()).searchParams.get('walletAddress')!)).toBe(address)
   await popup.getByRole('button', { name: 'Complete purchase' }).click()
@@ -96,7 +96,7 @@ test('the page’s own wallet buys ETH for 300 USD: the checkout credits the coi
   await expect(widget(page).getByTestId('account-balance')).toHaveText('0.098 ETH')
 })
 
-test('/v1/onramp/options failing: Buy shows the built-in defaults (USDC; USD and EUR with spec §5 limits)', async ({ page }) => {
+test('/v1/onramp/options failing: Buy shows the built-in defaults (USDC; USD and EUR with limits)', async ({ page }) => {
   await page.route('**/v1/onramp/options?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }))
   await buyAsNewEmailAccount(page, 'onramp-defaults')
   const buy = widget(page)

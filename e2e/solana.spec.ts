@@ -142,7 +142,7 @@ test('an EVM-connected visitor picking Solana Devnet sees SwitchActiveChain, the
   await expect(widget(page).getByTestId('account-address')).toHaveAttribute('title', SOLANA_TEST_WALLET.address)
 })
 
-test('bad Solana requests get spec §5’s messages and reach no wallet', async ({ page }) => {
+test('bad Solana requests get the messages and reach no wallet', async ({ page }) => {
   await openSolanaDapp(page)
   await startConnect(page)
   await widget(page).getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click()

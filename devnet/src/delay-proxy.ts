@@ -15,7 +15,7 @@ export type DelayProxyStats = { methods: Record<string, number> }
  * (requests with an Origin, i.e. the frame) `delayMs` late, and the worker's
  * own server-side calls at once. `npm start` lists it first among the RPC
  * URLs of chain 31337 and the anvil itself second, so the frame's RPC ranking
- * (spec §9) has a slow and a fast endpoint to choose between. `GET /stats`
+ * has a slow and a fast endpoint to choose between. `GET /stats`
  * tells which browser calls reached it.
  */
 export function startDelayProxy(target: string, delayMs: number): Promise<DelayProxy> {

@@ -108,7 +108,7 @@ async function main() {
       DEMO_DEFAULT_NETWORK,
       '--smart-accounts',
       DEMO_SMART_ACCOUNTS,
-      // Spec §6 has smart sessions off by default; the demo shows them (and its e2e grants them).
+      // Smart sessions are off by default; the demo shows them (and its e2e grants them).
       '--feature',
       'smartSessions=on',
       // A social login by redirect comes back to the demo page, as its referrer names it.

@@ -10,7 +10,7 @@ import { modal, widget } from './widget.js'
 const FUNDER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const funder = createWalletClient({ account: FUNDER, chain: anvil, transport: http(ANVIL_URL) })
 
-/** Spec §9 balance display: 3 decimals, floored. */
+/** Balance display: 3 decimals, floored. */
 export function threeDecimals(value: bigint, decimals: number): string {
   const [whole, fraction = ''] = formatUnits(value, decimals).split('.')
   return `${whole}.${fraction.slice(0, 3).padEnd(3, '0')}`

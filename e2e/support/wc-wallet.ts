@@ -34,7 +34,7 @@ const memory = () => {
  * relay, approving eip155:31337 for `account` (#2 unless given) and answering personal_sign and
  * eth_sendTransaction (signed here, sent to anvil). When the dapp also proposes Solana, it
  * approves solana:localnet for the local cluster's `account-3` and answers solana_signMessage.
- * With `authenticate`, it also answers sign-client's one-click `authenticate` (spec §5): it signs
+ * With `authenticate`, it also answers sign-client's one-click `authenticate`: it signs
  * the EIP-4361 message for eip155:31337 and approves, connecting and signing in at once; without
  * it, the dapp's fallback proposal is what it approves. `approvals` counts what it approved.
  * With `bitcoin`, when the dapp proposes Bitcoin mainnet it approves bip122 for the family test

@@ -22,11 +22,11 @@ export declare namespace bootFrame {
     window: FrameWindow
     document: Parameters<typeof readFrameConfig>[0]
     afterRender(): Promise<void>
-    /** Reads the remote config (spec §7); without it the frame keeps the embedded features. */
+    /** Reads the remote config; without it the frame keeps the embedded features. */
     fetch?: Fetch
     /** Runs work the first paint does not need (the remote config) when the frame is idle; by default at once. */
     whenIdle?: (task: () => void) => void
-    /** Spec §4/§9: how long after the handshake (ready) the frame counts as initialized; 500 ms unless a test says. */
+    /** How long after the handshake (ready) the frame counts as initialized; 500 ms unless a test says. */
     readyDelayMs?: number
   } & createFrameServices.Options
 }
@@ -34,7 +34,7 @@ export declare namespace bootFrame {
 export type BootedFrame = {
   store: FrameStore
   config: FrameConfig
-  /** Spec §9 logger: errors to the console; with `data-debug`, every line in its ring buffer too. */
+  /** Logger: errors to the console; with `data-debug`, every line in its ring buffer too. */
   logger: Logger
   /** Stops listening for the handshake and closes the channel. */
   dispose(): void

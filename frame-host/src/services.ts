@@ -39,7 +39,7 @@ export type FrameServices = {
   smartAccountStorage: SmartAccountStorage
   /** What the smart-session routes need (sessions/sessions-service.ts builds their client on first use). */
   sessionsApi: { fetch: Fetch; projectId: string }
-  /** Whether the visitor is on a phone (narrow, touch): spec §2 opens AllWallets there when the page has no wallets. */
+  /** Whether the visitor is on a phone (narrow, touch): opens AllWallets there when the page has no wallets. */
   isMobile(): boolean
 }
 
@@ -53,9 +53,9 @@ export declare namespace createFrameServices {
     walletConnect?: { projectId: string; relayUrl?: string | undefined }
     /** Reaches the frame's own origin (the wallet directory); without it every directory call fails. */
     fetch?: Fetch
-    /** Spec §2 featured wallets, by directory id. */
+    /** Featured wallets, by directory id. */
     featuredWalletIds?: readonly string[]
-    /** Spec §7 chain-data API: the frame's own origin unless `baseUrl` is given. */
+    /** Chain-data API: the frame's own origin unless `baseUrl` is given. */
     chainData?: { projectId: string; baseUrl?: string | undefined }
     /** Reaches the worker's embedded-wallet API (POST bodies, Authorization); without it sign-in fails. */
     authFetch?: AuthFetch

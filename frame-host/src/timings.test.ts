@@ -16,7 +16,7 @@ function silentWorker() {
 
 afterEach(() => void vi.useRealTimers())
 
-describe('spec §9 connect timeout (email, device, OTP, social, redirect)', () => {
+describe('connect timeout (email, device, OTP, social, redirect)', () => {
   it('is 120000 ms: the email step then says iframe request timeout, and its request is aborted', async () => {
     vi.useFakeTimers()
     expect(CONNECT_TIMEOUT_MS).toBe(120_000)
@@ -51,7 +51,7 @@ describe('spec §9 connect timeout (email, device, OTP, social, redirect)', () =
   })
 })
 
-describe('spec §4/§9 frame ready: initialized 500 ms after the page channel is accepted', () => {
+describe('frame ready: initialized 500 ms after the page channel is accepted', () => {
   it('is not initialized before, and is after', async () => {
     vi.useFakeTimers()
     const frame = connectedFrame()

@@ -26,7 +26,7 @@ export type ScriptOptions = {
   debug?: boolean
   /** `data-locale` (`ja`, `ar`, …), passed to the frame as written: the worker keeps it only if it is a supported language. */
   locale?: string
-  /** A snippet that cannot start, said as `ready`'s error: spec §5 'siweConfig and siwx cannot both be set'. */
+  /** A snippet that cannot start, said as `ready`'s error: 'siweConfig and siwx cannot both be set'. */
   configError?: string
   /** `data-name`, `data-description`, `data-icon`: how wallets name the site, over what the page's own head says. */
   dapp: DappAttributes

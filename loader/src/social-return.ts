@@ -4,7 +4,7 @@ const RESULT_URI_PARAM = 'result_uri'
 type Address = { location: { href: string }; history: { state: unknown; replaceState(state: unknown, unused: string, url: string): void } }
 
 /**
- * Spec §2: a social login that returned by redirect carries `result_uri` in
+ * A social login that returned by redirect carries `result_uri` in
  * the page's address. It is read once and removed from the address (the
  * page's history keeps no copy); the frame redeems it.
  */

@@ -1,4 +1,4 @@
-/** Alert texts of spec §8; each is shown once. */
+/** Alert texts; each is shown once. */
 export const Alerts = {
   originNotAllowed: 'Origin Not Allowed',
   invalidProjectId: 'Invalid Project ID',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { lazy } from './lazy.js'
 
-/** Spec §7 analytics: the widget's main moments the frame reports to `POST /e`. */
+/** Analytics: the widget's main moments the frame reports to `POST /e`. */
 export const AnalyticsEvents = [
   'MODAL_OPEN',
   'MODAL_CLOSE',
@@ -15,7 +15,7 @@ export const AnalyticsEvents = [
 ] as const
 export type AnalyticsEventName = (typeof AnalyticsEvents)[number]
 
-/** Where the worker answers analytics (spec §7), on the frame's own origin. */
+/** Where the worker answers analytics, on the frame's own origin. */
 export const AnalyticsPaths = { config: '/getAnalyticsConfig', events: '/e' } as const
 
 /** At most this many events in one `POST /e`. */

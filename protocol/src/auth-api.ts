@@ -3,7 +3,7 @@ import { lazy } from './lazy.js'
 
 /**
  * The embedded-wallet API between the frame and the worker (same origin):
- * email login (spec §4 actions), email update, the session and the wallet's
+ * email login, email update, the session and the wallet's
  * requests. Both ends parse with these schemas.
  */
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { lazy } from './lazy.js'
 
 /**
- * Bodies of the chain-data API of spec §7 (the worker's `/v1/…`), shared by
+ * Bodies of the chain-data API of (the worker's `/v1/…`), shared by
  * the worker that answers them and the frame that parses them.
  */
 
@@ -13,7 +13,7 @@ export const caipChainId = lazy(() => z.string().check(z.regex(/^[-a-z0-9]{3,8}:
 export const supportedChainsResponse = lazy(() => z.object({ http: z.array(caipChainId()), ws: z.array(caipChainId()) }))
 export type SupportedChainsResponse = z.infer<ReturnType<typeof supportedChainsResponse>>
 
-/** An amount: `decimals` as a string ('0' marks tokens the frame filters out, spec §5), `numeric` in whole units. */
+/** An amount: `decimals` as a string ('0' marks tokens the frame filters out), `numeric` in whole units. */
 export const quantity = lazy(() => z.object({ decimals: z.string(), numeric: z.string() }))
 
 /**
@@ -120,7 +120,7 @@ export const reverseResponse = lazy(() => z.array(accountName()))
 export const nameSuggestionsResponse = lazy(() => z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) }))
 export type NameSuggestionsResponse = z.infer<ReturnType<typeof nameSuggestionsResponse>>
 
-/** Spec §5: letters, digits and hyphens, at least 4 characters (the label, before the suffix). */
+/** Letters, digits and hyphens, at least 4 characters (the label, before the suffix). */
 export const NAME_LABEL = /^[a-zA-Z0-9-]{4,63}$/
 
 /**

@@ -1,4 +1,4 @@
-/** Values named by spec §9 and the channel rules of DESIGN.md. */
+/** Values named by and the channel rules of DESIGN.md. */
 export const PROTOCOL_VERSION = 1
 
 /** Frame load: from iframe creation to an answered handshake. */

@@ -2,8 +2,7 @@ import * as z from 'zod/mini'
 import { lazy } from './lazy.js'
 
 /**
- * What sites and wallets see of each other (spec §3 dapp data, §7 sync dapp
- * data). The loader reads the page's name, description and icons and sends
+ * What sites and wallets see of each other. The loader reads the page's name, description and icons and sends
  * them over the channel; the frame takes them only for the origin it accepted
  * in the handshake and shows them to WalletConnect wallets as the proposer's
  * metadata. The worker attests that origin the way WalletConnect's Verify API

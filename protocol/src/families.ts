@@ -1,5 +1,5 @@
 /**
- * The partly supported chain families (spec §1: bip122, polkadot, cosmos), as
+ * The partly supported chain families (bip122, polkadot, cosmos), as
  * far as the frame's first paint needs them: their names and the relay's own
  * connect methods. Their request shapes are in family-requests.ts, which only
  * the families' own (lazily loaded) code reads.

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { lazy } from './lazy.js'
 
 /**
- * Requests of the partly supported chain families (spec §1: bip122, polkadot,
+ * Requests of the partly supported chain families (bip122, polkadot,
  * cosmos) across the channel, in WalletConnect's JSON-RPC shapes for each
  * namespace, so a page wallet and a WalletConnect peer answer the same
  * request the same way. Only the families' own code (lazily loaded in the
@@ -35,7 +35,7 @@ const hex = lazy(() => z.string().check(z.maxLength(400_000), z.regex(/^0x(?:[0-
 /** A message a person reads before signing: text, at most 64 KB. */
 const text = lazy(() => z.string().check(z.minLength(1), z.maxLength(65_536)))
 
-/** Spec §4: a Bitcoin wallet's addresses serve a purpose; 'payment' is the preferred (active) one. */
+/** A Bitcoin wallet's addresses serve a purpose; 'payment' is the preferred (active) one. */
 export const BitcoinPurposes = ['payment', 'ordinal', 'stx'] as const
 
 /**
@@ -55,7 +55,7 @@ export const familyAccount = lazy(() =>
 export type FamilyAccount = z.infer<ReturnType<typeof familyAccount>>
 export const familyAccounts = lazy(() => z.array(familyAccount()).check(z.maxLength(16)))
 
-/** WalletConnect bip122 params (spec §6: send transfer, sign message, sign psbt, account addresses). */
+/** WalletConnect bip122 params (send transfer, sign message, sign psbt, account addresses). */
 export const bip122Params = {
   getAccountAddresses: lazy(() => z.optional(z.object({ account: z.optional(address()), intentions: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(4))) }))),
   signMessage: lazy(() =>

@@ -4,7 +4,7 @@ import { lazy } from './lazy.js'
 import { solanaAddress } from './solana.js'
 
 /**
- * Sign In With Farcaster (spec §2 ConnectingFarcaster). The worker serves the
+ * Sign In With Farcaster. The worker serves the
  * relay API of Farcaster Auth (`/v1/channel…`, as @farcaster/auth-client calls
  * it): the frame opens a channel, shows its URL as a QR code and deep link,
  * and polls its status; the visitor's Farcaster client signs the SIWF message
@@ -23,7 +23,7 @@ export const FarcasterPaths = {
 
 /** A channel lives this long (AuthKit's default sign-in timeout). */
 export const FARCASTER_CHANNEL_TTL_MS = 5 * 60_000
-/** How often the frame asks for the channel's status: the social popup's cadence (spec §9). */
+/** How often the frame asks for the channel's status: the social popup's cadence. */
 export const FARCASTER_POLL_MS = 1_000
 
 const token = () => z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))

@@ -12,11 +12,11 @@ export const FRAME_CONFIG_ELEMENT_ID = 'porthole-config'
 /** Placeholder in the built frame document that the worker replaces. */
 export const FRAME_CONFIG_PLACEHOLDER = '<!--porthole:config-->'
 
-/** Remote features of spec §3, as the project stores them. Basic mode turns every one of them off. */
+/** Remote features, as the project stores them. Basic mode turns every one of them off. */
 export const RemoteFeatureIds = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
-/** Spec §6 default features: on unless listed in `DefaultOffFeatureIds`. Projects may set these too. */
+/** Default features: on unless listed in `DefaultOffFeatureIds`. Projects may set these too. */
 export const DefaultFeatureIds = ['receive', 'send', 'emailShowWallets', 'analytics', 'allWallets', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const
-/** Spec §6: the default features that are off until a project (or snippet) turns them on. */
+/** The default features that are off until a project (or snippet) turns them on. */
 export const DefaultOffFeatureIds: readonly FeatureId[] = ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay']
 export const FeatureIds = [...RemoteFeatureIds, ...DefaultFeatureIds] as const
 export type RemoteFeatureId = (typeof RemoteFeatureIds)[number]
@@ -32,7 +32,7 @@ export const remoteFeature = lazy(() =>
 )
 export type RemoteFeature = z.infer<ReturnType<typeof remoteFeature>>
 
-/** Whether a feature is on: as listed, else its spec default (remote ones on, spec §6's list as it says). */
+/** Whether a feature is on: as listed, else its spec default (remote ones on, the list as it says). */
 export function featureEnabled(features: readonly RemoteFeature[], id: FeatureId): boolean {
   return features.find((f) => f.id === id)?.isEnabled ?? !DefaultOffFeatureIds.includes(id)
 }
@@ -49,7 +49,7 @@ export const localFeatures = lazy(() =>
 )
 export type LocalFeatures = z.infer<ReturnType<typeof localFeatures>>
 
-/** Body of the config service's `GET /appkit/v1/config` (spec §7). */
+/** Body of the config service's `GET /appkit/v1/config`. */
 export const remoteConfig = lazy(() =>
   z.object({
     features: z.array(remoteFeature()),
@@ -89,11 +89,11 @@ export const frameConfig = lazy(() =>
     reconnect: z.optional(z.boolean()),
     /** WalletConnect relay, when not the worker's own `/relay`. */
     relayUrl: z.optional(z.url({ protocol: /^wss?$/ })),
-    /** Spec §7 chain-data API, when not the worker's own origin. */
+    /** Chain-data API, when not the worker's own origin. */
     chainDataUrl: z.optional(z.url({ protocol: /^https?$/ })),
-    /** The suffix the worker registers names under (spec §9 `.reown.id` when absent). */
+    /** The suffix the worker registers names under. */
     nameSuffix: z.optional(z.string().check(z.regex(/^(\.[a-z0-9-]{1,63}){1,4}$/))),
-    /** The project's default network (CAIP-2), where embedded accounts start; spec §3's eip155:1 when absent. */
+    /** The project's default network (CAIP-2), where embedded accounts start; the eip155:1 when absent. */
     defaultNetwork: z.optional(caipChainId()),
     /** Networks (CAIP-2) where the worker has a swap backend; the Swap entry shows only on these. */
     swapNetworks: z.optional(z.array(caipChainId())),

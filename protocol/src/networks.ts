@@ -11,7 +11,7 @@ import { SolanaNetworkIds } from './solana.js'
 export const networkIconPath = (caipNetworkId: string): string => `/networks/${caipNetworkId.replace(':', '-')}.svg`
 
 /**
- * A network the frame offers (spec §3 Network), as the worker describes it in
+ * A network the frame offers, as the worker describes it in
  * the frame config: the chain data comes from viem's chain list (Solana and
  * Bitcoin from the worker's own table), never typed in by hand.
  */
@@ -39,7 +39,7 @@ const solanaNetwork = (caipNetworkId: string, name: string, rpcUrl: string, test
   testnet,
 })
 
-/** Spec §3: the three public Solana clusters the frame supports, in order. */
+/** The three public Solana clusters the frame supports, in order. */
 export const SOLANA_NETWORKS: readonly NetworkInfo[] = [
   solanaNetwork(SolanaNetworkIds.mainnet, 'Solana', 'https://api.mainnet-beta.solana.com', false),
   solanaNetwork(SolanaNetworkIds.devnet, 'Solana Devnet', 'https://api.devnet.solana.com', true),

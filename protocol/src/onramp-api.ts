@@ -2,14 +2,14 @@ import * as z from 'zod/mini'
 import { lazy } from './lazy.js'
 
 /**
- * Bodies of the on-ramp API of spec §7 (`/v1/onramp/…`, `/v1/generators/onrampurl`),
+ * Bodies of the on-ramp API of (`/v1/onramp/…`, `/v1/generators/onrampurl`),
  * shared by the worker and the frame, in the shapes AppKit's client reads.
  */
 
-/** Spec §9: an on-ramp provider the frame lists. `name` is the id the worker knows it by. */
+/** An on-ramp provider the frame lists. `name` is the id the worker knows it by. */
 export type OnrampProvider = { name: string; label: string; feeRange: string; url: string; supportedChains: readonly string[] }
 
-/** Spec §9: Meld, fees 1-2%, for eip155 and solana. */
+/** Meld, fees 1-2%, for eip155 and solana. */
 export const MELD_PROVIDER: OnrampProvider = { name: 'meld', label: 'Meld.io', feeRange: '1-2%', url: 'https://meldcrypto.com', supportedChains: ['eip155', 'solana'] }
 
 export const paymentLimits = lazy(() => z.object({ id: z.string(), min: z.string(), max: z.string() }))
@@ -50,7 +50,7 @@ export type OnrampUrlRequest = {
 }
 export const onrampUrlResponse = lazy(() => z.object({ url: z.url({ protocol: /^https?$/ }) }))
 
-/** Spec §5: the limits used when options cannot be fetched, for USD and EUR: card 10.00-7500.00, bank transfer 10.00-25000.00. */
+/** The limits used when options cannot be fetched, for USD and EUR: card 10.00-7500.00, bank transfer 10.00-25000.00. */
 const DEFAULT_LIMITS = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
@@ -66,5 +66,5 @@ export const USDC_CURRENCY_DEFAULT: PurchaseCurrency = {
     { name: 'polygon-mainnet', display_name: 'Polygon', chain_id: '137', contract_address: '0x2791Bca1f2de4661ED88A30C99A7a9449Aa84174' },
   ],
 }
-/** Spec §8: what the frame offers when `/v1/onramp/options` fails. */
+/** What the frame offers when `/v1/onramp/options` fails. */
 export const DEFAULT_ONRAMP_OPTIONS: OnrampOptions = { purchaseCurrencies: [USDC_CURRENCY_DEFAULT], paymentCurrencies: [USD_CURRENCY_DEFAULT, EUR_CURRENCY_DEFAULT] }

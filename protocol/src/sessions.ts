@@ -7,8 +7,7 @@ import { lazy } from './lazy.js'
  * of its own; the visitor approves targets, per-token spending limits and an
  * expiry once; the smart account (a Safe) enables PortholeSessionModule and
  * grants the key, which then calls the module itself, with no prompt, within
- * those limits. The worker keeps a record of each grant (spec §7
- * `/v1/sessions`) so the Account view lists them and revokes them.
+ * those limits. The worker keeps a record of each grant so the Account view lists them and revokes them.
  */
 
 /** PortholeSessionModule (devnet/contracts/): CREATE2 through the deterministic factory, so one address on every chain. */
@@ -262,7 +261,7 @@ export function revokeSessionMessage(pci: string): string {
 export const SessionPaths = {
   /** The frame registers a grant after its transaction (bearer session token). */
   register: '/auth/wallet/sessions',
-  /** Spec §7: a project's active sessions of an account, `{address}` plain or CAIP-10. */
+  /** A project's active sessions of an account, `{address}` plain or CAIP-10. */
   list: (address: string) => `/v1/sessions/${encodeURIComponent(address)}`,
   revoke: (address: string) => `/v1/sessions/${encodeURIComponent(address)}/revoke`,
 } as const

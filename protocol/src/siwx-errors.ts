@@ -1,6 +1,5 @@
 /**
- * Sign-in texts the worker answers and the page reads (spec §5 'siweConfig and
- * siwx cannot both be set'), kept apart from the schemas so the loader can
+ * Sign-in texts the worker answers and the page reads, kept apart from the schemas so the loader can
  * name one without carrying zod.
  */
 export const SiwxErrors = {

@@ -3,7 +3,7 @@ import { caipChainId } from './chain-data.js'
 import { lazy } from './lazy.js'
 
 /**
- * Sign-in with X (spec §3 sign-in message, §5 authenticated sessions): the
+ * Sign-in with X: the
  * frame asks the worker for a message (which carries a single-use nonce), has
  * the active connector sign it and hands the worker the signature; the worker
  * keeps the session and the page reads it with `porthole.siwx`.
@@ -15,7 +15,7 @@ export const SiwxPaths = {
   signOut: '/siwx/v1/sign-out',
 } as const
 
-/** Spec §5: a sign-in request expires between 5 minutes and 7 days. */
+/** A sign-in request expires between 5 minutes and 7 days. */
 export const SIWX_MIN_EXPIRY_S = 5 * 60
 export const SIWX_MAX_EXPIRY_S = 7 * 24 * 60 * 60
 /** How long an issued nonce may wait for its signature. */
@@ -28,7 +28,7 @@ export const siwxProjectConfig = lazy(() =>
     statement: z.optional(z.string().check(z.maxLength(280), z.regex(/^[^\n]*$/))),
     resources: z.optional(z.array(z.url()).check(z.maxLength(16))),
     expirySeconds: z.number().check(z.int(), z.gte(SIWX_MIN_EXPIRY_S), z.lte(SIWX_MAX_EXPIRY_S)),
-    /** Spec §4: disconnect clears sign-in sessions when configured. */
+    /** Disconnect clears sign-in sessions when configured. */
     clearOnDisconnect: z.boolean(),
   }),
 )
@@ -38,7 +38,7 @@ const evmAddress = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))
 const solanaAddress = lazy(() => z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)))
 const isoTime = lazy(() => z.iso.datetime({ offset: true }))
 
-/** Spec §3's sign-in message fields; `serializedMessage` is exactly what is signed. */
+/** The sign-in message fields; `serializedMessage` is exactly what is signed. */
 export const siwxMessage = lazy(() =>
   z.object({
     accountAddress: z.union([evmAddress(), solanaAddress()]),

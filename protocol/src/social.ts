@@ -21,13 +21,13 @@ export const OAuthProviders = ['google', 'x', 'discord', 'apple', 'github', 'fac
 export const oauthProvider = lazy(() => z.enum(OAuthProviders))
 export type OAuthProvider = z.infer<ReturnType<typeof oauthProvider>>
 
-/** The page address a redirect-mode login returns to carries this parameter (spec §2). */
+/** The page address a redirect-mode login returns to carries this parameter. */
 export const RESULT_URI_PARAM = 'result_uri'
 /** The window name of the login popup: the start form is posted into it. */
 export const SOCIAL_POPUP_NAME = 'porthole-social-login'
 /** Tags the one message the callback page posts to the frame. */
 export const SOCIAL_RESULT_TAG = 'porthole:social-result'
-/** Spec §9: the social popup's size and how often the frame checks whether it was closed. */
+/** The social popup's size and how often the frame checks whether it was closed. */
 export const SOCIAL_POPUP = { width: 600, height: 800, pollMs: 1_000 } as const
 
 const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.minLength(min), z.maxLength(max))

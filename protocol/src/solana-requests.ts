@@ -14,7 +14,7 @@ const base58 = lazy(() => z.string().check(z.maxLength(20_000), z.regex(/^[1-9A-
 /** A transaction's wire bytes: at most 1232 bytes on the wire, so 1644 base64 characters. */
 const base64Transaction = lazy(() => z.string().check(z.minLength(4), z.maxLength(1_700), z.regex(/^[A-Za-z0-9+/]+={0,2}$/)))
 
-/** Spec §9 commitment values. */
+/** Commitment values. */
 export const Commitments = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
 
 export const SolanaMethods = {
@@ -27,7 +27,7 @@ export const SolanaMethods = {
 } as const
 
 /**
- * Params of each signing method. Spec §5: sign-message needs message and
+ * Params of each signing method. Sign-message needs message and
  * pubkey; sign-transaction needs transaction; multi-sign needs a transactions list.
  */
 export const solanaParams = {
@@ -78,7 +78,7 @@ export const solanaWalletRequestResult = lazy(() =>
 )
 export type SolanaWalletRequestResult = z.infer<ReturnType<typeof solanaWalletRequestResult>>
 
-/** What a malformed Solana request is told (spec §5's rules, stated). */
+/** What a malformed Solana request is told (the rules, stated). */
 export const SolanaMessages = {
   signMessage: 'Invalid params: sign-message needs message and pubkey',
   signTransaction: 'Invalid params: sign-transaction needs transaction',

@@ -29,7 +29,7 @@ export function standardChainOf(caipNetworkId: string): WalletStandardChain | un
   return entry ? (`solana:${entry[0]}` as WalletStandardChain) : undefined
 }
 
-/** Spec §5: a Solana address is base58, 32 to 44 characters. */
+/** A Solana address is base58, 32 to 44 characters. */
 export const SOLANA_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 export const solanaAddress = lazy(() => z.string().check(z.regex(SOLANA_ADDRESS_PATTERN, 'Invalid Solana address')))
 /** `solana_requestAccounts` / `solana_getAccounts` / `accountsChanged`: addresses, the active first. */

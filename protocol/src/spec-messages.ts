@@ -1,7 +1,7 @@
 import { REQUEST_ABORTED, SOMETHING_WENT_WRONG } from './errors/base.js'
 
 /**
- * Spec §8's texts that the code shows or throws, typed out once: the user sees
+ * The texts that the code shows or throws, typed out once: the user sees
  * them, tests assert them, and the frame, the page and the worker must agree.
  * The standard EIP-1193 / JSON-RPC texts are the error classes' defaults.
  */
@@ -24,14 +24,14 @@ export const Messages = {
   errorRegisteringName: (name: string) => `Error registering name ${name}`,
   failedToFetchTransactions: 'Failed to fetch transactions',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
-  // What the modal says for a method off spec §6's allow-list; the dapp gets
+  // What the modal says for a method off the allow-list; the dapp gets
   // UnsupportedProviderMethodError, whose default is 'Requested RPC call is not allowed'.
   actionNotAllowed: 'Action not allowed',
   // Chains.
   chainNotSupported: 'Chain is not supported',
   unsupportedChain: 'Unsupported chain',
   invalidChainId: 'Invalid chainId',
-  // Swaps (spec §8): the swap API on a network without a swap backend.
+  // Swaps: the swap API on a network without a swap backend.
   networkNotSupportedForSwaps: 'Network not supported for Swaps',
   networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
   // RPC transport.

@@ -2,17 +2,17 @@ import * as z from 'zod/mini'
 import { lazy } from './lazy.js'
 
 /**
- * Bodies of the swap API of spec §7 (the worker's `/v1/convert/…`), shared by
+ * Bodies of the swap API of (the worker's `/v1/convert/…`), shared by
  * the worker that answers them and the frame that parses them. The shapes are
  * those AppKit's blockchain-API client reads. Token and account ids are CAIP-10
  * (`eip155:31337:0x…`; the native coin is NATIVE_TOKEN_ADDRESS); amounts are
  * integers in the token's base units, as decimal strings.
  */
 
-/** Spec §9: the slippage tolerance of a swap, in percent. */
+/** The slippage tolerance of a swap, in percent. */
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 
-/** Spec §1: the 12 EVM networks swaps are offered on in production. Local stacks add their own chains by configuration. */
+/** The 12 EVM networks swaps are offered on in production. Local stacks add their own chains by configuration. */
 export const SWAP_NETWORKS = [
   'eip155:1', // Ethereum
   'eip155:42161', // Arbitrum One

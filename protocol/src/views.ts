@@ -1,4 +1,4 @@
-/** Named views of spec §2. There are no URL routes. */
+/** Named views. There are no URL routes. */
 export const Views = [
   'Connect',
   'Account',
@@ -19,7 +19,7 @@ export const Views = [
   'SwitchActiveChain',
   'SIWXSignMessage',
   'UnsupportedChain',
-  // Spec §2 wallet features on-ramp, send and receive, reached from Account (swaps is the Swap view).
+  // Wallet features on-ramp, send and receive, reached from Account (swaps is the Swap view).
   'WalletBuy',
   'WalletSend',
   'WalletReceive',

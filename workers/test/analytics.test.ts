@@ -25,7 +25,7 @@ beforeAll(async () => {
   await seedProject('analytics-off', [PAGE], [...defaultFeatures(), { id: 'analytics', isEnabled: false, config: null }])
 })
 
-describe('POST /e (spec §7 analytics)', () => {
+describe('POST /e', () => {
   it('stores each event of a batch with its fields', async () => {
     const open = event('MODAL_OPEN', { view: 'Connect' })
     const failed = event('ERROR_FETCH_TRANSACTIONS', { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', projectId: 'analytics-on', cursor: 'abc', isSmartAccount: false })

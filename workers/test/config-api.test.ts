@@ -15,7 +15,7 @@ async function body(response: Response): Promise<unknown> {
 }
 
 describe('config service shapes', () => {
-  it('GET /appkit/v1/config lists every feature (remote ones, then the spec §6 defaults) and basic mode', async () => {
+  it('GET /appkit/v1/config lists every feature (remote ones, then the defaults) and basic mode', async () => {
     const response = await call('/appkit/v1/config?projectId=config-test&st=porthole&sv=1.7.15')
     expect(response.status).toBe(200)
     const { features, basic } = (await body(response)) as { features: { id: string; isEnabled: boolean; config: string[] | null }[]; basic: boolean }

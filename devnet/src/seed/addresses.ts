@@ -62,7 +62,7 @@ export const USDT: SeededToken = {
   holdings: { [ACCOUNTS[0]]: '500', [ACCOUNTS[1]]: '100', [DEPLOYER.address]: '1000000' },
 }
 
-/** decimals 0: the frame must filter it out of balances (spec §5). */
+/** decimals 0: the frame must filter it out of balances. */
 export const POINTS: SeededToken = {
   nonce: 2,
   address: '0xdF17723972b5402D2Be8bCe72c4CDcc69DC397E1',

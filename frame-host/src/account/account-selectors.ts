@@ -8,7 +8,7 @@ import type { TokenBalance } from './tokens-slice.js'
 
 export type TokenRow = TokenBalance & { balanceText: string; valueText: string }
 
-/** The Tokens tab: the active account's balances on the active network, with spec §9 display texts. */
+/** The Tokens tab: the active account's balances on the active network, with display texts. */
 export const selectTokens = createSelector(
   [(state: FrameState) => state.tokens, selectCaipAddress],
   (tokens, key): { loading: boolean; failed: boolean; rows: TokenRow[] } => {
@@ -51,7 +51,7 @@ function activityRow(transaction: Transaction): ActivityRow {
   }
 }
 
-/** The Activity tab: spec §3 transactionsByYear, newest year and month first, each row ready to show. */
+/** The Activity tab: transactionsByYear, newest year and month first, each row ready to show. */
 export const selectActivity = createSelector([(state: FrameState) => state.activity], (activity) => ({
   loading: activity.loading,
   empty: activity.empty,
@@ -83,7 +83,7 @@ export const selectNfts = createSelector([(state: FrameState) => state.activity.
   return [...held.values()].reverse()
 })
 
-/** Spec §3 profileName and profileImage, for the connected address only. */
+/** ProfileName and profileImage, for the connected address only. */
 export const selectProfile = createSelector([(state: FrameState) => state.names, selectAddress], (names, address): { name?: string; image?: string } => {
   if (names.profileAddress === undefined || names.profileAddress !== address) return {}
   return { ...(names.profileName ? { name: names.profileName } : {}), ...(names.profileImage ? { image: names.profileImage } : {}) }

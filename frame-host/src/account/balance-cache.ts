@@ -1,4 +1,4 @@
-/** Spec §9 portfolio: balances are cached 30 s, and a failure blocks another try as long. */
+/** Portfolio: balances are cached 30 s, and a failure blocks another try as long. */
 export const BALANCE_CACHE_MS = 30_000
 
 /** What a balance read remembers of its last run, for the account and network it was for. */

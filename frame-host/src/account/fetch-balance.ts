@@ -19,7 +19,7 @@ async function nativeBalance(transport: RpcTransport, namespace: 'eip155' | 'sol
 /**
  * The active account's native balance on the active network, through that
  * network's RPC transport. A failure or a network the frame does not offer
- * shows the spec §8 toast; the view keeps '0.000'. An RPC that gives no
+ * shows the toast; the view keeps '0.000'. An RPC that gives no
  * answer at all is no toast: Account says the network can't be reached and
  * offers `retry`, the visitor's own try past the 30 s block. `force` skips
  * the cache (after a send), never that block.

@@ -6,7 +6,7 @@ import { setActiveNetwork } from '../store/network-slice.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { BALANCES, connectedWithChainData, USDC_ADDRESS } from '../testing/fixtures.js'
 
-describe('token balances (spec §7 balance, §5, §9)', () => {
+describe('token balances', () => {
   it("reads the active account's balances with projectId, st, sv, currency and chainId; decimals '0' filtered; 3 and 2 decimals", async () => {
     const { frame, api } = await connectedWithChainData()
     api.answer(`/v1/account/${ALICE}/balance`, { body: BALANCES })

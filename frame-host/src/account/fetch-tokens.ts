@@ -9,7 +9,7 @@ import { tokensFailed, tokensFetched, tokensStarted, type TokenBalance } from '.
 /** The plain address of a token: the API may qualify it as CAIP-10 (`eip155:1:0x…`). */
 const plainAddress = (address: string) => address.slice(address.lastIndexOf(':') + 1)
 
-/** Spec §5: balance tokens whose decimals are exactly '0' are filtered out. */
+/** Balance tokens whose decimals are exactly '0' are filtered out. */
 export function toTokenBalances(balances: readonly TokenBalanceResponse[]): TokenBalance[] {
   return balances
     .filter((b) => b.quantity.decimals !== '0')
@@ -28,7 +28,7 @@ export function toTokenBalances(balances: readonly TokenBalanceResponse[]): Toke
 
 /**
  * The active account's balances on the active network from the chain-data
- * API (spec §7). Cached 30 s (spec §9 portfolio); `force` skips the cache,
+ * API. Cached 30 s; `force` skips the cache,
  * e.g. after a send, and asks the worker to skip its own. A failure, or a
  * network the frame does not offer, shows 'Token Balance Unavailable' and
  * blocks another try for 30 s.
@@ -44,7 +44,7 @@ export function fetchTokenBalances({ force = false, now = Date.now() }: { force?
     const network = selectActiveNetwork(state)
     dispatch(tokensStarted({ key }))
     try {
-      // Spec §1: balances for EVM and Solana.
+      // Balances for EVM and Solana.
       if (!network || (network.namespace !== 'eip155' && network.namespace !== 'solana')) throw new Error('unsupported network')
       const balances = await services.chainData.getBalances(address, network.caipNetworkId, { forceUpdate: force })
       dispatch(tokensFetched({ key, balances: toTokenBalances(balances), at: now }))

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { disconnected } from '../store/connection-slice.js'
 
-/** Spec §3 token balance, as the store keeps it: `address` plain (no CAIP prefix), absent for the native coin. */
+/** Token balance, as the store keeps it: `address` plain (no CAIP prefix), absent for the native coin. */
 export type TokenBalance = {
   name: string
   symbol: string

@@ -6,7 +6,7 @@ const config = { swapNetworks: ['eip155:31337'], onrampProvider: { name: 'sandbo
 const off = (id: RemoteFeature['id']): RemoteFeature => ({ id, isEnabled: false, config: null })
 
 describe('walletFeatures', () => {
-  it("lists spec §2's order: onramp, swaps, receive, send", () => {
+  it("lists the order: onramp, swaps, receive, send", () => {
     expect(walletFeatures({ features: [], config, namespace: 'eip155', networkId: 'eip155:31337' })).toEqual(['onramp', 'swaps', 'receive', 'send'])
   })
 
@@ -25,7 +25,7 @@ describe('walletFeatures', () => {
   })
 })
 
-describe('walletFeatures: spec §6 default features', () => {
+describe('walletFeatures: default features', () => {
   it('hides receive and send when the project turns them off', () => {
     expect(walletFeatures({ features: [off('receive')], config, namespace: 'eip155', networkId: 'eip155:31337' })).toEqual(['onramp', 'swaps', 'send'])
     expect(walletFeatures({ features: [off('send'), off('receive')], config, namespace: 'solana', networkId: 'solana:localnet' })).toEqual(['onramp'])

@@ -1,6 +1,6 @@
 import { featureEnabled, type FrameConfig, type Namespace, type RemoteFeature } from '@porthole/protocol'
 
-/** Spec §2's wallet features of Account, in the spec's order. */
+/** The wallet features of Account, in the spec's order. */
 export const WalletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
 export type WalletFeature = (typeof WalletFeatures)[number]
 
@@ -16,9 +16,9 @@ export declare namespace walletFeatures {
 /**
  * The wallet features Account offers on the active network: on-ramp where the
  * remote feature `onramp` is on and the worker's provider serves the family
- * (spec §1: EVM and Solana); swaps where `swaps` is on and the worker has a
- * swap backend for the network (spec §1: EVM only); receive and send where
- * their spec §6 features are on. A feature the project never listed keeps its
+ * (EVM and Solana); swaps where `swaps` is on and the worker has a
+ * swap backend for the network (EVM only); receive and send where
+ * their features are on. A feature the project never listed keeps its
  * default (all four are on by default).
  */
 export function walletFeatures({ features, config, namespace, networkId }: walletFeatures.Where): WalletFeature[] {

@@ -3,7 +3,7 @@ import type { Transaction } from '../chain-data/schemas.js'
 import { disconnected } from '../store/connection-slice.js'
 import { groupTransactions, keepTransactions, type TransactionsByYear } from './group-transactions.js'
 
-/** Spec §3 transaction history store, plus the failure the Activity tab shows. */
+/** Transaction history store, plus the failure the Activity tab shows. */
 export type ActivityState = {
   transactions: Transaction[]
   transactionsByYear: TransactionsByYear
@@ -17,7 +17,7 @@ export type ActivityState = {
 
 const initialState: ActivityState = { transactions: [], transactionsByYear: {}, loading: false, empty: false, failed: false }
 
-/** Spec §4 transaction store: fetch sets loading; success and failure end it; reset clears everything. */
+/** Transaction store: fetch sets loading; success and failure end it; reset clears everything. */
 export const activitySlice = createSlice({
   name: 'activity',
   initialState,
@@ -38,7 +38,7 @@ export const activitySlice = createSlice({
       if (payload.next) state.next = payload.next
       else delete state.next
     },
-    /** `cursor`: the page that failed (none: the first), for spec §7's ERROR_FETCH_TRANSACTIONS. */
+    /** `cursor`: the page that failed (none: the first), for the ERROR_FETCH_TRANSACTIONS. */
     failed(state, { payload }: PayloadAction<{ view: string; cursor?: string | undefined }>) {
       if (state.lastNetworkInView !== payload.view) return
       state.loading = false

@@ -14,7 +14,7 @@ const tx = (id: string, minedAt: string, transfers: unknown[] = [{ fungible_info
   transfers,
 })
 
-describe('activity (spec §4 transaction store, §7 history)', () => {
+describe('activity', () => {
   it('reads pages by cursor; rows are grouped, amounts show 3 decimals; next is cleared on the last page', async () => {
     const { frame, api } = await connectedWithChainData()
     api.answer(HISTORY, (query) =>

@@ -6,9 +6,9 @@ import { activityFailed, activityFetched, activityStarted } from './activity-sli
 export const NO_ACCOUNT_ADDRESS = "Transactions can't be fetched without an accountAddress"
 
 /**
- * Spec §7 history of the active account on the active network. The first
+ * History of the active account on the active network. The first
  * call for an account and network starts the list; `more` reads the page
- * after the stored cursor. Spec §1: activity is EVM only.
+ * after the stored cursor. Activity is EVM only.
  */
 export function fetchActivity({ more = false }: { more?: boolean } = {}): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {

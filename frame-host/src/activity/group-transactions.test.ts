@@ -19,7 +19,7 @@ function nft(spam: boolean): Transaction['transfers'][number] {
   return { nft_info: { name: 'Punk', flags: { is_spam: spam } }, direction: 'in', quantity: { numeric: '1' } }
 }
 
-describe('activity grouping (spec §3, §5)', () => {
+describe('activity grouping', () => {
   it('groups by year then month, newest first by mined time', () => {
     const grouped = groupTransactions({}, [
       tx('a', '2026-03-10T12:00:00Z'),

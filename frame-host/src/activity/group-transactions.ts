@@ -1,14 +1,14 @@
 import type { Transaction } from '../chain-data/schemas.js'
 
-/** Spec §3 transactionsByYear: year, then month (0–11), then the list, newest first by mined time. */
+/** TransactionsByYear: year, then month (0–11), then the list, newest first by mined time. */
 export type TransactionsByYear = Record<string, Record<string, Transaction[]>>
 
-/** Spec §5: dropped when every transfer is an NFT flagged as spam. */
+/** Dropped when every transfer is an NFT flagged as spam. */
 export function isSpamOnly(transaction: Transaction): boolean {
   return transaction.transfers.length > 0 && transaction.transfers.every((t) => t.nft_info?.flags?.is_spam === true)
 }
 
-/** Spec §5: kept only when not spam and on the active network. */
+/** Kept only when not spam and on the active network. */
 export function keepTransactions(transactions: readonly Transaction[], caipNetworkId: string): Transaction[] {
   return transactions.filter((t) => t.metadata.chain === caipNetworkId && !isSpamOnly(t))
 }
@@ -18,7 +18,7 @@ const minedAt = (t: Transaction) => Date.parse(t.metadata.minedAt)
 /**
  * Adds a page of kept transactions to the grouping. Year and month are the
  * visitor's local calendar, as the list shows them. A transaction whose id is
- * already in its month replaces the old entry (spec §5).
+ * already in its month replaces the old entry.
  */
 export function groupTransactions(existing: TransactionsByYear, incoming: readonly Transaction[]): TransactionsByYear {
   const grouped: TransactionsByYear = Object.fromEntries(Object.entries(existing).map(([year, months]) => [year, { ...months }]))

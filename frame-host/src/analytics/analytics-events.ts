@@ -12,7 +12,7 @@ export type TrackedEvent = { type: 'track' | 'error'; event: AnalyticsEventName;
 const track = (event: AnalyticsEventName, properties?: TrackedEvent['properties']): TrackedEvent => ({ type: 'track', event, ...(properties ? { properties } : {}) })
 
 /**
- * The spec §7 events an action makes: the modal opening or closing (whatever
+ * The events an action makes: the modal opening or closing (whatever
  * closed it: the visitor, a connection, a disconnect), and the moment it is. Properties are picked field by field
  * from what names the widget's moments (views, connector ids, namespaces,
  * networks, error codes), never copied from a payload: an email address, a
@@ -35,7 +35,7 @@ function momentOf(action: UnknownAction, original: FrameState, projectId: string
   if (setActiveNetwork.match(action)) return track('SWITCH_NETWORK', { network: action.payload })
   if (activityFailed.match(action)) {
     const { cursor } = action.payload
-    // Spec §7: the address, project id, cursor and whether the account is a smart account.
+    // The address, project id, cursor and whether the account is a smart account.
     const view = original.activity.lastNetworkInView ?? ''
     const account = Object.values(original.connection).flatMap((c) => c.accounts).find((a) => view.endsWith(`:${a.address}`))
     return {

@@ -44,7 +44,7 @@ function session(store: ReturnType<typeof analyticsFrame>) {
   store.dispatch(closeModal())
 }
 
-describe('analytics (spec §7)', () => {
+describe('analytics', () => {
   it("reports the widget's moments in one batch the worker accepts, with no email address in it", async () => {
     const api = worker()
     session(analyticsFrame(api))

@@ -16,7 +16,7 @@ export declare namespace listenAnalytics {
 }
 
 /**
- * Spec §7 analytics: the widget's moments become events, sent by a sender whose
+ * Analytics: the widget's moments become events, sent by a sender whose
  * code loads with the first of them (never on the first paint) and which never
  * holds the UI up. Nothing at all while the `analytics` feature is off.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeChainData } from '../testing/fake-chain-data.js'
 import { ChainDataError, createChainDataClient } from './client.js'
 
-describe('chain-data client (spec §7)', () => {
+describe('chain-data client', () => {
   it('reaches the frame origin by default, or the configured base URL', async () => {
     const urls: string[] = []
     const fetch = async (url: string) => (urls.push(url), new Response('{"http":["eip155:1"]}'))

@@ -19,7 +19,7 @@ const SDK_TYPE = 'porthole'
 /** What the worker's refusals carry besides their status; a 400 'Invalid input' names its issues. */
 const refusalMessage = () =>
   z.object({ message: z.optional(z.string()), error: z.optional(z.string()), issues: z.optional(z.array(z.object({ message: z.string() }))) })
-/** Spec §9 HTTP timeout: a call that hangs fails like any other, so no view waits forever. */
+/** HTTP timeout: a call that hangs fails like any other, so no view waits forever. */
 export const CHAIN_DATA_TIMEOUT_MS = 10_000
 
 /** Any failure of a chain-data call: network, status or shape. Callers turn it into the spec's text. */
@@ -28,7 +28,7 @@ export class ChainDataError extends Error {
   constructor(
     message: string,
     readonly status?: number,
-    /** The worker's own `message` of a refusal (e.g. spec §8's 'Network not supported for Swaps'). */
+    /** The worker's own `message` of a refusal (e.g. the 'Network not supported for Swaps'). */
     readonly detail?: string,
     /** The first issue of the worker's 400 'Invalid input': what the visitor can fix (an amount the on-ramp provider refuses, say). */
     readonly issue?: string,
@@ -40,7 +40,7 @@ export class ChainDataError extends Error {
 /** One call of the blockchain API: a GET with `query`, or a POST of `body`. */
 export type ChainDataCall = { query?: Record<string, string | undefined>; body?: unknown; signal?: AbortSignal | undefined }
 
-/** Spec §7 `POST /v1/profile/account`. */
+/** `POST /v1/profile/account`. */
 export type RegisterNameBody = { coin_type: number; address: string; message: string; signature: string }
 
 export type ChainDataClient = {
@@ -64,14 +64,14 @@ export declare namespace createChainDataClient {
   type Options = {
     fetch: Fetch
     projectId: string
-    /** Where the spec §7 paths live; the frame's own origin (relative URLs) unless configured. */
+    /** Where the paths live; the frame's own origin (relative URLs) unless configured. */
     baseUrl?: string
     timeoutMs?: number
   }
 }
 
 /**
- * Spec §7 blockchain API. GETs carry projectId, st and sv. Every answer is
+ * Blockchain API. GETs carry projectId, st and sv. Every answer is
  * parsed by its schema; anything else is a ChainDataError.
  */
 export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutMs = CHAIN_DATA_TIMEOUT_MS }: createChainDataClient.Options): ChainDataClient {

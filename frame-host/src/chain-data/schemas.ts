@@ -2,7 +2,7 @@ import { lazy } from '@porthole/protocol'
 import * as z from 'zod/mini'
 
 /*
- * A tolerant reader of spec §7 answers, unlike protocol/src/chain-data.ts,
+ * A tolerant reader of answers, unlike protocol/src/chain-data.ts,
  * which is the exact shape this worker writes: the frame may be pointed at
  * any chain-data service (`chainDataUrl`), so optional fields stay optional
  * and every list and text is bounded.
@@ -14,7 +14,7 @@ const url = lazy(() => z.string().check(z.maxLength(2048)))
 /** An amount as the API writes it: decimal text, perhaps with a fraction. */
 const decimalText = lazy(() => z.string().check(z.regex(/^[0-9]{1,78}(\.[0-9]{1,78})?$/)))
 
-/** Spec §3 token balance. `address` is absent for the native coin; `decimals` is text ('0' is filtered, spec §5). */
+/** Token balance. `address` is absent for the native coin; `decimals` is text ('0' is filtered). */
 export const tokenBalance = lazy(() =>
   z.object({
     name: text(),
@@ -58,7 +58,7 @@ export const transfer = lazy(() =>
   }),
 )
 
-/** Spec §3 transaction. `minedAt` is an ISO date; `chain` a CAIP-2 id. */
+/** Transaction. `minedAt` is an ISO date; `chain` a CAIP-2 id. */
 export const transaction = lazy(() =>
   z.object({
     id: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -91,7 +91,7 @@ export type Identity = { name?: string; avatar?: string }
 const attributes = lazy(() => z.record(z.string(), z.string()))
 
 /**
- * A registered name: its addresses are keyed by coin type (spec §5, top bit
+ * A registered name: its addresses are keyed by coin type (top bit
  * set for EVM chains). Attributes come as a list of records (the worker) or
  * one record; the frame reads them as one.
  */

@@ -4,7 +4,7 @@ import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 import { createNetworks, networkName } from './networks.js'
 import { createTransports } from './transports.js'
 
-describe('networks (spec §3)', () => {
+describe('networks', () => {
   it("names a Polkadot or Cosmos Hub account's network, in DOT (10 decimals) and ATOM (6)", () => {
     const networks = createNetworks()
     expect(networkName(networks, 'polkadot:91b171bb158e2d3848fa23a9f1c25182')).toBe('Polkadot')

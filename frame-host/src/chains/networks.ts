@@ -4,7 +4,7 @@ import { anvil, arbitrum, mainnet, sepolia } from 'viem/chains'
 import { eip155NetworkId, namespaceOf } from './caip.js'
 
 /**
- * Spec §3 network, as plain data so it can live in the store. `rpcUrls`: its
+ * Network, as plain data so it can live in the store. `rpcUrls`: its
  * RPC endpoints, the config's first; reads go to the best-ranked one.
  */
 export type Network = Omit<NetworkInfo, 'blockExplorerUrl' | 'iconUrl'> & {
@@ -34,7 +34,7 @@ function fromChain(chain: Chain, withIcon = true): Network {
 
 const withNamespace = (info: NetworkInfo): Network => ({ ...info, namespace: namespaceOf(info.caipNetworkId) ?? 'eip155' })
 
-/** Spec §3 default networks, in their order: what a project without its own list offers. */
+/** Default networks, in their order: what a project without its own list offers. */
 export const DEFAULT_NETWORKS: readonly Network[] = [
   ...[mainnet, sepolia, arbitrum].map((chain) => fromChain(chain)),
   ...[...SOLANA_NETWORKS, BITCOIN_NETWORK, POLKADOT_NETWORK, COSMOS_HUB_NETWORK].map(withNamespace),
@@ -76,7 +76,7 @@ export function createNetworks({ rpcUrls = {}, rpcFallbacks = {}, projectNetwork
   return families.flatMap((family) => [...DEFAULT_NETWORKS, ...local].filter((n) => n.namespace === family)).map(withRpc)
 }
 
-/** Spec §2: a chain the frame does not list shows as 'Unknown Network'. */
+/** A chain the frame does not list shows as 'Unknown Network'. */
 export function networkName(networks: readonly Network[], caipNetworkId: string): string {
   return networks.find((n) => n.caipNetworkId === caipNetworkId)?.name ?? UNKNOWN_NETWORK_NAME
 }

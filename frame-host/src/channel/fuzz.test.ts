@@ -57,7 +57,7 @@ describe(`fuzz: ${COUNT} malformed messages`, () => {
   it('over the call port: each is dropped or refused as -32602 with one warning, no handler runs, the state is untouched', async () => {
     const frame = connectedFrame()
     await frame.caller.call('hello', [])
-    // Spec §4: the frame marks itself initialized 500 ms after the handshake; that one dispatch is not the fuzz's.
+    // The frame marks itself initialized 500 ms after the handshake; that one dispatch is not the fuzz's.
     await vi.waitFor(() => expect(frame.store.getState().modal.initialized).toBe(true))
     const before = structuredClone(frame.store.getState())
     const dispatch = vi.spyOn(frame.store, 'dispatch')

@@ -1,10 +1,10 @@
 import { featureEnabled, type RemoteFeature } from '@porthole/protocol'
 
-/** Spec §9 default socials, in their default order. */
+/** Default socials, in their default order. */
 export const SocialProviders = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
 export type SocialProvider = (typeof SocialProviders)[number]
 
-/** Spec §2: connect methods default to email, social, wallet. */
+/** Connect methods default to email, social, wallet. */
 export const ConnectMethods = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof ConnectMethods)[number]
 

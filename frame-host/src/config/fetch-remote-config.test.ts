@@ -16,7 +16,7 @@ const respond = (status: number, body: unknown) =>
 
 const storeFor = (frameConfig = config) => createFrameStore({ theme: frameConfig.theme, features: frameConfig.features })
 
-describe('fetchRemoteConfig (spec §7 config service)', () => {
+describe('fetchRemoteConfig', () => {
   it('asks its own origin and stores the features; Connect follows them', async () => {
     const remote: RemoteFeature[] = [{ id: 'email', isEnabled: false, config: null }]
     const fetch = respond(200, { features: remote })

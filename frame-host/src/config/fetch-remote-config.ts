@@ -5,11 +5,11 @@ import { featuresFetched } from '../store/features-slice.js'
 import type { Fetch } from '../http/fetch.js'
 import type { FrameThunk } from '../store/types.js'
 
-/** Spec §7 config service. Relative: the worker that served the frame answers it. */
+/** Config service. Relative: the worker that served the frame answers it. */
 const CONFIG_PATH = '/appkit/v1/config'
 const SDK_TYPE = 'porthole'
 
-/** Spec §8 alert for a failed response; a status the spec does not name reads as Network Error. */
+/** Alert for a failed response; a status the spec does not name reads as Network Error. */
 function alertFor(response: Response): Alert | undefined {
   if (response.ok) return undefined
   if (response.status === 429) return Alerts.rateLimited
@@ -19,7 +19,7 @@ function alertFor(response: Response): Alert | undefined {
 
 type Remote = { features: RemoteFeature[]; basic: boolean }
 
-/** Spec §8's warning when the snippet set what the project's configuration says otherwise about. */
+/** The warning when the snippet set what the project's configuration says otherwise about. */
 export const LOCAL_CONFIGURATION_IGNORED = 'Local configuration ignored'
 
 async function readFeatures(fetch: Fetch, projectId: string): Promise<Remote | Alert> {
@@ -36,7 +36,7 @@ async function readFeatures(fetch: Fetch, projectId: string): Promise<Remote | A
 }
 
 /**
- * Spec §1: the project's remote features from the config service replace the
+ * The project's remote features from the config service replace the
  * embedded ones and the snippet's own values. On any failure those stay and an
  * alert is raised. A local value the answer contradicts is ignored with one
  * warning (a frame fetches its configuration once). A frame with an alert

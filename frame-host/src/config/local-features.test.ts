@@ -11,7 +11,7 @@ const off = (id: RemoteFeature['id']): RemoteFeature => ({ id, isEnabled: false,
 const on = (id: RemoteFeature['id']): RemoteFeature => ({ id, isEnabled: true, config: null })
 const answer = (body: unknown) => vi.fn<Fetch>(async () => new Response(JSON.stringify(body)))
 
-describe('local feature settings (spec §1)', () => {
+describe('local feature settings', () => {
   it('apply over the embedded features until the remote configuration arrives', () => {
     const settings = withLocal({ features: [on('swaps'), on('email')], basic: false }, { features: { swaps: false, legalCheckbox: true } })
     expect(settings.features).toEqual([on('email'), off('swaps'), on('legalCheckbox')])
@@ -49,7 +49,7 @@ describe('local feature settings (spec §1)', () => {
   })
 })
 
-describe('basic mode (spec §1)', () => {
+describe('basic mode', () => {
   it('turns every remote feature off, the default features keep theirs', async () => {
     const config = testConfig({ features: [] })
     const store = createFrameStore({ theme: 'light' })

@@ -14,7 +14,7 @@ export function withLocal({ features, basic }: Settings, local: LocalFeatures | 
   return { features: merged, basic: local.basic ?? basic }
 }
 
-/** Spec §1: a local value the remote configuration says otherwise about is ignored, with a warning. */
+/** A local value the remote configuration says otherwise about is ignored, with a warning. */
 export function localContradicted(remote: Settings, local: LocalFeatures | undefined): boolean {
   if (!local) return false
   if (local.basic !== undefined && local.basic !== remote.basic) return true

@@ -8,7 +8,7 @@ import { connectWallet } from './connect-wallet.js'
 import { requestConnection } from './request-connection.js'
 import { chooseNetwork, networkRoute } from './choose-network.js'
 
-describe('spec §2: which view choosing a network opens', () => {
+describe('which view choosing a network opens', () => {
   it.each([
     ['a family with no address while another has one', { target: 'solana', connected: ['eip155'], connectorId: 'injected', ignoreConfirmation: true }, 'SwitchActiveChain'],
     ['the email/social wallet on a family it supports', { target: 'eip155', connected: ['eip155'], connectorId: 'embedded', ignoreConfirmation: true }, 'SwitchNetwork'],
@@ -39,7 +39,7 @@ describe('spec §2: which view choosing a network opens', () => {
   })
 })
 
-describe('spec §2: opening on a phone with no page wallets shows AllWallets', () => {
+describe('opening on a phone with no page wallets shows AllWallets', () => {
   it('a phone whose page has no wallet: AllWallets, for open() and for a dapp asking for accounts', () => {
     const frame = testFrame({ mobile: true, wallets: [] })
     frame.store.dispatch(openModal())

@@ -7,7 +7,7 @@ import { openSwitchActiveChain, pushView } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { switchNetwork } from './switch-network.js'
 
-/** Spec §9: the families the email/social (embedded) wallet has accounts in. */
+/** The families the email/social (embedded) wallet has accounts in. */
 const AUTH_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
 
 /** What choosing a network leads to: SwitchActiveChain, the SwitchNetwork view while it switches, or a switch without a view. */
@@ -27,7 +27,7 @@ export declare namespace networkRoute {
 }
 
 /**
- * Spec §2: SwitchActiveChain when the chosen network's family has no address
+ * SwitchActiveChain when the chosen network's family has no address
  * yet while another has one; SwitchNetwork when the active connector is the
  * email/social one and supports the family, or whenever the confirmation is
  * not ignored (the wallet asks the visitor); otherwise the switch just happens.
@@ -38,7 +38,7 @@ export function networkRoute({ target, connected, connectorId, ignoreConfirmatio
   return ignoreConfirmation ? 'direct' : 'SwitchNetwork'
 }
 
-/** Chooses a network by spec §2's rules: opens the view they name (when the modal is not on it) and switches. */
+/** Chooses a network by the rules: opens the view they name (when the modal is not on it) and switches. */
 export function chooseNetwork(caipNetworkId: string, { ignoreConfirmation = false } = {}): FrameThunk<Promise<NetworkRoute>> {
   return async (dispatch, getState) => {
     const state = getState()

@@ -6,7 +6,7 @@ import type { FrameThunk } from '../store/types.js'
 import { connectionEstablished } from './connection-established.js'
 
 /**
- * The visitor picked a wallet (spec §4 switching a connection): disconnected
+ * The visitor picked a wallet: disconnected
  * or connected may (re)connect; a reconnect still running is 'Invalid
  * connection status'. Connected to another wallet, the new one replaces it
  * only once it answers. An answer that comes after the visitor left the

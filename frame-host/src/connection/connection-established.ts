@@ -20,7 +20,7 @@ export function connectionEstablished(connector: Connector, session: WalletSessi
   return (dispatch, getState) => {
     dispatch(parkActiveConnection(connector.namespace, connector.id))
     dispatch(connected({ namespace: connector.namespace, connectorId: connector.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId, accountType: session.accountType }))
-    // Spec §2: with sign-in on, SIWXSignMessage follows connect (and opens the modal if a dapp's request had closed it).
+    // With sign-in on, SIWXSignMessage follows connect (and opens the modal if a dapp's request had closed it).
     if (needsSignIn(getState(), connector.namespace)) dispatch(requestSignIn(connector.namespace))
     // A request already waiting for the visitor's approval keeps the modal: Account would push it off unanswered.
     else if (getState().modal.open && getState().embedded.approvals.length === 0) {

@@ -5,7 +5,7 @@ import type { KeyValueStorage } from './key-value-storage.js'
 
 export type { KeyValueStorage }
 
-/** Spec §3: recent wallets are stored, at most 2. */
+/** Recent wallets are stored, at most 2. */
 export const RECENT_WALLETS_MAX = 2
 
 const walletRef = lazy(() =>

@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from './key-value-storage.js'
 
-/** Spec §9: one year is 365 days. */
+/** One year is 365 days. */
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 
 /**

@@ -16,7 +16,7 @@ async function connectedFrame(wallet = fakeWallet()) {
   return frame
 }
 
-describe('disconnect (spec §4)', () => {
+describe('disconnect', () => {
   it('resets account, connector id and balance, closes the modal, clears storage and tells the page', async () => {
     const wallet = fakeWallet()
     const frame = await connectedFrame(wallet)

@@ -6,7 +6,7 @@ import type { FrameThunk } from '../store/types.js'
 export declare namespace disconnect {
   type Options = {
     namespace?: Namespace
-    /** Spec §4: disconnect closes the modal unless told not to. */
+    /** Disconnect closes the modal unless told not to. */
     closeModal?: boolean
     /** False when the wallet itself ended the connection: there is nothing to tell it. */
     notifyWallet?: boolean
@@ -14,7 +14,7 @@ export declare namespace disconnect {
 }
 
 /**
- * Spec §4 disconnect: account, connector id and balance reset, the modal
+ * Disconnect: account, connector id and balance reset, the modal
  * closes, the stored connection is cleared (persist-connection.ts) and the
  * page hears `accountsChanged []` and `disconnect` (provider-events.ts). The
  * state changes first; the wallet is told afterwards, at most 3 s.

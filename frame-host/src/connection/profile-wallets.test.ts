@@ -22,7 +22,7 @@ function twoWallets(features?: typeof MULTI_WALLET_OFF) {
   return { frame, one, two, pick }
 }
 
-describe('several wallets in one family (spec §2 ProfileWallets, multiWallet on)', () => {
+describe('several wallets in one family', () => {
   it('keeps the first wallet beside the second; choosing it again moves eth_accounts and accountsChanged to it', async () => {
     const { frame, pick } = twoWallets()
     await pick('uuid-1')

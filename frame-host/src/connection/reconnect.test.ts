@@ -16,7 +16,7 @@ function storageWith(value: unknown = STORED) {
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-describe('reconnect at start (spec §4)', () => {
+describe('reconnect at start', () => {
   it('is connecting while a stored connection is being restored, then connected without a prompt', async () => {
     // After a reload the page gives the same wallet a new uuid: it is found again by rdns.
     const wallet = fakeWallet({ authorized: true, chainId: 31338 })

@@ -4,7 +4,7 @@ import { connected, disconnected, reconnectStarted } from '../store/connection-s
 import type { FrameStartListening } from '../store/types.js'
 
 /**
- * Spec §4 silent reconnect: the stored wallet's connector, once it can be
+ * Silent reconnect: the stored wallet's connector, once it can be
  * reached, restores its session without a prompt. No such wallet (within
  * 3 s for the page's), no accounts or an error: disconnected, and the stored
  * connection is forgotten. A connection made meanwhile wins.

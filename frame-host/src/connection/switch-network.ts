@@ -18,7 +18,7 @@ function isUnrecognizedChain(error: unknown): boolean {
   return error.code === SwitchChainError.code || original === SwitchChainError.code
 }
 
-/** Spec §4: switch; on an unrecognized chain add it and retry; failure is 'Chain is not supported'. */
+/** Switch; on an unrecognized chain add it and retry; failure is 'Chain is not supported'. */
 async function switchWallet(connector: Connector, network: Network, chainId: number): Promise<void> {
   const switchChain = () => connector.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
   try {

@@ -30,7 +30,7 @@ async function connectOn(chainId: number, networks?: NetworkInfo[]) {
   return { frame, wallet }
 }
 
-describe('a wallet on a network the project does not offer (spec §2 UnsupportedChain)', () => {
+describe('a wallet on a network the project does not offer', () => {
   it("shows UnsupportedChain, names the chain 'Unknown Network', and a switch to an offered one moves the wallet", async () => {
     const { frame, wallet } = await connectOn(31337, PROJECT_NETWORKS)
     expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'UnsupportedChain' })

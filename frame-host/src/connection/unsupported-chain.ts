@@ -17,7 +17,7 @@ export function isUnsupportedChain(state: FrameState, caipNetworkId: string): bo
 }
 
 /**
- * Spec §2 UnsupportedChain: when a connected wallet (the page's, a
+ * UnsupportedChain: when a connected wallet (the page's, a
  * WalletConnect one) is on, or moves to, a network the project does not
  * offer, the modal opens on UnsupportedChain so the visitor can switch it to
  * one that it does. A family the project offers nothing of has nowhere to go,

@@ -48,7 +48,7 @@ describe('approvals', () => {
     ])
   })
 
-  it('spec §9: 99 wait at most; the 100th is refused at once with -32005', async () => {
+  it('99 wait at most; the 100th is refused at once with -32005', async () => {
     const { store, request } = await frame()
     for (let i = 0; i < PENDING_TRANSACTIONS_LIMIT; i++) void request('personal_sign', ['0x01', ADDRESS])
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(99))

@@ -17,7 +17,7 @@ import type { RequestDescription } from './describe-request.js'
 import { embeddedActions } from './embedded-slice.js'
 import { sessionLapsed } from './session-lapsed.js'
 
-/** Spec §9: at most this many requests wait for the visitor at once; one more is refused. */
+/** At most this many requests wait for the visitor at once; one more is refused. */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
 /** Shows the request in ApproveTransaction, on top of whatever the modal shows. */
@@ -29,7 +29,7 @@ export function showApproval(): FrameThunk {
   }
 }
 
-/** Spec §4: a method the embedded wallet does not do opens the modal, shows 'Action not allowed' after 300 ms and is rejected. */
+/** A method the embedded wallet does not do opens the modal, shows 'Action not allowed' after 300 ms and is rejected. */
 export function refuseNotAllowed(method: string): FrameThunk<Promise<never>> {
   return async (dispatch) => {
     dispatch(embeddedActions.notAllowedOpened(method))
@@ -81,7 +81,7 @@ export function awaitApproval<T>(request: awaitApproval.Request, signal: AbortSi
       signal?.removeEventListener('abort', dropped)
       services.embedded.waiters.delete(id)
       dispatch(embeddedActions.approvalSettled(id))
-      // Spec §4: settling pops the stack; the last one leaves the view.
+      // Settling pops the stack; the last one leaves the view.
       const after = getState()
       if (after.embedded.approvals.length === 0 && after.modal.open && after.modal.view === 'ApproveTransaction') dispatch(goBack())
     }

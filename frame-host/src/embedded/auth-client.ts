@@ -32,7 +32,7 @@ export class AuthApiError extends Error {
   }
 }
 
-/** What a step of a flow shows when it failed: the worker's own text, else spec §8's fallback. */
+/** What a step of a flow shows when it failed: the worker's own text, else the fallback. */
 export const failureText = (error: unknown): string => (error instanceof AuthApiError ? error.message : Messages.somethingWentWrong)
 
 export type AuthFetch = (url: string, init: RequestInit) => Promise<Response>
@@ -78,7 +78,7 @@ export function createAuthClient(fetch: AuthFetch, { connectTimeoutMs = CONNECT_
     if (!parsed.success) throw new AuthApiError(Messages.somethingWentWrong, response.status)
     return parsed.data
   }
-  /** Spec §9's connect calls: after their time the request is aborted and the step says 'iframe request timeout'. */
+  /** The connect calls: after their time the request is aborted and the step says 'iframe request timeout'. */
   const connectCall = <T>(path: string, schema: z.ZodMiniType<T>, body: unknown): Promise<T> =>
     withConnectTimeout(connectTimeoutMs, (signal) => call(path, schema, { body, signal })).catch((error: unknown) => {
       throw error instanceof ConnectTimeoutError ? new AuthApiError(Alerts.iframeRequestTimeout, 0) : error

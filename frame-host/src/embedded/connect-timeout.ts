@@ -1,7 +1,7 @@
 /** A connect call that outlived its time; its request was aborted. */
 export class ConnectTimeoutError extends Error {
   override name = 'ConnectTimeoutError'
-  /** Spec §8: timeouts report iframe_request_timeout. */
+  /** Timeouts report iframe_request_timeout. */
   readonly code = 'iframe_request_timeout'
 }
 

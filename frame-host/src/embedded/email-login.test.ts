@@ -18,7 +18,7 @@ function emailFrame(answer: () => Response) {
   return { store: createFrameStore({ theme: 'light', services }), paths }
 }
 
-describe('email login cooldown (spec §5)', () => {
+describe('email login cooldown', () => {
   it('a second login within 30 s is refused in the frame with the seconds left to count down', async () => {
     const { store, paths } = emailFrame(() => Response.json({ action: 'VERIFY_OTP' }))
     expect(await store.dispatch(startEmailLogin('me@example.com'))).toEqual({})

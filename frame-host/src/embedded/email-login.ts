@@ -8,7 +8,7 @@ import { embeddedActions } from './embedded-slice.js'
 
 /**
  * What a step of the flow tells the view: nothing when it moved on, else the
- * text to show, and in spec §5's cooldown the seconds until another try.
+ * text to show, and in the cooldown the seconds until another try.
  */
 export type StepOutcome = { error?: string; cooldown?: number }
 
@@ -20,8 +20,8 @@ function failure(error: unknown): StepOutcome {
 }
 
 /**
- * Spec §4 email connect from the email form: checked and rate limited in the
- * frame first (spec §5), then the worker answers CONNECT (signed in already),
+ * Email connect from the email form: checked and rate limited in the
+ * frame first, then the worker answers CONNECT (signed in already),
  * VERIFY_DEVICE or VERIFY_OTP (EmailLogin shows the step).
  */
 export function startEmailLogin(input: string): FrameThunk<Promise<StepOutcome>> {

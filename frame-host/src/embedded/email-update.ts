@@ -32,7 +32,7 @@ export function startEmailUpdate(input: string): FrameThunk<Promise<StepOutcome>
   }
 }
 
-/** The code of the current step; after the secondary one the new email is stored as a login success (spec §4). */
+/** The code of the current step; after the secondary one the new email is stored as a login success. */
 export function submitEmailUpdateOtp(code: string): FrameThunk<Promise<StepOutcome>> {
   return async (dispatch, getState, services) => {
     const flow = getState().embedded.update

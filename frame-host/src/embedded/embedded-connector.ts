@@ -45,7 +45,7 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
     async restore() {
       const session = storage.readSession()
       const user = session && (await client.session(session.token, AbortSignal.timeout(SESSION_CHECK_MS)).catch(() => undefined))
-      // Spec §4: a failed or negative connection check clears the stored sign-in.
+      // A failed or negative connection check clears the stored sign-in.
       if (!session || !user) {
         storage.clearSignIn()
         return undefined

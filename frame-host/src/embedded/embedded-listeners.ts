@@ -12,7 +12,7 @@ const MAX_DELAY_MS = 2 ** 31 - 1
 /**
  * The embedded wallet's timed and follow-on effects: closing the modal
  * rejects what waits for approval (4001); a session lapses at its expiry
- * ('Session Expired'); the last used chain is remembered (spec §3).
+ * ('Session Expired'); the last used chain is remembered.
  */
 export function listenEmbedded(startListening: FrameStartListening): () => void {
   const stops = [

@@ -5,7 +5,7 @@ export type EmbeddedUser = { address: string; provider: string; username: string
 
 /**
  * One request waiting for the visitor in ApproveTransaction. They are kept and
- * shown in arrival order, oldest first (not spec §4's stack): a page's newer
+ * shown in arrival order, oldest first (not the stack): a page's newer
  * request never takes the place of the one the visitor is reading.
  */
 export type PendingApproval = { id: string; method: string; chainName: string; description: RequestDescription; status: 'waiting' | 'sending' }

@@ -5,8 +5,8 @@ import { tolerantStorage, type KeyValueStorage } from '../connection/key-value-s
 /**
  * The embedded wallet's part of the frame origin's storage: the session
  * (token, address, expiry; never a key, which stays in the worker), a device
- * id, and spec §3's email, social username, login-used flag, last email login
- * time and last used chain, with spec §4's clearing rules.
+ * id, and the email, social username, login-used flag, last email login
+ * time and last used chain, with the clearing rules.
  */
 
 export const EmbeddedKeys = {
@@ -36,16 +36,16 @@ export type EmbeddedStorage = {
   readSession(): StoredSession | undefined
   writeSession(session: StoredSession): void
   deviceId(): string
-  /** Seconds until another email login may start (spec §5), 0 when it may. */
+  /** Seconds until another email login may start, 0 when it may. */
   emailCooldownLeft(now: number): number
   emailLoginRequested(now: number): void
-  /** Spec §4 login success: the email, the used flag, and no last login time. */
+  /** Login success: the email, the used flag, and no last login time. */
   emailLoginSucceeded(email: string): void
   socialLoginSucceeded(username: string | undefined): void
   readLastUsedChain(): string | undefined
   writeLastUsedChain(caipNetworkId: string): void
   readEmail(): string | undefined
-  /** Spec §4 disconnect or a failed connection check: the flag, email, last chain and social username go, and the session. */
+  /** Disconnect or a failed connection check: the flag, email, last chain and social username go, and the session. */
   clearSignIn(): void
 }
 

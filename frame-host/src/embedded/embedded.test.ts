@@ -42,7 +42,7 @@ const shown = (store: Awaited<ReturnType<typeof embeddedFrame>>['store']) => vi.
 const settle = (promise: Promise<unknown>) => promise.then((result) => ({ result }), (error: { code: number; message: string }) => ({ code: error.code, message: error.message }))
 
 describe('embedded wallet in the frame', () => {
-  it('completeEmbeddedSignIn connects the embedded connector and stores spec §3 keys, never a key', async () => {
+  it('completeEmbeddedSignIn connects the embedded connector and stores the account key references, never a key', async () => {
     const { store, storage } = await embeddedFrame()
     expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', connectorId: 'embedded', accounts: [{ address: ADDRESS }] })
     expect(storage.getItem(EmbeddedKeys.email)).toBe('me@example.com')
@@ -142,7 +142,7 @@ describe('embedded wallet in the frame', () => {
     expect(storage.getItem(EmbeddedKeys.email)).toBeNull()
   })
 
-  it('disconnect signs out with the token and clears the flag, email, last chain and social username (spec §4)', async () => {
+  it('disconnect signs out with the token and clears the flag, email, last chain and social username', async () => {
     const { store, storage, calls } = await embeddedFrame(() => new Response(null, { status: 204 }))
     storage.setItem(EmbeddedKeys.socialUsername, 'someone')
     await store.dispatch(disconnect())

@@ -23,7 +23,7 @@ const getAssetsParams = lazy(() =>
 type AssetFilters = z.infer<ReturnType<typeof getAssetsParams>>[0]
 
 /**
- * ERC-7811's asset. Spec §3 names the types ERC20 and NATIVE; ERC-7811, which
+ * ERC-7811's asset. Porthole's asset types are ERC20 and NATIVE; ERC-7811, which
  * dapps and viem read, writes them 'erc20' and 'native' and the native
  * coin's address 'native': the standard's spelling is the one a dapp can use.
  */
@@ -68,7 +68,7 @@ const wanted = (filters: AssetFilters, chainId: Hex, asset: Asset) => {
 }
 
 /**
- * ERC-7811 wallet_getAssets for the email/social account (spec §6: only it
+ * ERC-7811 wallet_getAssets for the email/social account (only it
  * uses asset discovery), answered from the chain-data balance API across the
  * account's EVM chains. forceUpdate skips the API's 30 s cache: a dapp asks
  * for what the account holds now, e.g. right after a transfer.

@@ -1,8 +1,7 @@
 import type { FrameThunk } from '../store/types.js'
 
 /**
- * The fiat price of a network's native token from the chain-data API (spec §7
- * balances carry prices): the balances the store already has for that network,
+ * The fiat price of a network's native token from the chain-data API: the balances the store already has for that network,
  * else one fresh read. Undefined when nobody priced it; the approval then shows
  * the native amount only.
  */

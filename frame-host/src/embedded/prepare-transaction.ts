@@ -42,7 +42,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Checks a page's eth_sendTransaction and completes it from the frame's own
- * RPC (spec §7 transport): a nonce is refused (the wallet orders its own
+ * RPC: a nonce is refused (the wallet orders its own
  * transactions; a page-chosen nonce can replace one the visitor already sent);
  * gas and fees the page left out are the frame's estimate; page values are kept
  * (the visitor sees and signs them) but flagged when they exceed the estimate

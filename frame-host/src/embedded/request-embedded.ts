@@ -33,7 +33,7 @@ function namedSigner(method: EmbeddedMethod, params: readonly unknown[]): unknow
 }
 
 /**
- * A signing or sending request for the embedded wallet (spec §4): one it does
+ * A signing or sending request for the embedded wallet: one it does
  * not do opens the modal, shows 'Action not allowed' after 300 ms and is
  * rejected; the others wait on the ApproveTransaction stack for the visitor,
  * then the worker signs for the live session. 'Session Expired' signs out.
@@ -80,7 +80,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
         services.embedded.client.walletRequest(session.token, { chainId, method, params: signed, accountType }),
       ),
     ).catch((error: unknown) => {
-      // Spec §4: a smart-account error the worker names as "not enabled" makes the account fall back to eoa.
+      // A smart-account error the worker names as "not enabled" makes the account fall back to eoa.
       if (accountType === 'smartAccount' && error instanceof Error && error.message === SmartAccountMessages.notEnabled) dispatch(fellBack('notEnabled'))
       throw error
     })

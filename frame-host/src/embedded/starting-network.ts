@@ -4,7 +4,7 @@ import type { ConnectorContext } from '../connectors/context.js'
 import { selectDefaultNetworkId } from '../store/selectors.js'
 
 /**
- * Where an embedded account of `family` starts: spec §3's last used chain when
+ * Where an embedded account of `family` starts: the last used chain when
  * it is one of that family the frame offers, else the family's default (the
  * project's default network): a chain that works, first.
  */

@@ -1,6 +1,6 @@
 import { familyAccounts, InternalRpcError, Messages } from '@porthole/protocol'
 
-/** A family wallet's accounts, the active first (a Bitcoin wallet's payment address, spec §4); a list that does not parse is refused. */
+/** A family wallet's accounts, the active first (a Bitcoin wallet's payment address); a list that does not parse is refused. */
 export function parseFamilyAccounts(value: unknown): string[] {
   const parsed = familyAccounts().safeParse(value)
   if (!parsed.success) throw new InternalRpcError(Messages.failedToConnect)

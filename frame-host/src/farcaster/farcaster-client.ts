@@ -1,10 +1,10 @@
 import { channelStatus, farcasterSession, farcasterStart, FarcasterPaths, InternalRpcError, Messages, type FarcasterSession, type FarcasterStart } from '@porthole/protocol'
 import type { AuthFetch } from '../embedded/auth-client.js'
 
-/** Spec §9 HTTP timeout: no step of the sign-in waits forever on the worker. */
+/** HTTP timeout: no step of the sign-in waits forever on the worker. */
 const TIMEOUT_MS = 10_000
 
-/** The worker's Farcaster routes as the frame (same origin) calls them; every failure is spec §8's 'Failed to connect to farcaster'. */
+/** The worker's Farcaster routes as the frame (same origin) calls them; every failure is the 'Failed to connect to farcaster'. */
 export type FarcasterClient = {
   start(): Promise<FarcasterStart>
   /** Whether the visitor's Farcaster client has answered the channel. */

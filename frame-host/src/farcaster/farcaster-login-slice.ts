@@ -5,7 +5,7 @@ import { modalSlice } from '../store/modal-slice.js'
 /**
  * ConnectingFarcaster: opening the channel, then waiting for the visitor to
  * sign in their Farcaster client (the channel's URL is the QR code and the
- * deep link: spec §3 farcasterUrl), then signing the embedded wallet in
+ * deep link: farcasterUrl), then signing the embedded wallet in
  * (request user data), or the error, kept until a retry or leaving.
  */
 export type FarcasterLogin = {

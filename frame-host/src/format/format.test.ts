@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseEther } from 'viem'
 import { formatAmount, formatBalance, formatFiat, truncateAddress } from './format.js'
 
-describe('truncateAddress (spec §9: 4 leading, 6 trailing)', () => {
+describe('truncateAddress (4 leading, 6 trailing)', () => {
   it('keeps 0x and 4 characters, an ellipsis, and the last 6', () => {
     expect(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf39F…b92266')
   })
@@ -11,7 +11,7 @@ describe('truncateAddress (spec §9: 4 leading, 6 trailing)', () => {
   })
 })
 
-describe('formatBalance (spec §9: 3 decimals, floor)', () => {
+describe('formatBalance (3 decimals, floor)', () => {
   it.each([
     [0n, 18, '0.000'],
     [parseEther('10000'), 18, '10000.000'],
@@ -26,7 +26,7 @@ describe('formatBalance (spec §9: 3 decimals, floor)', () => {
   })
 })
 
-describe('formatAmount (spec §9: balances and activity, 3 decimals floored)', () => {
+describe('formatAmount (balances and activity, 3 decimals floored)', () => {
   it.each([
     ['0', '0.000'],
     ['1.5', '1.500'],
@@ -38,7 +38,7 @@ describe('formatAmount (spec §9: balances and activity, 3 decimals floored)', (
   })
 })
 
-describe('formatFiat (spec §9: 2 decimals)', () => {
+describe('formatFiat (2 decimals)', () => {
   it.each([
     [0, '$0.00'],
     [1.005, '$1.01'],

@@ -7,7 +7,7 @@ import { createLogger, LOG_BUFFER_BYTES, LoggerOptions } from './logger.js'
 
 const fakeConsole = () => ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() })
 
-describe('logger (spec §9)', () => {
+describe('logger', () => {
   it('writes errors only to the console by default; every topic is on unless false', () => {
     const out = fakeConsole()
     const logger = createLogger({ console: out })

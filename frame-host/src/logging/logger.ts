@@ -1,10 +1,10 @@
-/** Spec §9: the log buffer holds this many bytes (UTF-8), the oldest lines giving way. */
+/** The log buffer holds this many bytes (UTF-8), the oldest lines giving way. */
 export const LOG_BUFFER_BYTES = 1_024_000
 
 export const LogLevels = ['debug', 'info', 'warn', 'error'] as const
 export type LogLevel = (typeof LogLevels)[number]
 
-/** Spec §9 logger options: each topic logs unless set to false; `debug` false silences all. */
+/** Logger options: each topic logs unless set to false; `debug` false silences all. */
 export const LoggerOptions = ['debug', 'walletConnect', 'wallets', 'eip6963', 'networkSwitch', 'reconnect', 'auth'] as const
 export type LoggerOption = (typeof LoggerOptions)[number]
 export type LogTopic = Exclude<LoggerOption, 'debug'>
@@ -17,7 +17,7 @@ export type Logger = {
 
 export declare namespace createLogger {
   type Options = {
-    /** The lowest level written to the console; spec §9's default is error. */
+    /** The lowest level written to the console; the default is error. */
     level?: LogLevel
     options?: Partial<Record<LoggerOption, boolean>>
     /** Keep every line (any level) in a ring buffer of LOG_BUFFER_BYTES: the snippet's `data-debug`. */

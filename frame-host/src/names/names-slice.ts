@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { disconnected } from '../store/connection-slice.js'
 
-/** Spec §3 profileName and profileImage of the account, and the RegisterAccountName view's state. */
+/** ProfileName and profileImage of the account, and the RegisterAccountName view's state. */
 export type NamesState = {
   /** The address the profile belongs to (a name never shows for another). */
   profileAddress?: string

@@ -6,7 +6,7 @@ import { connectedWithChainData } from '../testing/fixtures.js'
 import { evmCoinType, isValidAccountName, NAME_SUFFIX } from './account-name.js'
 import { fetchNameSuggestions, fetchProfileName, registerAccountName } from './names-thunks.js'
 
-describe('account names (spec §5, §7)', () => {
+describe('account names', () => {
   it.each([
     ['alice', true],
     ['a-1-b', true],

@@ -9,10 +9,10 @@ import type { FrameThunk } from '../store/types.js'
 import { evmCoinType, isValidAccountName, registrationMessage } from './account-name.js'
 import { profileFetched, registerEnded, registerStarted, suggestionsFailed, suggestionsFetched, suggestionsStarted } from './names-slice.js'
 
-/** Spec §9 ens cache. */
+/** Ens cache. */
 export const NAME_CACHE_MS = 5 * 60_000
 
-/** The account's registered name (spec §7 reverse lookup), cached 5 minutes; `force` re-reads it. */
+/** The account's registered name, cached 5 minutes; `force` re-reads it. */
 export function fetchProfileName({ force = false, now = Date.now() }: { force?: boolean; now?: number } = {}): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const state = getState()
@@ -31,7 +31,7 @@ export function fetchProfileName({ force = false, now = Date.now() }: { force?: 
   }
 }
 
-/** Spec §7 suggestions for the label typed so far; an older answer never replaces a newer one. */
+/** Suggestions for the label typed so far; an older answer never replaces a newer one. */
 export function fetchNameSuggestions(label: string): FrameThunk<Promise<void>> {
   return async (dispatch, _getState, services) => {
     dispatch(suggestionsStarted(label))
@@ -45,7 +45,7 @@ export function fetchNameSuggestions(label: string): FrameThunk<Promise<void>> {
 }
 
 /**
- * Spec §7 name registration: the message is signed through the active
+ * Name registration: the message is signed through the active
  * connector, whichever wallet that is, then posted. Success opens
  * RegisterAccountNameSuccess; any failure (a refusal in the wallet too)
  * shows 'Error registering name {name}' and returns to the form.

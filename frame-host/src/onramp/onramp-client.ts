@@ -5,7 +5,7 @@ import { ChainDataError, type ChainDataClient } from '../chain-data/client.js'
 const MAX_ISSUE_LENGTH = 200
 
 /**
- * Spec §7 on-ramp calls over the frame's blockchain-API client, so they share
+ * On-ramp calls over the frame's blockchain-API client, so they share
  * its timeout, GET parameters and parsing; POST bodies carry the project, as
  * the worker's routes require. Built per call from the services: the on-ramp
  * code loads with the Buy view only.

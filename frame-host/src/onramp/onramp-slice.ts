@@ -7,11 +7,11 @@ import type { PaymentMethodId } from './payment-limits.js'
 
 export type OnrampProviderInfo = NonNullable<FrameConfig['onrampProvider']>
 
-/** Spec §3 on-ramp state, plus what Buy shows around it (the chosen method, the quote, the checkout). */
+/** On-ramp state, plus what Buy shows around it (the chosen method, the quote, the checkout). */
 export type OnrampState = {
   providers: OnrampProviderInfo[]
   selectedProvider?: OnrampProviderInfo
-  /** Spec §4: the last quote failure's message. */
+  /** The last quote failure's message. */
   error?: string
   purchaseCurrency?: PurchaseCurrency
   paymentCurrency?: PaymentCurrency
@@ -19,12 +19,12 @@ export type OnrampState = {
   paymentCurrencies: PaymentCurrency[]
   /** The fiat amount as typed. */
   paymentAmount: string
-  /** What the quote says the visitor receives (spec §7: `purchaseAmount.amount`). */
+  /** What the quote says the visitor receives (`purchaseAmount.amount`). */
   purchaseAmount?: string
   quotesLoading: boolean
   paymentMethod: PaymentMethodId
   optionsLoading: boolean
-  /** Spec §8: options could not be fetched, so the built-in defaults show. */
+  /** Options could not be fetched, so the built-in defaults show. */
   optionsFallback: boolean
   quote?: OnrampQuote
   checkout: 'idle' | 'opening' | 'open'
@@ -98,7 +98,7 @@ const onrampSlice = createSlice({
       state.quote = payload
       state.purchaseAmount = payload.purchaseAmount.amount
     },
-    /** Spec §8: a quote failure stores the message and leaves no quote. */
+    /** A quote failure stores the message and leaves no quote. */
     quoteFailed(state, { payload }: PayloadAction<string>) {
       state.quotesLoading = false
       state.error = payload
@@ -114,7 +114,7 @@ const onrampSlice = createSlice({
       state.checkout = 'idle'
       if (payload) state.checkoutError = payload
     },
-    /** Spec §4: reset restores the defaults. */
+    /** Reset restores the defaults. */
     resetOnramp: () => initialState,
   },
   extraReducers: (builder) => builder.addCase(disconnected, () => initialState),

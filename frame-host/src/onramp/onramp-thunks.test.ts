@@ -29,7 +29,7 @@ async function buying() {
   return setup
 }
 
-describe('on-ramp options (spec §8)', () => {
+describe('on-ramp options', () => {
   it('lists the provider and picks the purchase currency of the active chain', async () => {
     const { frame, api } = await buying()
     api.answer('/v1/onramp/options', { body: OPTIONS })
@@ -62,7 +62,7 @@ describe('on-ramp options (spec §8)', () => {
   })
 })
 
-describe('on-ramp quotes (spec §4)', () => {
+describe('on-ramp quotes', () => {
   it('loads, then shows the quote; the body carries the amount as a string and the symbol as network', async () => {
     const { frame, api } = await buying()
     api.answer('/v1/onramp/options', { body: OPTIONS })
@@ -88,7 +88,7 @@ describe('on-ramp quotes (spec §4)', () => {
     expect(onramp.quote).toBeUndefined()
   })
 
-  it('does not quote an amount outside the limits, and says why (spec §5)', async () => {
+  it('does not quote an amount outside the limits, and says why', async () => {
     const { frame, api } = await buying()
     api.answer('/v1/onramp/options', { body: OPTIONS })
     await frame.store.dispatch(loadOnrampOptions(PROVIDER))

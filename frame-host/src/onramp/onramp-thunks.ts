@@ -32,7 +32,7 @@ const CHECKOUT_POLL_MS = 1_000
 /**
  * The purchase currencies with a network on the active chain (its CAIP-2
  * reference is the options' chain_id); all of them when none has, as with
- * spec §8's built-in defaults, which name mainnet chains only.
+ * The built-in defaults, which name mainnet chains only.
  */
 export function purchaseCurrenciesFor(currencies: readonly PurchaseCurrency[], networkId: string | undefined): PurchaseCurrency[] {
   const reference = networkId?.slice(networkId.indexOf(':') + 1)
@@ -40,7 +40,7 @@ export function purchaseCurrenciesFor(currencies: readonly PurchaseCurrency[], n
   return here.length > 0 ? here : [...currencies]
 }
 
-/** Spec §8: options from the provider, or the built-in defaults when they cannot be fetched. */
+/** Options from the provider, or the built-in defaults when they cannot be fetched. */
 export function loadOnrampOptions(provider: OnrampProviderInfo | undefined): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     dispatch(providersSet(provider ? [provider] : []))
@@ -66,7 +66,7 @@ const quoteKey = (state: FrameState) => {
   return JSON.stringify([onramp.purchaseCurrency?.id, onramp.paymentCurrency?.id, onramp.paymentMethod, onramp.paymentAmount])
 }
 
-/** Spec §4: quotesLoading true, then false; a failure stores its message and leaves no quote (spec §8). Amounts outside the limits are not quoted. */
+/** QuotesLoading true, then false; a failure stores its message and leaves no quote. Amounts outside the limits are not quoted. */
 export function fetchOnrampQuote(): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const state = getState()

@@ -1,6 +1,6 @@
 import type { PaymentCurrency } from '@porthole/protocol'
 
-/** The payment methods Buy offers, by the ids of spec §5's limits. */
+/** The payment methods Buy offers, by the ids of the limits. */
 export const PaymentMethods = [
   { id: 'card', label: 'Card' },
   { id: 'ach_bank_account', label: 'Bank transfer' },
@@ -12,7 +12,7 @@ const FIAT_AMOUNT = /^\d{1,9}(?:\.\d{1,2})?$/
 
 /**
  * Why the amount cannot be bought with this currency and method, or
- * undefined when it can: spec §5's limits (card 10.00-7500.00, bank transfer
+ * undefined when it can: the limits (card 10.00-7500.00, bank transfer
  * 10.00-25000.00 by default), or whatever the provider's options say.
  */
 export function amountProblem(amount: string, currency: PaymentCurrency | undefined, method: PaymentMethodId): string | undefined {

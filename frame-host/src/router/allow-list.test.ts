@@ -14,7 +14,7 @@ function thrown(fn: () => unknown) {
   return expect.unreachable('did not throw')
 }
 
-/** Spec §6 and §7, written out here so that a method dropped from the list fails a test. */
+/** Written out here so that a method dropped from the list fails a test. */
 const expected: [Namespace, MethodClass, string[]][] = [
   [
     'eip155',
@@ -90,7 +90,7 @@ describe('allow-list', () => {
   })
 })
 
-describe('wallet_sendCalls params (spec §5)', () => {
+describe('wallet_sendCalls params', () => {
   const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
   const request = (calls: unknown[]) => [{ version: '2.0.0', chainId: '0x1', atomicRequired: false, calls }]
 

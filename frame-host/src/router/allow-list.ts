@@ -1,7 +1,7 @@
 import { UnsupportedProviderMethodError, type Namespace } from '@porthole/protocol'
 
 /**
- * Wallet methods a dapp may call, per namespace (spec §6), by where the
+ * Wallet methods a dapp may call, per namespace, by where the
  * router sends them: 'read' to the chain's RPC transport, 'accounts' to the
  * connection state (and the modal when none), 'wallet' to the active connector.
  */
@@ -90,7 +90,7 @@ export const BIP122: AllowList = {
 }
 
 /**
- * Partial: spec §6 names no methods for polkadot; these are WalletConnect's two, and a
+ * Partial: names no methods for polkadot; these are WalletConnect's two, and a
  * connect for a page dapp (the page's extensions are asked for accounts on `enable`).
  */
 export const POLKADOT: AllowList = {
@@ -100,7 +100,7 @@ export const POLKADOT: AllowList = {
 }
 
 /**
- * Partial: spec §6 names no methods for cosmos; these are WalletConnect's, a connect for a page
+ * Partial: names no methods for cosmos; these are WalletConnect's, a connect for a page
  * dapp, and Keplr's signArbitrary (ADR-036), the family's way of signing a message.
  */
 export const COSMOS: AllowList = {

@@ -38,7 +38,7 @@ describe('EIP-5792 for a page wallet without it', () => {
   it.each([
     ['atomicRequired', { atomicRequired: true }, 5760],
     ['another chain', { chainId: '0x7a6a' }, 5710],
-    ['a `to` without 0x (spec §5)', { calls: [{ to: BOB.slice(2) }] }, ErrorCodes.invalidParams],
+    ['a `to` without 0x', { calls: [{ to: BOB.slice(2) }] }, ErrorCodes.invalidParams],
   ])('refuses %s before the wallet is asked to send', async (_name, change, code) => {
     const { frame, wallet } = await connected()
     await expect(frame.request('wallet_sendCalls', [{ calls: [transfer], ...change }])).rejects.toMatchObject({ code })

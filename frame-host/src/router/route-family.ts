@@ -12,7 +12,7 @@ const SILENT_ACCOUNTS: ReadonlySet<string> = new Set(['cosmos_getAccounts'])
 /**
  * A dapp's request of a partly supported family (`porthole.request`), in
  * WalletConnect's shapes for the family: refused unless on the family's
- * allow-list (spec §6) and in the method's shape; accounts methods with
+ * allow-list and in the method's shape; accounts methods with
  * nothing connected open Connect on that family (a dapp's first connect);
  * everything goes to the family's active connector, on the family's active
  * network, and its answer comes back only in the method's shape.

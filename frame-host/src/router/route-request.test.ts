@@ -24,7 +24,7 @@ describe('request router: allow-list', () => {
   })
 })
 
-describe('request router: smart sessions feature (spec §6, off by default)', () => {
+describe('request router: smart sessions feature (off by default)', () => {
   it('refuses wallet_grantPermissions with 4200 while the feature is off', async () => {
     const frame = await connectedFrame()
     await expect(frame.request('wallet_grantPermissions', [{}])).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })

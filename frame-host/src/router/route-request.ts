@@ -36,7 +36,7 @@ export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSigna
       return dispatch(routeSolanaRequest(args, { signal }))
     }
     const kind = assertAllowed('eip155', args.method)
-    // Spec §6 `smartSessions` (off by default): without it no dapp is granted a session.
+    // `smartSessions` (off by default): without it no dapp is granted a session.
     if (args.method === 'wallet_grantPermissions' && !selectFeatureOn(getState(), 'smartSessions')) throw new UnsupportedProviderMethodError()
     const activeId = getState().network.active.eip155
 

@@ -17,7 +17,7 @@ function requestChain(state: FrameState, chainId: string | undefined): string | 
 /**
  * The page's Solana requests (its Wallet Standard wallet): accounts from the
  * solana connection (Connect opens on the Solana family when there is none);
- * signing checked against spec §5 (and a transaction that does not decode
+ * signing checked against the Solana request rules (and a transaction that does not decode
  * refused) before any wallet sees it, then the active Solana connector.
  */
 export function routeSolanaRequest(args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {

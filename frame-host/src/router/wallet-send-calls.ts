@@ -6,7 +6,7 @@ const quantity = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)))
 /** EIP-5792 capabilities by name; what each holds is the capability's own business (batch/check-batch.ts reads `optional`). */
 const capabilities = lazy(() => z.record(z.string(), z.unknown()))
 
-/** Spec §5: each call's `to` and optional `data` start with 0x. EIP-5792 gives value and capabilities too. */
+/** Each call's `to` and optional `data` start with 0x. EIP-5792 gives value and capabilities too. */
 const call = lazy(() => z.looseObject({ to: hex(), data: z.optional(hex()), value: z.optional(quantity()), capabilities: z.optional(capabilities()) }))
 
 /** EIP-5792 (version 2.0.0) wallet_sendCalls; the chain may be left out for the active one. */

@@ -3,14 +3,14 @@ import { buildRequest, stringify } from 'viem/utils'
 import { createRequestDedupe } from './request-dedupe.js'
 import { toPortholeError } from './rpc-errors.js'
 
-/** Spec §7 and §9: batch size, retries, base backoff, HTTP timeout, polling. */
+/** Batch size, retries, base backoff, HTTP timeout, polling. */
 export const RPC_BATCH_SIZE = 1000
 export const RPC_RETRY_COUNT = 3
 export const RPC_RETRY_DELAY_MS = 150
 export const RPC_TIMEOUT_MS = 10_000
 export const RPC_POLLING_INTERVAL_MS = 4_000
 
-/** Spec §9 ranking of several RPC URLs: the last 10 pings, each given 1000 ms, scored 0.7 stability + 0.3 latency. */
+/** Ranking of several RPC URLs: the last 10 pings, each given 1000 ms, scored 0.7 stability + 0.3 latency. */
 export const RPC_RANK = { sampleCount: 10, timeout: 1_000, weights: { stability: 0.7, latency: 0.3 } } as const
 
 /**

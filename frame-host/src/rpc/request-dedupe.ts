@@ -1,4 +1,4 @@
-/** Spec §9: at most this many distinct reads are shared at once; past it, calls simply go out alone. */
+/** At most this many distinct reads are shared at once; past it, calls simply go out alone. */
 export const REQUEST_DEDUPE_CACHE_SIZE = 8192
 
 type Shared = { promise: Promise<unknown>; controller: AbortController; waiting: number }

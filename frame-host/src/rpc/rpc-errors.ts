@@ -45,7 +45,7 @@ export function toPortholeError(error: unknown, signal?: AbortSignal): PortholeE
 }
 
 /**
- * The node's own message, except for the node errors of spec §8 that viem
+ * The node's own message, except for the node errors of that viem
  * names (insufficient funds, nonce, fee cap, intrinsic gas, tip, tx type):
  * those carry the spec's text. Reverts keep the node's text and its reason.
  */

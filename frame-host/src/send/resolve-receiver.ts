@@ -13,7 +13,7 @@ const NAME = /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/
 
 /**
  * Takes what the visitor typed as the receiver: an address as it is, a name
- * through the spec §7 lookup (its address for this chain, and its avatar).
+ * through the lookup (its address for this chain, and its avatar).
  */
 export function typeReceiver(input: string): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { TokenBalance } from '../account/tokens-slice.js'
 import { disconnected } from '../store/connection-slice.js'
 
-/** Spec §3 send state, plus what the Send view shows while sending. */
+/** Send state, plus what the Send view shows while sending. */
 export type SendState = {
   token?: TokenBalance
   sendTokenAmount: string
@@ -59,7 +59,7 @@ export const sendSlice = createSlice({
       state.sending = false
       state.error = payload
     },
-    /** Spec §4: success resets the send state. */
+    /** Success resets the send state. */
     reset: () => initialState,
   },
   extraReducers: (builder) => builder.addCase(disconnected, () => initialState),

@@ -20,7 +20,7 @@ async function ready() {
   return { ...setup, eth: eth!, usdc: usdc! }
 }
 
-describe('sendTokens (spec §4, §5)', () => {
+describe('sendTokens', () => {
   it('an ERC-20 transfer through the active connector; success resets the send state and returns to Account', async () => {
     const { frame, api, usdc } = await ready()
     expect(frame.store.getState().modal.view).toBe('WalletSend')

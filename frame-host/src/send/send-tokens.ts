@@ -15,7 +15,7 @@ export declare namespace sendTokens {
   type Options = {
     /** Tether-like contracts besides the known ones (the local chain's seeded token). */
     usdtContracts?: readonly string[]
-    /** Between receipt polls; spec §9 polling is 4000 ms. */
+    /** Between receipt polls; receipts are polled every 4000 ms. */
     pollMs?: number
   }
 }
@@ -23,7 +23,7 @@ export declare namespace sendTokens {
 /**
  * Sends the Send view's token through the active connector, whichever it is.
  * A bad input shows its message and sends nothing. Success resets the send
- * state (spec §4), returns to Account and, once mined, refreshes balances and
+ * state, returns to Account and, once mined, refreshes balances and
  * activity.
  */
 export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = {}): FrameThunk<Promise<string | undefined>> {

@@ -9,7 +9,7 @@ export const TRANSACTION_SENT = 'Transaction sent'
 
 /**
  * The end of a send that the wallet took, whatever its family: the send state
- * resets (spec §4), Account shows with a toast, and once `included` (mined or
+ * resets, Account shows with a toast, and once `included` (mined or
  * confirmed) resolves, balances refresh, and activity too where the family has it.
  */
 export function transactionSent(included: Promise<unknown>, { activity }: { activity: boolean }): FrameThunk {

@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
 import type { TokenBalance } from '../account/tokens-slice.js'
 
-/** Tether's `transfer` returns nothing, unlike ERC-20's bool (spec §4: certain USDT contracts). */
+/** Tether's `transfer` returns nothing, unlike ERC-20's bool (certain USDT contracts). */
 export const usdtAbi = [
   {
     type: 'function',
@@ -33,7 +33,7 @@ export function isUsdtContract(caipNetworkId: string, address: string, extra: re
 export type TransactionRequest = { from: Address; to: Address; value: Hex; data?: Hex; gas?: Hex }
 
 /**
- * Spec §4 send: an ERC-20 `transfer` when the token has an address (Tether's
+ * Send: an ERC-20 `transfer` when the token has an address (Tether's
  * ABI for its contracts), a native transfer otherwise.
  */
 export function transferCall({ from, to, units, token, usdt }: { from: Address; to: Address; units: bigint; token: TokenBalance; usdt: boolean }): TransactionRequest {

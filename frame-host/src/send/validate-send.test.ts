@@ -10,7 +10,7 @@ const usdc: TokenBalance = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', decimals: 18, numeric: '2', price: 3000, value: 6000 }
 const valid = { token: usdc, amount: '1.5', receiverInput: BOB, receiverAddress: BOB, namespace: 'eip155' }
 
-describe('validateSend (spec §5)', () => {
+describe('validateSend', () => {
   it.each([
     [{ amount: '' }, SendErrors.amountAndReceiver],
     [{ receiverInput: ' ', receiverAddress: undefined }, SendErrors.amountAndReceiver],
@@ -36,7 +36,7 @@ describe('validateSend (spec §5)', () => {
   })
 })
 
-describe('transferCall (spec §4)', () => {
+describe('transferCall', () => {
   it('an ERC-20 transfer to the token contract when the token has an address', () => {
     expect(transferCall({ from: ALICE, to: BOB, units: 1_500_000n, token: usdc, usdt: false })).toEqual({
       from: ALICE,

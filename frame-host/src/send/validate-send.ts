@@ -2,7 +2,7 @@ import { Messages, SOLANA_ADDRESS_PATTERN } from '@porthole/protocol'
 import { isAddress, parseUnits } from 'viem'
 import type { TokenBalance } from '../account/tokens-slice.js'
 
-/** Spec §5 send messages, then the checks the spec leaves to us. */
+/** Send messages, then the checks the spec leaves to us. */
 export const SendErrors = {
   amountAndReceiver: 'An amount and receiver address are required',
   token: 'A token is required',
@@ -28,7 +28,7 @@ const DECIMAL = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/
 export function validateSend({ token, amount, receiverAddress, receiverInput, namespace }: SendRequest): { units: bigint; to: string } | { error: string } {
   if (amount.trim() === '' || receiverInput.trim() === '') return { error: SendErrors.amountAndReceiver }
   if (!token) return { error: SendErrors.token }
-  // Spec §5: sending on a chain other than EVM or Solana is 'Unsupported chain'.
+  // Sending on a chain other than EVM or Solana is 'Unsupported chain'.
   if (namespace !== 'eip155' && namespace !== 'solana') return { error: SendErrors.unsupportedChain }
   const text = amount.trim()
   // More decimals than the token has would be rounded away: refused, not guessed.
@@ -42,7 +42,7 @@ export function validateSend({ token, amount, receiverAddress, receiverInput, na
   if (units <= 0n) return { error: SendErrors.invalidAmount }
   if (units > parseUnits(token.numeric, token.decimals)) return { error: SendErrors.insufficient }
   const to = receiverAddress ?? receiverInput.trim()
-  // Spec §5: an EVM address is 40 hex characters; a Solana one base58 of 32 to 44.
+  // An EVM address is 40 hex characters; a Solana one base58 of 32 to 44.
   const valid = namespace === 'solana' ? SOLANA_ADDRESS_PATTERN.test(to) : isAddress(to, { strict: false })
   if (!valid) return { error: SendErrors.invalidReceiver }
   return { units, to }

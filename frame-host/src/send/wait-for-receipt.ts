@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { Hex } from 'viem'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 
-/** Spec §9 polling interval. */
+/** Polling interval. */
 export const RECEIPT_POLL_MS = 4_000
 /** About two minutes of blocks, then the refresh is given up. */
 const MAX_POLLS = 30

@@ -2,7 +2,7 @@ import { SessionPaths, smartSessionList, type RegisterSessionBody, type SmartSes
 import * as z from 'zod/mini'
 import type { Fetch } from '../http/fetch.js'
 
-/** Spec §9 HTTP timeout: no session call waits forever on the worker. */
+/** HTTP timeout: no session call waits forever on the worker. */
 const SESSIONS_TIMEOUT_MS = 10_000
 
 /** A refusal or failure of the worker's session routes, with the worker's own text (protocol SessionMessages) where it gave one. */

@@ -42,7 +42,7 @@ function worker() {
   return { fetch, posted }
 }
 
-/** A smart-account frame whose project turned spec §6's `smartSessions` on (it is off by default). */
+/** A smart-account frame whose project turned the `smartSessions` on (it is off by default). */
 async function sessionsFrame(options: Parameters<typeof smartFrame>[0]) {
   const frame = await smartFrame(options)
   frame.store.dispatch(featuresFetched({ features: [{ id: 'smartSessions', isEnabled: true, config: null }], basic: false }))

@@ -3,7 +3,7 @@ import type { AuthRequest, SignedIn } from '../walletconnect/sign-client.js'
 import { signedIn } from './siwx-slice.js'
 
 /**
- * Spec §5 one-click auth over WalletConnect: with sign-in on, a pairing asks
+ * One-click auth over WalletConnect: with sign-in on, a pairing asks
  * the worker for a sign-in request for the handshake's page (a fresh nonce,
  * no account yet: the wallet picks it), which `authenticate` carries.
  * Undefined when sign-in is off or the worker cannot answer: the pairing is a

@@ -26,7 +26,7 @@ export function needsSignIn(state: FrameState, namespace: Namespace, now = Date.
   return !SIGN_IN_FAMILIES.some((ns) => state.connection[ns].accounts.some((account) => sameAddress(account.address, session.address)))
 }
 
-/** Spec §2 SIWXSignMessage after connect: the view opens at once and its message is fetched as the sign-in code arrives. */
+/** SIWXSignMessage after connect: the view opens at once and its message is fetched as the sign-in code arrives. */
 export function requestSignIn(namespace: Namespace): FrameThunk {
   return (dispatch) => {
     dispatch(openModal('SIWXSignMessage'))

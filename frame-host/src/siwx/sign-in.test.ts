@@ -41,7 +41,7 @@ async function frameWithSignIn({ required = true, overrides = {} }: { required?:
   return { frame, api }
 }
 
-describe('sign-in with X after connect (spec §2 SIWXSignMessage)', () => {
+describe('sign-in with X after connect', () => {
   it('asks the worker for a message for the handshake origin, signs it with the active connector and keeps the session', async () => {
     const { frame, api } = await frameWithSignIn()
     expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'SIWXSignMessage' })

@@ -53,7 +53,7 @@ export function signIn(): FrameThunk<Promise<void>> {
   }
 }
 
-/** Declining: a required sign-in disconnects (spec §5 project setting), an optional one just closes. */
+/** Declining: a required sign-in disconnects, an optional one just closes. */
 export function cancelSignIn(): FrameThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { config, namespace } = getState().siwx

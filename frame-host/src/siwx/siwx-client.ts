@@ -2,7 +2,7 @@ import { SiwxPaths, siwxMessage, siwxRequest, siwxSession, type SiwxMessage, typ
 import type * as z from 'zod/mini'
 import type { Fetch } from '../http/fetch.js'
 
-/** Spec §9 HTTP timeout: no sign-in waits forever on the worker. */
+/** HTTP timeout: no sign-in waits forever on the worker. */
 const SIWX_TIMEOUT_MS = 10_000
 
 /** A refusal or failure of the worker's sign-in API, carrying its message (spec texts in protocol/src/siwx.ts). */

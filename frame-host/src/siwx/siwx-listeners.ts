@@ -6,7 +6,7 @@ import { sessionCleared, signedIn, siwxEnabled } from './siwx-slice.js'
 /**
  * A session lasts until its message expires; then it is cleared and, while
  * the wallet is still connected, the visitor is asked to sign in again.
- * Disconnecting clears it (and revokes it with the worker) when the project says so (spec §4).
+ * Disconnecting clears it (and revokes it with the worker) when the project says so.
  * It is kept in the frame's storage, so a reload restores it once sign-in is on again.
  */
 export function listenSiwxSessions(startListening: FrameStartListening): () => void {

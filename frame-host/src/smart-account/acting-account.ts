@@ -4,7 +4,7 @@ import type { SmartAccountState } from './smart-account-slice.js'
 /**
  * Whether the embedded key's smart account acts on a network: the family
  * prefers it, the project enables it there, the worker gave one, and no
- * smart-account error made it fall back to eoa (spec §4).
+ * smart-account error made it fall back to eoa.
  */
 export const smartAccountActs = (smart: SmartAccountState, networkId: string): boolean =>
   smart.preferred.eip155 === 'smartAccount' && smart.address !== null && smart.fallback === null && smart.enabledNetworks.includes(networkId)

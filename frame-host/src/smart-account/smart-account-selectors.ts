@@ -16,7 +16,7 @@ export const selectAccountType = (state: FrameState): AccountType | undefined =>
 
 export const selectPreferredAccountType = (state: FrameState, namespace: Namespace): PreferredAccountType => state.smartAccount.preferred[namespace]
 
-/** Spec §3 smartAccountDeployed: whether the smart account has code on the active EVM network; undefined until read. */
+/** SmartAccountDeployed: whether the smart account has code on the active EVM network; undefined until read. */
 export const selectSmartAccountDeployed = (state: FrameState): boolean | undefined => state.smartAccount.deployed[state.network.active.eip155]
 
 /** The smart account is offered on the active EVM network: an embedded account that has one, on a network the project enables. */
@@ -28,7 +28,7 @@ export const selectSmartAccountOffered = (state: FrameState): boolean =>
 
 export type EmbeddedWalletInfo = { user: { username: string | null }; authProvider: string; accountType: AccountType; isSmartAccountDeployed: boolean }
 
-/** Spec §3 embedded wallet info, while the embedded wallet is signed in. */
+/** Embedded wallet info, while the embedded wallet is signed in. */
 export const selectEmbeddedWalletInfo = createSelector(
   [(state: FrameState) => state.embedded.user, (state: FrameState) => selectActingAccount(state, 'eip155')?.type, selectSmartAccountDeployed],
   (user, type, deployed): EmbeddedWalletInfo | undefined => {

@@ -6,8 +6,7 @@ import { readSmartAccountDeployed } from './read-deployed.js'
 
 /**
  * After a smart account's transaction or batch: the first one deploys it, so
- * once the transaction is mined its code is read again (spec §3
- * smartAccountDeployed follows the chain). A hash that never gets a receipt
+ * once the transaction is mined its code is read again. A hash that never gets a receipt
  * leaves the last value.
  */
 export function smartAccountSent(network: Network, hash: unknown, pollMs?: number): FrameThunk<Promise<void>> {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DefaultAccountTypes, type AccountType, type Namespace, type SmartAccountMessages } from '@porthole/protocol'
 import { embeddedActions } from '../embedded/embedded-slice.js'
 
-/** What each family prefers: eoa or smartAccount (bip122 keeps spec §4's 'payment', which has no switch). */
+/** What each family prefers: eoa or smartAccount (bip122 keeps the 'payment', which has no switch). */
 export type PreferredAccountType = AccountType | 'payment'
 export type PreferredAccountTypes = Record<Namespace, PreferredAccountType>
 
@@ -12,11 +12,11 @@ export type SmartAccountFallback = keyof typeof SmartAccountMessages
 export type SmartAccountState = {
   /** CAIP-2 networks where the project enables smart accounts and the worker has a bundler. */
   enabledNetworks: string[]
-  /** Spec §4 preferred account type per family; DefaultAccountTypes until the visitor switches. */
+  /** Preferred account type per family; DefaultAccountTypes until the visitor switches. */
   preferred: PreferredAccountTypes
   /** The smart account the embedded key owns (the worker's session says which), or null without one. */
   address: string | null
-  /** Whether `address` has code, per network read so far (spec §3 smartAccountDeployed). */
+  /** Whether `address` has code, per network read so far. */
   deployed: Record<string, boolean>
   /** Why the embedded account acts as its eoa although a smart account is preferred, else null. */
   fallback: SmartAccountFallback | null

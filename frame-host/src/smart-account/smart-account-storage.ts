@@ -4,7 +4,7 @@ import { tolerantStorage, type KeyValueStorage } from '../connection/key-value-s
 import type { PreferredAccountTypes } from './smart-account-slice.js'
 
 export const SmartAccountKeys = {
-  /** Spec §3: the smart-account-enabled networks, as a comma list. */
+  /** The smart-account-enabled networks, as a comma list. */
   enabledNetworks: 'porthole:smartAccountEnabledNetworks',
   preferredAccountTypes: 'porthole:preferredAccountTypes',
 } as const

@@ -49,7 +49,7 @@ export const connectSocialByRedirect = createAsyncThunk.withTypes<ThunkTypes>()(
 )
 
 /**
- * Spec §2 redirect return: the frame found `result_uri` in its address (and
+ * Redirect return: the frame found `result_uri` in its address (and
  * removed it). With the result key it kept before leaving, it redeems the
  * result and signs the embedded wallet in; a failure shows on ConnectingSocial.
  */
@@ -72,7 +72,7 @@ export const completeSocialRedirect = createAsyncThunk.withTypes<ThunkTypes>()(
 )
 
 /**
- * Spec §4 social login: the frame posts the start form into the window, which
+ * Social login: the frame posts the start form into the window, which
  * the worker sends to the provider (started); its resultUri comes back by
  * message from the worker's own page in that window and is redeemed
  * (request user data); the session then signs the embedded wallet in. A

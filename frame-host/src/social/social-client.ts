@@ -12,7 +12,7 @@ const errorBody = lazy(() => z.object({ error: z.string() }))
 
 /**
  * Redeeming a social login's result (after the popup, or the redirect back)
- * is spec §9's social connect call: after its time it fails with
+ * is the social connect call: after its time it fails with
  * 'iframe request timeout' and the request is aborted.
  */
 export function createSocialClient(fetch: AuthFetch, { connectTimeoutMs = CONNECT_TIMEOUT_MS }: { connectTimeoutMs?: number } = {}): SocialClient {

@@ -3,7 +3,7 @@ import type { ErrorShape, OAuthProvider } from '@porthole/protocol'
 import { modalSlice } from '../store/modal-slice.js'
 
 /**
- * Spec §4 social login: started (the visitor is at the provider), request
+ * Social login: started (the visitor is at the provider), request
  * user data (the frame redeems the result), then success (the login ends) or
  * error (it stays, with the message, until the visitor retries or leaves).
  */

@@ -29,7 +29,7 @@ export type PendingRedirect = z.infer<ReturnType<typeof pending>>
 export type SocialRedirect = {
   returnTo(): string | undefined
   go(provider: OAuthProvider, returnTo: string): void
-  /** Spec §2: reads `result_uri` from the frame's address and then removes it. */
+  /** Reads `result_uri` from the frame's address and then removes it. */
   takeReturned(): { resultUri: string; flow: PendingRedirect | undefined } | undefined
 }
 

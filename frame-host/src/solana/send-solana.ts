@@ -49,7 +49,7 @@ export function sendSolana(network: Network, checked: { units: bigint; to: strin
       dispatch(sendFailed(error instanceof Error ? error.message : Messages.somethingWentWrong))
       return undefined
     }
-    // Names and activity are EVM only (spec §1).
+    // Names and activity are EVM only.
     dispatch(transactionSent(rpc.confirm(signature), { activity: false }))
     return signature
   }

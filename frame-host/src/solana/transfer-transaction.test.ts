@@ -25,7 +25,7 @@ describe('Send on Solana', () => {
     expect(actions[1]).toMatch(new RegExp(`^Send 2.5 of token ${MINT} to token account [1-9A-HJ-NP-Za-km-z]{32,44}$`))
   })
 
-  it('takes a base58 receiver of 32 to 44 characters and refuses others (spec §5)', () => {
+  it('takes a base58 receiver of 32 to 44 characters and refuses others', () => {
     const request = { token: SOL, amount: '1', receiverInput: TO, namespace: 'solana' }
     expect(validateSend(request)).toEqual({ units: 1_000_000_000n, to: TO })
     expect(validateSend({ ...request, receiverInput: TO.slice(0, 31) })).toEqual({ error: 'Enter a valid receiver address or name' })

@@ -39,7 +39,7 @@ const refusal = (run: () => unknown) => {
   return 'accepted'
 }
 
-describe('Solana requests (spec §5)', () => {
+describe('Solana requests', () => {
   it('sign-message needs message and pubkey, a base58 address of 32 to 44 characters', () => {
     expect(refusal(() => validateSolanaRequest('solana_signMessage', { message: '', pubkey: FROM }))).toBe(SolanaMessages.signMessage)
     expect(refusal(() => validateSolanaRequest('solana_signMessage', { message: '3yZe7d' }))).toBe(SolanaMessages.signMessage)

@@ -2,7 +2,7 @@ import { InvalidParamsRpcError, SOLANA_ADDRESS_PATTERN, SolanaMessages, solanaPa
 
 const isSigningMethod = (method: string): method is SolanaSigningMethod => Object.hasOwn(solanaParams, method)
 
-/** What each method is told when its params do not parse: spec §5's rule for it. */
+/** What each method is told when its params do not parse: the rule for it. */
 const RULES: Record<SolanaSigningMethod, string> = {
   solana_signMessage: SolanaMessages.signMessage,
   solana_signTransaction: SolanaMessages.signTransaction,
@@ -11,7 +11,7 @@ const RULES: Record<SolanaSigningMethod, string> = {
 }
 
 /**
- * Spec §5 for a Solana signing request, before any wallet sees it: sign-message
+ * For a Solana signing request, before any wallet sees it: sign-message
  * needs message and pubkey (a base58 address of 32–44 characters), the
  * transaction methods a transaction or a list of them. Other methods pass.
  */

@@ -3,7 +3,7 @@ import { dismissAlert, raiseAlert } from './alert-slice.js'
 import { selectAlerts } from './selectors.js'
 import { createFrameStore } from './store.js'
 
-describe('alerts (spec §8: each shown once)', () => {
+describe('alerts (each shown once)', () => {
   it('raising the same alert twice shows it once, beside other alerts', () => {
     const store = createFrameStore({ theme: 'light' })
     store.dispatch(raiseAlert('Rate Limited'))

@@ -4,7 +4,7 @@ import type { Alert } from '@porthole/protocol'
 export type AlertState = {
   /** On screen until dismissed, oldest first. */
   shown: Alert[]
-  /** Every alert ever raised: spec §8 shows each only once. */
+  /** Every alert ever raised: shows each only once. */
   seen: Alert[]
 }
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { disconnected } from './connection-slice.js'
 
-/** The native balance of the active account on the active network (spec §3 balance, balanceSymbol). */
+/** The native balance of the active account on the active network. */
 export type BalanceState = {
   /** `<caipNetworkId>:<address>` the entry belongs to: a balance never shows for another. */
   key?: string

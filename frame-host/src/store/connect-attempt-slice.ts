@@ -19,7 +19,7 @@ export const connectAttemptSlice = createSlice({
     succeeded: (state, { payload }: PayloadAction<string>) => (state?.requestId === payload ? null : state),
     failed(state, { payload }: PayloadAction<{ requestId: string; error: ErrorShape }>) {
       if (state?.requestId !== payload.requestId) return state
-      // Spec §8 'Connection rejected' when the visitor said no in the wallet.
+      // 'Connection rejected' when the visitor said no in the wallet.
       return { ...state, outcome: payload.error.code === 4001 ? 'rejected' : 'failed', error: payload.error }
     },
   },

@@ -4,7 +4,7 @@ import type { StoredConnection } from '../connection/connection-storage.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** Spec §3 account: host wallets give plain accounts (eoa); the embedded wallet's may be its smart account. */
+/** Account: host wallets give plain accounts (eoa); the embedded wallet's may be its smart account. */
 export type ConnectedAccount = { address: string; type: AccountType }
 
 export type NamespaceConnection = {
@@ -22,7 +22,7 @@ const initialState = Object.fromEntries(Namespaces.map((ns) => [ns, none()])) as
 /** The first account is the acting one and has the given type; any others are plain accounts. */
 const typed = (accounts: string[], type: AccountType = 'eoa'): ConnectedAccount[] => accounts.map((address, i) => ({ address, type: i === 0 ? type : 'eoa' }))
 
-/** Spec §4: one connection status per chain family; connectors drive these. */
+/** One connection status per chain family; connectors drive these. */
 export const connectionSlice = createSlice({
   name: 'connection',
   initialState,
@@ -38,7 +38,7 @@ export const connectionSlice = createSlice({
     accountsChanged(state, { payload }: PayloadAction<{ namespace: Namespace; accounts: string[]; accountType?: AccountType | undefined }>) {
       if (state[payload.namespace].status === 'connected') state[payload.namespace].accounts = typed(payload.accounts, payload.accountType)
     },
-    /** `closeModal: false` keeps the modal open (spec §4 "unless told not to"). */
+    /** `closeModal: false` keeps the modal open. */
     disconnected(state, { payload }: PayloadAction<{ namespace: Namespace; closeModal?: boolean }>) {
       state[payload.namespace] = none()
     },

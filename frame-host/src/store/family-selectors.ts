@@ -7,7 +7,7 @@ import type { FrameState } from './types.js'
 /** The chain family the modal works with. */
 export const selectActiveChain = (state: FrameState): Namespace => state.modal.activeChain
 
-/** Spec §4: an account per family; those connected, each with its family's active network. */
+/** An account per family; those connected, each with its family's active network. */
 export const selectConnectedFamilies = createSelector(
   [(state: FrameState) => state.connection, (state: FrameState) => state.network],
   (connection, network): { namespace: Namespace; address: string; networkId: string; networkName: string }[] =>

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { RemoteFeature } from '@porthole/protocol'
 
 export type FeaturesState = {
-  /** The features in force: the embedded ones with the snippet's own values, until the config service's replace them (spec §1). */
+  /** The features in force: the embedded ones with the snippet's own values, until the config service's replace them. */
   list: RemoteFeature[]
   /** Basic mode: every remote feature off, WalletConnect without the wallet directory. */
   basic: boolean

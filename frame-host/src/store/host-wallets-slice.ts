@@ -6,13 +6,13 @@ import { connected } from './connection-slice.js'
 export type HostWalletsState = {
   /** The wallets injected in the host page, as the loader last listed them. */
   list: HostWallet[]
-  /** Spec §3: the last wallets connected, newest first, at most 2. */
+  /** The last wallets connected, newest first, at most 2. */
   recent: WalletRef[]
 }
 
 const initialState: HostWalletsState = { list: [], recent: [] }
 
-/** Spec §3 recent-wallet match: by rdns when it has one, else by uuid. */
+/** Recent-wallet match: by rdns when it has one, else by uuid. */
 export const isSameWallet = (a: WalletRef, b: WalletRef): boolean => (a.rdns !== '' ? a.rdns === b.rdns : a.uuid === b.uuid)
 
 export const hostWalletsSlice = createSlice({

@@ -11,7 +11,7 @@ const connectedStore = () => {
   return store
 }
 
-describe('modal router (spec §2)', () => {
+describe('modal router', () => {
   it('opens on Connect when nothing is connected', () => {
     const store = createFrameStore({ theme: 'light' })
     store.dispatch(openModal())

@@ -4,7 +4,7 @@ import { selectIsConnected } from './selectors.js'
 import type { FrameState, FrameThunk } from './types.js'
 
 /**
- * Spec §2: the given view, else Account when an address is connected, else
+ * The given view, else Account when an address is connected, else
  * Connect, or AllWallets on a phone where the page has no wallet of its own
  * (nothing to pick on Connect but the directory). History starts empty.
  * `closeOnConnect`: opened for a dapp's request.
@@ -16,10 +16,10 @@ export function openModal(view?: View, { closeOnConnect = false } = {}): FrameTh
   }
 }
 
-/** Where connecting starts: Connect, or AllWallets on a phone whose page offers no wallet (spec §2). */
+/** Where connecting starts: Connect, or AllWallets on a phone whose page offers no wallet. */
 export const connectView = (state: FrameState, mobile: boolean): View => (mobile && state.hostWallets.list.length === 0 ? 'AllWallets' : 'Connect')
 
-/** Spec §2: Back pops history; with none it closes; back to Connect while connected shows Account. */
+/** Back pops history; with none it closes; back to Connect while connected shows Account. */
 export function goBack(): FrameThunk {
   return (dispatch, getState) => {
     dispatch(modalSlice.actions.wentBack({ connected: selectIsConnected(getState()) }))

@@ -15,9 +15,9 @@ export type ModalState = {
   activeChain: Namespace
   /** Opened for a dapp's eth_requestAccounts: a connection ends the visit. */
   closeOnConnect: boolean
-  /** Spec §2 SwitchActiveChain's switchToChain: the network the visitor picked in a family with no account yet. */
+  /** SwitchActiveChain's switchToChain: the network the visitor picked in a family with no account yet. */
   switchToChain: string | null
-  /** Spec §4: the frame is initialized FRAME_READY_DELAY_MS after it is ready (its channel to the page accepted). */
+  /** The frame is initialized FRAME_READY_DELAY_MS after it is ready (its channel to the page accepted). */
   initialized: boolean
 }
 
@@ -34,7 +34,7 @@ const initialState: ModalState = {
 }
 
 /**
- * Spec §2 router. Which view opening or going back lands on depends on the
+ * Router. Which view opening or going back lands on depends on the
  * connection, so callers use the thunks in modal-router.ts, which know it.
  */
 export const modalSlice = createSlice({

@@ -21,7 +21,7 @@ describe("the project's default network", () => {
     expect(selectDefaultNetworkId(store.getState(), 'solana')).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   })
 
-  it('is eip155:1 (spec §3) when the project names none, or one the frame does not offer', () => {
+  it('is eip155:1 when the project names none, or one the frame does not offer', () => {
     for (const store of [frame(), frame('eip155:10'), createFrameStore({ theme: 'light', defaultNetwork: 'eip155:31337' })]) {
       expect(selectDefaultNetworkId(store.getState(), 'eip155')).toBe('eip155:1')
       expect(store.getState().network.active.eip155).toBe('eip155:1')

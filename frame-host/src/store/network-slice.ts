@@ -13,7 +13,7 @@ export type NetworkState = {
   default: Record<Namespace, string>
 }
 
-/** Spec §3: the default chain is eip155:1; each other family starts on its main network. */
+/** The default chain is eip155:1; each other family starts on its main network. */
 export const DEFAULT_ACTIVE: Record<Namespace, string> = {
   eip155: 'eip155:1',
   solana: SolanaNetworkIds.mainnet,

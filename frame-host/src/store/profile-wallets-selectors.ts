@@ -6,7 +6,7 @@ export type ProfileWallet = { connectorId: string; name: string; icon?: string |
 
 // Only the ProfileWallets view reads this: it loads with that view, not with the first paint.
 /**
- * Spec §2 ProfileWallets: the family's active wallet first, then the others
+ * ProfileWallets: the family's active wallet first, then the others
  * it keeps (newest first). A page wallet is named as it announced itself.
  */
 export const selectProfileWallets = createSelector(

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { Namespaces, type Namespace } from '@porthole/protocol'
 import { connected, disconnected, type ConnectedAccount } from './connection-slice.js'
 
-/** A wallet the visitor connected earlier in this family and keeps beside the active one (spec §2 ProfileWallets). */
+/** A wallet the visitor connected earlier in this family and keeps beside the active one. */
 export type ParkedConnection = { connectorId: string; accounts: ConnectedAccount[]; caipNetworkId: string }
 
 export type ProfileWalletsState = Record<Namespace, ParkedConnection[]>
@@ -10,7 +10,7 @@ export type ProfileWalletsState = Record<Namespace, ParkedConnection[]>
 const initialState = Object.fromEntries(Namespaces.map((ns) => [ns, []])) as unknown as ProfileWalletsState
 
 /**
- * Spec §2/§8 multi-wallet: the connection slice holds each family's active
+ * Multi-wallet: the connection slice holds each family's active
  * connection (what the page's `eth_accounts` and events follow); this one the
  * family's other connected wallets, newest first, until the visitor makes
  * one active again, forgets it, or disconnects the family.

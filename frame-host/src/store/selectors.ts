@@ -20,13 +20,13 @@ export const selectModal = (state: FrameState) => state.modal
 export const selectPairing = (state: FrameState) => state.walletConnect
 export const selectToast = (state: FrameState) => state.toast
 export const selectThemeMode = (state: FrameState) => state.theme.mode
-/** Spec §1 basic mode: every remote feature off, whatever the project or the snippet lists. */
+/** Basic mode: every remote feature off, whatever the project or the snippet lists. */
 export const selectBasicMode = (state: FrameState) => state.features.basic
 /** The features in force, basic mode applied: what every feature check reads. */
 export const selectFeatures = createSelector([(state: FrameState) => state.features.list, selectBasicMode], (list, basic): RemoteFeature[] =>
   basic ? [...list.filter((f) => !isRemoteFeature(f.id)), ...RemoteFeatureIds.map((id) => ({ id, isEnabled: false, config: null }))] : list,
 )
-/** Whether a feature of spec §3 or §6 is on (its default where nothing says). */
+/** Whether a feature of is on (its default where nothing says). */
 export const selectFeatureOn = (state: FrameState, id: FeatureId): boolean => featureEnabled(selectFeatures(state), id)
 /** Remote feature `multiWallet`: whether the visitor may hold several wallets at once (ProfileWallets). */
 export const multiWalletEnabled = (state: FrameState): boolean => selectFeatureOn(state, 'multiWallet')
@@ -61,16 +61,16 @@ export const selectActiveNetwork = (state: FrameState) => state.network.availabl
 /** The page provider's `eth_chainId`: the active EVM network, as hex. */
 export const selectChainIdHex = (state: FrameState): string => numberToHex(eip155ChainId(state.network.active.eip155) ?? 1)
 
-/** Spec §2: 'Unknown Network' for a chain the frame does not offer. */
+/** 'Unknown Network' for a chain the frame does not offer. */
 export const selectNetworkName = (state: FrameState): string => networkName(state.network.available, selectActiveNetworkId(state))
 
-/** Spec §3 caipAddress: `<namespace>:<reference>:<address>`. */
+/** CaipAddress: `<namespace>:<reference>:<address>`. */
 export const selectCaipAddress = (state: FrameState): string | undefined => {
   const address = selectAddress(state)
   return address && `${selectActiveNetworkId(state)}:${address}`
 }
 
-/** Spec §9: 3 decimals, floored; '0.000' until known. With the network's symbol. */
+/** 3 decimals, floored; '0.000' until known. With the network's symbol. */
 export const selectBalance = createSelector(
   [selectActiveNetwork, selectCaipAddress, (state: FrameState) => state.balance],
   (network, caipAddress, { key, value }): { text: string; symbol: string } => ({
@@ -83,7 +83,7 @@ export const selectBalance = createSelector(
 export const selectNetworkUnreachable = (state: FrameState): boolean =>
   state.balance.unreachable === true && state.balance.key === selectCaipAddress(state)
 
-/** Spec §2 connector order as far as the page's wallets go: recent first (newest first), then the rest. */
+/** Connector order as far as the page's wallets go: recent first (newest first), then the rest. */
 export const selectOrderedHostWallets = createSelector(
   [selectHostWallets, (state: FrameState) => state.hostWallets.recent, (state: FrameState) => state.modal.activeChain],
   (all, recent, family): { wallet: HostWallet; recent: boolean }[] => {

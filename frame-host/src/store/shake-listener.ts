@@ -2,7 +2,7 @@ import { SHAKE_MS } from '@porthole/protocol'
 import { modalSlice } from './modal-slice.js'
 import type { FrameStartListening } from './types.js'
 
-/** Spec §4: the shake lasts 500 ms; a new shake restarts the count. */
+/** The shake lasts 500 ms; a new shake restarts the count. */
 export function listenShake(startListening: FrameStartListening): () => void {
   return startListening({
     actionCreator: modalSlice.actions.shaken,

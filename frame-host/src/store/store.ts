@@ -51,7 +51,7 @@ export declare namespace createFrameStore {
 
 /** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
 export function createFrameStore({ theme, features = [], basic = false, local, rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect = true, services = createFrameServices(), listen = [] }: createFrameStore.Options) {
-  // Spec §3: the smart-account-enabled networks are kept in storage as a comma list.
+  // The smart-account-enabled networks are kept in storage as a comma list.
   if (smartAccountNetworks) services.smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)
   const offered = createNetworks({ rpcUrls, rpcFallbacks, projectNetworks: networks })
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
@@ -67,9 +67,9 @@ export function createFrameStore({ theme, features = [], basic = false, local, r
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   })
   for (const start of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSmartAccount, listenSiwxSessions, listenUnsupportedChain, ...listen]) start(listeners.startListening)
-  // Spec §8 'Network Not Found': the project's default network is not among those it offers.
+  // 'Network Not Found': the project's default network is not among those it offers.
   if (defaultNetwork !== undefined && !offered.some((n) => n.caipNetworkId === defaultNetwork)) store.dispatch(raiseAlert(Alerts.networkNotFound))
-  // Spec §4: at start 'connecting' when a previous connection is stored, unless reconnect is off.
+  // At start 'connecting' when a previous connection is stored, unless reconnect is off.
   if (reconnect) {
     for (const namespace of Namespaces) {
       const stored = services.storage.readConnection(namespace)

@@ -3,7 +3,7 @@ import type { Theme } from '@porthole/protocol'
 
 export type ThemeState = { mode: Theme }
 
-/** Spec §3 theme sync: the mode starts from the snippet and may be changed later. */
+/** Theme sync: the mode starts from the snippet and may be changed later. */
 export const themeSlice = createSlice({
   name: 'theme',
   initialState: { mode: 'light' } as ThemeState,

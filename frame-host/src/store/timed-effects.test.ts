@@ -6,7 +6,7 @@ import { showToast, TOAST_VISIBLE_MS } from './toast-slice.js'
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-describe('shake (spec §4: 500 ms)', () => {
+describe('shake (500 ms)', () => {
   it('is on for 500 ms, then off', async () => {
     const store = createFrameStore({ theme: 'light' })
     store.dispatch(shake())
@@ -29,7 +29,7 @@ describe('shake (spec §4: 500 ms)', () => {
   })
 })
 
-describe('toasts (spec §4: swap after 150 ms)', () => {
+describe('toasts (swap after 150 ms)', () => {
   it('shows at once when none is open', () => {
     const store = createFrameStore({ theme: 'light' })
     store.dispatch(showToast({ variant: 'error', message: 'Nope' }))

@@ -3,7 +3,7 @@ import { showToast, TOAST_VISIBLE_MS, toastSlice } from './toast-slice.js'
 import type { FrameStartListening } from './types.js'
 
 /**
- * Spec §4: an open toast first closes and the new one appears 150 ms later.
+ * An open toast first closes and the new one appears 150 ms later.
  * A newer toast cancels the older one's pending steps. Loading toasts stay
  * until replaced; the others hide on their own.
  */

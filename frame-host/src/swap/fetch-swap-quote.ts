@@ -7,13 +7,13 @@ import { SwapMessages } from './swap-errors.js'
 import { selectSwapInputs } from './swap-inputs.js'
 import { selectSwap, swapActions } from './swap-slice.js'
 
-/** Spec §9 default debounce: typing waits this long before a quote is asked for. */
+/** Default debounce: typing waits this long before a quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 500
 
 /** The quote under way per frame: a newer input aborts it, so a stale answer never lands. */
 const pending = new WeakMap<FrameServices, AbortController>()
 
-/** The visitor typed an amount: the quote follows once typing pauses (spec §9: 500 ms). */
+/** The visitor typed an amount: the quote follows once typing pauses (500 ms). */
 export function typeSwapAmount(amount: string, { waitMs = QUOTE_DEBOUNCE_MS }: { waitMs?: number } = {}): FrameThunk<Promise<void>> {
   return (dispatch) => {
     dispatch(swapActions.amountTyped(amount))
@@ -75,7 +75,7 @@ function buildNext(key: string, pair: SwapPair, fromAddress: string, signal: Abo
   }
 }
 
-/** The worker's own refusal of the network (spec §8, for swaps or their gas price) where it gave one, else a generic retry text. */
+/** The worker's own refusal of the network (for swaps or their gas price) where it gave one, else a generic retry text. */
 function quoteFailure(error: unknown): string {
   const unsupported: (string | undefined)[] = [Messages.networkNotSupportedForSwaps, Messages.networkNotSupportedForGasPrice]
   if (error instanceof ChainDataError && unsupported.includes(error.detail)) return SwapMessages.unsupportedNetwork

@@ -23,7 +23,7 @@ export type SwapQuote = { fromAmount: bigint; toAmount: bigint }
 export type SwapPair = { from: string; to: string; amount: bigint; userAddress: string }
 
 /**
- * Spec §7 swap API (`/v1/convert/…`) over the frame's blockchain-API client,
+ * Swap API (`/v1/convert/…`) over the frame's blockchain-API client,
  * so GETs carry projectId, st and sv; every answer is parsed by protocol's
  * schema. Built per call from the services: the swap code loads with its view only.
  */
@@ -61,7 +61,7 @@ export function swapClient(api: ChainDataClient) {
     async buildApprove({ from, to, amount, userAddress }: SwapPair, signal?: AbortSignal): Promise<BuildApproveResponse['tx']> {
       return (await api.call(buildApproveResponse(), '/v1/convert/build-approve', { query: { userAddress, from, to, amount: amount.toString() }, signal })).tx
     },
-    /** The swap's transaction at spec §9's slippage (1 %): it reverts if less than the quote minus 1 % would arrive. */
+    /** The swap's transaction at the slippage (1 %): it reverts if less than the quote minus 1 % would arrive. */
     async buildTransaction({ from, to, amount, userAddress }: SwapPair, signal?: AbortSignal): Promise<BuildTransactionResponse['tx']> {
       const body: BuildTransactionRequest = { amount: amount.toString(), eip155: { slippage: SWAP_SLIPPAGE_TOLERANCE }, projectId, from, to, userAddress }
       return (await api.call(buildTransactionResponse(), '/v1/convert/build-transaction', { body, signal })).tx

@@ -25,7 +25,7 @@ export class SwapError extends Error {
   override name = 'SwapError'
 }
 
-/** The active network has no swap backend (spec §8). */
+/** The active network has no swap backend. */
 export class UnsupportedSwapNetworkError extends SwapError {
   override name = 'UnsupportedSwapNetworkError'
   constructor() {

@@ -4,7 +4,7 @@ import { formatUnits } from 'viem'
 /** Basis points in a whole, for integer percentages of base units. */
 const BPS = 10_000n
 
-/** The least the swap may deliver: the quote less spec §9's slippage tolerance (1 %), rounded down as the contract does. */
+/** The least the swap may deliver: the quote less the slippage tolerance (1 %), rounded down as the contract does. */
 export function minimumReceived(toAmount: bigint, slippagePercent: number = SWAP_SLIPPAGE_TOLERANCE): bigint {
   return (toAmount * (BPS - BigInt(Math.round(slippagePercent * 100)))) / BPS
 }

@@ -33,7 +33,7 @@ const SENDING_LABELS: Record<SwapStep, (symbol: string) => string> = {
   swapping: () => 'Swapping…',
 }
 
-/** Spec §9 numbers: 2 decimals; a rate below 1 keeps 4 significant digits so it never reads 0.00. */
+/** Numbers: 2 decimals; a rate below 1 keeps 4 significant digits so it never reads 0.00. */
 function formatRate(value: number): string {
   if (value >= 1) return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   return value.toLocaleString('en-US', { maximumSignificantDigits: 4 })

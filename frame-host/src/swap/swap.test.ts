@@ -43,7 +43,7 @@ describe('Swap (issue 14.3)', () => {
       minimumReceived: '2940.300 USDC',
     })
     expect(v.button).toEqual({ label: 'Swap', action: 'swap' })
-    // GETs carry the project and the SDK (spec §7).
+    // GETs carry the project and the SDK.
     expect(api.calls.find((c) => c.path === '/v1/convert/quotes')?.query).toMatchObject({ projectId: 'test-project', st: 'porthole' })
   })
 
@@ -75,7 +75,7 @@ describe('Swap (issue 14.3)', () => {
     await frame.store.dispatch(typeSwapAmount('1', { waitMs: 0 }))
     expect(await frame.store.dispatch(executeSwap({ pollMs: 1 }))).toBe(SENT_HASH)
     expect(selectSwap(frame.store.getState())).toMatchObject({ amount: '', quoteStatus: 'idle' })
-    // Spec §4: the mining toast closes, and the outcome's shows 150 ms later.
+    // The mining toast closes, and the outcome's shows 150 ms later.
     await frame.store.dispatch(waitForState((state) => state.toast.open && state.toast.variant === 'success'))
     expect(frame.store.getState().toast).toMatchObject({ message: 'Swapped 1 ETH for USDC' })
     await flush()

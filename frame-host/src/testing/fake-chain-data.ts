@@ -10,7 +10,7 @@ export type FakeChainData = {
   answer(path: string, answer: Answer | ((query: Record<string, string>, body: unknown) => Answer)): void
 }
 
-/** The worker's chain-data API (spec §7) as a fetch: each path answers what the test set, 404 otherwise. */
+/** The worker's chain-data API as a fetch: each path answers what the test set, 404 otherwise. */
 export function fakeChainData(): FakeChainData {
   const answers = new Map<string, Answer | ((query: Record<string, string>, body: unknown) => Answer)>()
   const calls: FakeChainData['calls'] = []

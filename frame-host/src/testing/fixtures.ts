@@ -5,7 +5,7 @@ import { testFrame } from './test-frame.js'
 
 export const USDC_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
-/** Spec §7 balances of ALICE on anvil: the native coin, a 6-decimal token, and a decimals-'0' one. */
+/** Balances of ALICE on anvil: the native coin, a 6-decimal token, and a decimals-'0' one. */
 export const BALANCES = {
   balances: [
     { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 30000, price: 3000, quantity: { decimals: '18', numeric: '10.1239' }, iconUrl: '' },

@@ -3,7 +3,7 @@ const MAX_EMAIL_LENGTH = 254
 /** One @, no spaces, and a dotted domain whose labels are not empty. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
-/** Spec §5: email must be a valid email address. */
+/** Email must be a valid email address. */
 export function isValidEmail(input: string): boolean {
   return input.length <= MAX_EMAIL_LENGTH && EMAIL.test(input)
 }

@@ -5,7 +5,7 @@ export function walletConnectDeepLink(mobileLink: string, uri: string): string {
   return `${base}wc?uri=${encodeURIComponent(uri)}`
 }
 
-/** Spec §2: wallets whose mobile apps open the dapp in their own browser when they are not injected. */
+/** Wallets whose mobile apps open the dapp in their own browser when they are not injected. */
 export const BROWSE_WALLETS = [
   { name: 'Phantom', rdns: 'app.phantom', browse: (url: string) => `https://phantom.app/ul/browse/${encodeURIComponent(url)}?ref=${encodeURIComponent(url)}` },
   { name: 'Solflare', rdns: 'com.solflare', browse: (url: string) => `https://solflare.com/ul/v1/browse/${encodeURIComponent(url)}?ref=${encodeURIComponent(url)}` },

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-/** Spec §9: a pairing is renewed 10 s before its 4 minutes are up; a failed one is retried after 1 s. */
+/** A pairing is renewed 10 s before its 4 minutes are up; a failed one is retried after 1 s. */
 export const PAIRING_LIFETIME_MS = 4 * 60_000
 export const PAIRING_MARGIN_MS = 10_000
 export const PAIRING_RETRY_MS = 1_000

@@ -16,14 +16,14 @@ export const WC_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signType
 export const WC_EVENTS = ['accountsChanged', 'chainChanged']
 /** WalletConnect's Solana methods (the page's requests map onto them one to one). */
 export const WC_SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions']
-/** WalletConnect's bip122 methods (spec §6: send transfer, sign message, sign psbt, account addresses). */
+/** WalletConnect's bip122 methods (send transfer, sign message, sign psbt, account addresses). */
 export const WC_BIP122_METHODS = ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses']
 
 /** The families a session can carry, and what each one got. */
 export type Family = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
 export type FamilySessions = Partial<Record<Family, WalletSession>>
 
-/** Spec §5 one-click auth: the worker's sign-in request for the page, as sign-client's `authenticate` takes it. */
+/** One-click auth: the worker's sign-in request for the page, as sign-client's `authenticate` takes it. */
 export type AuthRequest = { domain: string; uri: string; nonce: string; statement?: string | undefined; resources?: string[] | undefined; expirationTime: string }
 /** What a wallet that answered `authenticate` signed: the EIP-4361 text sign-client writes from its CACAO, and the signature. */
 export type SignedIn = { message: string; signature: string }
@@ -221,7 +221,7 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
   return {
     async pair(chains, auth) {
       present()
-      // Spec §5: authenticated sessions are eip155 only, with a non-empty chains list plus uri, domain and nonce.
+      // Authenticated sessions are eip155 only, with a non-empty chains list plus uri, domain and nonce.
       if (auth && chains.eip155?.length) {
         const { domain, uri: pageUri, nonce, statement, resources, expirationTime } = auth
         const request = { chains: chains.eip155, domain, uri: pageUri, nonce, exp: expirationTime, methods: WC_METHODS, ...(statement ? { statement } : {}), ...(resources?.length ? { resources } : {}) }

@@ -19,7 +19,7 @@ export const selectChosenWallet = (state: FrameState) => state.allWallets.chosen
 const byRdns = (list: readonly HostWallet[], rdns: string | null) => (rdns ? list.find((w) => w.rdns === rdns) : undefined)
 
 /**
- * AllWallets in spec §2 order: recent wallets first (newest first), then the
+ * AllWallets in order: recent wallets first (newest first), then the
  * featured ones, then the directory's pages. While searching, the results
  * alone. A wallet the page has injected is marked installed.
  */
@@ -48,7 +48,7 @@ export const selectHasMoreWallets = (state: FrameState): boolean => {
   return count === undefined || wallets.length < count
 }
 
-/** Connect view's featured then recommended wallets (spec §2), leaving out those the page injected. */
+/** Connect view's featured then recommended wallets, leaving out those the page injected. */
 export const selectConnectDirectoryWallets = createSelector([selectAllWallets, selectList], (all, list): DirectoryWallet[] => {
   const seen = new Set<string>()
   return [...all.featured, ...all.recommended].filter((w) => !byRdns(list, w.rdns) && !seen.has(w.id) && seen.add(w.id))

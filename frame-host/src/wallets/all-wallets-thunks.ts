@@ -20,7 +20,7 @@ export function loadNextWallets(): FrameThunk<Promise<void>> {
   }
 }
 
-/** Spec §9: the first 4 of the directory's own order. A failure leaves the list empty. */
+/** The first 4 of the directory's own order. A failure leaves the list empty. */
 export function loadRecommendedWallets(): FrameThunk<Promise<void>> {
   return async (dispatch, _getState, { directory }) => {
     const answer = await directory.getWallets({ entries: RECOMMENDED_ENTRIES }).catch(() => undefined)
@@ -28,7 +28,7 @@ export function loadRecommendedWallets(): FrameThunk<Promise<void>> {
   }
 }
 
-/** Spec §9: as many entries as featured ids, in the order of the ids. None configured asks nothing. */
+/** As many entries as featured ids, in the order of the ids. None configured asks nothing. */
 export function loadFeaturedWallets(): FrameThunk<Promise<void>> {
   return async (dispatch, _getState, { directory }) => {
     const ids = directory.featuredIds
@@ -39,7 +39,7 @@ export function loadFeaturedWallets(): FrameThunk<Promise<void>> {
 }
 
 /**
- * Spec §9 search: 300 ms after the last keystroke, up to 100 results. A new
+ * Search: 300 ms after the last keystroke, up to 100 results. A new
  * term cancels the wait, or aborts the request already sent.
  */
 export function listenWalletSearch(startListening: FrameStartListening): () => void {

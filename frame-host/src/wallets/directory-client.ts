@@ -2,7 +2,7 @@ import { lazy } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { Fetch } from '../http/fetch.js'
 
-/** Spec §9 wallet lists. */
+/** Wallet lists. */
 export const WALLETS_PAGE = 40
 export const RECOMMENDED_ENTRIES = 4
 export const SEARCH_ENTRIES = 100
@@ -12,7 +12,7 @@ export const FETCH_WALLETS_FAILED = 'Failed to fetch wallets'
 
 const nullableText = lazy(() => z.nullable(z.string().check(z.maxLength(200))))
 
-/** Spec §3 wallet listing. Image ids go into a URL path, so only safe characters pass. */
+/** Wallet listing. Image ids go into a URL path, so only safe characters pass. */
 const directoryWallet = lazy(() =>
   z.object({
     id: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/)),
@@ -34,7 +34,7 @@ export type WalletPage = z.infer<ReturnType<typeof walletPage>>
 export type WalletQuery = { page?: number; entries: number; search?: string; include?: readonly string[] }
 
 export type DirectoryClient = {
-  /** Ids the frame shows before the rest (spec §2 featured); none unless configured. */
+  /** Ids the frame shows before the rest; none unless configured. */
   featuredIds: readonly string[]
   getWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage>
 }
@@ -43,7 +43,7 @@ export type DirectoryClient = {
 export const walletImageUrl = (wallet: DirectoryWallet) => `/getWalletImage/${wallet.image_id}`
 
 /**
- * Spec §7 `GET /getWallets` on the frame's own origin. Any failure, a bad
+ * `GET /getWallets` on the frame's own origin. Any failure, a bad
  * status or an answer of the wrong shape, is 'Failed to fetch wallets'; an
  * abort stays an AbortError, so callers can tell it apart.
  */

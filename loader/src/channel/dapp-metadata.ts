@@ -13,7 +13,7 @@ const resolve = (href: string, base: string) => {
 }
 
 /**
- * How the page presents itself (spec §3 dapp data), as WalletConnect's own
+ * How the page presents itself, as WalletConnect's own
  * `getAppMetadata` reads it: the snippet's attributes first, then the title,
  * the description meta tag and the icon links. The frame checks all of it;
  * here it is only trimmed to what the frame accepts, so a long title still

@@ -37,7 +37,7 @@ export const isBitcoinWallet = (wallet: Wallet): boolean => BitcoinConnect in wa
 const purposeOf = (purpose: string | undefined): FamilyAccount['purpose'] =>
   purpose === 'ordinals' ? 'ordinal' : purpose === 'ordinal' || purpose === 'stx' ? purpose : 'payment'
 
-/** Spec §4: bip122's preferred account type is 'payment', so a payment address is the active (first) one. */
+/** Bip122's preferred account type is 'payment', so a payment address is the active (first) one. */
 function accountsOf(accounts: readonly WalletAccount[]): FamilyAccount[] {
   const seen = new Set<string>()
   const list = accounts.flatMap((account) => {

@@ -70,7 +70,7 @@ export function standardSigner(wallet: Wallet): SolanaSigner {
     async signAndSendTransaction(transaction, pubkey, chain, options) {
       const { signAndSendTransaction } = feature<SolanaSignAndSendTransactionFeature>(wallet, SolanaSignAndSendTransaction)
       const acc = account(pubkey)
-      // The frame passes spec §9's commitments; older names ('recent', 'max') are the wallet's RPC's business.
+      // The frame passes the commitments; older names ('recent', 'max') are the wallet's RPC's business.
       const [output] = await signAndSendTransaction({ account: acc, transaction, chain: chainFor(acc, chain), ...(options && { options: options as SolanaSignAndSendTransactionOptions }) })
       return output!.signature
     },

@@ -21,7 +21,7 @@ export const ErrorCodes = {
 } as const
 
 /**
- * Spec §8 frame texts the errors themselves give, in `Messages` too; kept out
+ * Frame texts the errors themselves give, in `Messages` too; kept out
  * of that object so the page's channel chunk does not carry all of it.
  */
 export const REQUEST_ABORTED = 'Request was aborted'

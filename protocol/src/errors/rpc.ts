@@ -18,7 +18,7 @@ function standard<const C extends number>(code: C, name: string, defaultMessage:
   }
 }
 
-// EIP-1193 provider errors; 4200 carries spec §8's text.
+// EIP-1193 provider errors; 4200 carries the text.
 export class UserRejectedRequestError extends /* @__PURE__ */ standard(4001, 'UserRejectedRequestError', 'User rejected the request.') {}
 export class UnauthorizedProviderError extends /* @__PURE__ */ standard(4100, 'UnauthorizedProviderError', 'The requested account and/or method has not been authorized by the user.') {}
 export class UnsupportedProviderMethodError extends /* @__PURE__ */ standard(4200, 'UnsupportedProviderMethodError', 'Requested RPC call is not allowed') {}

@@ -9,7 +9,7 @@ type Tab = (typeof ALL_TABS)[number]
 
 const PANELS: Record<Tab, ComponentType> = { Tokens: TokensTab, NFTs: NftsTab, Activity: ActivityTab }
 
-/** Spec §2 Account tabs, as an ARIA tab list: arrow keys move between them. Activity is EVM only (spec §1). */
+/** Account tabs, as an ARIA tab list: arrow keys move between them. Activity is EVM only. */
 export function AccountTabs({ activity = true }: { activity?: boolean }) {
   const t = useT()
   const TABS: readonly Tab[] = activity ? ALL_TABS : ALL_TABS.filter((tab) => tab !== 'Activity')

@@ -6,7 +6,7 @@ import { useOnVisible } from './use-on-visible.js'
 import { useT, useText } from '../i18n/use-t.js'
 import { useFormat } from '../i18n/format.js'
 
-/** Spec §2 Activity tab: transfers grouped by year and month, the next page when the end scrolls into view. */
+/** Activity tab: transfers grouped by year and month, the next page when the end scrolls into view. */
 export function ActivityTab() {
   const tx = useText()
   const t = useT()

@@ -6,7 +6,7 @@ import { useCountdown } from './use-countdown.js'
 import { useT, useText } from '../i18n/use-t.js'
 
 /**
- * Spec §5 email check (before any call), then email connect: the worker mails
+ * Email check (before any call), then email connect: the worker mails
  * a code or asks to approve the device. In the 30 s cooldown the message
  * counts the seconds down and Continue waits for it.
  */

@@ -4,7 +4,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useLocale } from '../i18n/use-t.js'
 
 /**
- * Spec §6 `legalCheckbox`: the project's terms and privacy links, which the
+ * `legalCheckbox`: the project's terms and privacy links, which the
  * visitor ticks before any connect button works (ConnectView disables them).
  */
 export function LegalCheckbox() {

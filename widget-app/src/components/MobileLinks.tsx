@@ -10,7 +10,7 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange)
 }
 
-/** On a phone (narrow and touch): the pairing link for the chosen wallet (or any), and spec §2's browse pages. */
+/** On a phone (narrow and touch): the pairing link for the chosen wallet (or any), and the browse pages. */
 export function MobileLinks({ uri }: { uri: string }) {
   const t = useT()
   const mobile = useSyncExternalStore(subscribe, () => matchMedia(MOBILE).matches)

@@ -3,7 +3,7 @@ export declare namespace ModalHeader {
   type Props = { titleId: string; title: string; onBack?: () => void; onClose?: () => void }
 }
 
-/** Back, title, Close. Back is always offered: with no history it closes (spec §2). */
+/** Back, title, Close. Back is always offered: with no history it closes. */
 export function ModalHeader({ titleId, title, onBack, onClose }: ModalHeader.Props) {
   const t = useT()
   return (

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 
-/** Spec §2 NFTs tab: the NFTs the account's history shows it holds (spam left out). */
+/** NFTs tab: the NFTs the account's history shows it holds (spam left out). */
 export function NftsTab() {
   const tx = useText()
   const t = useT()

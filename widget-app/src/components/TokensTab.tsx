@@ -5,7 +5,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 import { useFormat } from '../i18n/format.js'
 
-/** Spec §2 Tokens tab: each balance (3 decimals, floored) and its value (2 decimals). */
+/** Tokens tab: each balance (3 decimals, floored) and its value (2 decimals). */
 export function TokensTab() {
   const { amount, fiat } = useFormat()
   const tx = useText()

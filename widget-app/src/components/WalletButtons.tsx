@@ -18,8 +18,8 @@ import { WalletIcon } from './WalletIcon.js'
 import { useT } from '../i18n/use-t.js'
 
 /**
- * Spec §2 connector order: WalletConnect, the page's wallets (recent first),
- * featured, recommended, then All wallets (spec §6 `allWallets`).
+ * Connector order: WalletConnect, the page's wallets (recent first),
+ * featured, recommended, then All wallets.
  */
 export function WalletButtons() {
   const t = useT()
@@ -32,7 +32,7 @@ export function WalletButtons() {
   const allWallets = useFrameSelector((state) => selectFeatureOn(state, 'allWallets'))
   const openWalletConnect = () => {
     dispatch(chooseDirectoryWallet(undefined))
-    // Spec §1 basic mode: WalletConnect without the wallet directory.
+    // Basic mode: WalletConnect without the wallet directory.
     dispatch(pushView(basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'))
   }
   // The directory's wallets show together once their icons are in (at most 2 s), not one by one.

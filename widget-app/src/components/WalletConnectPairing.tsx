@@ -6,7 +6,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 
 /**
- * The pairing URI as a QR code to scan, or a link to copy or follow: spec §2
+ * The pairing URI as a QR code to scan, or a link to copy or follow: the
  * ConnectingWalletConnect, and ConnectingWalletConnectBasic (`basic`), which
  * names no wallet from the directory.
  */

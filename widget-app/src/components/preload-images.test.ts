@@ -14,7 +14,7 @@ function images() {
 
 afterEach(() => void vi.useRealTimers())
 
-describe('preloadImages (spec §9: 2 s)', () => {
+describe('preloadImages (2 s)', () => {
   it('settles once every image has loaded or failed', async () => {
     const { made, createImage } = images()
     let settled = false

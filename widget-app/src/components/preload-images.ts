@@ -1,4 +1,4 @@
-/** Spec §9: an image that has not loaded in 2 s is not waited for any longer. */
+/** An image that has not loaded in 2 s is not waited for any longer. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 
 type Loadable = Pick<HTMLImageElement, 'onload' | 'onerror' | 'src'>

@@ -1,8 +1,7 @@
 /**
  * The widget's English strings for the views after Connect: in the views'
  * chunk, not the first paint (load-locale.ts loads them with a view's code).
- * `text.*` keys are texts the frame's logic writes into the store (spec §5/§8
- * messages and the like), keyed by the English itself (see spec-texts.ts);
+ * `text.*` keys are texts the frame's logic writes into the store, keyed by the English itself (see spec-texts.ts);
  * English shows those texts as written, so only other languages read them.
  */
 export const enViews = {

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useLocale } from './use-t.js'
 
 /**
- * The Intl tag each locale formats with. English is US English, as spec §9's
+ * The Intl tag each locale formats with. English is US English, as the product's
  * examples are written (`$1,234.50`, 'November 2026').
  */
 const INTL_TAGS: Record<Locale, string> = {
@@ -24,13 +24,12 @@ const AMOUNT = /^([+-]?\d+(?:\.(\d+))?)(.*)$/s
 
 export type Formatters = {
   /**
-   * A decimal text the frame wrote, floored to its digits already (spec §9:
-   * 3 decimals), in the locale's digits and separators with exactly those
-   * decimals; a unit after it is kept. English keeps spec §9's plain form
+   * A decimal text the frame wrote, floored to its digits already, in the locale's digits and separators with exactly those
+   * decimals; a unit after it is kept. English keeps the plain form
    * (no thousands separator). A text that is not a number stays as it is.
    */
   amount(text: string): string
-  /** A US dollar value with 2 decimals (spec §9 fiat). */
+  /** A US dollar value with 2 decimals. */
   fiat(value: number): string
   /** A month of a year, as activity groups are headed (`month` from 0). */
   monthYear(year: number, month: number): string

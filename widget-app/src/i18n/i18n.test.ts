@@ -47,7 +47,7 @@ describe('choosing the language', () => {
 })
 
 describe('formatters', () => {
-  it('keep spec §9 plain amounts in English and every digit of the amount', () => {
+  it('keep plain amounts in English and every digit of the amount', () => {
     const en = formatters('en')
     expect(en.amount('10000.000 ETH')).toBe('10000.000 ETH')
     expect(en.amount('123456789012345678.123')).toBe('123456789012345678.123')

@@ -13,7 +13,7 @@ const PATTERNS: readonly [RegExp, MessageKey, readonly string[]][] = [
 ]
 
 /**
- * A text the frame's logic wrote (a spec §5/§8 message, an error, a button
+ * A text the frame's logic wrote (a message, an error, a button
  * label), in the current language. Such texts stay English in the store and
  * over the channel (the dapp's errors never change); only the view translates
  * them, through the `text.*` keys (the English itself, or a pattern's key).

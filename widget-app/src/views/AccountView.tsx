@@ -41,10 +41,10 @@ const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: PlainKey; test
 }
 
 /**
- * Spec §2 Account: the registered name (or a way to choose one), address,
+ * Account: the registered name (or a way to choose one), address,
  * the email or social account's type (smart account or EOA, with the switch
  * where enabled) and a smart account's active sessions (feature `smartSessions`), native balance, network (which opens SwitchNetwork), the wallet features
- * in spec §2's order (onramp, swaps, receive, send) where they apply, the
+ * in the order (onramp, swaps, receive, send) where they apply, the
  * connected wallets (ProfileWallets), tabs (Activity with feature `activity`),
  * disconnect.
  */
@@ -66,7 +66,7 @@ export function AccountView() {
   const smartSessions = useFrameSelector((state) => selectFeatureOn(state, 'smartSessions'))
   const config = useFrameConfig()
   const offered = walletFeatures({ features, config, namespace: family, networkId })
-  // Spec §1: names (and activity) are EVM only.
+  // Names (and activity) are EVM only.
   const evm = family === 'eip155'
 
   useEffect(() => {

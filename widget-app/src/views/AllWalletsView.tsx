@@ -15,7 +15,7 @@ import { useT, useText } from '../i18n/use-t.js'
 
 const SKELETON_TILES = 8
 
-/** Spec §2 AllWallets: the wallet directory, recent wallets first, 40 at a time, searchable. */
+/** AllWallets: the wallet directory, recent wallets first, 40 at a time, searchable. */
 export function AllWalletsView() {
   const tx = useText()
   const t = useT()

@@ -9,7 +9,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 
 /**
- * Spec §2/§4 ApproveTransaction for the embedded wallet: the oldest waiting
+ * ApproveTransaction for the embedded wallet: the oldest waiting
  * request, decoded, with Approve and Reject; or the 300 ms-delayed
  * 'Action not allowed' for a method the wallet does not do. Approve acts only
  * as the approval gate allows (approval/approval-gate.ts); where the browser

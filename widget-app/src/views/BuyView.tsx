@@ -19,12 +19,12 @@ import { useFrameConfig } from '../config-context.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 
-/** Spec §9 default debounce: a quote is asked for once typing pauses. */
+/** Default debounce: a quote is asked for once typing pauses. */
 const QUOTE_WAIT_MS = 500
 
 /**
- * Buy (spec §2's on-ramp): what to buy on the active network, a fiat amount
- * in USD or EUR, a payment method checked against its limits (spec §5), the
+ * Buy (the on-ramp): what to buy on the active network, a fiat amount
+ * in USD or EUR, a payment method checked against its limits, the
  * quote, and Continue to the provider's checkout in a window of its own.
  */
 export function BuyView() {

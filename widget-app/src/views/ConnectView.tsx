@@ -8,8 +8,8 @@ import { useFrameSelector } from '../store-hooks.js'
 import { useT } from '../i18n/use-t.js'
 
 /**
- * Spec §2: the connect methods the project allows, in the default order email,
- * social, wallet. Spec §6: the wallets sit behind one "Continue with a wallet"
+ * The connect methods the project allows, in the default order email,
+ * social, wallet. The wallets sit behind one "Continue with a wallet"
  * button when `collapseWallets` is on, or under the email form when
  * `emailShowWallets` is off; with `legalCheckbox` on nothing connects until
  * the visitor agrees to the terms (a disabled fieldset: no button works).

@@ -4,7 +4,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 
 /**
- * Spec §2 ConnectingFarcaster: the channel's URL as a QR code to scan with the
+ * ConnectingFarcaster: the channel's URL as a QR code to scan with the
  * Farcaster app, or as a link to open it on this device; then the embedded
  * wallet signs in as the FID.
  */

@@ -3,7 +3,7 @@ import { SOCIAL_NAMES } from '../components/social-names.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 
-/** Spec §4 social login: the visitor logs in at the provider's window, then the frame fetches the account. */
+/** Social login: the visitor logs in at the provider's window, then the frame fetches the account. */
 export function ConnectingSocialView() {
   const tx = useText()
   const t = useT()

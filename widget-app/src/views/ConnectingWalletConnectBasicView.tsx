@@ -1,6 +1,6 @@
 import { WalletConnectPairing } from '../components/WalletConnectPairing.js'
 
-/** Spec §2 ConnectingWalletConnectBasic (basic mode): the QR code, the link to open or copy, and no wallet directory. */
+/** ConnectingWalletConnectBasic (basic mode): the QR code, the link to open or copy, and no wallet directory. */
 export function ConnectingWalletConnectBasicView() {
   return <WalletConnectPairing basic />
 }

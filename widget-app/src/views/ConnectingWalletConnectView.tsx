@@ -1,6 +1,6 @@
 import { WalletConnectPairing } from '../components/WalletConnectPairing.js'
 
-/** Spec §2 ConnectingWalletConnect: the pairing as a QR code, a link to copy, and the chosen (or any) wallet's deep link. */
+/** ConnectingWalletConnect: the pairing as a QR code, a link to copy, and the chosen (or any) wallet's deep link. */
 export function ConnectingWalletConnectView() {
   return <WalletConnectPairing />
 }

@@ -7,7 +7,7 @@ import { useLocale, useText } from '../i18n/use-t.js'
 /** How often VERIFY_DEVICE asks whether the mailed link was opened. */
 const DEVICE_POLL_MS = 2_000
 
-/** Spec §4 email connect steps: VERIFY_DEVICE (approve from the mailed link), then VERIFY_OTP (the mailed code). */
+/** Email connect steps: VERIFY_DEVICE (approve from the mailed link), then VERIFY_OTP (the mailed code). */
 export function EmailLoginView() {
   const tx = useText()
   const { t, rich } = useLocale()

@@ -6,7 +6,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 
 /**
- * Spec §2 ProfileWallets: the wallets connected in the modal's chain family,
+ * ProfileWallets: the wallets connected in the modal's chain family,
  * the active one (whose accounts the page sees) marked; choosing another
  * makes it the active one. "Add wallet" goes to Connect, or, with the
  * project's multiWallet feature off, shows the info 'Multi-Wallet Not Enabled'.

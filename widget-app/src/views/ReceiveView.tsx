@@ -4,7 +4,7 @@ import { QrCode } from '../components/QrCode.js'
 import { useFrameSelector } from '../store-hooks.js'
 import { useT } from '../i18n/use-t.js'
 
-/** Spec §2 receive: the address as a QR code, to copy, and the networks it receives on. */
+/** Receive: the address as a QR code, to copy, and the networks it receives on. */
 export function ReceiveView() {
   const t = useT()
   const address = useFrameSelector(selectAddress)

@@ -2,7 +2,7 @@ import { goBack, replaceView, selectModal, selectProfile } from '@porthole/frame
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT } from '../i18n/use-t.js'
 
-/** Spec §2 RegisterAccountNameSuccess: the name is the account's now. */
+/** RegisterAccountNameSuccess: the name is the account's now. */
 export function RegisterAccountNameSuccessView() {
   const t = useT()
   const dispatch = useFrameDispatch()

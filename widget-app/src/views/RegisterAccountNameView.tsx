@@ -12,10 +12,10 @@ import { useFrameConfig } from '../config-context.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 
-/** Spec §9 default debounce before suggestions are asked for. */
+/** Default debounce before suggestions are asked for. */
 const SUGGEST_WAIT_MS = 500
 
-/** Spec §2 RegisterAccountName: a label (letters, digits, hyphens, 4 or more), suggestions, signed registration. */
+/** RegisterAccountName: a label (letters, digits, hyphens, 4 or more), suggestions, signed registration. */
 export function RegisterAccountNameView() {
   const tx = useText()
   const t = useT()

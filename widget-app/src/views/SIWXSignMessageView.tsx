@@ -5,7 +5,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 
 /**
- * Spec §2 SIWXSignMessage: after connecting, the visitor signs the site's
+ * SIWXSignMessage: after connecting, the visitor signs the site's
  * sign-in message in their wallet. The domain shown is the page the frame
  * accepted in the handshake, as the message itself names it.
  */

@@ -4,17 +4,17 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 import { useFormat } from '../i18n/format.js'
 
-/** Spec §9 default debounce, before a typed name is looked up. */
+/** Default debounce, before a typed name is looked up. */
 const LOOKUP_WAIT_MS = 500
 
-/** Spec §2 send: a token, an amount and a receiver (address or name), sent through the connected wallet. */
+/** Send: a token, an amount and a receiver (address or name), sent through the connected wallet. */
 export function SendView() {
   const { amount } = useFormat()
   const tx = useText()
   const t = useT()
   const dispatch = useFrameDispatch()
   const send = useFrameSelector(selectSend)
-  // Names are EVM only (spec §1): a Solana receiver is an address.
+  // Names are EVM only: a Solana receiver is an address.
   const solana = useFrameSelector(selectActiveChain) === 'solana'
   const { rows, loading } = useFrameSelector(selectTokens)
   const [receiver, setReceiver] = useState(send.receiverInput)

@@ -8,7 +8,7 @@ import { useT, useText } from '../i18n/use-t.js'
 import { useFormat } from '../i18n/format.js'
 
 /**
- * Spec §2 Swap: sell one token of the active network for another at the
+ * Swap: sell one token of the active network for another at the
  * backend's best route, the quote's details shown before anything is sent;
  * the button says what happens next (approve, then swap).
  */

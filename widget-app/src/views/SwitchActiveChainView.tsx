@@ -5,7 +5,7 @@ import { useT } from '../i18n/use-t.js'
 const FAMILY_NAMES: Record<string, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' }
 
 /**
- * Spec §2 SwitchActiveChain: the visitor picked a network of a family with no
+ * SwitchActiveChain: the visitor picked a network of a family with no
  * account yet (switchToChain); continuing makes that family the modal's and
  * navigates to Connect, which offers what connects an account of it.
  */

@@ -6,7 +6,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useText } from '../i18n/use-t.js'
 
 /**
- * Spec §2 SwitchNetwork: the frame's networks (the project's list, or the
+ * SwitchNetwork: the frame's networks (the project's list, or the
  * defaults), the active one marked. EVM networks switch through the
  * connected wallet (which may add the chain first); a Solana network is
  * simply the one requests go to. A network of a family with no account yet
@@ -25,7 +25,7 @@ export function SwitchNetworkView() {
     setPending(caipNetworkId)
     setError('')
     try {
-      // Spec §2's rules (choose-network.ts): a family with no account yet goes on to SwitchActiveChain.
+      // The rules (choose-network.ts): a family with no account yet goes on to SwitchActiveChain.
       if ((await dispatch(chooseNetwork(caipNetworkId))) !== 'SwitchActiveChain') dispatch(goBack())
     } catch (e) {
       setError(e instanceof Error ? e.message : Messages.anErrorOccurred)

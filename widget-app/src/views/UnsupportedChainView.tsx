@@ -6,7 +6,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
 
 /**
- * Spec §2 UnsupportedChain: the connected wallet sits on a network this
+ * UnsupportedChain: the connected wallet sits on a network this
  * project does not offer ('Unknown Network'). The visitor switches the
  * wallet to one of the project's networks of that family, or disconnects.
  */

@@ -5,7 +5,7 @@ import { CodeForm } from '../components/CodeForm.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useLocale, useText } from '../i18n/use-t.js'
 
-/** Spec §4 email update: the new address, a code to the current one (VERIFY_PRIMARY_OTP), then one to the new (VERIFY_SECONDARY_OTP). */
+/** Email update: the new address, a code to the current one (VERIFY_PRIMARY_OTP), then one to the new (VERIFY_SECONDARY_OTP). */
 export function UpdateEmailWalletView() {
   const tx = useText()
   const { t, rich } = useLocale()

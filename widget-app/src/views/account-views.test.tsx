@@ -32,7 +32,7 @@ describe('Account with chain data', () => {
     expect(html).not.toContain('ZERO')
   })
 
-  it("offers the wallet features in spec §2's order, Buy and Swap only where the worker serves them", async () => {
+  it("offers the wallet features in the order, Buy and Swap only where the worker serves them", async () => {
     const { frame } = await connectedWithChainData()
     const network = frame.store.getState().network.active.eip155
     const served = { ...config, swapNetworks: [network], onrampProvider: { name: 'sandbox', label: 'Sandbox', feeRange: '1-2%', supportedChains: ['eip155'] } } as FrameConfig

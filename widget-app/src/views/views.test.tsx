@@ -97,7 +97,7 @@ describe('SwitchNetwork', () => {
   })
 })
 
-describe('Connect: project features (spec §1, §6)', () => {
+describe('Connect: project features', () => {
   const withFeatures = (features: { id: string; isEnabled: boolean }[], basic = false) => {
     const frame = testFrame({ wallets })
     frame.listWallets()

@@ -30,7 +30,7 @@ async function store(db: D1Database, project: string, events: AnalyticsEvent[]):
 }
 
 /**
- * Spec §7 `POST /e?projectId=…`: the frame's analytics events, one or a batch.
+ * `POST /e?projectId=…`: the frame's analytics events, one or a batch.
  * Only the frame posts them (its own origin), for a known project, about a page
  * on that project's allow-list; anything else is a 403, which the frame shows
  * as 'Invalid App Configuration'. With the project's analytics feature off the

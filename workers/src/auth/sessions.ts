@@ -13,7 +13,7 @@ export async function hashToken(token: string): Promise<string> {
   return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))))
 }
 
-/** Session lifetime: SESSION_TTL_SECONDS when set to a positive integer, else 7 days (spec §9). */
+/** Session lifetime: SESSION_TTL_SECONDS when set to a positive integer, else 7 days. */
 function ttlSeconds(env: Env): number {
   const value = Number(env.SESSION_TTL_SECONDS)
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_TTL_SECONDS

@@ -19,7 +19,7 @@ type Answer = SolanaWalletRequestResult | { error: string; code: number; status:
 
 const refuse = (code: number, error: string, status = 400): Answer => ({ code, error, status })
 const notThisAccount = () => refuse(ErrorCodes.unauthorized, 'The requested account is not the connected one')
-/** Spec §5's rule of each method, for params that fail its schema. */
+/** The rule of each method, for params that fail its schema. */
 const paramsRule = { solana_signMessage: SolanaMessages.signMessage, solana_signTransaction: SolanaMessages.signTransaction } as const
 
 async function answer(signer: SolanaSigner, request: SolanaWalletRequestBody): Promise<Answer> {

@@ -21,7 +21,7 @@ const evmAccount = evmAddress.transform((address) => ({ family: 'eip155' as cons
 const solanaAccount = solanaAddress.transform((address) => ({ family: 'solana' as const, address }))
 type Account = z.output<typeof evmAccount> | z.output<typeof solanaAccount>
 
-/** With a chainId, the address must be of that chain's family (spec §5's rules); without one, of either. */
+/** With a chainId, the address must be of that chain's family (the rules); without one, of either. */
 function accountOn(chainId: string | undefined): z.ZodType<Account, string> {
   const family = chainId?.slice(0, chainId.indexOf(':'))
   if (family === 'eip155') return evmAccount

@@ -1,4 +1,4 @@
-/** Cache ages of spec §9, in seconds; an aggregator's token list changes rarely and its API counts every call. */
+/** Cache ages, in seconds; an aggregator's token list changes rarely and its API counts every call. */
 export const CACHE_SECONDS = { balance: 30, identity: 300, swapTokens: 3600 } as const
 
 /** The colo's cache (the Workers runtime's `caches.default`, which DOM typings lack). */

@@ -74,7 +74,7 @@ function readTokenLists(raw: string | undefined): z.infer<typeof tokenLists> {
   return lists
 }
 
-/** The chains of RPC_URLS the API reads, of both families; every other network gets an empty answer without a chain call (spec §7). */
+/** The chains of RPC_URLS the API reads, of both families; every other network gets an empty answer without a chain call. */
 export function readableChains(env: Pick<Env, 'RPC_URLS' | 'CHAIN_TOKENS'>): Map<string, AnyChainInfo> {
   const lists = readTokenLists(env.CHAIN_TOKENS)
   const chains = new Map<string, AnyChainInfo>()

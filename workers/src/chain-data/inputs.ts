@@ -2,13 +2,13 @@ import { caipChainId, projectId } from '@porthole/protocol'
 import { isAddress, type Address } from '@solana/addresses'
 import * as z from 'zod'
 
-/** spec §5: 40 hex characters, optional 0x prefix; kept lower-case with the prefix. */
+/** 40 hex characters, optional 0x prefix; kept lower-case with the prefix. */
 export const evmAddress = z
   .string()
   .regex(/^(?:0x)?[0-9a-fA-F]{40}$/, 'Expected an EVM address')
   .transform((a) => `0x${a.replace(/^0x/, '').toLowerCase()}` as `0x${string}`)
 
-/** spec §5: base58, 32 to 44 characters; and, to be read at all, 32 bytes. */
+/** Base58, 32 to 44 characters; and, to be read at all, 32 bytes. */
 export const solanaAddress = z
   .string()
   .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { error: 'Expected a Solana address (base58, 32 to 44 characters)', abort: true })
@@ -23,7 +23,7 @@ export const anyAddress = z
 
 const sdkField = z.string().max(64).regex(/^[\w.@/+-]*$/).optional()
 
-/** What every GET carries (spec §7): the project and the SDK's type and version. */
+/** What every GET carries: the project and the SDK's type and version. */
 export const commonQuery = z.object({ projectId: z.optional(projectId()), st: sdkField, sv: sdkField })
 
 export const chainIdParam = caipChainId()

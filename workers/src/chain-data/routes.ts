@@ -6,7 +6,7 @@ import { getAccountName, getIdentity, getReverse, getSuggestions, postAccountNam
 const GET = ['GET', 'OPTIONS'] as const
 const POST = ['POST', 'OPTIONS'] as const
 
-/** The chain-data API of spec §7; path parameters are validated by each route's schema (400), not by the path. */
+/** The chain-data API; path parameters are validated by each route's schema (400), not by the path. */
 export const chainDataRoutes: Route[] = [
   { methods: GET, path: '/v1/supported-chains', limit: 'api', handle: getSupportedChains },
   { methods: POST, path: '/v1/fungible/price', limit: 'api', handle: postFungiblePrice },

@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 /** Each chain's RPC URL (CAIP-2 id → URL): the first of its RPC_URLS entry. */
 export type RpcUrls = Record<string, string>
-/** Each chain's RPC URLs, as RPC_URLS lists them; the frame ranks them (spec §9). */
+/** Each chain's RPC URLs, as RPC_URLS lists them; the frame ranks them. */
 export type RpcUrlLists = Record<string, string[]>
 
 /** Scheme, plain host and port only: these origins are written into the CSP, so no `;`, `,` or spaces. */

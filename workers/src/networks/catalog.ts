@@ -6,7 +6,7 @@ import {
 } from 'viem/chains'
 
 /**
- * Spec §3: the 24 eip155 networks the frame supports, each with the name of
+ * The 24 eip155 networks the frame supports, each with the name of
  * its icon in @web3icons/core (networks/branded), from which the build copies
  * it (workers/cli/network-icons.ts). Mainnets first, each followed by its
  * testnet, in the order of the spec's defaults (Ethereum, Sepolia, Arbitrum).

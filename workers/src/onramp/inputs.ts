@@ -7,7 +7,7 @@ const fiatAmount = z.string().regex(/^\d{1,9}(?:\.\d{1,2})?$/, 'Expected a fiat 
 
 const limits = z.object({ id: z.string().max(64), min: z.string().max(32), max: z.string().max(32) })
 
-/** Spec §7 `POST /v1/onramp/quote`: the chosen currencies (as options listed them), the fiat amount and the purchase currency's symbol. */
+/** `POST /v1/onramp/quote`: the chosen currencies (as options listed them), the fiat amount and the purchase currency's symbol. */
 export const quoteBody = z.object({
   projectId: projectId(),
   purchaseCurrency: z.object({
@@ -28,7 +28,7 @@ const destinationWallet = z.object({
   assets: z.array(z.string().regex(/^[A-Z0-9]{1,16}$/, 'Expected a currency symbol')).min(1).max(16),
 })
 
-/** Spec §7 `POST /v1/generators/onrampurl`, plus the project (its id is meld's externalCustomerId) and the fiat currency. */
+/** `POST /v1/generators/onrampurl`, plus the project (its id is meld's externalCustomerId) and the fiat currency. */
 export const urlBody = z.object({
   projectId: projectId(),
   destinationWallets: z.array(destinationWallet).min(1).max(8),
@@ -41,5 +41,5 @@ export const urlBody = z.object({
 })
 export type UrlBody = z.infer<typeof urlBody>
 
-/** `GET /v1/onramp/options` carries what every GET carries (spec §7). */
+/** `GET /v1/onramp/options` carries what every GET carries. */
 export const optionsQuery = commonQuery

@@ -1,13 +1,13 @@
 import type { UrlBody } from './inputs.js'
 
-/** Spec §7's meld rule: SOL when the wallet is on Solana, USDC otherwise. */
+/** The meld rule: SOL when the wallet is on Solana, USDC otherwise. */
 export function destinationCurrencyCode(body: UrlBody): 'SOL' | 'USDC' {
   const onSolana = body.defaultNetwork?.startsWith('solana:') ?? body.destinationWallets[0]!.blockchains.some((chain) => chain.startsWith('solana'))
   return onSolana ? 'SOL' : 'USDC'
 }
 
 /**
- * Spec §7: a meld checkout URL carries publicKey, destinationCurrencyCode,
+ * A meld checkout URL carries publicKey, destinationCurrencyCode,
  * walletAddress and externalCustomerId (the project id); the fiat amount and
  * currency are pre-filled when the visitor chose them. `extra` adds what a
  * look-alike checkout (the sandbox) needs besides.

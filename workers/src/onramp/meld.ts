@@ -53,10 +53,10 @@ const toPaymentCurrencies = (limits: z.infer<typeof meldPurchaseLimits>): Paymen
   }))
 
 /**
- * Meld (spec §9: fees 1-2 %, eip155 and solana) through its HTTP API: options
+ * Meld (fees 1-2 %, eip155 and solana) through its HTTP API: options
  * from its crypto-currency and purchase-limit lists, quotes from
  * `POST /payments/crypto/quote` (the best of its on-ramps' answers), and its
- * checkout widget at meldcrypto.com with spec §7's parameters.
+ * checkout widget at meldcrypto.com with the parameters.
  */
 export function meldBackend({ apiUrl, apiKey, publicKey, widgetUrl, fetch: send = fetch }: MeldConfig): OnrampBackend {
   async function call<T>(schema: z.ZodType<T>, path: string, body?: unknown): Promise<T> {

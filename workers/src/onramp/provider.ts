@@ -1,7 +1,7 @@
 import type { OnrampOptions, OnrampQuote } from '@porthole/protocol'
 import type { QuoteBody, UrlBody } from './inputs.js'
 
-/** The frame config's description of a provider (spec §9: its label, fee range and chain families). */
+/** The frame config's description of a provider (its label, fee range and chain families). */
 export type ProviderInfo = { name: string; label: string; feeRange: string; supportedChains: string[] }
 
 /** What a checkout URL is built from: the request, the project and the worker's own origin. */
@@ -12,13 +12,13 @@ export class OnrampRequestError extends Error {
   override name = 'OnrampRequestError'
 }
 
-/** A provider that failed or answered what we cannot read: a 502, so the frame falls back (spec §8). */
+/** A provider that failed or answered what we cannot read: a 502, so the frame falls back. */
 export class OnrampProviderError extends Error {
   override name = 'OnrampProviderError'
 }
 
 /**
- * One on-ramp provider behind the three routes of spec §7: what can be
+ * One on-ramp provider behind the three routes: what can be
  * bought and paid with, a quote, and the address of its checkout page.
  */
 export interface OnrampBackend {

@@ -12,13 +12,13 @@ import { SANDBOX_CHECKOUT_PATH } from './sandbox/backend.js'
 const GET = ['GET', 'OPTIONS'] as const
 const POST = ['POST', 'OPTIONS'] as const
 
-/** Spec §1: the remote feature `onramp` gates Buy; a project that never listed it has it on, as the defaults do. */
+/** The remote feature `onramp` gates Buy; a project that never listed it has it on, as the defaults do. */
 const onrampOn = (project: Project | undefined) => project?.features.find((f) => f.id === 'onramp')?.isEnabled !== false
 
 /**
  * Runs a route against the configured provider: none configured is a 404, the
  * project's feature off a 403, a request the provider refuses a 400 with its
- * message, any other provider failure a 502 (the frame then uses spec §8's fallbacks).
+ * message, any other provider failure a 502 (the frame then uses the fallbacks).
  */
 async function withBackend(env: Env, project: Project | undefined, run: (backend: OnrampBackend) => Promise<unknown>): Promise<Response> {
   const backend = onrampBackend(env)
@@ -33,10 +33,10 @@ async function withBackend(env: Env, project: Project | undefined, run: (backend
   }
 }
 
-/** Spec §7 `GET /v1/onramp/options`. */
+/** `GET /v1/onramp/options`. */
 const getOptions = withProject(optionsQuery, async (_q, _request, env, project) => withBackend(env, project, (backend) => backend.options()))
 
-/** Spec §7 `POST /v1/onramp/quote`; the visitor's country comes from Cloudflare's edge, not from the page. */
+/** `POST /v1/onramp/quote`; the visitor's country comes from Cloudflare's edge, not from the page. */
 const postQuote = withProject(
   quoteBody,
   async (body, request, env, project) =>
@@ -44,7 +44,7 @@ const postQuote = withProject(
   'body',
 )
 
-/** Spec §7 `POST /v1/generators/onrampurl`: the provider's checkout address for the wallet, with the project as meld's externalCustomerId. */
+/** `POST /v1/generators/onrampurl`: the provider's checkout address for the wallet, with the project as meld's externalCustomerId. */
 const postUrl = withProject(
   urlBody,
   async (body, request, env, project) =>

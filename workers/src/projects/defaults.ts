@@ -1,9 +1,9 @@
 import { featureEnabled, FeatureIds, RemoteFeatureIds, type FeatureId, type RemoteFeature } from '@porthole/protocol'
 
-/** Spec §9 default socials, in display order. */
+/** Default socials, in display order. */
 export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
 
-/** Every remote feature of spec §3, enabled unless listed. */
+/** Every remote feature, enabled unless listed. */
 export function defaultFeatures(disabled: readonly FeatureId[] = []): RemoteFeature[] {
   return RemoteFeatureIds.map((id) => ({
     id,
@@ -13,7 +13,7 @@ export function defaultFeatures(disabled: readonly FeatureId[] = []): RemoteFeat
 }
 
 /**
- * Every feature of spec §3 and §6 as the config service answers it: the
+ * Every feature of as the config service answers it: the
  * project's own value where it set one, else the spec's default.
  */
 export function allFeatures(features: readonly RemoteFeature[]): RemoteFeature[] {

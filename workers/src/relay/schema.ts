@@ -7,7 +7,7 @@ export const LIMITS = {
   subscriptionsPerConnection: 1_000,
   topicsPerBatch: 500,
   messagesPerBatchPublish: 50,
-  // Spec §9: a session lives 7 days; nothing the protocol sends needs to outlive one.
+  // A session lives 7 days; nothing the protocol sends needs to outlive one.
   maxTtlSeconds: 7 * 24 * 60 * 60,
   storedPerTopic: 10_000,
   fetchPage: 200,

@@ -15,10 +15,10 @@ const configQuery = z.object({ projectId: projectId(), st: sdkField, sv: sdkFiel
 const fromProject = <T extends { projectId: string }>(query: z.ZodType<T>, body: (project: Project) => unknown) =>
   withProject(query, async (_input, _request, _env, project) => json(body(project)))
 
-/** The configuration service of spec §7. */
+/** The configuration service. */
 export const configRoutes: Route[] = [
   { methods: ['GET', 'OPTIONS'], path: '/appkit/v1/config', limit: 'config', handle: fromProject(configQuery, (p) => ({ features: allFeatures(p.features), basic: p.basic })) },
   { methods: ['GET', 'OPTIONS'], path: '/projects/v1/origins', limit: 'config', handle: fromProject(projectQuery, (p) => ({ allowedOrigins: p.allowedOrigins })) },
-  // Spec §6's default-on `analytics` feature, as the project sets it.
+  // The default-on `analytics` feature, as the project sets it.
   { methods: ['GET', 'OPTIONS'], path: '/getAnalyticsConfig', limit: 'config', handle: fromProject(projectQuery, (p) => ({ isAnalyticsEnabled: featureEnabled(p.features, 'analytics') })) },
 ]

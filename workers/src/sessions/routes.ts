@@ -28,7 +28,7 @@ import { findSession, listActiveSessions, markRevoked, storeSession, type Sessio
 
 const refuse = (error: string, status = 400) => json({ error }, status)
 
-/** `{address}` of spec §7: a plain address, or CAIP-10 (`eip155:1:0x…`) as AppKit sends it, which also names the chain. */
+/** `{address}`: a plain address, or CAIP-10 (`eip155:1:0x…`) as AppKit sends it, which also names the chain. */
 const accountParam = z
   .string()
   .regex(/^(?:(eip155:\d{1,12}):)?(0x[0-9a-fA-F]{40})$/)
@@ -82,14 +82,14 @@ const listed = (record: SessionRecord, project: Project): SmartSession => ({
   context: sessionContext(SESSION_MODULE_ADDRESS, record.address, record.sessionKey),
 })
 
-/** Spec §7 `GET /v1/sessions/{address}`: the project's active sessions of the account (AppKit's `{ pcis }`). */
+/** `GET /v1/sessions/{address}`: the project's active sessions of the account (AppKit's `{ pcis }`). */
 const handleList = withProject(accountQuery, async ({ address }, _request, env, project) => {
   const records = await listActiveSessions(env, project.id, address.address, address.chainId)
   return json({ pcis: records.map((record) => listed(record, project)) })
 })
 
 /**
- * Spec §7 `POST /v1/sessions/{address}/revoke` with `{ pci, signature }`: the
+ * `POST /v1/sessions/{address}/revoke` with `{ pci, signature }`: the
  * account signs revokeSessionMessage(pci), so only the account ends its
  * record. The on-chain revoke is the account's own transaction (the module's
  * `revoke`); this ends the record the Account view lists.

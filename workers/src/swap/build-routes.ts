@@ -33,7 +33,7 @@ export const getBuildApprove: Handler = withProject(buildApproveQuery, async (q,
 /**
  * `POST /v1/convert/build-transaction`: the swap of the best route for the
  * user to send, paying out to the user at least the quote less `eip155.slippage`
- * percent (spec §9's tolerance when absent); gas estimated on the chain unless
+ * percent (the tolerance when absent); gas estimated on the chain unless
  * `disableEstimate`.
  */
 export const postBuildTransaction: Handler = withProject(

@@ -14,7 +14,7 @@ function usable(env: SwapEnv, caipId: string, config: BackendConfig): boolean {
   return config.kind === 'uniswap-v2' ? supportedChains(env).has(caipId) : Boolean(env.SWAP_AGGREGATOR_API_KEY)
 }
 
-/** The network's swap backend as SWAP_BACKENDS configures it, when it can work; none otherwise (spec §8: 'Network not supported for Swaps'). */
+/** The network's swap backend as SWAP_BACKENDS configures it, when it can work; none otherwise ('Network not supported for Swaps'). */
 export function swapBackend(env: SwapEnv, caipId: string): SwapBackend | undefined {
   const config = readSwapBackends(env.SWAP_BACKENDS)[caipId]
   if (!config || !usable(env, caipId, config)) return undefined

@@ -56,7 +56,7 @@ export const allowanceQuery = commonQuery
 
 export const buildApproveQuery = commonQuery.extend({ ...pair, amount: amount.optional() }).superRefine(checkPair)
 
-/** Spec §9's tolerance when the body names none; a percentage from 0 to 50 (beyond that a quote means little). */
+/** The tolerance when the body names none; a percentage from 0 to 50 (beyond that a quote means little). */
 const slippage = z
   .union([z.number(), z.string().regex(/^\d{1,2}(?:\.\d{1,4})?$/, 'Expected a percentage').transform(Number)])
   .pipe(z.number().min(0, 'Expected a percentage from 0 to 50').max(50, 'Expected a percentage from 0 to 50'))

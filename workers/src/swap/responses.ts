@@ -3,10 +3,10 @@ import { json } from '../http/json.js'
 import { invalidInput } from '../http/query.js'
 import { BackendUnavailable, NotTraded, SwapRefused } from './errors.js'
 
-/** Spec §8's answer for a network without a usable swap backend, for every swap call but the gas price. */
+/** The answer for a network without a usable swap backend, for every swap call but the gas price. */
 export const notSupportedForSwaps = () => json({ error: Messages.networkNotSupportedForSwaps }, 400)
 
-/** Spec §8's answer of the gas-price call on such a network. */
+/** The answer of the gas-price call on such a network. */
 export const notSupportedForGasPrice = () => json({ error: Messages.networkNotSupportedForGasPrice }, 400)
 
 /**

@@ -5,7 +5,7 @@ import { getGasPrice, getSwapAllowance, getSwapQuotes, getSwapTokens } from './r
 const GET = ['GET', 'OPTIONS'] as const
 const POST = ['POST', 'OPTIONS'] as const
 
-/** The swap API of spec §7 (`/v1/convert/…`), counted with the rest of `/v1/*`. */
+/** The swap API of (`/v1/convert/…`), counted with the rest of `/v1/*`. */
 export const swapRoutes: Route[] = [
   { methods: GET, path: '/v1/convert/tokens', limit: 'api', handle: getSwapTokens },
   { methods: GET, path: '/v1/convert/quotes', limit: 'api', handle: getSwapQuotes },

@@ -1,4 +1,4 @@
-/** A proposal or request lives 5 minutes (spec §9 session protocol); its attestation no longer. */
+/** A proposal or request lives 5 minutes; its attestation no longer. */
 export const ATTESTATION_TTL_MS = 5 * 60_000
 
 /**

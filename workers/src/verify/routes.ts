@@ -33,7 +33,7 @@ const register: Handler = async (request, env) => {
  * What a wallet asks at `{verifyUrl}/attestation/{id}?v2Supported=true`, in
  * the shape of WalletConnect's verify server: sign-client compares `origin`
  * with the proposer's metadata url ('VALID' or 'INVALID'); an unknown id is a
- * 404, which it shows as 'UNKNOWN' (spec §8 'Unverified Domain').
+ * 404, which it shows as 'UNKNOWN'.
  */
 const read: Handler = async (_request, env, { params }) => {
   const origin = await findAttestation(env.DB, params.id ?? '')

@@ -19,7 +19,7 @@ const commaList = (item: z.ZodString) =>
 
 const projectQuery = z.object({ projectId: z.optional(projectId()) })
 
-/** `GET /getWallets` of spec §7. `badge_type=none` asks for no badge, so it does not filter. */
+/** `GET /getWallets`. `badge_type=none` asks for no badge, so it does not filter. */
 const walletsQuery = projectQuery.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   entries: z.coerce.number().int().min(1).max(100).default(40),

@@ -194,7 +194,7 @@ describe('POST /auth/wallet/solana', () => {
     for (const transaction of undecodable) {
       expect(await refusal(await signTransaction(token, transaction))).toEqual({ error: SolanaMessages.undecodable, code: ErrorCodes.invalidParams })
     }
-    // Params that fail the schema get spec §5's rule of the method.
+    // Params that fail the schema get the rule of the method.
     expect(await refusal(await solana(token, { method: 'solana_signMessage', params: { message: '0OIl', pubkey: solanaAddress } }))).toEqual({ error: SolanaMessages.signMessage, code: ErrorCodes.invalidParams })
     expect(await refusal(await solana(token, { method: 'solana_signTransaction', params: {} }))).toEqual({ error: SolanaMessages.signTransaction, code: ErrorCodes.invalidParams })
     // The bytes of a transaction's message, offered as a message to sign: its signature would sign the transaction.

@@ -3,7 +3,7 @@ import * as chains from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { EVM_NETWORKS, NETWORK_CATALOG, projectNetworkInfos } from '../../src/networks/catalog.js'
 
-describe('network catalog (spec §3)', () => {
+describe('network catalog', () => {
   it('has 24 eip155 networks and 3 public Solana ones, each with an icon', () => {
     const publicOnes = [...NETWORK_CATALOG.values()].filter((n) => n.iconUrl)
     expect(publicOnes.filter((n) => n.caipNetworkId.startsWith('eip155:'))).toHaveLength(24)

@@ -30,7 +30,7 @@ const urlBody = (overrides: object = {}) => ({
 })
 
 describe('GET /v1/onramp/options', () => {
-  it('lists the local chains coins, USDC with its contract, and USD and EUR with spec §5 limits', async () => {
+  it('lists the local chains coins, USDC with its contract, and USD and EUR with limits', async () => {
     const response = await onramp(`/v1/onramp/options?projectId=${PROJECT}`)
     expect(response.status).toBe(200)
     const options = onrampOptions().parse(await response.json())

@@ -75,7 +75,7 @@ describe('meld', () => {
     ])
   })
 
-  it('builds the meldcrypto.com URL with spec §7 parameters: SOL on Solana, USDC elsewhere', async () => {
+  it('builds the meldcrypto.com URL with parameters: SOL on Solana, USDC elsewhere', async () => {
     const backend = meld({})
     const body = (network: string, address: string) => ({ projectId: 'p1', destinationWallets: [{ address, blockchains: [network], assets: ['USDC'] }], defaultNetwork: network, partnerUserId: address, defaultExperience: 'buy' as const })
     const evm = new URL(await backend.checkoutUrl({ body: body('eip155:1', '0xabc'), projectId: 'p1', origin: 'https://w.test' }))

@@ -14,7 +14,7 @@ async function swapNetworks(vars: Partial<Env>): Promise<string[] | undefined> {
 }
 
 describe("the frame config's swapNetworks", () => {
-  it('ships the 12 networks of spec §1 on 1inch, which stay off without its API key', async () => {
+  it('ships the 12 networks of on 1inch, which stay off without its API key', async () => {
     const shipped = JSON.parse((JSON.parse(env.SHIPPED_VARS) as { SWAP_BACKENDS: string }).SWAP_BACKENDS) as Record<string, { kind: string }>
     expect(Object.keys(shipped).sort()).toEqual([...SWAP_NETWORKS].sort())
     expect(new Set(Object.values(shipped).map((b) => b.kind))).toEqual(new Set(['1inch']))

@@ -70,7 +70,7 @@ describe('a network without a swap backend', () => {
     ['quotes', `/v1/convert/quotes?amount=1&userAddress=${other}&from=eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee&to=${mainnetUsdc}`],
     ['allowance', `/v1/convert/allowance?tokenAddress=${mainnetUsdc}&userAddress=${other}`],
     ['build-approve', `/v1/convert/build-approve?userAddress=${other}&from=${mainnetUsdc}&to=eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`],
-  ])("answers %s with spec §8's 'Network not supported for Swaps', calling nothing", async (_, path) => {
+  ])("answers %s with the 'Network not supported for Swaps', calling nothing", async (_, path) => {
     // eip155:1 ships as a 1inch network; without the API key it is off.
     const fetch = vi.spyOn(globalThis, 'fetch')
     expect(await refusal(await swapApi(path))).toEqual({ error: Messages.networkNotSupportedForSwaps })

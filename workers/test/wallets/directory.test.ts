@@ -37,7 +37,7 @@ describe('GET /getWallets paging', () => {
     expect(ids(result)).toEqual(['metamask', 'trust-wallet', 'coinbase-wallet', 'rainbow'])
   })
 
-  it('returns the listing fields of spec §3 and the badge, without the rank', async () => {
+  it('returns the listing fields of and the badge, without the rank', async () => {
     const { data } = await page('?include=metamask')
     const entry = WALLETS.find((w) => w.id === 'metamask')!
     expect(data).toEqual([Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'rank'))])

@@ -5,7 +5,7 @@ import { useT, useText } from '../../i18n/use-t.js'
 /**
  * The quote for the current choices: what the visitor receives, the fees
  * (everything between what they pay and what buys the coin) and the total;
- * a loading line while it is asked for, the provider's message when it failed (spec §8).
+ * a loading line while it is asked for, the provider's message when it failed.
  */
 export function BuyQuote({ onramp, problem }: { onramp: OnrampState; problem: string | undefined }) {
   const tx = useText()

@@ -1,7 +1,7 @@
 import { EMAIL_LOGIN_COOLDOWN_S } from '@porthole/protocol'
 
 /**
- * Spec §5: one email login per 30 s per address. A request starts the wait;
+ * One email login per 30 s per address. A request starts the wait;
  * a successful login clears it (as the frame clears its last-login time).
  * Returns the seconds still to wait, or 0 after claiming the slot.
  */

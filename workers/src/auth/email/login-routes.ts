@@ -18,7 +18,7 @@ async function mailLoginCode(env: Env, email: string, deviceId: string): Promise
   await sendMail(env, { to: email, subject: `${code} is your login code`, text: `Your login code is ${code}. It expires in 10 minutes.` })
 }
 
-/** Spec §4 email connect: CONNECT for a live session of this address, VERIFY_DEVICE for a new device, else VERIFY_OTP. */
+/** Email connect: CONNECT for a live session of this address, VERIFY_DEVICE for a new device, else VERIFY_OTP. */
 export async function handleEmailConnect(request: Request, env: Env): Promise<Response> {
   const body = await parseBody(request, emailConnectBody())
   if (!body.ok) return body.response

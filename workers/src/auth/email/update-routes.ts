@@ -8,7 +8,7 @@ import { revokeOtherSessions } from '../sessions.js'
 import { checkCode, createCode, pendingCode } from './codes.js'
 
 /**
- * UpdateEmailWallet (spec §4): a code to the current address (VERIFY_PRIMARY_OTP),
+ * UpdateEmailWallet: a code to the current address (VERIFY_PRIMARY_OTP),
  * then one to the new address (VERIFY_SECONDARY_OTP); the second moves the
  * account, and its wallet, to the new address.
  */

@@ -8,7 +8,7 @@ import { unseal } from './seal.js'
 
 const resultId = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
 
-/** The frame's message text (spec §8) for a login that did not finish. */
+/** The frame's message text for a login that did not finish. */
 function failureMessage(failure: string): string {
   if (failure === 'rejected') return Messages.connectionRejected
   return failure === 'not-started' ? Messages.failedToInitiateSocial : Messages.failedToConnect

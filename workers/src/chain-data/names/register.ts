@@ -11,7 +11,7 @@ export type Outcome = { ok: true; name: AccountName; address: string } | { ok: f
 
 const refuse = (status: 400 | 401 | 409, error: string): Outcome => ({ ok: false, status, error })
 
-/** spec §5: the coin type sets the top bit of an EVM chain id. */
+/** The coin type sets the top bit of an EVM chain id. */
 export function chainIdOfCoinType(coinType: number): number | undefined {
   if (coinType < 0x80000000 || coinType > 0xffffffff) return undefined
   return coinType - 0x80000000

@@ -2,7 +2,7 @@ import { FIXED_USD } from '../../chain-data/prices/fixed-table.js'
 import { OnrampRequestError } from '../provider.js'
 
 /**
- * The sandbox's fees, inside spec §9's 1-2 % range: 1.25 % to the provider
+ * The sandbox's fees, inside the 1-2 % range: 1.25 % to the provider
  * and 0.25 % for the network, in basis points of the fiat amount.
  */
 const SANDBOX_FEE_BPS = 125n
@@ -11,7 +11,7 @@ const SANDBOX_NETWORK_FEE_BPS = 25n
 /** Fiat the sandbox takes, in USD per unit: the price table is in USD, and EUR converts at a fixed development rate. */
 const USD_PER_FIAT: Readonly<Record<string, number>> = { USD: 1, EUR: 1.08 }
 
-/** Spec §5's limits, widest of its payment methods (card 10.00-7500.00, bank transfer 10.00-25000.00). */
+/** The limits, widest of its payment methods (card 10.00-7500.00, bank transfer 10.00-25000.00). */
 const MIN_CENTS = 1_000n
 const MAX_CENTS = 2_500_000n
 
