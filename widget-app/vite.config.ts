@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+const SIGN_CLIENT = /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/
+const SOLANA = /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 
 /**
  * Builds the frame document into dist/public beside loader.js (whose build
@@ -25,17 +27,25 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Everything the first paint needs in one file: more files would cost the cold open round trips.
-            { name: 'frame', tags: ['$initial'], priority: 2 },
+            // Everything the first paint (the hidden Connect view) needs in one file: more files would cost the cold open round trips.
+            { name: 'frame', tags: ['$initial'], priority: 3 },
             // WalletConnect's client (a third of a megabyte) only for its view.
-            { name: 'sign-client', test: /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/, priority: 1 },
+            { name: 'sign-client', test: SIGN_CLIENT, priority: 1 },
             // Solana (@solana/kit and the frame's Solana code) only once a Solana account or request needs it.
             {
               name: 'frame-solana',
-              test: /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/,
+              test: SOLANA,
               priority: 1,
               // Its modules only: what they share with the views stays with the views, or opening the modal would fetch Solana.
               includeDependenciesRecursively: false,
+            },
+            // What the frame runs after its first paint (frame-host/src/start.ts: services, listeners, the
+            // channel) and the code the views share with it: fetched at once, in parallel with the first render.
+            // Before the two above, so the libraries it shares with them (viem, comlink, zod) come with it, not with them.
+            {
+              name: 'frame-start',
+              test: (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id),
+              priority: 2,
             },
             // The other views and features together: one request when the modal preloads them.
             { name: 'features' },

@@ -1,59 +1,75 @@
-import { bootFrame, browserStorage, createAfterRender, documentFormPoster } from '@porthole/frame-host'
-import { StrictMode } from 'react'
+import { browserStorage, createAfterRender, documentFormPoster, earlyMessages, prepareFrame } from '@porthole/frame-host'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { afterIdle } from './after-idle.js'
 import { App } from './App.js'
-import { ApprovalPopup } from './approval/ApprovalPopup.js'
 import { APPROVAL_QUERY } from './approval/popup-messages.js'
 import { ConfigContext } from './config-context.js'
+import { isMobile } from './is-mobile.js'
+import { revealPrepared } from './modal-visibility.js'
 import './theme/theme.css'
 
+/**
+ * The frame starts in steps, each its own task, so that none holds the page's
+ * main thread for long when the frame shares the page's process: this chunk
+ * (React, the store, Connect) renders the Connect view hidden, in slices
+ * (a transition yields to the browser every few milliseconds); the services,
+ * listeners and the channel arrive in a chunk of their own after it.
+ */
 function startFrame() {
-  // The channel listens before anything renders: the page hands over its ports right after `load`.
-  const { store, config, logger } = bootFrame({
-    window,
-    document,
-    afterRender: createAfterRender(window),
-    fetch: (url, init) => fetch(url, init),
-    whenIdle: (task) => void afterIdle(task, 1_000),
-    authFetch: (url, init) => fetch(url, init),
-    storage: browserStorage(window),
-    popupHost: window,
-    redirectHost: {
-      get address() {
-        return location.href
-      },
-      replaceAddress: (url) => history.replaceState(history.state, '', url),
-      // The page's address as its referrer policy lets it reach the frame (by default its origin).
-      pageAddress: document.referrer,
-    },
-    postForm: documentFormPoster(document),
-    // A phone: narrow and touch (as MobileLinks reads it).
-    isMobile: () => matchMedia('(max-width: 600px) and (pointer: coarse)').matches,
-  })
-  // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
-  if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })
-
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <ConfigContext value={config}>
-          <App />
-        </ConfigContext>
-      </Provider>
-    </StrictMode>,
+  // Before anything else: the page may hand over its ports before the channel's code is in.
+  const messages = earlyMessages(window)
+  const storage = browserStorage(window)
+  const prepared = prepareFrame({ document, storage })
+  const { config } = prepared
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={prepared.shell.store}>
+          <ConfigContext value={config}>
+            <App />
+          </ConfigContext>
+        </Provider>
+      </StrictMode>,
+    ),
   )
+  void import('@porthole/frame-host/start').then(({ startFrame: start }) => {
+    const { logger } = start(prepared, {
+      window: messages,
+      afterRender: createAfterRender(window),
+      fetch: (url, init) => fetch(url, init),
+      whenIdle: (task) => void afterIdle(task, 1_000),
+      authFetch: (url, init) => fetch(url, init),
+      popupHost: window,
+      redirectHost: {
+        get address() {
+          return location.href
+        },
+        replaceAddress: (url) => history.replaceState(history.state, '', url),
+        // The page's address as its referrer policy lets it reach the frame (by default its origin).
+        pageAddress: document.referrer,
+      },
+      postForm: documentFormPoster(document),
+      isMobile,
+      revealPrepared,
+    })
+    // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
+    if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })
+  })
 }
 
 // The frame document opened as a first-party approval window (approval/review-in-popup.ts) is not a frame:
 // no channel, no store, just the request its opener hands it.
 const approvalId = new URLSearchParams(location.search).get(APPROVAL_QUERY)
 if (approvalId && window.opener) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ApprovalPopup id={approvalId} />
-    </StrictMode>,
+  void import('./approval/ApprovalPopup.js').then(({ ApprovalPopup }) =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <ApprovalPopup id={approvalId} />
+      </StrictMode>,
+    ),
   )
 } else {
   startFrame()
