@@ -10,19 +10,26 @@ import { isMobile } from './is-mobile.js'
 import { revealPrepared } from './modal-visibility.js'
 import './theme/theme.css'
 
+/** Ends the current task: the page (when it shares this thread) runs its own work in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /**
  * The frame starts in steps, each its own task, so that none holds the page's
- * main thread for long when the frame shares the page's process: this chunk
- * (React, the store, Connect) renders the Connect view hidden, in slices
- * (a transition yields to the browser every few milliseconds); the services,
- * listeners and the channel arrive in a chunk of their own after it.
+ * main thread for long (50 ms) when the frame shares the page's process: this
+ * chunk's evaluation; the config and the store; the hidden Connect view,
+ * rendered in slices (a transition yields to the browser every few
+ * milliseconds); the start chunk's evaluation (services, listeners, the
+ * channel, loaded after the first paint); then building the services.
  */
-function startFrame() {
+async function startFrame() {
   // Before anything else: the page may hand over its ports before the channel's code is in.
   const messages = earlyMessages(window)
+  // The chunk's evaluation (React, zod, Redux) was this task; the config and the store are the next.
+  await nextTask()
   const storage = browserStorage(window)
   const prepared = prepareFrame({ document, storage })
   const { config } = prepared
+  await nextTask()
   const root = createRoot(document.getElementById('root')!)
   startTransition(() =>
     root.render(
@@ -35,29 +42,30 @@ function startFrame() {
       </StrictMode>,
     ),
   )
-  void import('@porthole/frame-host/start').then(({ startFrame: start }) => {
-    const { logger } = start(prepared, {
-      window: messages,
-      afterRender: createAfterRender(window),
-      fetch: (url, init) => fetch(url, init),
-      whenIdle: (task) => void afterIdle(task, 1_000),
-      authFetch: (url, init) => fetch(url, init),
-      popupHost: window,
-      redirectHost: {
-        get address() {
-          return location.href
-        },
-        replaceAddress: (url) => history.replaceState(history.state, '', url),
-        // The page's address as its referrer policy lets it reach the frame (by default its origin).
-        pageAddress: document.referrer,
+  const { startFrame: start } = await import('@porthole/frame-host/start')
+  // Evaluating the start chunk was a task of its own; building the services is the next.
+  await nextTask()
+  const { logger } = start(prepared, {
+    window: messages,
+    afterRender: createAfterRender(window),
+    fetch: (url, init) => fetch(url, init),
+    whenIdle: (task) => void afterIdle(task, 1_000),
+    authFetch: (url, init) => fetch(url, init),
+    popupHost: window,
+    redirectHost: {
+      get address() {
+        return location.href
       },
-      postForm: documentFormPoster(document),
-      isMobile,
-      revealPrepared,
-    })
-    // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
-    if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })
+      replaceAddress: (url) => history.replaceState(history.state, '', url),
+      // The page's address as its referrer policy lets it reach the frame (by default its origin).
+      pageAddress: document.referrer,
+    },
+    postForm: documentFormPoster(document),
+    isMobile,
+    revealPrepared,
   })
+  // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
+  if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })
 }
 
 // The frame document opened as a first-party approval window (approval/review-in-popup.ts) is not a frame:
@@ -72,5 +80,5 @@ if (approvalId && window.opener) {
     ),
   )
 } else {
-  startFrame()
+  void startFrame()
 }
