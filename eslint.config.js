@@ -1,7 +1,7 @@
 // Lint, and the architecture: which room may import which (DESIGN.md "Rooms").
 import tseslint from 'typescript-eslint'
 
-const ROOMS = ['protocol', 'loader', 'frame-host', 'widget-app', 'workers', 'devnet', 'e2e', 'bench']
+const ROOMS = ['protocol', 'loader', 'sdk', 'frame-host', 'widget-app', 'workers', 'devnet', 'e2e', 'bench']
 
 /** Forbids importing any room not listed, by package name or by relative path. */
 function imports(room, allowed, extra = [], files = [`${room}/**/*.{ts,tsx}`]) {
@@ -44,7 +44,7 @@ const noWalletLibs = {
 const noWalletLibsInWorkerTests = { group: ['@solana/*', '!@solana/kit', ...SOLANA_IN_THE_WORKER, '@walletconnect/*'], message: noWalletLibs.message }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', '.wrangler/**', '.devnet/**', 'test-results/**', 'playwright-report/**', '**/worker-configuration.d.ts'] },
+  { ignores: ['**/node_modules/**', 'dist/**', 'sdk/dist/**', 'e2e/sdk-app/dist/**', '.wrangler/**', '.devnet/**', 'test-results/**', 'playwright-report/**', '**/worker-configuration.d.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -60,6 +60,8 @@ export default tseslint.config(
   imports('loader', ['protocol'], [noUi, { ...noChainLibsButWalletStandard, group: [...noChainLibsButWalletStandard.group, '!@solana/web3.js'] }, noZodInLoader], [
     'loader/src/host-wallets/web3-transaction.ts',
   ]),
+  // The npm package is the loader for bundlers: the same code, imported, never copied.
+  imports('sdk', ['loader', 'protocol'], [noUi, noChainLibsButWalletStandard, noZodInLoader]),
   imports('frame-host', ['protocol'], [noUi]),
   imports('widget-app', ['frame-host', 'protocol'], [noChainLibs, { group: ['comlink'], message: 'Views never talk to the channel.' }]),
   imports('workers', ['protocol'], [noUi, noWalletLibs]),

@@ -4,6 +4,10 @@ import { defineConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const SIGN_CLIENT = /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/
+/** A locale's strings (widget-app/src/i18n/locales/<locale>.ts): each stays the chunk of its own dynamic import. */
+const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]\w+\.ts$/
+/** What the views share with WalletConnect's polkadot and cosmos calls stays with the views. */
+const FAMILY_REQUESTS = /protocol[\\/]src[\\/]family-requests\.ts$/
 const SOLANA = /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 
 /**
@@ -28,8 +32,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything the first paint (the hidden Connect view) needs in one file: more files would cost the cold open round trips.
-            { name: 'frame', tags: ['$initial'], priority: 3 },
+            { name: 'frame', tags: ['$initial'], priority: 4 },
             // WalletConnect's client (a third of a megabyte) only for its view.
+            { name: 'features', test: FAMILY_REQUESTS, priority: 2 },
             { name: 'sign-client', test: SIGN_CLIENT, priority: 1 },
             // Solana (@solana/kit and the frame's Solana code) only once a Solana account or request needs it.
             {
@@ -44,11 +49,12 @@ export default defineConfig({
             // Before the two above, so the libraries it shares with them (viem, comlink, zod) come with it, not with them.
             {
               name: 'frame-start',
-              test: (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id),
-              priority: 2,
+              test: (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !FAMILY_REQUESTS.test(id),
+              priority: 3,
             },
             // The other views and features together: one request when the modal preloads them.
-            { name: 'features' },
+            // Not the locales: only the chosen one is fetched (i18n/load-locale.ts).
+            { name: 'features', test: (id) => !LOCALE_MODULE.test(id) },
           ],
         },
       },

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { BUNDLER_KEYS } from './seed/addresses.js'
@@ -52,14 +51,4 @@ export async function waitForBundler(url: string, timeoutMs = 30_000): Promise<v
     if (Date.now() > until) throw new Error(`the bundler at ${url} did not answer within ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-}
-
-/** A bundler for tests: started on the port, resolved once it answers; it ends with the caller's process. */
-export async function startTestBundler(options: { rpcUrl: string; port: number }): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, bundlerArgs(options), { stdio: ['ignore', 'ignore', 'inherit'] })
-  child.unref()
-  process.once('exit', () => child.kill())
-  const url = `http://127.0.0.1:${options.port}`
-  await waitForBundler(url)
-  return { url, process: child }
 }

@@ -19,12 +19,15 @@ function snippetOptions(query: URLSearchParams): string {
   if (features !== null) options += ` data-features="${features.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')}"`
   if (query.get('basic') === '1') options += ' data-basic'
   if (query.get('debug') === '1') options += ' data-debug'
+  const locale = query.get('locale')
+  // Letters and hyphens only: the worker checks the value, the demo only keeps the attribute well-formed.
+  if (locale !== null && /^[A-Za-z-]{1,20}$/.test(locale)) options += ` data-locale="${locale}"`
   return options
 }
 
 /**
  * The demo dapp on its own origin. `?project=`, `?theme=`, `?reconnect=false`,
- * `?inject=1`, `?siwx=required|optional`, `?siwe=1`, `?features=<json>`, `?basic=1` and `?debug=1` change the pasted snippet, so tests can load it for other
+ * `?inject=1`, `?siwx=required|optional`, `?siwe=1`, `?features=<json>`, `?basic=1`, `?debug=1` and `?locale=` change the pasted snippet, so tests can load it for other
  * projects and options; `?snippet=off` drops it.
  */
 export function startDemoSite(port: number, workerUrl: string): Promise<Server> {

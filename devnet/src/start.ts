@@ -23,6 +23,7 @@ import { benchTokenCount, chainTokens, localIdRegistry, seedLocalChains } from '
 import { SOLANA_USDC } from './solana/accounts.js'
 import { solanaChainTokens } from './solana/seed.js'
 import { startLocalSolana } from './solana/start-local-solana.js'
+import { wranglerCommand } from '../../workers/cli/wrangler-command.js'
 import { localSwapBackends } from './swap-backends.js'
 import { DEV_RATE_LIMITS, DEV_RELAY_LIMITS } from './worker-limits.js'
 
@@ -86,7 +87,7 @@ async function main() {
   seeded.catch(() => {})
 
   const persist = ['--persist-to', config.stateDir]
-  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], wranglerEnv)
+  await run(...wranglerCommand(['d1', 'migrations', 'apply', 'DB', '--local', ...persist]), wranglerEnv)
   if (slowProxy) await writeFile(rpcProxyRecord(config), JSON.stringify({ url: slowProxy.url }))
   await run(
     'npm',
@@ -131,8 +132,7 @@ async function main() {
   await run('npm', ['run', '--silent', 'wallets:seed', '--', ...persist], wranglerEnv)
   startService(
     'worker',
-    bin('wrangler'),
-    [
+    ...wranglerCommand([
       'dev',
       '--ip',
       '127.0.0.1',
@@ -160,7 +160,7 @@ async function main() {
       '--var=ONRAMP_PROVIDER:sandbox',
       ...socialWorkerVars(openId.issuer),
       '--show-interactive-dev-session=false',
-    ],
+    ]),
     wranglerEnv,
     { restart: true },
   )

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { hexToBytes, bytesToHex, type Hex } from 'viem'
 import { DEV_WALLET_KEK } from '../../devnet/src/config.js'
+import { wranglerCommand } from '../../workers/cli/wrangler-command.js'
 import { modal, widget, WORKER_ORIGIN } from './widget.js'
 
 type Mail = { id: number; to: string; subject: string; body: string; sentAt: number }
@@ -126,7 +127,7 @@ export async function queryLocalD1(sql: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       const args = ['d1', 'execute', 'DB', '--local', '--persist-to', '.devnet/e2e-state', '--json', '--command', sql]
-      return (await exec('node_modules/.bin/wrangler', args, { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })).stdout
+      return (await exec(...wranglerCommand(args), { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })).stdout
     } catch (error) {
       if (attempt >= 5 || !String(error).includes('SQLITE_BUSY')) throw error
       await new Promise((r) => setTimeout(r, 200 * attempt))

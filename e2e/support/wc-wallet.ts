@@ -1,7 +1,7 @@
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder, getTransactionDecoder, getTransactionEncoder, signBytes, type SignatureBytes } from '@solana/kit'
 import { SignClient } from '@walletconnect/sign-client'
 import { localSigner } from '../../devnet/src/solana/accounts.js'
-import { answerFamilyWallet, BITCOIN_TEST_ACCOUNT } from './family-wallets/keys.js'
+import { answerFamilyWallet, answerWcFamilyRequest, BITCOIN_TEST_ACCOUNT, COSMOS_HUB, cosmosTestAccount, POLKADOT_MAINNET, polkadotTestAddress } from './family-wallets/keys.js'
 import { solanaRpc } from './solana.js'
 
 const BITCOIN_MAINNET = 'bip122:000000000019d6689c085ae165831e93'
@@ -39,9 +39,13 @@ const memory = () => {
  * it, the dapp's fallback proposal is what it approves. `approvals` counts what it approved.
  * With `bitcoin`, when the dapp proposes Bitcoin mainnet it approves bip122 for the family test
  * wallet's payment address (support/family-wallets/keys.ts) and answers getAccountAddresses and
- * signMessage (BIP-322, signed with bip322-js).
+ * signMessage (BIP-322, signed with bip322-js). With `polkadot` and `cosmos`, likewise Polkadot
+ * mainnet and Cosmos Hub for the family test wallets' keys (@polkadot/keyring, @cosmjs/amino),
+ * answering their namespaces' methods (keys.ts answerWcFamilyRequest).
  */
-export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false, bitcoin = false } = {}) {
+export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false, bitcoin = false, polkadot = false, cosmos = false } = {}) {
+  const polkadotAddress = await polkadotTestAddress()
+  const cosmosAddress = (await cosmosTestAccount()).address
   const solana = await localSigner('account-3')
   const relayUrl = `${WORKER_ORIGIN.replace(/^http/, 'ws')}/relay`
   const wallet = await SignClient.init({
@@ -95,6 +99,12 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
     if (bitcoin && proposed.includes(BITCOIN_MAINNET)) {
       namespaces.bip122 = { chains: [BITCOIN_MAINNET], accounts: [`${BITCOIN_MAINNET}:${BITCOIN_TEST_ACCOUNT.address}`], methods: ['signMessage', 'getAccountAddresses'], events: [] }
     }
+    if (polkadot && proposed.includes(POLKADOT_MAINNET)) {
+      namespaces.polkadot = { chains: [POLKADOT_MAINNET], accounts: [`${POLKADOT_MAINNET}:${polkadotAddress}`], methods: ['polkadot_signMessage', 'polkadot_signTransaction'], events: [] }
+    }
+    if (cosmos && proposed.includes(COSMOS_HUB)) {
+      namespaces.cosmos = { chains: [COSMOS_HUB], accounts: [`${COSMOS_HUB}:${cosmosAddress}`], methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events: [] }
+    }
     void wallet.approve({ id, namespaces })
   })
   wallet.on('session_request', async ({ id, topic, params: { request } }) => {
@@ -107,6 +117,11 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
           ? [{ ...BITCOIN_TEST_ACCOUNT, purpose: 'payment' }]
           : { address: BITCOIN_TEST_ACCOUNT.address, signature: await answerFamilyWallet({ kind: 'bitcoin:signMessage', message }) }
       await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+      return
+    }
+    const familyAnswer = await answerWcFamilyRequest(request.method, request.params)
+    if (familyAnswer !== undefined) {
+      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: familyAnswer } })
       return
     }
     if (request.method === 'solana_signMessage') {

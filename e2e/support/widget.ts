@@ -10,9 +10,24 @@ export type Eip1193 = {
   on(event: string, fn: (payload: unknown) => void): unknown
 }
 
+/** What the page API's reads and subscriptions hand over (protocol/src/page-state.ts). */
+export type PageAccountGlobal = { status: string; isConnected: boolean; address?: string; caipAddress?: string; allAccounts: { address: string; type: string }[] }
+export type PageNetworkGlobal = { caipNetworkId: string; chainId: number | string; name: string }
+export type PageStateGlobal = { open: boolean; selectedNetworkId?: string; loading: boolean; initialized: boolean; activeChain: string }
+export type PageEventGlobal = { timestamp: number; data: { type: string; event: string; properties?: Record<string, unknown> } }
+
 type PortholeGlobal = {
   provider: Eip1193
-  open(view?: string): Promise<void>
+  open(target?: string | { view?: string; namespace?: string }): Promise<void>
+  getState(): PageStateGlobal
+  subscribeState(fn: (state: PageStateGlobal) => void): () => void
+  getAccount(namespace?: string): PageAccountGlobal
+  subscribeAccount(fn: (account: PageAccountGlobal) => void): () => void
+  getNetwork(namespace?: string): PageNetworkGlobal | undefined
+  subscribeNetwork(fn: (network: PageNetworkGlobal | undefined) => void): () => void
+  subscribeEvents(fn: (event: PageEventGlobal) => void): () => void
+  switchNetwork(network: string | number): Promise<void>
+  disconnect(namespace?: string): Promise<void>
   close(): Promise<void>
   ready: Promise<void>
   on(event: string, fn: (payload?: unknown) => void): void

@@ -1,6 +1,7 @@
 import { connect, FRAME_READY_DELAY_MS, frameMethods, serve, warnDropped, type FrameApi, type PageApi } from '@porthole/protocol'
 import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js'
 import { createFrameFacade } from './channel/frame-facade.js'
+import { forwardPageEvents, forwardPageSnapshot } from './channel/page-api-events.js'
 import { forwardModalEvents } from './channel/page-events.js'
 import { forwardProviderEvents } from './channel/provider-events.js'
 import { forwardSiwxSession } from './channel/siwx-events.js'
@@ -92,6 +93,7 @@ export function startFrame(
         if (config.siwx) store.dispatch(siwxEnabled({ config: config.siwx, pageOrigin: origin }))
         services.walletConnect.presence.accept(origin)
         teardown.push(() => page.close(), forwardModalEvents(store, page), forwardProviderEvents(store, page), forwardSiwxSession(store, page))
+        teardown.push(forwardPageSnapshot(store, page), forwardPageEvents(store, page))
         teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender, presence: services.walletConnect.presence, revealPrepared })))
       },
     }),

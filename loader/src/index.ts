@@ -1,7 +1,6 @@
-import { announceProvider } from './eip6963.js'
+import { exposePorthole } from './expose.js'
 import { createPorthole, type Porthole } from './porthole.js'
 import { readScriptOptions } from './script-options.js'
-import { registerWallet } from './wallet-standard.js'
 
 declare global {
   interface Window {
@@ -14,8 +13,5 @@ const script = document.currentScript
 if (window.porthole) console.warn('[porthole] the snippet is on this page twice; the first one is used')
 else if (script instanceof HTMLScriptElement) {
   const options = readScriptOptions(script)
-  const porthole = (window.porthole = createPorthole(options))
-  announceProvider(window, porthole.provider)
-  registerWallet(window, porthole.solana)
-  if (options.injectWindowEthereum && window.ethereum == null) window.ethereum = porthole.provider
+  exposePorthole(window, (window.porthole = createPorthole(options)), options)
 }

@@ -46,7 +46,8 @@ function fakeChunk(answer: (args: RpcRequest) => Promise<unknown> = async () => 
     attachFrame(o: attachFrame.Options) {
       options = o
       const request = (args: RpcRequest) => (sent.push(args), answer(args))
-      return { ready: ready.promise, open: async () => {}, close: async () => {}, request, solana }
+      const asked = (name: string) => async (...args: unknown[]) => void sent.push({ method: name, params: args })
+      return { ready: ready.promise, open: async () => {}, close: async () => {}, request, solana, switchNetwork: asked('switchNetwork'), disconnect: asked('disconnect') }
     },
   }
   return {
@@ -192,6 +193,13 @@ describe('frame url', () => {
   it('carries the snippet’s own feature settings and data-debug as written', async () => {
     createPorthole({ ...OPTIONS, features: '{"swaps":false}', basic: true, debug: true }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
     expect(iframe.src).toBe(`https://porthole.test/frame?projectId=demo&theme=light&features=${encodeURIComponent('{"swaps":false}')}&basic=1&debug=1`)
+  })
+
+  it('carries the snippet’s data-locale as written, encoded (the worker checks it)', async () => {
+    createPorthole({ ...OPTIONS, locale: 'ja' }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&locale=ja')
+    createPorthole({ ...OPTIONS, locale: 'a&b' }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&locale=a%26b')
   })
 
   it('hands a social login’s result_uri from the page address to the frame', async () => {

@@ -1,8 +1,9 @@
-import { AlertError, Alerts, type Namespace, type RpcRequest, type SiwxSession, type View } from '@porthole/protocol'
+import { AlertError, Alerts, type Namespace, type RpcRequest, type SiwxSession } from '@porthole/protocol'
 import type { Wallet } from '@wallet-standard/base'
-import type { attachFrame as AttachFrame, FrameController } from './channel/frame-controller.js'
+import type { attachFrame as AttachFrame, FrameController, OpenTarget } from './channel/frame-controller.js'
 import { createEmitter, type Listener } from './emitter.js'
 import { createOverlay } from './overlay.js'
+import { createPageApi, type PortholePageApi } from './page-api.js'
 import { createProvider, type Provider } from './provider.js'
 import type { ScriptOptions } from './script-options.js'
 import { createSolanaWallet } from './solana-wallet.js'
@@ -16,8 +17,9 @@ type ChannelChunk = { attachFrame: typeof AttachFrame }
 
 const loadChannel = (origin: string): Promise<ChannelChunk> => import(/* @vite-ignore */ origin + __PORTHOLE_CHANNEL__)
 
-export type Porthole = {
-  open(view?: View): Promise<void>
+export type Porthole = PortholePageApi & {
+  /** A view, or AppKit's `{ view, namespace }`. */
+  open(target?: OpenTarget): Promise<void>
   close(): Promise<void>
   on(event: PortholeEvent, fn: Listener): void
   off(event: PortholeEvent, fn: Listener): void
@@ -51,7 +53,7 @@ export type PortholeSiwx = {
  * and zod) arrives as a second script in parallel with the frame, so the
  * pasted snippet stays a few hundred bytes of work on the host page.
  */
-export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError, features, basic, debug, dapp }: ScriptOptions, load = loadChannel): Porthole {
+export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError, features, basic, debug, locale, dapp }: ScriptOptions, load = loadChannel): Porthole {
   const events = createEmitter()
   let siwxSession: SiwxSession | null = null
   events.on('siwx', (session) => (siwxSession = (session as SiwxSession | null) ?? null))
@@ -81,6 +83,7 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
       (features ? `&features=${encodeURIComponent(features)}` : '') +
       (basic === undefined ? '' : `&basic=${basic ? 1 : 0}`) +
       (debug ? '&debug=1' : '') +
+      (locale ? `&locale=${encodeURIComponent(locale)}` : '') +
       (resultUri === undefined ? '' : `&result_uri=${encodeURIComponent(resultUri)}`)
     const iframe = createOverlay(`${origin}/frame?${query}`)
     const createdAt = Date.now()
@@ -107,9 +110,9 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
     ready,
     // Not behind `ready`: the frame hears `open` right after the handshake, one round trip sooner.
     // Whatever it fails with, a frame that could not start answers with its alert.
-    open: (view?: View) =>
+    open: (target?: OpenTarget) =>
       start()
-        .then((c) => c.open(view))
+        .then((c) => c.open(target))
         .catch(async (error: unknown) => {
           await ready
           throw error
@@ -117,6 +120,7 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
     close: () => (controller ? whenReady().then((c) => c.close()) : Promise.resolve()),
     on: events.on,
     off: events.off,
+    ...createPageApi(events, whenReady),
     provider,
     solana,
     // The frame checks everything; the channel refuses what its schema does not take.

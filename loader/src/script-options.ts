@@ -1,4 +1,5 @@
 import { SiwxErrors, Themes, type Theme } from '@porthole/protocol'
+import type { Compat } from './compat.js'
 
 /** What the pasted snippet says, read from its own <script> element. */
 export type ScriptOptions = {
@@ -10,6 +11,8 @@ export type ScriptOptions = {
   reconnect: boolean
   /** `data-inject-window-ethereum`: the provider also becomes `window.ethereum` where there is none. */
   injectWindowEthereum: boolean
+  /** `data-compat="metamask"`: `window.ethereum` (injected where there is none) also says `isMetaMask: true`. */
+  compat?: Compat
   /** `data-siwx="required|optional"`: the page asks for sign-in with X where its project has no settings of its own. */
   siwx?: 'required' | 'optional'
   /**
@@ -21,6 +24,8 @@ export type ScriptOptions = {
   basic?: boolean
   /** `data-debug`: the frame keeps its log in a ring buffer. */
   debug?: boolean
+  /** `data-locale` (`ja`, `ar`, …), passed to the frame as written: the worker keeps it only if it is a supported language. */
+  locale?: string
   /** A snippet that cannot start, said as `ready`'s error: spec §5 'siweConfig and siwx cannot both be set'. */
   configError?: string
   /** `data-name`, `data-description`, `data-icon`: how wallets name the site, over what the page's own head says. */
@@ -41,9 +46,11 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
     reconnect: dataset.reconnect !== 'false',
     injectWindowEthereum: dataset.injectWindowEthereum !== undefined && dataset.injectWindowEthereum !== 'false',
     ...(siwx ? { siwx } : {}),
+    ...(dataset.compat === 'metamask' ? { compat: dataset.compat } : {}),
     ...(dataset.features ? { features: dataset.features } : {}),
     ...(dataset.basic === undefined ? {} : { basic: dataset.basic !== 'false' }),
     ...(dataset.debug === undefined || dataset.debug === 'false' ? {} : { debug: true }),
+    ...(dataset.locale ? { locale: dataset.locale } : {}),
     ...(both ? { configError: SiwxErrors.bothConfigured } : {}),
     dapp: { name: dataset.name, description: dataset.description, icon: dataset.icon },
   }

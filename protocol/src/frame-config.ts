@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { Alerts } from './alerts.js'
 import { caipChainId } from './chain-data.js'
 import { lazy } from './lazy.js'
+import { locale } from './locales.js'
 import { networkInfo } from './networks.js'
 import { theme } from './messages.js'
 import { siwxProjectConfig } from './siwx.js'
@@ -110,6 +111,8 @@ export const frameConfig = lazy(() =>
     legal: z.optional(z.object({ termsUrl: z.optional(z.url({ protocol: /^https?$/ })), privacyUrl: z.optional(z.url({ protocol: /^https?$/ })) })),
     /** `data-debug` on the snippet: the frame keeps its log in a ring buffer the page can read. */
     debug: z.optional(z.boolean()),
+    /** The snippet's `data-locale`: the language the site chose; absent: the frame follows the browser's languages. */
+    locale: z.optional(locale()),
   }),
 )
 export type FrameConfig = z.infer<ReturnType<typeof frameConfig>>

@@ -13,7 +13,9 @@ import {
 } from './provider-messages.js'
 import { dappMetadata, type DappMetadata } from './dapp.js'
 import { siwxSession } from './siwx.js'
-import { Themes, Views, type View } from './views.js'
+import { caipChainId } from './chain-data.js'
+import { pageEvent, pageSnapshot } from './page-state.js'
+import { Namespaces, Themes, Views, type Namespace, type View } from './views.js'
 
 /** The one message that crosses as a window message: it carries the two ports. */
 export const handshake = lazy(() =>
@@ -37,6 +39,10 @@ export const frameEvent = lazy(() =>
     z.object({ type: z.literal('provider'), event: providerEvent(), data: z.unknown(), namespace: z.optional(z.enum(['eip155', 'solana'])) }),
     /** The sign-in session, whenever it changes; null when it ends. */
     z.object({ type: z.literal('siwx'), session: z.nullable(siwxSession()) }),
+    /** The page API's snapshot (modal, accounts, networks), whenever any of it changes. */
+    z.object({ type: z.literal('state'), snapshot: pageSnapshot() }),
+    /** One of the widget's moments (MODAL_OPEN, CONNECT_SUCCESS, …), as `porthole.subscribeEvents` reports it. */
+    z.object({ type: z.literal('event'), event: pageEvent() }),
   ]),
 )
 export type FrameEvent = z.infer<ReturnType<typeof frameEvent>>
@@ -54,8 +60,13 @@ export type HelloResult = z.infer<ReturnType<typeof helloResult>>
  */
 export const frameMethods = {
   hello: lazy(() => z.tuple([])),
-  open: lazy(() => z.tuple([z.optional(view())])),
+  /** The view, and the chain family to work with (AppKit's `open({ view, namespace })`). */
+  open: lazy(() => z.tuple([z.optional(view()), z.optional(z.enum(Namespaces))])),
   close: lazy(() => z.tuple([])),
+  /** `porthole.switchNetwork`: what `wallet_switchEthereumChain` does, for any family the frame offers. */
+  switchNetwork: lazy(() => z.tuple([caipChainId()])),
+  /** `porthole.disconnect`: what the dapp could do by `wallet_revokePermissions`; the family's wallet, or the active family's. */
+  disconnect: lazy(() => z.tuple([z.optional(z.enum(Namespaces))])),
   /** A dapp's EIP-1193 request through `porthole.provider`, with the id `cancel` withdraws it by. */
   request: lazy(() => z.tuple([rpcRequest(), z.optional(requestId())])),
   /** The page no longer waits for that request (timed out, aborted, page leaving): the frame drops it. */
@@ -77,8 +88,10 @@ export const pageMethods = {
 /** The frame's facade, as the page calls it. */
 export type FrameApi = {
   hello(): Promise<Envelope<HelloResult>>
-  open(view?: View): Promise<Envelope<null>>
+  open(view?: View, namespace?: Namespace): Promise<Envelope<null>>
   close(): Promise<Envelope<null>>
+  switchNetwork(caipNetworkId: string): Promise<Envelope<null>>
+  disconnect(namespace?: Namespace): Promise<Envelope<null>>
   request(args: RpcRequest, id?: string): Promise<Envelope<unknown>>
   cancel(id: string): Promise<Envelope<null>>
   setHostWallets(wallets: HostWallet[]): Promise<Envelope<null>>

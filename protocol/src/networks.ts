@@ -58,3 +58,24 @@ export const BITCOIN_NETWORK: NetworkInfo = {
   iconUrl: networkIconPath(BITCOIN_ID),
   testnet: false,
 }
+
+/** Polkadot's relay chain (CAIP-2: the first 32 hex digits of its genesis hash); balances are read by no RPC of the frame's. */
+const POLKADOT_ID = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+export const POLKADOT_NETWORK: NetworkInfo = {
+  caipNetworkId: POLKADOT_ID,
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: [],
+  iconUrl: networkIconPath(POLKADOT_ID),
+  testnet: false,
+}
+
+const COSMOS_HUB_ID = 'cosmos:cosmoshub-4'
+export const COSMOS_HUB_NETWORK: NetworkInfo = {
+  caipNetworkId: COSMOS_HUB_ID,
+  name: 'Cosmos Hub',
+  nativeCurrency: { name: 'Cosmos', symbol: 'ATOM', decimals: 6 },
+  rpcUrls: [],
+  iconUrl: networkIconPath(COSMOS_HUB_ID),
+  testnet: false,
+}

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { afterIdle } from './after-idle.js'
 import { Modal } from './components/Modal.js'
 import { useFrameConfig } from './config-context.js'
+import { useLocale } from './i18n/use-t.js'
 import { isMobile } from './is-mobile.js'
 import { setModalShown } from './modal-visibility.js'
 import { useFrameDispatch, useFrameSelector } from './store-hooks.js'
@@ -53,6 +54,8 @@ const selectShownView = (state: FrameState) => (state.modal.open ? state.modal.v
 function CurrentView() {
   const view = useFrameSelector(selectShownView)
   const shake = useFrameSelector((state) => state.modal.shake)
+  // Subscribes to the language: the title comes from viewFor.
+  useLocale()
   const dispatch = useFrameDispatch()
   if (view === undefined) return null
   const { title, Component, retry } = viewFor(view)

@@ -1,4 +1,5 @@
 import { browserStorage, createAfterRender, documentFormPoster, earlyMessages, prepareFrame } from '@porthole/frame-host'
+import { Locales } from '@porthole/protocol'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
@@ -6,9 +7,13 @@ import { afterIdle } from './after-idle.js'
 import { App } from './App.js'
 import { APPROVAL_QUERY } from './approval/popup-messages.js'
 import { ConfigContext } from './config-context.js'
+import { chooseLocale, loadViewStrings, startLocale } from './i18n/load-locale.js'
 import { isMobile } from './is-mobile.js'
 import { revealPrepared } from './modal-visibility.js'
 import './theme/theme.css'
+
+/** How long the first render waits for the chosen language's strings. */
+const LOCALE_WAIT_MS = 1_000
 
 /** Ends the current task: the page (when it shares this thread) runs its own work in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -29,7 +34,10 @@ async function startFrame() {
   const storage = browserStorage(window)
   const prepared = prepareFrame({ document, storage })
   const { config } = prepared
-  await nextTask()
+  // The language's strings first (a small chunk of the frame's own origin), so the modal never opens in English
+  // and then changes; a chunk slower than LOCALE_WAIT_MS renders English and switches when it arrives.
+  const locale = startLocale(chooseLocale(config.locale, navigator.languages), document.documentElement)
+  await Promise.race([locale, new Promise((resolve) => setTimeout(resolve, LOCALE_WAIT_MS))])
   const root = createRoot(document.getElementById('root')!)
   startTransition(() =>
     root.render(
@@ -72,6 +80,11 @@ async function startFrame() {
 // no channel, no store, just the request its opener hands it.
 const approvalId = new URLSearchParams(location.search).get(APPROVAL_QUERY)
 if (approvalId && window.opener) {
+  // The approval window is the frame's own address, its `locale` (the snippet's data-locale) included: the same
+  // language as the frame that opened it, or the browser's. English's view strings come too.
+  const asked = new URLSearchParams(location.search).get('locale')
+  void startLocale(chooseLocale(Locales.find((l) => l === asked), navigator.languages), document.documentElement)
+  void loadViewStrings()
   void import('./approval/ApprovalPopup.js').then(({ ApprovalPopup }) =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

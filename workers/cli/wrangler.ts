@@ -1,18 +1,16 @@
 import { spawnSync } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { wranglerCommand } from './wrangler-command.js'
 import type { Target } from './args.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const wranglerJs = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js')
 
 const targetFlags = (target: Target) =>
   target.remote ? ['--remote'] : ['--local', ...(target.persistTo === undefined ? [] : ['--persist-to', target.persistTo])]
 
-/** Runs wrangler from the repo root with the current Node; throws with its output when it fails. */
+/** Runs wrangler from the repo root; throws with its output when it fails. */
 function wrangler(args: string[]): string {
-  const result = spawnSync(process.execPath, [wranglerJs, ...args], {
+  const result = spawnSync(...wranglerCommand(args), {
     cwd: root,
     encoding: 'utf8',
     env: { WRANGLER_SEND_METRICS: 'false', ...process.env },

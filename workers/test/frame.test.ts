@@ -160,6 +160,14 @@ describe('GET /frame', () => {
     expect((await frame('?projectId=frame-test&reconnect=false')).config.reconnect).toBe(true)
   })
 
+  it("passes the snippet's data-locale when it names a supported language, to alert frames too; drops any other", async () => {
+    expect((await frame('?projectId=frame-test&locale=ar')).config.locale).toBe('ar')
+    expect((await frame('?projectId=nobody-here&locale=ja')).config.locale).toBe('ja')
+    for (const bad of ['AR', 'ar-EG', 'tlh', '%3Cscript%3E', '']) {
+      expect((await frame(`?projectId=frame-test&locale=${bad}`)).config).not.toHaveProperty('locale')
+    }
+  })
+
   it('falls back to the light theme', async () => {
     const { config } = await frame('?projectId=frame-test&theme=%3Cscript%3E')
     expect(config.theme).toBe('light')

@@ -2,7 +2,7 @@ import { parseCircular, parseDependencyTree } from 'dpdm'
 import { pathToFileURL } from 'node:url'
 
 /** Every source file of every room, tests and tooling included. */
-export const SOURCE_GLOBS = ['{protocol,loader,frame-host,widget-app,workers,devnet}/{src,test,cli}/**/*.{ts,tsx}', '{e2e,bench}/**/*.{ts,tsx}']
+export const SOURCE_GLOBS = ['{protocol,loader,sdk,frame-host,widget-app,workers,devnet}/{src,test,cli}/**/*.{ts,tsx}', '{e2e,bench}/**/*.{ts,tsx}']
 
 /**
  * Import cycles among the files the globs match (relative to `cwd`), each as

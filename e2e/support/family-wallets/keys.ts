@@ -101,3 +101,30 @@ export async function answerFamilyWallet(call: FamilyWalletCall): Promise<unknow
     }
   }
 }
+
+export const POLKADOT_MAINNET = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+export const COSMOS_HUB = 'cosmos:cosmoshub-4'
+
+/**
+ * A WalletConnect wallet's answers for its polkadot and cosmos namespaces, in WalletConnect's
+ * shapes: polkadot_signMessage signs the message wrapped in <Bytes>…</Bytes>, as extensions do;
+ * cosmos_signAmino signs the amino document it is given (ADR-036 for arbitrary data). Undefined
+ * for a method of neither.
+ */
+export async function answerWcFamilyRequest(method: string, params: unknown): Promise<unknown> {
+  switch (method) {
+    case 'polkadot_signMessage': {
+      const { message } = params as { message: string }
+      return { signature: u8aToHex((await keyring).sign(u8aWrapBytes(message))) }
+    }
+    case 'cosmos_getAccounts': {
+      const { address, pubkey, algo } = await cosmosTestAccount()
+      return [{ address, algo, pubkey: Buffer.from(pubkey).toString('base64') }]
+    }
+    case 'cosmos_signAmino': {
+      const { signerAddress, signDoc } = params as { signerAddress: string; signDoc: Parameters<Secp256k1Wallet['signAmino']>[1] }
+      return (await cosmosWallet).signAmino(signerAddress, signDoc)
+    }
+  }
+  return undefined
+}

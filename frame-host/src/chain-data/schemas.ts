@@ -57,7 +57,6 @@ export const transfer = lazy(() =>
     price: z.optional(z.nullable(z.number())),
   }),
 )
-export type Transfer = z.infer<ReturnType<typeof transfer>>
 
 /** Spec §3 transaction. `minedAt` is an ISO date; `chain` a CAIP-2 id. */
 export const transaction = lazy(() =>

@@ -5,7 +5,14 @@ import { createNetworks, networkName } from './networks.js'
 import { createTransports } from './transports.js'
 
 describe('networks (spec §3)', () => {
-  it('offers Ethereum, Sepolia and Arbitrum One, then Solana, Solana Devnet, Solana Testnet and Bitcoin', () => {
+  it("names a Polkadot or Cosmos Hub account's network, in DOT (10 decimals) and ATOM (6)", () => {
+    const networks = createNetworks()
+    expect(networkName(networks, 'polkadot:91b171bb158e2d3848fa23a9f1c25182')).toBe('Polkadot')
+    expect(networkName(networks, 'cosmos:cosmoshub-4')).toBe('Cosmos Hub')
+    expect(networks.filter((n) => n.namespace === 'polkadot' || n.namespace === 'cosmos').map((n) => [n.nativeCurrency.symbol, n.nativeCurrency.decimals])).toEqual([['DOT', 10], ['ATOM', 6]])
+  })
+
+  it('offers Ethereum, Sepolia and Arbitrum One, then Solana, Solana Devnet, Solana Testnet, Bitcoin, Polkadot and Cosmos Hub', () => {
     expect(createNetworks().map((n) => [n.caipNetworkId, n.name])).toEqual([
       ['eip155:1', 'Ethereum'],
       ['eip155:11155111', 'Sepolia'],
@@ -14,6 +21,8 @@ describe('networks (spec §3)', () => {
       ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet'],
       ['solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet'],
       ['bip122:000000000019d6689c085ae165831e93', 'Bitcoin'],
+      ['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'Polkadot'],
+      ['cosmos:cosmoshub-4', 'Cosmos Hub'],
     ])
   })
 

@@ -1,4 +1,4 @@
-import { BITCOIN_NETWORK, networkIconPath, SOLANA_LOCAL_NETWORK, SOLANA_NETWORKS, type Namespace, type NetworkInfo } from '@porthole/protocol'
+import { BITCOIN_NETWORK, COSMOS_HUB_NETWORK, networkIconPath, POLKADOT_NETWORK, SOLANA_LOCAL_NETWORK, SOLANA_NETWORKS, type Namespace, type NetworkInfo } from '@porthole/protocol'
 import { defineChain, type Chain } from 'viem'
 import { anvil, arbitrum, mainnet, sepolia } from 'viem/chains'
 import { eip155NetworkId, namespaceOf } from './caip.js'
@@ -37,7 +37,7 @@ const withNamespace = (info: NetworkInfo): Network => ({ ...info, namespace: nam
 /** Spec §3 default networks, in their order: what a project without its own list offers. */
 export const DEFAULT_NETWORKS: readonly Network[] = [
   ...[mainnet, sepolia, arbitrum].map((chain) => fromChain(chain)),
-  ...[...SOLANA_NETWORKS, BITCOIN_NETWORK].map(withNamespace),
+  ...[...SOLANA_NETWORKS, BITCOIN_NETWORK, POLKADOT_NETWORK, COSMOS_HUB_NETWORK].map(withNamespace),
 ]
 
 /** Local chains: listed only when the project's config gives their RPC URL, so live sites never show them. */

@@ -1,9 +1,11 @@
-import { AlertError, InvalidParamsRpcError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type View } from '@porthole/protocol'
+import { AlertError, InvalidParamsRpcError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type Namespace, type View } from '@porthole/protocol'
+import { disconnect } from '../connection/disconnect.js'
+import { switchNetwork } from '../connection/switch-network.js'
 import type { HostWalletRelay } from '../connectors/host-wallet-relay.js'
 import type { DappPresence } from '../walletconnect/dapp-presence.js'
 import { routeRequest } from '../router/route-request.js'
 import { setHostWallets } from '../store/host-wallets-slice.js'
-import { closeModal } from '../store/modal-slice.js'
+import { chooseChainFamily, closeModal } from '../store/modal-slice.js'
 import { openModal } from '../store/modal-router.js'
 import type { FrameStore } from '../store/store.js'
 
@@ -44,15 +46,28 @@ export function createFrameFacade({ store, config, relay, afterRender, presence,
       return { version: PROTOCOL_VERSION, projectId: config.projectId }
     },
     // Resolves once the modal is on screen: a page that could not show the iframe earlier shows it then.
-    async open(view?: View): Promise<null> {
+    async open(view?: View, namespace?: Namespace): Promise<null> {
       assertServing()
-      revealPrepared?.(view)
+      // The prepared view is the active family's: another family renders first.
+      if (namespace === undefined || namespace === store.getState().modal.activeChain) revealPrepared?.(view)
+      if (namespace) store.dispatch(chooseChainFamily(namespace))
       store.dispatch(openModal(view))
       await afterRender()
       return null
     },
     close(): null {
       store.dispatch(closeModal())
+      return null
+    },
+    // Neither grants anything: the same switch as wallet_switchEthereumChain, the same end as the Disconnect button.
+    async switchNetwork(caipNetworkId): Promise<null> {
+      assertServing()
+      await store.dispatch(switchNetwork(caipNetworkId))
+      return null
+    },
+    async disconnect(namespace): Promise<null> {
+      assertServing()
+      await store.dispatch(disconnect({ namespace: namespace ?? store.getState().modal.activeChain }))
       return null
     },
     async request(args, id): Promise<unknown> {

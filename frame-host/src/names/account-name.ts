@@ -1,8 +1,7 @@
 import { InvalidParamsRpcError, Messages, NAME_LABEL } from '@porthole/protocol'
 
-/** Spec §9 name suffixes: names are registered under the first; the legacy one still resolves. */
+/** Names are registered under this suffix. */
 export const NAME_SUFFIX = '.reown.id'
-export const LEGACY_NAME_SUFFIX = '.wcn.id'
 
 /** Spec §5: letters, digits and hyphens, at least 4 characters (the label, before the suffix); the worker's rule. */
 export const ACCOUNT_NAME = NAME_LABEL

@@ -6,11 +6,10 @@ import type { FrameThunk } from '../store/types.js'
 import { requestTransaction } from './request-transaction.js'
 import { sendFailed, sendStarted } from './send-slice.js'
 import { isUsdtContract, transferCall } from './transfer-call.js'
-import { TRANSACTION_SENT, transactionSent } from './transaction-sent.js'
+import { transactionSent } from './transaction-sent.js'
 import { validateSend } from './validate-send.js'
 import { waitForReceipt } from './wait-for-receipt.js'
 
-export { TRANSACTION_SENT }
 
 export declare namespace sendTokens {
   type Options = {

@@ -80,6 +80,10 @@ export const modalSlice = createSlice({
     loadingSet(state, { payload }: PayloadAction<boolean>) {
       state.loading = payload
     },
+    /** The page's `open({ namespace })`: the modal works with that family, on its active network. */
+    chainFamilyChosen(state, { payload }: PayloadAction<Namespace>) {
+      state.activeChain = payload
+    },
   },
   extraReducers: (builder) =>
     builder
@@ -109,4 +113,5 @@ export const {
   shaken: shake,
   loadingSet: setLoading,
   switchActiveChainOpened: openSwitchActiveChain,
+  chainFamilyChosen: chooseChainFamily,
 } = modalSlice.actions

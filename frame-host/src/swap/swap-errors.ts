@@ -33,14 +33,6 @@ export class UnsupportedSwapNetworkError extends SwapError {
   }
 }
 
-/** The backend found no route between the two tokens. */
-export class NoSwapRouteError extends SwapError {
-  override name = 'NoSwapRouteError'
-  constructor() {
-    super(SwapMessages.noRoute)
-  }
-}
-
 /** A transaction of the swap (the approval or the swap itself) was mined and reverted: no balance changed. */
 export class SwapRevertedError extends SwapError {
   override name = 'SwapRevertedError'

@@ -42,8 +42,10 @@ export function connectedFrame(
   const calls = new MessageChannel()
   const events = new MessageChannel()
   const received: FrameEvent[] = []
+  /** The page API's snapshots and moments, kept apart so each test reads the messages it is about. */
+  const pageApi: FrameEvent[] = []
   const stopServing = serve<PageApi>(events.port1, pageMethods, {
-    emit: (event) => void received.push(event),
+    emit: (event) => void (event.type === 'state' || event.type === 'event' ? pageApi : received).push(event),
     hostWalletRequest,
   })
   const caller = connect<FrameApi>(calls.port1)
@@ -55,6 +57,7 @@ export function connectedFrame(
     /** The raw page port for calls, to post what no well-behaved caller would. */
     rawCalls: calls.port1,
     received,
+    pageApi,
     close() {
       caller.close()
       stopServing()

@@ -12,7 +12,7 @@ const actions = pairingSlice.actions
 const onView = (state: FrameState) => state.modal.open && (state.modal.view === 'ConnectingWalletConnect' || state.modal.view === 'ConnectingWalletConnectBasic')
 const EXPIRED = 'expired' as const
 /** The families a WalletConnect session can carry (sign-client.ts `Family`); spelled out here, as that module loads only with the pairing. */
-const WC_FAMILIES: readonly Family[] = ['eip155', 'solana', 'bip122']
+const WC_FAMILIES: readonly Family[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
 
 /**
  * While the view is open: a pairing URI, renewed before it expires, until the
@@ -37,7 +37,7 @@ export function listenPairing(startListening: FrameStartListening): () => void {
         () => {},
       )
       const offered = (family: Family) => api.getState().network.available.filter((n) => n.namespace === family).map((n) => n.caipNetworkId)
-      const chains = { eip155: offered('eip155'), solana: offered('solana'), bip122: offered('bip122') }
+      const chains = Object.fromEntries(WC_FAMILIES.map((family) => [family, offered(family)])) as Record<Family, string[]>
       for (let retried = false; ; ) {
         try {
           const wc = await api.pause(api.extra.walletConnect.load())

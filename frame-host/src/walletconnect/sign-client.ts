@@ -7,6 +7,7 @@ import type { Connector, ConnectorListener, WalletSession } from '../connectors/
 import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/wallet-responses.js'
 import { WALLETCONNECT_ID, type WalletConnectOptions } from './options.js'
 import { signClientStorage } from './wc-storage.js'
+import { namedFamilyOf, wcFamilyCall, WC_COSMOS_METHODS, WC_POLKADOT_METHODS } from './wc-polkadot-cosmos.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 type Session = Awaited<ReturnType<Awaited<ReturnType<Client['connect']>>['approval']>>
@@ -19,7 +20,7 @@ export const WC_SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction'
 export const WC_BIP122_METHODS = ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses']
 
 /** The families a session can carry, and what each one got. */
-export type Family = 'eip155' | 'solana' | 'bip122'
+export type Family = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
 export type FamilySessions = Partial<Record<Family, WalletSession>>
 
 /** Spec §5 one-click auth: the worker's sign-in request for the page, as sign-client's `authenticate` takes it. */
@@ -73,11 +74,16 @@ function bip122Of(session: Session): WalletSession | undefined {
   return { accounts: [...new Set(parsed.data)], caipNetworkId: `bip122:${first[1]}` }
 }
 
+const polkadotOf = (session: Session) => namedFamilyOf(session.namespaces, 'polkadot')
+const cosmosOf = (session: Session) => namedFamilyOf(session.namespaces, 'cosmos')
+
 const familiesOf = (session: Session): FamilySessions => {
   const eip155 = eip155Of(session)
   const solana = solanaOf(session)
   const bip122 = bip122Of(session)
-  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}), ...(bip122 ? { bip122 } : {}) }
+  const polkadot = polkadotOf(session)
+  const cosmos = cosmosOf(session)
+  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}), ...(bip122 ? { bip122 } : {}), ...(polkadot ? { polkadot } : {}), ...(cosmos ? { cosmos } : {}) }
 }
 
 /** The dapp side of WalletConnect: one sign-client on the relay, one current session. */
@@ -175,9 +181,11 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
 
   /**
    * The same session's accounts of a family whose requests name their chain (Solana's cluster,
-   * Bitcoin's genesis), with object params, as WalletConnect's methods for those families take them.
+   * Bitcoin's genesis, Polkadot's genesis prefix, Cosmos's chain id), with object params, as
+   * WalletConnect's methods for those families take them; polkadot and cosmos requests in the
+   * page wallets' shapes become WalletConnect's (wc-polkadot-cosmos.ts).
    */
-  const namedChainConnector = (namespace: 'solana' | 'bip122', sharedOf: (session: Session) => WalletSession | undefined): Connector => ({
+  const namedChainConnector = (namespace: Exclude<Family, 'eip155'>, sharedOf: (session: Session) => WalletSession | undefined): Connector => ({
     ...connector,
     namespace,
     async connect() {
@@ -191,10 +199,13 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
       return restored && restored.accounts.length > 0 ? restored : undefined
     },
     async request({ method, params, chainId }: RpcRequest, { signal } = {}) {
-      const chainOfSession = chainId ?? (session && sharedOf(session)?.caipNetworkId)
-      if (!session || !chainOfSession) throw new ProviderDisconnectedError()
+      const shared = session && sharedOf(session)
+      const chainOfSession = chainId ?? shared?.caipNetworkId
+      if (!session || !shared || !chainOfSession) throw new ProviderDisconnectedError()
+      const call = namespace === 'polkadot' || namespace === 'cosmos' ? wcFamilyCall({ method, params }, shared) : { method, params: params ?? {}, result: (answer: unknown) => answer }
+      if ('answer' in call) return call.answer
       try {
-        return await abortable(client.request({ topic: session.topic, chainId: chainOfSession, request: { method, params: params ?? {} } }), signal)
+        return call.result(await abortable(client.request({ topic: session.topic, chainId: chainOfSession, request: { method: call.method, params: call.params } }), signal))
       } catch (error) {
         throw fromUnknown(error)
       }
@@ -202,7 +213,10 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
     // Wallet events are EVM-shaped; these sessions' accounts change only through a session update.
     on: () => () => {},
   })
-  const familyConnectors = { eip155: connector, solana: namedChainConnector('solana', solanaOf), bip122: namedChainConnector('bip122', bip122Of) }
+  const familyConnectors = { eip155: connector, solana: namedChainConnector('solana', solanaOf), bip122: namedChainConnector('bip122', bip122Of),
+    polkadot: namedChainConnector('polkadot', polkadotOf),
+    cosmos: namedChainConnector('cosmos', cosmosOf),
+  }
 
   return {
     async pair(chains, auth) {
@@ -225,6 +239,8 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
         ...(chains.eip155?.length ? { eip155: { chains: chains.eip155, methods: WC_METHODS, events: WC_EVENTS } } : {}),
         ...(chains.solana?.length ? { solana: { chains: chains.solana, methods: WC_SOLANA_METHODS, events: [] } } : {}),
         ...(chains.bip122?.length ? { bip122: { chains: chains.bip122, methods: WC_BIP122_METHODS, events: [] } } : {}),
+        ...(chains.polkadot?.length ? { polkadot: { chains: chains.polkadot, methods: WC_POLKADOT_METHODS, events: [] } } : {}),
+        ...(chains.cosmos?.length ? { cosmos: { chains: chains.cosmos, methods: WC_COSMOS_METHODS, events: [] } } : {}),
       }
       const { uri, approval } = await client.connect({ optionalNamespaces })
       if (!uri) throw new InternalRpcError(Messages.failedToConnect)

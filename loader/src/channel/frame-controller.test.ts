@@ -1,4 +1,4 @@
-import { LEGACY_INJECTED_UUID, PortholeError, SolanaNetworkIds } from '@porthole/protocol'
+import { LEGACY_INJECTED_UUID, PortholeError, SolanaNetworkIds, type PageSnapshot } from '@porthole/protocol'
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeFrame } from '../testing/fake-frame.js'
@@ -230,5 +230,59 @@ describe('Solana', () => {
     await pageApi.call('emit', [{ type: 'provider', namespace: 'solana', event: 'accountsChanged', data: [] }])
     expect(solanaChanges.map((c) => c.accounts.map((a) => a.address))).toEqual([[ALICE], []])
     expect(providerEvents).toEqual([])
+  })
+})
+
+describe('the page API', () => {
+  const account = (status: string, address?: string) => ({ status, isConnected: status === 'connected', allAccounts: address ? [{ address, type: 'eoa' }] : [], ...(address ? { address } : {}) })
+  const network = (id: number) => ({ caipNetworkId: `eip155:${id}`, chainId: id, name: 'Anvil' })
+  const snapshot = (status: string, chainId: number, address?: string): PageSnapshot => ({
+    state: { open: false, selectedNetworkId: `eip155:${chainId}`, loading: false, initialized: true, activeChain: 'eip155' },
+    accounts: Object.fromEntries(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'].map((ns) => [ns, ns === 'eip155' ? account(status, address) : account('disconnected')])),
+    networks: Object.fromEntries(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'].map((ns) => [ns, ns === 'eip155' ? network(chainId) : { caipNetworkId: `${ns}:x`, chainId: 'x', name: 'Unknown Network' }])),
+  }) as PageSnapshot
+
+  it('turns the frame\'s snapshots into events for the parts that changed, the snapshot first', async () => {
+    const { controller, emitted } = attach()
+    await controller.ready
+    const { page: pageApi } = frame.latest()
+    await pageApi.call('emit', [{ type: 'state', snapshot: snapshot('disconnected', 31337) }])
+    expect(emitted.map(([name]) => name)).toEqual(['snapshot', 'state', 'account', 'network'])
+    emitted.length = 0
+    await pageApi.call('emit', [{ type: 'state', snapshot: snapshot('connected', 31337, '0xabc') }])
+    expect(emitted.map(([name]) => name)).toEqual(['snapshot', 'account'])
+    emitted.length = 0
+    await pageApi.call('emit', [{ type: 'state', snapshot: snapshot('connected', 10, '0xabc') }])
+    expect(emitted.map(([name]) => name)).toEqual(['snapshot', 'state', 'network'])
+    await pageApi.call('emit', [{ type: 'event', event: { type: 'track', event: 'SWITCH_NETWORK', properties: { network: 'eip155:10' } } }])
+    expect(emitted.at(-1)).toEqual(['event', { timestamp: expect.any(Number), data: { type: 'track', event: 'SWITCH_NETWORK', properties: { network: 'eip155:10' } } }])
+  })
+
+  it('drops a snapshot that fails its schema', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { controller, emitted } = attach()
+    await controller.ready
+    const bad = { ...snapshot('connected', 1, '0xabc'), state: { open: 'yes' } }
+    await expect(frame.latest().page.call('emit', [{ type: 'state', snapshot: bad }] as never)).rejects.toMatchObject({ code: -32602 })
+    expect(emitted).toEqual([])
+  })
+
+  it('asks the frame to switch (a chain id becomes its CAIP-2 id), disconnect and open on a family; refuses what is not one', async () => {
+    const { controller } = attach()
+    await controller.switchNetwork(10)
+    await controller.switchNetwork('eip155:31337')
+    await controller.disconnect()
+    await controller.open({ view: 'Connect', namespace: 'solana' })
+    await controller.open('Account')
+    expect(frame.latest().asked).toEqual([
+      ['switchNetwork', 'eip155:10'],
+      ['switchNetwork', 'eip155:31337'],
+      ['disconnect', undefined],
+      ['open', 'Connect', 'solana'],
+      ['open', 'Account', undefined],
+    ])
+    await expect(controller.switchNetwork('ten')).rejects.toThrow(TypeError)
+    await expect(controller.disconnect('evm' as never)).rejects.toThrow(TypeError)
+    await expect(controller.open({ namespace: 'evm' as never })).rejects.toThrow(TypeError)
   })
 })

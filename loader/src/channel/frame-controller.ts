@@ -9,6 +9,7 @@ import {
   PROVIDER_REQUEST_TIMEOUT_MS,
   type FrameEvent,
   type HostWallet,
+  type Namespace,
   type ProviderEvent,
   type RpcRequest,
   type View,
@@ -21,6 +22,7 @@ import { relaySolanaWallets } from '../host-wallets/solana-relay.js'
 import { setOverlayVisible } from '../overlay.js'
 import type { DappAttributes } from '../script-options.js'
 import { readDappMetadata } from './dapp-metadata.js'
+import { createSnapshotRelay } from './page-snapshot-relay.js'
 import type { SolanaChange } from '../solana-wallet.js'
 import { createSolanaFeatures, type SolanaFeatures } from '../solana/features.js'
 import { openFrameSession, type FrameSession } from './frame-session.js'
@@ -51,10 +53,15 @@ export declare namespace attachFrame {
   }
 }
 
+/** `open`'s argument: a view, or AppKit's `{ view, namespace }`. */
+export type OpenTarget = View | { view?: View | undefined; namespace?: Namespace | undefined } | undefined
+
 export type FrameController = {
   ready: Promise<void>
-  open(view?: View): Promise<void>
+  open(target?: OpenTarget): Promise<void>
   close(): Promise<void>
+  switchNetwork(network: string | number): Promise<void>
+  disconnect(namespace?: Namespace): Promise<void>
   request(args: RpcRequest, signal?: AbortSignal): Promise<unknown>
   /** The Wallet Standard features behind the bootstrap's stubs. */
   solana: SolanaFeatures
@@ -105,6 +112,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     relayFamilyWallets({ registry: getWallets(), target: window as relayFamilyWallets.Options['target'], onWallets }),
   ])
   const solana = createSolanaFeatures({ request, emit: emitSolana })
+  const relaySnapshot = createSnapshotRelay(emit)
   // A frame that cannot start has no use for the page's wallets.
   ready.catch(relay.stop)
 
@@ -144,6 +152,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       return event.namespace === 'solana' ? solana.onFrameEvent(event.event, event.data) : emitProvider(event.event, event.data)
     }
     if (event.type === 'siwx') return emit('siwx', event.session)
+    if (event.type === 'state' || event.type === 'event') return relaySnapshot(event)
     // The frame opens itself too (Connect for eth_requestAccounts): the overlay follows it.
     if (event.type !== 'view') show(event.type === 'open')
     emit(event.type, event.type === 'close' ? undefined : { view: event.view })
@@ -161,7 +170,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     }
   }
 
-  async function call(method: 'open' | 'close', args: [] | [View | undefined]) {
+  async function call(method: 'open' | 'close', args: [] | [View | undefined, Namespace | undefined]) {
     // Sent without waiting for `hello`'s answer; a frame that cannot start rejects with its alert.
     const current = session ?? (await firstSession)
     await Promise.all([ready, current.call(method, args as never)])
@@ -207,15 +216,16 @@ export function attachFrame(options: attachFrame.Options): FrameController {
 
   return {
     ready,
-    async open(view) {
-      if (!frameMethods.open().safeParse([view]).success) throw new TypeError(`Unknown view: ${String(view)}`)
+    async open(target) {
+      const args: [View | undefined, Namespace | undefined] = typeof target === 'object' ? [target.view, target.namespace] : [target, undefined]
+      if (!frameMethods.open().safeParse(args).success) throw new TypeError(`Unknown view or namespace: ${args.map(String).join(', ')}`)
       // A frame that answered the handshake keeps the Connect view rendered but not drawn: the
       // iframe is shown in this task, and the frame draws the dialog as soon as it hears `open`.
       // Before that (a cold open) the frame may still fail with its alert, so it is shown after.
       const early = handshook
       if (early) show(true)
       try {
-        await call('open', [view])
+        await call('open', args)
       } catch (error) {
         if (early) show(false)
         throw error
@@ -223,6 +233,17 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       show(true)
     },
     close,
+    async switchNetwork(network) {
+      const caipNetworkId = typeof network === 'number' ? `eip155:${network}` : network
+      if (!frameMethods.switchNetwork().safeParse([caipNetworkId]).success) throw new TypeError(`Not a network: ${String(network)}`)
+      await ready
+      await session!.call('switchNetwork', [caipNetworkId])
+    },
+    async disconnect(namespace) {
+      if (!frameMethods.disconnect().safeParse([namespace]).success) throw new TypeError(`Unknown namespace: ${String(namespace)}`)
+      await ready
+      await session!.call('disconnect', [namespace])
+    },
     request,
     solana: solana.features,
   }

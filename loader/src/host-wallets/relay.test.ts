@@ -1,6 +1,8 @@
 import { LEGACY_INJECTED_UUID, UserRejectedRequestError, type HostWallet } from '@porthole/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { announceOn, fakePage, fakeWallet, flush, info } from '../testing/fake-wallets.js'
+import { metaMaskCompatible } from '../compat.js'
+import type { Provider } from '../provider.js'
 import { relayHostWallets } from './relay.js'
 
 const own = { request: () => Promise.resolve(null) }
@@ -71,6 +73,12 @@ describe('discovery', () => {
     announceOn(page, info('a'), wallet)
     expect(relay(page).wallets()).toEqual([info('a')])
     expect(relay(fakePage(own)).wallets()).toEqual([])
+  })
+
+  it("skips Porthole's MetaMask-compatible window.ethereum too: it is Porthole's own provider underneath", async () => {
+    const compat = metaMaskCompatible(own as unknown as Provider)
+    expect(compat.isMetaMask).toBe(true)
+    expect(relay(fakePage(compat)).wallets()).toEqual([])
   })
 
   it('replaces the legacy entry when the same wallet announces itself later', async () => {

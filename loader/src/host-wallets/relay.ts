@@ -8,6 +8,7 @@ import {
   type ProviderEvent,
   type RpcRequest,
 } from '@porthole/protocol'
+import { isOwnProvider } from '../compat.js'
 import { toPlain, walletError } from './plain.js'
 
 type Handler = (data: unknown) => void
@@ -106,7 +107,7 @@ export function relayHostWallets({ target, own, onWallets, onEvent }: relayHostW
 
   function onAnnounce(event: Event) {
     const { info, provider } = ((event as CustomEvent<unknown>).detail ?? {}) as { info?: unknown; provider?: unknown }
-    if (provider === own) return
+    if (isOwnProvider(own, provider)) return
     const parsed = hostWallet().safeParse(info)
     if (!parsed.success || !isProvider(provider)) return warn('a malformed EIP-6963 announcement')
     // The legacy entry was this same wallet: it now gets its own name and icon.
@@ -121,7 +122,7 @@ export function relayHostWallets({ target, own, onWallets, onEvent }: relayHostW
     const legacy = entries.get(LEGACY_INJECTED_UUID)
     if (legacy?.provider === provider) return
     if (legacy) remove(LEGACY_INJECTED_UUID)
-    if (provider !== own && isProvider(provider) && !known(provider)) add(LEGACY_INFO, provider)
+    if (!isOwnProvider(own, provider) && isProvider(provider) && !known(provider)) add(LEGACY_INFO, provider)
   }
 
   target.addEventListener('eip6963:announceProvider', onAnnounce)

@@ -17,14 +17,16 @@ import {
  * makes a new connection. `hello` may answer late, as a busy frame would.
  */
 export function fakeFrame(answer: (args: RpcRequest) => unknown = () => null, hello: () => Promise<HelloResult> | HelloResult = () => ({ version: 1, projectId: 'demo' })) {
-  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; cancelled: string[]; dapp: DappMetadata[]; opened: number; stop(): void }[] = []
+  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; cancelled: string[]; dapp: DappMetadata[]; opened: number; asked: unknown[][]; stop(): void }[] = []
   const contentWindow = {
     postMessage(_message: unknown, _origin: string, [calls, events]: MessagePort[]) {
-      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], cancelled: [] as string[], dapp: [] as DappMetadata[], opened: 0, stop: () => {} }
+      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], cancelled: [] as string[], dapp: [] as DappMetadata[], opened: 0, asked: [] as unknown[][], stop: () => {} }
       connection.stop = serve<FrameApi>(calls!, frameMethods, {
         hello,
-        open: () => (connection.opened++, null),
+        open: (...args) => (connection.opened++, connection.asked.push(['open', ...args]), null),
         close: () => null,
+        switchNetwork: (id) => (connection.asked.push(['switchNetwork', id]), null),
+        disconnect: (namespace) => (connection.asked.push(['disconnect', namespace]), null),
         request: (args) => answer(args),
         cancel: (id) => (connection.cancelled.push(id), null),
         setHostWallets: (wallets) => (connection.lists.push(wallets), null),

@@ -3,12 +3,14 @@ import { useEffect, useState, type MouseEvent } from 'react'
 import { RequestDetails } from '../components/RequestDetails.js'
 import { postToOwnOrigin, readPopupMessage, type PopupRequest } from './popup-messages.js'
 import { useApprovalGate } from './use-approval-gate.js'
+import { useT } from '../i18n/use-t.js'
 
 /**
  * The approval in a first-party window (review-in-popup.ts): the request the
  * frame that opened it describes, with Approve and Reject answered back to it.
  */
 export function ApprovalPopup({ id }: { id: string }) {
+  const t = useT()
   const [request, setRequest] = useState<PopupRequest>()
   const opener = window.opener as Window | null
   const { shown, ready, click } = useApprovalGate(request)
@@ -24,7 +26,7 @@ export function ApprovalPopup({ id }: { id: string }) {
     return () => removeEventListener('message', listener)
   }, [opener, id])
 
-  if (!opener || !shown) return <p className="notice">{opener ? 'Loading the request…' : 'Nothing is waiting for approval here.'}</p>
+  if (!opener || !shown) return <p className="notice">{opener ? t('approve.loadingRequest') : t('approve.nothingWaitingHere')}</p>
   const reverted = cannotApprove(shown.description)
   const answer = (approved: boolean) => (event: MouseEvent) => {
     if (!event.nativeEvent.isTrusted) return
@@ -41,10 +43,10 @@ export function ApprovalPopup({ id }: { id: string }) {
         <RequestDetails description={shown.description} />
         <div className="approve-actions">
           <button type="button" className="button" onClick={answer(false)}>
-            Reject
+            {t('approve.reject')}
           </button>
           <button type="button" className="button primary" disabled={!ready || reverted} onClick={answer(true)}>
-            Approve
+            {t('approve.approve')}
           </button>
         </div>
       </div>

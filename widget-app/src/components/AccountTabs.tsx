@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 
 import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
+import { useT } from '../i18n/use-t.js'
 
 const ALL_TABS = ['Tokens', 'NFTs', 'Activity'] as const
 type Tab = (typeof ALL_TABS)[number]
@@ -10,6 +11,7 @@ const PANELS: Record<Tab, ComponentType> = { Tokens: TokensTab, NFTs: NftsTab, A
 
 /** Spec §2 Account tabs, as an ARIA tab list: arrow keys move between them. Activity is EVM only (spec §1). */
 export function AccountTabs({ activity = true }: { activity?: boolean }) {
+  const t = useT()
   const TABS: readonly Tab[] = activity ? ALL_TABS : ALL_TABS.filter((tab) => tab !== 'Activity')
   const [chosen, setSelected] = useState<Tab>('Tokens')
   const selected = TABS.includes(chosen) ? chosen : 'Tokens'
@@ -28,7 +30,7 @@ export function AccountTabs({ activity = true }: { activity?: boolean }) {
 
   return (
     <div className="tabs">
-      <div className="tab-list" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+      <div className="tab-list" role="tablist" aria-label={t('view.Account')} onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -42,7 +44,7 @@ export function AccountTabs({ activity = true }: { activity?: boolean }) {
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => setSelected(tab)}
           >
-            {tab}
+            {t(`tabs.${tab}`)}
           </button>
         ))}
       </div>

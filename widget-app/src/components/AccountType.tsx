@@ -6,6 +6,7 @@ import {
 } from '@porthole/frame-host'
 import { SmartAccountMessages } from '@porthole/protocol'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /**
  * The embedded EVM account's type: a "Smart account" badge (deployed or not
@@ -15,6 +16,8 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
  * wording). Switching changes the address the page sees.
  */
 export function AccountType() {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const type = useFrameSelector(selectAccountType)
   const deployed = useFrameSelector(selectSmartAccountDeployed)
@@ -26,22 +29,22 @@ export function AccountType() {
     <div className="account-type">
       <p className="account-type-tags">
         <span className="tag" data-testid="account-type" data-account-type={type}>
-          {smart ? 'Smart account' : 'EOA'}
+          {smart ? t('accountType.smart') : t('accountType.eoa')}
         </span>
         {smart && deployed !== undefined ? (
           <span className="tag" data-testid="smart-account-deployed" data-deployed={deployed}>
-            {deployed ? 'Deployed' : 'Not deployed yet'}
+            {deployed ? t('accountType.deployed') : t('accountType.notDeployed')}
           </span>
         ) : null}
       </p>
       {fallback && !smart ? (
         <p className="notice" data-testid="account-type-fallback">
-          {SmartAccountMessages[fallback]}
+          {tx(SmartAccountMessages[fallback])}
         </p>
       ) : null}
       {offered ? (
         <button type="button" className="button" data-testid="switch-account-type" onClick={() => dispatch(setPreferredAccountType(smart ? 'eoa' : 'smartAccount'))}>
-          {smart ? 'Switch to your EOA' : 'Switch to your Smart Account'}
+          {smart ? t('accountType.switchToEoa') : t('accountType.switchToSmart')}
         </button>
       ) : null}
     </div>

@@ -2,12 +2,12 @@ import { listSessions, revokeSession, selectAccountType, selectActiveNetworkId, 
 import type { SmartSession } from '@porthole/protocol'
 import { useCallback, useEffect, useState } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
+import { useFormat } from '../i18n/format.js'
 
 /** The grant's permissions in one line: the contracts and tokens it names. */
 const summary = (session: SmartSession) =>
   session.permissions.map((p) => (p.data?.address ? `${p.type} ${truncateAddress(p.data.address)}` : p.type)).join(', ')
-
-const until = (expiry: number) => new Date(expiry * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * The smart account's active sessions on this site (ERC-7715 grants the
@@ -15,6 +15,9 @@ const until = (expiry: number) => new Date(expiry * 1000).toLocaleString('en-US'
  * then the record ends. Shown only for a smart account, which alone has them.
  */
 export function ActiveSessions() {
+  const tx = useText()
+  const t = useT()
+  const { dateTime } = useFormat()
   const dispatch = useFrameDispatch()
   const address = useFrameSelector(selectAddress)
   const networkId = useFrameSelector(selectActiveNetworkId)
@@ -46,22 +49,22 @@ export function ActiveSessions() {
     )
   }
   return (
-    <section className="section active-sessions" aria-label="Active sessions" data-testid="active-sessions">
-      <p className="label">Active sessions</p>
+    <section className="section active-sessions" aria-label={t('sessions.title')} data-testid="active-sessions">
+      <p className="label">{t('sessions.title')}</p>
       <ul>
         {sessions.map((session) => (
           <li key={session.pci} data-testid="active-session" data-pci={session.pci}>
-            <p>{`Key ${truncateAddress(session.sessionKey)} · until ${until(session.expiry)}`}</p>
+            <p>{t('sessions.keyUntil', { key: truncateAddress(session.sessionKey), until: dateTime(session.expiry * 1000) })}</p>
             <p className="notice">{summary(session)}</p>
             <button type="button" className="button" data-testid="revoke-session" disabled={busy !== undefined} onClick={() => revoke(session.pci)}>
-              {busy === session.pci ? 'Revoking…' : 'Revoke'}
+              {busy === session.pci ? t('sessions.revoking') : t('sessions.revoke')}
             </button>
           </li>
         ))}
       </ul>
       {error ? (
         <p className="error" role="alert" data-testid="active-sessions-error">
-          {error}
+          {tx(error)}
         </p>
       ) : null}
     </section>

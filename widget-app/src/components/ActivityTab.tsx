@@ -3,11 +3,14 @@ import { Messages } from '@porthole/protocol'
 import { useEffect } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useOnVisible } from './use-on-visible.js'
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+import { useT, useText } from '../i18n/use-t.js'
+import { useFormat } from '../i18n/format.js'
 
 /** Spec §2 Activity tab: transfers grouped by year and month, the next page when the end scrolls into view. */
 export function ActivityTab() {
+  const tx = useText()
+  const t = useT()
+  const { monthYear } = useFormat()
   const dispatch = useFrameDispatch()
   const { loading, empty, failed, hasMore, groups } = useFrameSelector(selectActivity)
   const load = (more: boolean) => void dispatch(fetchActivity({ more })).catch(() => undefined)
@@ -17,19 +20,19 @@ export function ActivityTab() {
   if (failed && groups.length === 0) {
     return (
       <div role="alert">
-        <p className="notice error">{Messages.failedToFetchTransactions}</p>
+        <p className="notice error">{tx(Messages.failedToFetchTransactions)}</p>
         <button type="button" className="button" onClick={() => load(false)}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     )
   }
-  if (empty && !loading) return <p className="notice">No activity yet</p>
+  if (empty && !loading) return <p className="notice">{t('activity.none')}</p>
   return (
     <div className="activity" aria-busy={loading}>
       {groups.map((group) => (
-        <section key={`${group.year}-${group.month}`} className="activity-group" aria-label={`${MONTHS[group.month]} ${group.year}`} data-testid={`activity-${group.year}-${group.month + 1}`}>
-          <h3 className="activity-heading">{`${MONTHS[group.month]} ${group.year}`}</h3>
+        <section key={`${group.year}-${group.month}`} className="activity-group" aria-label={monthYear(group.year, group.month)} data-testid={`activity-${group.year}-${group.month + 1}`}>
+          <h3 className="activity-heading">{monthYear(group.year, group.month)}</h3>
           <ul className="activity-list">
             {group.rows.map((row) => (
               <ActivityItem key={row.id} row={row} />
@@ -37,12 +40,12 @@ export function ActivityTab() {
           </ul>
         </section>
       ))}
-      {loading && <p className="notice">Loading activity…</p>}
-      {failed && <p className="notice error">{Messages.failedToFetchTransactions}</p>}
+      {loading && <p className="notice">{t('activity.loading')}</p>}
+      {failed && <p className="notice error">{tx(Messages.failedToFetchTransactions)}</p>}
       {hasMore && !loading && (
         <div ref={sentinel}>
           <button type="button" className="button" onClick={() => load(true)}>
-            Load more
+            {t('common.loadMore')}
           </button>
         </div>
       )}
@@ -51,7 +54,12 @@ export function ActivityTab() {
 }
 
 function ActivityItem({ row }: { row: ActivityRow }) {
-  const label = row.operationType.charAt(0).toUpperCase() + row.operationType.slice(1)
+  const t = useT()
+  const format = useFormat()
+  // The API's operation types, each with its word; one it adds later shows as it is named.
+  const known = ['send', 'receive', 'mint', 'burn', 'execute'] as const
+  const op = known.find((k) => k === row.operationType)
+  const label = op ? t(`activity.${op}`) : row.operationType.charAt(0).toUpperCase() + row.operationType.slice(1)
   return (
     <li className="activity-row" data-testid="activity-row" data-status={row.status}>
       {row.image ? <img className="token-icon" src={row.image} alt="" width={32} height={32} /> : <span className="token-icon" aria-hidden="true" />}
@@ -64,7 +72,7 @@ function ActivityItem({ row }: { row: ActivityRow }) {
       <span className="token-value">
         {row.amounts.map((amount, i) => (
           <span key={i} className="activity-amount">
-            {amount}
+            {format.amount(amount)}
           </span>
         ))}
       </span>

@@ -1,6 +1,7 @@
 import type { StepOutcome } from '@porthole/frame-host'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { CODE_LENGTH, codeDigits } from './code-digits.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /**
  * A 6-digit code from an email: it submits itself on the sixth digit (typed
@@ -8,6 +9,8 @@ import { CODE_LENGTH, codeDigits } from './code-digits.js'
  * code empties the field and leaves the focus there for the next try.
  */
 export function CodeForm({ label, onSubmit }: { label: string; onSubmit(code: string): Promise<StepOutcome> }) {
+  const tx = useText()
+  const t = useT()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -20,7 +23,7 @@ export function CodeForm({ label, onSubmit }: { label: string; onSubmit(code: st
   async function submit(value: string) {
     if (sending.current) return
     // Enter on the field a wrong code just emptied keeps saying what was wrong.
-    if (value.length !== CODE_LENGTH) return setError((shown) => shown ?? 'Enter the 6-digit code')
+    if (value.length !== CODE_LENGTH) return setError((shown) => shown ?? t('email.enterCode'))
     sending.current = true
     setBusy(true)
     const outcome = await onSubmit(value)
@@ -77,11 +80,11 @@ export function CodeForm({ label, onSubmit }: { label: string; onSubmit(code: st
           aria-describedby={messageId}
         />
         <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Checking…' : 'Continue'}
+          {busy ? t('email.checking') : t('common.continue')}
         </button>
       </div>
       <p id={messageId} className={error ? 'field-message error' : 'field-message'} aria-live="polite">
-        {error ?? ''}
+        {tx(error)}
       </p>
     </form>
   )

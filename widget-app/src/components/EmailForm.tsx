@@ -3,6 +3,7 @@ import { AuthMessages } from '@porthole/protocol'
 import { useId, useState, type FormEvent } from 'react'
 import { useFrameDispatch } from '../store-hooks.js'
 import { useCountdown } from './use-countdown.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /**
  * Spec §5 email check (before any call), then email connect: the worker mails
@@ -10,6 +11,8 @@ import { useCountdown } from './use-countdown.js'
  * counts the seconds down and Continue waits for it.
  */
 export function EmailForm() {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
@@ -24,7 +27,7 @@ export function EmailForm() {
     event.preventDefault()
     if (busy || wait > 0) return
     if (!isValidEmail(email.trim())) {
-      setError('Enter a valid email address')
+      setError(t('email.invalid'))
       dispatch(shake())
       return
     }
@@ -39,7 +42,7 @@ export function EmailForm() {
   return (
     <form className="section email" noValidate onSubmit={(event) => void submit(event)}>
       <label className="label" htmlFor={inputId}>
-        Email
+        {t('email.email')}
       </label>
       <div className="email-row">
         <input
@@ -58,12 +61,12 @@ export function EmailForm() {
           aria-describedby={message ? messageId : undefined}
         />
         <button type="submit" className="button primary" disabled={busy || wait > 0}>
-          {busy ? 'Sending…' : 'Continue'}
+          {busy ? t('common.sending') : t('common.continue')}
         </button>
       </div>
       {/* A live region, not role=alert: the toast is the frame's one alert. */}
       <p id={messageId} className={message ? 'field-message error' : 'field-message'} aria-live="polite" data-testid="email-message">
-        {message ?? ''}
+        {tx(message)}
       </p>
     </form>
   )

@@ -1,12 +1,14 @@
 import { legalAccepted } from '@porthole/frame-host'
 import { useFrameConfig } from '../config-context.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useLocale } from '../i18n/use-t.js'
 
 /**
  * Spec §6 `legalCheckbox`: the project's terms and privacy links, which the
  * visitor ticks before any connect button works (ConnectView disables them).
  */
 export function LegalCheckbox() {
+  const { t, rich } = useLocale()
   const dispatch = useFrameDispatch()
   const checked = useFrameSelector((state) => state.features.legalAccepted)
   const { termsUrl, privacyUrl } = useFrameConfig().legal ?? {}
@@ -22,7 +24,7 @@ export function LegalCheckbox() {
     <label className="legal" data-testid="legal-checkbox">
       <input type="checkbox" checked={checked} onChange={(event) => dispatch(legalAccepted(event.currentTarget.checked))} />
       <span>
-        I agree to the {link(termsUrl, 'Terms of Service')} and {link(privacyUrl, 'Privacy Policy')}
+        {rich('legal.agree', { terms: link(termsUrl, t('legal.terms')), privacy: link(privacyUrl, t('legal.privacy')) })}
       </span>
     </label>
   )

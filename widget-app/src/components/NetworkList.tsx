@@ -1,4 +1,5 @@
 import type { Network } from '@porthole/frame-host'
+import { useT } from '../i18n/use-t.js'
 
 export type NetworkListProps = {
   networks: readonly Network[]
@@ -10,12 +11,13 @@ export type NetworkListProps = {
 
 /** The frame's networks as buttons, each with its icon; families without an adapter yet are listed but disabled. */
 export function NetworkList({ networks, activeId, pending, onChoose }: NetworkListProps) {
+  const t = useT()
   return (
-    <ul className="section network-list" aria-label="Networks">
+    <ul className="section network-list" aria-label={t('network.networks')}>
       {networks.map((network) => {
         const current = network.caipNetworkId === activeId
         const available = network.namespace === 'eip155' || network.namespace === 'solana'
-        const tag = current ? 'Current' : !available ? 'Not available yet' : pending === network.caipNetworkId ? 'Continue in wallet' : ''
+        const tag = current ? t('network.current') : !available ? t('network.notAvailable') : pending === network.caipNetworkId ? t('network.continueInWallet') : ''
         return (
           <li key={network.caipNetworkId}>
             <button

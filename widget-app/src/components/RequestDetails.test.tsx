@@ -1,6 +1,7 @@
 import type { RequestDescription } from '@porthole/frame-host'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import '../testing/english.js'
 import { RequestDetails } from './RequestDetails.js'
 
 const TOKEN = '0xdC7f32594126A3A551Bb307d549fFd8703D43702'

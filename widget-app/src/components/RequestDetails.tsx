@@ -1,18 +1,26 @@
 import type { PermissionsDescription, RequestDescription, TransactionDescription } from '@porthole/frame-host'
+import type { PlainKey, Translate } from '../i18n/translate.js'
+import { useT } from '../i18n/use-t.js'
 import { TransactionCost } from './TransactionCost.js'
 
 /** What each signing method is called on its approval. */
-export const TITLES: Record<string, string> = {
-  personal_sign: 'Sign message',
-  eth_signTypedData_v4: 'Sign typed data',
-  eth_sendTransaction: 'Send transaction',
-  solana_signMessage: 'Sign message',
-  solana_signTransaction: 'Sign transaction',
-  solana_signAllTransactions: 'Sign transactions',
-  solana_signAndSendTransaction: 'Send transaction',
-  wallet_sendCalls: 'Send calls',
-  wallet_grantPermissions: 'Grant permissions',
-  wallet_revokePermissions: 'Revoke permissions',
+const TITLES: Partial<Record<string, PlainKey>> = {
+  personal_sign: 'method.signMessage',
+  eth_signTypedData_v4: 'method.signTypedData',
+  eth_sendTransaction: 'method.sendTransaction',
+  solana_signMessage: 'method.signMessage',
+  solana_signTransaction: 'method.signTransaction',
+  solana_signAllTransactions: 'method.signTransactions',
+  solana_signAndSendTransaction: 'method.sendTransaction',
+  wallet_sendCalls: 'method.sendCalls',
+  wallet_grantPermissions: 'method.grantPermissions',
+  wallet_revokePermissions: 'method.revokePermissions',
+}
+
+/** A signing method's title on its approval, in the current language; a method without one is named as it is. */
+export function methodTitle(t: Translate, method: string): string {
+  const key = TITLES[method]
+  return key ? t(key) : method
 }
 
 /** A labelled block of signed text, shown exactly as it is signed. */
@@ -29,21 +37,22 @@ function SignedText({ label, text, testId }: { label: string; text: string; test
 
 /** A transaction's target, value and call (decoded where the ABI is known), else its raw data. */
 function TransactionFields({ description }: { description: TransactionDescription }) {
+  const t = useT()
   return (
     <>
-      <dt>To</dt>
-      <dd data-testid="approve-to">{description.to ?? 'New contract'}</dd>
-      <dt>Value</dt>
+      <dt>{t('approve.to')}</dt>
+      <dd data-testid="approve-to">{description.to ?? t('approve.newContract')}</dd>
+      <dt>{t('approve.value')}</dt>
       <dd data-testid="approve-value">{description.value}</dd>
       {description.call ? (
         <>
-          <dt>Call</dt>
+          <dt>{t('approve.call')}</dt>
           <dd data-testid="approve-call">{`${description.call.name}(${description.call.args.join(', ')})`}</dd>
         </>
       ) : null}
       {description.data && !description.call ? (
         <>
-          <dt>Data</dt>
+          <dt>{t('approve.data')}</dt>
           <dd>
             <pre className="signed-content">{description.data}</pre>
           </dd>
@@ -58,19 +67,20 @@ function TransactionFields({ description }: { description: TransactionDescriptio
  * call these contracts and spend up to these amounts. Granting says so plainly.
  */
 function PermissionsFields({ description }: { description: PermissionsDescription }) {
+  const t = useT()
   return (
     <>
       {description.action === 'grant' ? (
         <p className="notice" data-testid="approve-permissions-notice">
-          This site's key can do the following from your account without asking you again, until the session ends or you revoke it.
+          {t('approve.grantNotice')}
         </p>
       ) : null}
       <dl className="signed-fields" data-testid="approve-permissions">
-        <dt>Session key</dt>
+        <dt>{t('approve.sessionKey')}</dt>
         <dd data-testid="approve-session-key">{description.sessionKey}</dd>
         {description.targets.length > 0 ? (
           <>
-            <dt>May call (any function)</dt>
+            <dt>{t('approve.mayCall')}</dt>
             <dd>
               <ul className="signed-actions" data-testid="approve-targets">
                 {description.targets.map((target) => (
@@ -82,11 +92,11 @@ function PermissionsFields({ description }: { description: PermissionsDescriptio
         ) : null}
         {description.limits.map((limit) => (
           <div key={limit.token} className="signed-limit">
-            <dt>Spending limit</dt>
+            <dt>{t('approve.spendingLimit')}</dt>
             <dd data-testid="approve-limit">{limit.amount}</dd>
           </div>
         ))}
-        <dt>Until</dt>
+        <dt>{t('approve.until')}</dt>
         <dd data-testid="approve-expiry">{description.expiresAt}</dd>
       </dl>
     </>
@@ -95,16 +105,17 @@ function PermissionsFields({ description }: { description: PermissionsDescriptio
 
 /** What a request signs, decoded: in ApproveTransaction and in the approval popup alike. */
 export function RequestDetails({ description }: { description: RequestDescription }) {
+  const t = useT()
   switch (description.kind) {
     case 'message':
-      return <SignedText label={description.raw ? 'Message (hex)' : 'Message'} text={description.text} testId="approve-message" />
+      return <SignedText label={description.raw ? t('approve.messageHex') : t('approve.message')} text={description.text} testId="approve-message" />
     case 'typedData':
       return (
         <>
-          <p className="label">Type</p>
+          <p className="label">{t('approve.type')}</p>
           <p data-testid="approve-primary-type">{description.primaryType}</p>
-          <SignedText label="Domain" text={description.domain} />
-          <SignedText label="Message" text={description.message} testId="approve-typed-message" />
+          <SignedText label={t('approve.domain')} text={description.domain} />
+          <SignedText label={t('approve.message')} text={description.message} testId="approve-typed-message" />
         </>
       )
     case 'transaction':
@@ -134,9 +145,9 @@ export function RequestDetails({ description }: { description: RequestDescriptio
     case 'solanaTransaction':
       return (
         <dl className="signed-fields">
-          <dt>Fee paid by</dt>
+          <dt>{t('approve.feePaidBy')}</dt>
           <dd data-testid="approve-fee-payer">{description.feePayer}</dd>
-          <dt>{description.send ? 'Sends' : 'Signs'}</dt>
+          <dt>{description.send ? t('approve.sends') : t('approve.signs')}</dt>
           <dd>
             <ul className="signed-actions" data-testid="approve-actions">
               {description.actions.map((action, i) => (
@@ -146,7 +157,7 @@ export function RequestDetails({ description }: { description: RequestDescriptio
           </dd>
           {description.simulationError ? (
             <>
-              <dt>Simulation</dt>
+              <dt>{t('approve.simulation')}</dt>
               <dd className="error" data-testid="approve-simulation-error">
                 {description.simulationError}
               </dd>

@@ -2,6 +2,7 @@ import { loginWithFarcaster, loginWithSocial, type SocialProvider } from '@porth
 import { useFrameDispatch } from '../store-hooks.js'
 import { SOCIAL_NAMES, socialImageUrl } from './social-names.js'
 import { WalletIcon } from './WalletIcon.js'
+import { useT } from '../i18n/use-t.js'
 
 /**
  * One button per provider the project allows, in its order. The click itself
@@ -9,11 +10,12 @@ import { WalletIcon } from './WalletIcon.js'
  * window: ConnectingFarcaster shows its QR code and deep link instead.
  */
 export function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
+  const t = useT()
   const dispatch = useFrameDispatch()
   const choose = (provider: SocialProvider) =>
     provider === 'farcaster' ? dispatch(loginWithFarcaster()) : dispatch(loginWithSocial(provider))
   return (
-    <ul className="section socials" aria-label="Social login">
+    <ul className="section socials" aria-label={t('view.ConnectingSocial')}>
       {providers.map((provider) => (
         <li key={provider}>
           <button type="button" className="button" onClick={() => choose(provider)}>

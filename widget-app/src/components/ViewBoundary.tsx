@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react'
+import { t } from '../i18n/translate.js'
+import { useT } from '../i18n/use-t.js'
 
 type State = { failed: boolean }
 
@@ -18,12 +20,12 @@ export class ViewBoundary extends Component<{ children: ReactNode; onRetry?: (()
     if (!this.state.failed) return this.props.children
     return (
       <div className="panel" role="alert">
-        <p className="notice">This step could not be loaded.</p>
+        <p className="notice">{t('boundary.notLoaded')}</p>
         <button type="button" className="button primary" onClick={() => {
             this.props.onRetry?.()
             this.setState({ failed: false })
           }}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     )
@@ -33,7 +35,7 @@ export class ViewBoundary extends Component<{ children: ReactNode; onRetry?: (()
 /** Shown while a view's code loads; it fades in only if that takes long enough to notice. */
 export function ViewLoading() {
   return (
-    <div className="panel view-loading" role="status" aria-label="Loading">
+    <div className="panel view-loading" role="status" aria-label={useT()('common.loading')}>
       <span className="spinner" aria-hidden="true" />
     </div>
   )

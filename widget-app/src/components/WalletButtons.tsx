@@ -15,12 +15,14 @@ import { preloadImages } from './preload-images.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useWalletChoice } from './use-wallet-choice.js'
 import { WalletIcon } from './WalletIcon.js'
+import { useT } from '../i18n/use-t.js'
 
 /**
  * Spec §2 connector order: WalletConnect, the page's wallets (recent first),
  * featured, recommended, then All wallets (spec §6 `allWallets`).
  */
 export function WalletButtons() {
+  const t = useT()
   const dispatch = useFrameDispatch()
   const wallets = useFrameSelector(selectOrderedHostWallets)
   const directory = useFrameSelector(selectConnectDirectoryWallets)
@@ -46,7 +48,7 @@ export function WalletButtons() {
   }, [dispatch, recommended.length, featured.length])
 
   return (
-    <ul className="section wallets" aria-label="Wallets">
+    <ul className="section wallets" aria-label={t('view.ProfileWallets')}>
       <li>
         <button type="button" className="button wide" data-testid="wallet-walletconnect" onClick={openWalletConnect}>
           WalletConnect
@@ -57,7 +59,7 @@ export function WalletButtons() {
           <button type="button" className="button wide wallet" data-testid={`wallet-${wallet.uuid}`} onClick={() => choose({ kind: 'host', wallet, recent: true })}>
             <WalletIcon src={wallet.icon} />
             <span className="wallet-name">{wallet.name}</span>
-            {recent && <span className="tag">Recent</span>}
+            {recent && <span className="tag">{t('wallets.recent')}</span>}
           </button>
         </li>
       ))}
@@ -77,7 +79,7 @@ export function WalletButtons() {
       {allWallets ? (
         <li>
           <button type="button" className="button wide" onClick={() => dispatch(pushView('AllWallets'))}>
-            All wallets
+            {t('view.AllWallets')}
           </button>
         </li>
       ) : null}

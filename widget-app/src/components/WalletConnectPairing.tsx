@@ -3,6 +3,7 @@ import { Messages } from '@porthole/protocol'
 import { QrCode } from './QrCode.js'
 import { MobileLinks } from './MobileLinks.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /**
  * The pairing URI as a QR code to scan, or a link to copy or follow: spec §2
@@ -10,6 +11,8 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
  * names no wallet from the directory.
  */
 export function WalletConnectPairing({ basic = false }: { basic?: boolean }) {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const pairing = useFrameSelector(selectPairing)
   const directoryChoice = useFrameSelector(selectChosenWallet)
@@ -17,19 +20,19 @@ export function WalletConnectPairing({ basic = false }: { basic?: boolean }) {
 
   const copy = (uri: string) =>
     navigator.clipboard.writeText(uri).then(
-      () => dispatch(showToast({ variant: 'success', message: 'Link copied' })),
-      () => dispatch(showToast({ variant: 'error', message: 'Failed to copy link' })),
+      () => dispatch(showToast({ variant: 'success', message: t('wc.linkCopied') })),
+      () => dispatch(showToast({ variant: 'error', message: t('wc.copyFailed') })),
     )
 
   if (pairing.status === 'failed' || pairing.status === 'rejected') {
     return (
       <div className="panel connecting" data-outcome={pairing.status}>
         <div aria-live="polite">
-          <p className="panel-title error">{pairing.status === 'rejected' ? Messages.connectionRejected : Messages.failedToConnect}</p>
-          <p className="notice">{pairing.error}</p>
+          <p className="panel-title error">{tx(pairing.status === 'rejected' ? Messages.connectionRejected : Messages.failedToConnect)}</p>
+          <p className="notice">{tx(pairing.error)}</p>
         </div>
         <button type="button" className="button primary" onClick={() => dispatch(pairingRequested())}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     )
@@ -38,7 +41,7 @@ export function WalletConnectPairing({ basic = false }: { basic?: boolean }) {
     return (
       <div className="panel connecting" aria-busy="true">
         <div className="qr-placeholder" data-testid="wc-loading" />
-        <p className="notice">Preparing the QR code…</p>
+        <p className="notice">{t('common.preparingQr')}</p>
       </div>
     )
   }
@@ -48,16 +51,16 @@ export function WalletConnectPairing({ basic = false }: { basic?: boolean }) {
       <div className="qr-frame" data-testid="wc-qr" data-uri={uri}>
         <QrCode value={uri} />
       </div>
-      <p className="notice">{chosen ? `Scan this code with ${chosen.name}` : "Scan with your phone's wallet"}</p>
+      <p className="notice">{chosen ? t('wc.scanWith', { wallet: chosen.name }) : t('wc.scanWithPhone')}</p>
       {basic ? (
         <a className="button wide" href={uri} data-testid="wc-open">
-          Open in wallet
+          {t('wc.openInWallet')}
         </a>
       ) : (
         <MobileLinks uri={uri} />
       )}
       <button type="button" className="button" onClick={() => void copy(uri)}>
-        Copy link
+        {t('wc.copyLink')}
       </button>
     </div>
   )

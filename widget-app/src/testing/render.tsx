@@ -4,6 +4,7 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { ConfigContext } from '../config-context.js'
+import './english.js'
 
 /** A project with every remote feature at its default and no swap or on-ramp service. */
 const TEST_CONFIG = { projectId: 'demo', theme: 'light', allowedOrigins: [], features: [] } as FrameConfig

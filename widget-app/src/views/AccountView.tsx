@@ -27,14 +27,17 @@ import { ActiveSessions } from '../components/ActiveSessions.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
 import { NetworkUnreachable } from '../components/NetworkUnreachable.js'
 import { useFrameConfig } from '../config-context.js'
+import type { PlainKey } from '../i18n/translate.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT } from '../i18n/use-t.js'
+import { useFormat } from '../i18n/format.js'
 
 /** Each wallet feature's button: its view, label and test id. */
-const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: string; testId: string }> = {
-  onramp: { view: 'WalletBuy', label: 'Buy', testId: 'open-buy' },
-  swaps: { view: 'Swap', label: 'Swap', testId: 'open-swap' },
-  receive: { view: 'WalletReceive', label: 'Receive', testId: 'open-receive' },
-  send: { view: 'WalletSend', label: 'Send', testId: 'open-send' },
+const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: PlainKey; testId: string }> = {
+  onramp: { view: 'WalletBuy', label: 'view.WalletBuy', testId: 'open-buy' },
+  swaps: { view: 'Swap', label: 'view.Swap', testId: 'open-swap' },
+  receive: { view: 'WalletReceive', label: 'view.WalletReceive', testId: 'open-receive' },
+  send: { view: 'WalletSend', label: 'view.WalletSend', testId: 'open-send' },
 }
 
 /**
@@ -46,6 +49,8 @@ const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: string; testId
  * disconnect.
  */
 export function AccountView() {
+  const { amount } = useFormat()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const address = useFrameSelector(selectAddress)
   const networkId = useFrameSelector(selectActiveNetworkId)
@@ -74,7 +79,7 @@ export function AccountView() {
   if (!address) {
     return (
       <div className="panel">
-        <p className="notice">No account is connected.</p>
+        <p className="notice">{t('common.noAccount')}</p>
       </div>
     )
   }
@@ -88,7 +93,7 @@ export function AccountView() {
           </p>
         ) : (
           <button type="button" className="link-button" data-testid="choose-name" onClick={() => dispatch(pushView('RegisterAccountName'))}>
-            Choose a name
+            {t('view.RegisterAccountName')}
           </button>
         )}
         <div className="account-address-row">
@@ -103,14 +108,14 @@ export function AccountView() {
           <NetworkUnreachable networkName={networkName} />
         ) : (
           <p className="account-balance" data-testid="account-balance">
-            {`${balance.text} ${balance.symbol}`.trim()}
+            {`${amount(balance.text)} ${balance.symbol}`.trim()}
           </p>
         )}
         <button type="button" className="button network-button" data-testid="account-network" onClick={() => dispatch(pushView('SwitchNetwork'))}>
           {networkName}
         </button>
         <button type="button" className="link-button" data-testid="account-wallets" onClick={() => dispatch(pushView('ProfileWallets'))}>
-          Wallets
+          {t('view.ProfileWallets')}
         </button>
       </div>
       <div className="account-actions">
@@ -118,13 +123,13 @@ export function AccountView() {
           const entry = FEATURE_ENTRIES[feature]
           return (
             <button key={feature} type="button" className="button" data-testid={entry.testId} onClick={() => dispatch(pushView(entry.view))}>
-              {entry.label}
+              {t(entry.label)}
             </button>
           )
         })}
       </div>
       {families.length > 1 ? (
-        <ul className="section account-families" aria-label="Accounts">
+        <ul className="section account-families" aria-label={t('account.accounts')}>
           {families.map((f) => (
             <li key={f.namespace}>
               <button
@@ -151,11 +156,11 @@ export function AccountView() {
       <AccountTabs activity={evm && activity} />
       {embeddedUser?.provider === 'email' ? (
         <button type="button" className="button" onClick={() => dispatch(pushView('UpdateEmailWallet'))}>
-          Update email
+          {t('view.UpdateEmailWallet')}
         </button>
       ) : null}
       <button type="button" className="button" onClick={() => void dispatch(disconnect({ namespace: family }))}>
-        {embeddedUser ? 'Sign out' : 'Disconnect'}
+        {embeddedUser ? t('account.signOut') : t('common.disconnect')}
       </button>
     </div>
   )

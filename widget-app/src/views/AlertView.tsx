@@ -1,9 +1,11 @@
+import { useT } from '../i18n/use-t.js'
 /** Shown instead of everything else when the worker did not serve this frame for a known project. */
 export function AlertView({ alert }: { alert: string }) {
+  const t = useT()
   return (
     <div className="panel">
       <p className="panel-title">{alert}</p>
-      <p className="notice">This site’s wallet is not set up correctly, so it cannot open here.</p>
+      <p className="notice">{t('alertView.notSetUp')}</p>
     </div>
   )
 }

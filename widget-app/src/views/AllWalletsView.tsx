@@ -11,11 +11,14 @@ import { DirectoryWalletButton } from '../components/DirectoryWalletButton.js'
 import { useOnVisible } from '../components/use-on-visible.js'
 import { useWalletChoice } from '../components/use-wallet-choice.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 const SKELETON_TILES = 8
 
 /** Spec §2 AllWallets: the wallet directory, recent wallets first, 40 at a time, searchable. */
 export function AllWalletsView() {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const { pages, loading, error, count, search, featured } = useFrameSelector(selectAllWalletsState)
   const entries = useFrameSelector(selectWalletEntries)
@@ -45,10 +48,10 @@ export function AllWalletsView() {
   return (
     <div className="all-wallets">
       <label className="label" htmlFor={inputId}>
-        Search wallets
+        {t('allWallets.search')}
       </label>
       <input id={inputId} className="input search" type="search" autoComplete="off" value={term} onChange={(event) => onSearch(event.target.value)} />
-      <ul className="wallet-grid" aria-label={searching ? 'Search results' : 'All wallets'} aria-busy={busy}>
+      <ul className="wallet-grid" aria-label={searching ? t('allWallets.results') : t('view.AllWallets')} aria-busy={busy}>
         {entries.map((entry) => (
           <li key={entry.kind === 'host' ? `host-${entry.wallet.uuid}` : entry.wallet.id}>
             <DirectoryWalletButton entry={entry} onChoose={choose} />
@@ -57,12 +60,12 @@ export function AllWalletsView() {
         {busy && Array.from({ length: SKELETON_TILES }, (_, i) => <li key={`skeleton-${i}`} className="wallet-skeleton" aria-hidden="true" />)}
       </ul>
       <div aria-live="polite">
-        {empty && <p className="notice">No wallets found</p>}
+        {empty && <p className="notice">{t('allWallets.noneFound')}</p>}
         {failure && (
           <div className="wallets-error" role="alert">
-            <p className="notice error">{failure}</p>
+            <p className="notice error">{tx(failure ?? undefined)}</p>
             <button type="button" className="button" onClick={retry}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           </div>
         )}
@@ -70,7 +73,7 @@ export function AllWalletsView() {
       {!searching && pages > 0 && hasMore && !failure && (
         <div ref={sentinel}>
           <button type="button" className="button" disabled={loading} onClick={loadMore}>
-            Load more
+            {t('common.loadMore')}
           </button>
         </div>
       )}

@@ -4,12 +4,9 @@ import { useRef, type MouseEvent } from 'react'
 import { useApprovalGate } from '../approval/use-approval-gate.js'
 import { usePopupReview } from '../approval/use-popup-review.js'
 import { canProveVisibility } from '../approval/visibility-proof.js'
-import { RequestDetails, TITLES } from '../components/RequestDetails.js'
+import { methodTitle, RequestDetails } from '../components/RequestDetails.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
-
-/** Where IntersectionObserver v2 is missing, nothing shows the frame is not hidden or covered by the page. */
-const APPROVAL_UNPROVABLE = 'This browser cannot show that this window is visible to you, so approve in a window of its own.'
-const POPUP_BLOCKED = 'The window was blocked: allow pop-ups for this site and try again.'
+import { useT, useText } from '../i18n/use-t.js'
 
 /**
  * Spec §2/§4 ApproveTransaction for the embedded wallet: the oldest waiting
@@ -20,6 +17,8 @@ const POPUP_BLOCKED = 'The window was blocked: allow pop-ups for this site and t
  * window (approval/review-in-popup.ts).
  */
 export function ApproveTransactionView() {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const { approvals, notAllowed } = useFrameSelector(selectEmbedded)
   const address = useFrameSelector(selectAddress)
@@ -33,13 +32,13 @@ export function ApproveTransactionView() {
       <div className="panel" data-testid="approve-not-allowed">
         {notAllowed?.shown ? (
           <>
-            <p className="panel-title error">{Messages.actionNotAllowed}</p>
-            <p className="notice">{`This wallet does not do ${notAllowed.method}.`}</p>
+            <p className="panel-title error">{tx(Messages.actionNotAllowed)}</p>
+            <p className="notice">{t('approve.methodNotDone', { method: notAllowed.method })}</p>
           </>
         ) : notAllowed ? (
-          <p className="notice">Checking the request…</p>
+          <p className="notice">{t('approve.checking')}</p>
         ) : (
-          <p className="notice">Nothing is waiting for approval.</p>
+          <p className="notice">{t('approve.nothingWaiting')}</p>
         )}
       </div>
     )
@@ -57,35 +56,36 @@ export function ApproveTransactionView() {
   const reject = (event: MouseEvent) => {
     if (event.nativeEvent.isTrusted) dispatch(answerApproval(current.id, false))
   }
-  const subtitle = address ? `From ${truncateAddress(address)} on ${current.chainName}` : current.chainName
+  const subtitle = address ? t('approve.fromOn', { address: truncateAddress(address), chain: current.chainName }) : current.chainName
   // Synchronously in the click, or the browser blocks the window.
   const review = (event: MouseEvent) => {
-    if (event.nativeEvent.isTrusted) popup.open({ id: current.id, title: TITLES[current.method] ?? current.method, subtitle, description: current.description })
+    if (event.nativeEvent.isTrusted) popup.open({ id: current.id, title: methodTitle(t, current.method), subtitle, description: current.description })
   }
   return (
     <div className="panel approve" data-testid="approve-transaction" ref={panel}>
-      <p className="panel-title">{TITLES[current.method] ?? current.method}</p>
+      <p className="panel-title">{methodTitle(t, current.method)}</p>
       <p className="notice">
         {subtitle}
-        {approvals.length > 1 ? ` · ${approvals.length - 1} more waiting` : ''}
+        {approvals.length > 1 ? ` · ${t('approve.moreWaiting', { count: approvals.length - 1 })}` : ''}
       </p>
       <RequestDetails description={current.description} />
       {provable ? null : (
         <p className="notice" data-testid="approve-unprovable">
-          {popup.blocked ? POPUP_BLOCKED : APPROVAL_UNPROVABLE}
+          {/* Where IntersectionObserver v2 is missing, nothing shows the frame is not hidden or covered by the page. */}
+          {popup.blocked ? t('approve.popupBlocked') : t('approve.unprovable')}
         </p>
       )}
       <div className="approve-actions" ref={actions}>
         <button type="button" className="button" disabled={sending} onClick={reject}>
-          Reject
+          {t('approve.reject')}
         </button>
         {provable ? (
           <button type="button" className="button primary" disabled={sending || !ready || reverted} onClick={approve}>
-            {sending ? 'Signing…' : 'Approve'}
+            {sending ? t('approve.signing') : t('approve.approve')}
           </button>
         ) : (
           <button type="button" className="button primary" disabled={sending} onClick={review}>
-            {sending ? 'Signing…' : 'Review in a new window'}
+            {sending ? t('approve.signing') : t('approve.reviewInWindow')}
           </button>
         )}
       </div>

@@ -17,6 +17,7 @@ import { BuyContinue } from '../components/buy/BuyContinue.js'
 import { BuyQuote } from '../components/buy/BuyQuote.js'
 import { useFrameConfig } from '../config-context.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /** Spec §9 default debounce: a quote is asked for once typing pauses. */
 const QUOTE_WAIT_MS = 500
@@ -27,6 +28,8 @@ const QUOTE_WAIT_MS = 500
  * quote, and Continue to the provider's checkout in a window of its own.
  */
 export function BuyView() {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const onramp = useFrameSelector(selectOnramp)
   const networkId = useFrameSelector(selectActiveNetworkId)
@@ -49,11 +52,11 @@ export function BuyView() {
     <div className="panel buy" aria-busy={onramp.optionsLoading}>
       {onramp.optionsFallback && (
         <p className="notice" data-testid="buy-options-fallback">
-          The provider’s currencies could not be loaded; the usual ones are shown.
+          {t('buy.optionsFallback')}
         </p>
       )}
       <label className="label" htmlFor={ids.purchase}>
-        Buy
+        {t('buy.buy')}
       </label>
       <select
         id={ids.purchase}
@@ -73,7 +76,7 @@ export function BuyView() {
       </select>
 
       <label className="label" htmlFor={ids.amount}>
-        Amount
+        {t('common.amount')}
       </label>
       <div className="buy-amount">
         <input
@@ -90,7 +93,7 @@ export function BuyView() {
         <select
           id={ids.currency}
           className="input"
-          aria-label="Currency"
+          aria-label={t('buy.currency')}
           data-testid="buy-payment-currency"
           value={paymentCurrency?.id ?? ''}
           onChange={(event) => {
@@ -107,7 +110,7 @@ export function BuyView() {
       </div>
 
       <label className="label" htmlFor={ids.method}>
-        Pay with
+        {t('buy.payWith')}
       </label>
       <select
         id={ids.method}
@@ -121,12 +124,12 @@ export function BuyView() {
       >
         {PaymentMethods.map((method) => (
           <option key={method.id} value={method.id}>
-            {method.label}
+            {tx(method.label)}
           </option>
         ))}
       </select>
       <p id={ids.message} className={problem ? 'field-message error' : 'field-message'} aria-live="polite" data-testid="buy-amount-error">
-        {problem ?? ''}
+        {tx(problem)}
       </p>
 
       <BuyQuote onramp={onramp} problem={problem} />

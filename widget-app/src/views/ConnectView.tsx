@@ -5,6 +5,7 @@ import { LegalCheckbox } from '../components/LegalCheckbox.js'
 import { SocialButtons } from '../components/SocialButtons.js'
 import { WalletButtons } from '../components/WalletButtons.js'
 import { useFrameSelector } from '../store-hooks.js'
+import { useT } from '../i18n/use-t.js'
 
 /**
  * Spec §2: the connect methods the project allows, in the default order email,
@@ -14,6 +15,7 @@ import { useFrameSelector } from '../store-hooks.js'
  * the visitor agrees to the terms (a disabled fieldset: no button works).
  */
 export function ConnectView() {
+  const t = useT()
   const { methods, socials } = useFrameSelector(selectConnectOptions)
   const legal = useFrameSelector((state) => selectFeatureOn(state, 'legalCheckbox'))
   const pending = useFrameSelector(selectLegalPending)
@@ -26,7 +28,7 @@ export function ConnectView() {
     social: <SocialButtons key="social" providers={socials} />,
     wallet: collapsed ? (
       <button key="wallet" type="button" className="button wide" data-testid="continue-with-wallet" onClick={() => setExpanded(true)}>
-        Continue with a wallet
+        {t('connect.continueWithWallet')}
       </button>
     ) : (
       <WalletButtons key="wallet" />

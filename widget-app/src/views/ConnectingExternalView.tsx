@@ -2,9 +2,12 @@ import { connectWallet, goBack, selectConnectAttempt, selectHostWallets } from '
 import { Messages } from '@porthole/protocol'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { WalletIcon } from '../components/WalletIcon.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /** Waiting on one of the page's wallets: the visitor answers in the wallet's own window. */
 export function ConnectingExternalView() {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const attempt = useFrameSelector(selectConnectAttempt)
   const wallets = useFrameSelector(selectHostWallets)
@@ -12,7 +15,7 @@ export function ConnectingExternalView() {
   if (!attempt || !wallet) {
     return (
       <div className="panel">
-        <p className="notice">Choose a wallet to connect.</p>
+        <p className="notice">{t('external.chooseWallet')}</p>
       </div>
     )
   }
@@ -24,28 +27,28 @@ export function ConnectingExternalView() {
       <div aria-live="polite">
         {attempt.outcome === 'pending' ? (
           <>
-            <p className="panel-title">Continue in {wallet.name}</p>
-            <p className="notice">Accept the connection request in the wallet.</p>
+            <p className="panel-title">{t('external.continueIn', { wallet: wallet.name })}</p>
+            <p className="notice">{t('external.acceptRequest')}</p>
           </>
         ) : attempt.outcome === 'rejected' ? (
           <>
-            <p className="panel-title error">{Messages.connectionRejected}</p>
-            <p className="notice">The request was declined in {wallet.name}.</p>
+            <p className="panel-title error">{tx(Messages.connectionRejected)}</p>
+            <p className="notice">{t('external.declinedIn', { wallet: wallet.name })}</p>
           </>
         ) : (
           <>
-            <p className="panel-title error">{Messages.failedToConnect}</p>
-            <p className="notice">{attempt.error?.message}</p>
+            <p className="panel-title error">{tx(Messages.failedToConnect)}</p>
+            <p className="notice">{tx(attempt.error?.message)}</p>
           </>
         )}
       </div>
       {attempt.outcome === 'pending' ? (
         <button type="button" className="button" onClick={() => dispatch(goBack())}>
-          Cancel
+          {t('common.cancel')}
         </button>
       ) : (
         <button type="button" className="button primary" onClick={retry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { goBack, loginWithFarcaster, selectFarcasterLogin } from '@porthole/frame-host'
 import { QrCode } from '../components/QrCode.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /**
  * Spec §2 ConnectingFarcaster: the channel's URL as a QR code to scan with the
@@ -8,17 +9,19 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
  * wallet signs in as the FID.
  */
 export function ConnectingFarcasterView() {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const login = useFrameSelector(selectFarcasterLogin)
   if (login?.status === 'error') {
     return (
       <div className="panel connecting" data-outcome="failed">
         <div aria-live="polite">
-          <p className="panel-title error">{login.error?.message}</p>
-          <p className="notice">Nothing changed. You can try Farcaster again.</p>
+          <p className="panel-title error">{tx(login.error?.message)}</p>
+          <p className="notice">{t('social.tryAgainHint', { name: 'Farcaster' })}</p>
         </div>
         <button type="button" className="button primary" onClick={() => dispatch(loginWithFarcaster())}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     )
@@ -26,8 +29,8 @@ export function ConnectingFarcasterView() {
   if (login?.status === 'requestUserData') {
     return (
       <div className="panel connecting" aria-busy="true" aria-live="polite">
-        <p className="panel-title">Retrieving user data</p>
-        <p className="notice">Setting up your wallet…</p>
+        <p className="panel-title">{t('social.retrievingUserData')}</p>
+        <p className="notice">{t('social.settingUpWallet')}</p>
       </div>
     )
   }
@@ -36,7 +39,7 @@ export function ConnectingFarcasterView() {
     return (
       <div className="panel connecting" aria-busy="true">
         <div className="qr-placeholder" data-testid="farcaster-loading" />
-        <p className="notice">Preparing the QR code…</p>
+        <p className="notice">{t('common.preparingQr')}</p>
       </div>
     )
   }
@@ -46,13 +49,13 @@ export function ConnectingFarcasterView() {
         <QrCode value={url} />
       </div>
       <p className="notice" aria-live="polite">
-        Scan this code with your phone&apos;s camera or the Farcaster app, and sign in there.
+        {t('farcaster.scan')}
       </p>
       <a className="button primary" href={url} target="_blank" rel="noopener noreferrer" data-testid="farcaster-open">
-        Open Farcaster
+        {t('farcaster.open')}
       </a>
       <button type="button" className="button" onClick={() => dispatch(goBack())}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </div>
   )

@@ -2,12 +2,15 @@ import { checkEmailDevice, selectEmbedded, submitEmailOtp } from '@porthole/fram
 import { useEffect, useState } from 'react'
 import { CodeForm } from '../components/CodeForm.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useLocale, useText } from '../i18n/use-t.js'
 
 /** How often VERIFY_DEVICE asks whether the mailed link was opened. */
 const DEVICE_POLL_MS = 2_000
 
 /** Spec §4 email connect steps: VERIFY_DEVICE (approve from the mailed link), then VERIFY_OTP (the mailed code). */
 export function EmailLoginView() {
+  const tx = useText()
+  const { t, rich } = useLocale()
   const dispatch = useFrameDispatch()
   const flow = useFrameSelector(selectEmbedded).email
   const [error, setError] = useState<string>()
@@ -23,30 +26,30 @@ export function EmailLoginView() {
   if (!flow) {
     return (
       <div className="panel">
-        <p className="notice">Enter your email on the Connect view to sign in.</p>
+        <p className="notice">{t('email.enterOnConnect')}</p>
       </div>
     )
   }
   if (flow.step === 'VERIFY_DEVICE') {
     return (
       <div className="panel" data-testid="email-verify-device">
-        <p className="panel-title">Approve this device</p>
+        <p className="panel-title">{t('email.approveDevice')}</p>
         <p className="notice">
-          We emailed a link to <strong>{flow.address}</strong>. Open it on any device to approve this browser; this view continues by itself.
+          {rich('email.linkSent', { address: <strong>{flow.address}</strong> })}
         </p>
         <p className="field-message error" aria-live="polite">
-          {error ?? ''}
+          {tx(error)}
         </p>
       </div>
     )
   }
   return (
     <div className="panel" data-testid="email-verify-otp">
-      <p className="panel-title">Check your email</p>
+      <p className="panel-title">{t('email.checkEmail')}</p>
       <p className="notice">
-        Enter the 6-digit code we sent to <strong>{flow.address}</strong>. It expires in 10 minutes.
+        {rich('email.codeSent', { address: <strong>{flow.address}</strong> })}
       </p>
-      <CodeForm label="Code" onSubmit={(code) => dispatch(submitEmailOtp(code))} />
+      <CodeForm label={t('email.code')} onSubmit={(code) => dispatch(submitEmailOtp(code))} />
     </div>
   )
 }

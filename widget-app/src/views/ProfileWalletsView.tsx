@@ -3,6 +3,7 @@ import { Messages } from '@porthole/protocol'
 import { useState } from 'react'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /**
  * Spec §2 ProfileWallets: the wallets connected in the modal's chain family,
@@ -11,6 +12,8 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
  * project's multiWallet feature off, shows the info 'Multi-Wallet Not Enabled'.
  */
 export function ProfileWalletsView() {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const wallets = useFrameSelector(selectProfileWallets)
   const family = useFrameSelector(selectActiveChain)
@@ -27,7 +30,7 @@ export function ProfileWalletsView() {
 
   return (
     <div className="networks" data-testid="profile-wallets">
-      <ul className="section network-list" aria-label="Connected wallets">
+      <ul className="section network-list" aria-label={t('profileWallets.connected')}>
         {wallets.map((wallet) => (
           <li key={wallet.connectorId}>
             <button
@@ -40,16 +43,16 @@ export function ProfileWalletsView() {
             >
               {wallet.icon ? <WalletIcon src={wallet.icon} /> : null}
               <span className="wallet-name">{`${wallet.name} ${truncateAddress(wallet.address)}`}</span>
-              {wallet.active ? <span className="tag">Active</span> : null}
+              {wallet.active ? <span className="tag">{t('profileWallets.active')}</span> : null}
             </button>
           </li>
         ))}
       </ul>
       <p className="field-message error" aria-live="polite">
-        {error}
+        {tx(error)}
       </p>
       <button type="button" className="button wide" data-testid="profile-add-wallet" onClick={() => dispatch(addWallet())}>
-        Add wallet
+        {t('profileWallets.add')}
       </button>
     </div>
   )

@@ -2,13 +2,15 @@ import { selectActiveNetworkId, selectAddress, selectNetworks } from '@porthole/
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
 import { QrCode } from '../components/QrCode.js'
 import { useFrameSelector } from '../store-hooks.js'
+import { useT } from '../i18n/use-t.js'
 
 /** Spec §2 receive: the address as a QR code, to copy, and the networks it receives on. */
 export function ReceiveView() {
+  const t = useT()
   const address = useFrameSelector(selectAddress)
   const activeId = useFrameSelector(selectActiveNetworkId)
   const networks = useFrameSelector(selectNetworks)
-  if (!address) return <p className="notice">No account is connected.</p>
+  if (!address) return <p className="notice">{t('common.noAccount')}</p>
   // The same address receives on every network of its chain family.
   const family = networks.filter((n) => n.namespace === activeId.slice(0, activeId.indexOf(':')))
   return (
@@ -22,8 +24,8 @@ export function ReceiveView() {
         </p>
         <CopyAddressButton address={address} />
       </div>
-      <p className="label">Supported networks</p>
-      <ul className="network-tags" aria-label="Supported networks">
+      <p className="label">{t('receive.networks')}</p>
+      <ul className="network-tags" aria-label={t('receive.networks')}>
         {family.map((n) => (
           <li key={n.caipNetworkId} className="tag">
             {n.name}

@@ -1,8 +1,10 @@
 import { goBack, replaceView, selectModal, selectProfile } from '@porthole/frame-host'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT } from '../i18n/use-t.js'
 
 /** Spec §2 RegisterAccountNameSuccess: the name is the account's now. */
 export function RegisterAccountNameSuccessView() {
+  const t = useT()
   const dispatch = useFrameDispatch()
   const { name } = useFrameSelector(selectProfile)
   // Opened straight from the page (no history), Back would close the modal: Account is where this leads.
@@ -10,10 +12,10 @@ export function RegisterAccountNameSuccessView() {
   const toAccount = () => dispatch(history.at(-1) === 'Account' ? goBack() : replaceView('Account'))
   return (
     <div className="panel connecting" data-testid="name-registered">
-      <p className="panel-title">{name ? `${name} is yours` : 'Name registered'}</p>
-      <p className="notice">Others can now send to this name instead of your address.</p>
+      <p className="panel-title">{name ? t('nameSuccess.isYours', { name }) : t('view.RegisterAccountNameSuccess')}</p>
+      <p className="notice">{t('nameSuccess.othersCanSend')}</p>
       <button type="button" className="button primary" autoFocus onClick={toAccount}>
-        Back to account
+        {t('nameSuccess.backToAccount')}
       </button>
     </div>
   )

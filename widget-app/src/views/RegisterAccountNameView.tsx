@@ -10,12 +10,15 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useFrameConfig } from '../config-context.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /** Spec §9 default debounce before suggestions are asked for. */
 const SUGGEST_WAIT_MS = 500
 
 /** Spec §2 RegisterAccountName: a label (letters, digits, hyphens, 4 or more), suggestions, signed registration. */
 export function RegisterAccountNameView() {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const suffix = useFrameConfig().nameSuffix ?? NAME_SUFFIX
   const suggestions = useFrameSelector(selectNameSuggestions)
@@ -45,7 +48,7 @@ export function RegisterAccountNameView() {
   return (
     <form className="panel register-name" noValidate onSubmit={submit} aria-busy={registering}>
       <label className="label" htmlFor={inputId}>
-        Name
+        {t('registerName.name')}
       </label>
       <div className="name-row">
         <input
@@ -62,12 +65,12 @@ export function RegisterAccountNameView() {
         <span className="name-suffix">{suffix}</span>
       </div>
       <p id={messageId} className={message ? 'field-message error' : 'field-message'} aria-live="polite" data-testid="name-error">
-        {message}
+        {tx(message)}
       </p>
-      {shown?.loading && <p className="notice">Looking for suggestions…</p>}
-      {shown?.error && <p className="notice error">{shown.error}</p>}
+      {shown?.loading && <p className="notice">{t('registerName.lookingForSuggestions')}</p>}
+      {shown?.error && <p className="notice error">{tx(shown.error)}</p>}
       {shown && shown.names.length > 0 && (
-        <ul className="name-suggestions" aria-label="Suggestions">
+        <ul className="name-suggestions" aria-label={t('registerName.suggestions')}>
           {shown.names.map((name) => (
             <li key={name}>
               <button type="button" className="button" onClick={() => onChange(name.endsWith(suffix) ? name.slice(0, -suffix.length) : name)}>
@@ -78,7 +81,7 @@ export function RegisterAccountNameView() {
         </ul>
       )}
       <button type="submit" className="button primary" data-testid="name-submit" disabled={registering}>
-        {registering ? 'Waiting for your signature…' : 'Register'}
+        {registering ? t('registerName.waitingForSignature') : t('registerName.register')}
       </button>
     </form>
   )

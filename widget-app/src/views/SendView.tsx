@@ -1,12 +1,17 @@
 import { amountSet, fetchTokenBalances, selectActiveChain, selectSend, selectTokens, sendTokens, tokenChosen, truncateAddress, typeReceiver } from '@porthole/frame-host'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
+import { useFormat } from '../i18n/format.js'
 
 /** Spec §9 default debounce, before a typed name is looked up. */
 const LOOKUP_WAIT_MS = 500
 
 /** Spec §2 send: a token, an amount and a receiver (address or name), sent through the connected wallet. */
 export function SendView() {
+  const { amount } = useFormat()
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const send = useFrameSelector(selectSend)
   // Names are EVM only (spec §1): a Solana receiver is an address.
@@ -36,7 +41,7 @@ export function SendView() {
   return (
     <form className="panel send" noValidate onSubmit={(event) => void submit(event)} aria-busy={send.sending}>
       <label className="label" htmlFor={ids.token}>
-        Token
+        {t('send.token')}
       </label>
       <select
         id={ids.token}
@@ -45,16 +50,16 @@ export function SendView() {
         value={send.token ? tokenKey(send.token.address) : ''}
         onChange={(event) => dispatch(tokenChosen(rows.find((t) => tokenKey(t.address) === event.target.value)))}
       >
-        <option value="">{loading && rows.length === 0 ? 'Loading tokens…' : 'Choose a token'}</option>
+        <option value="">{loading && rows.length === 0 ? t('common.loadingTokens') : t('send.chooseToken')}</option>
         {rows.map((token) => (
           <option key={tokenKey(token.address)} value={tokenKey(token.address)}>
-            {`${token.symbol} (${token.balanceText})`}
+            {`${token.symbol} (${amount(token.balanceText)})`}
           </option>
         ))}
       </select>
 
       <label className="label" htmlFor={ids.amount}>
-        Amount
+        {t('common.amount')}
       </label>
       <input
         id={ids.amount}
@@ -69,7 +74,7 @@ export function SendView() {
       />
 
       <label className="label" htmlFor={ids.receiver}>
-        {solana ? 'To (address)' : 'To (address or name)'}
+        {solana ? t('send.toAddress') : t('send.toAddressOrName')}
       </label>
       <input
         id={ids.receiver}
@@ -77,7 +82,7 @@ export function SendView() {
         data-testid="send-receiver"
         autoComplete="off"
         spellCheck={false}
-        placeholder={solana ? 'Solana address' : '0x… or name.reown.id'}
+        placeholder={solana ? t('send.solanaAddressPlaceholder') : t('send.receiverPlaceholder')}
         value={receiver}
         onChange={(event) => onReceiver(event.target.value)}
         aria-describedby={ids.message}
@@ -91,13 +96,13 @@ export function SendView() {
           </span>
         </p>
       )}
-      {send.resolving && <p className="notice">Looking up the name…</p>}
+      {send.resolving && <p className="notice">{t('send.lookingUpName')}</p>}
 
       <p id={ids.message} className={send.error ? 'field-message error' : 'field-message'} aria-live="polite" data-testid="send-error">
-        {send.error ?? ''}
+        {tx(send.error ?? undefined)}
       </p>
       <button type="submit" className="button primary" data-testid="send-submit" disabled={send.sending}>
-        {send.sending ? 'Sending…' : 'Send'}
+        {send.sending ? t('common.sending') : t('common.send')}
       </button>
     </form>
   )

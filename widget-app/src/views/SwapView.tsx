@@ -4,6 +4,8 @@ import { SwapQuoteDetails } from '../components/swap/SwapQuoteDetails.js'
 import { TokenPicker } from '../components/swap/TokenPicker.js'
 import { useFrameConfig } from '../config-context.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
+import { useFormat } from '../i18n/format.js'
 
 /**
  * Spec §2 Swap: sell one token of the active network for another at the
@@ -11,6 +13,9 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
  * the button says what happens next (approve, then swap).
  */
 export function SwapView() {
+  const { amount } = useFormat()
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const { swapNetworks = [] } = useFrameConfig()
   const networkId = useFrameSelector(selectActiveNetwork)?.caipNetworkId
@@ -41,7 +46,7 @@ export function SwapView() {
     }
     return (
       <TokenPicker
-        title={picking === 'from' ? 'Swap from' : 'Swap to'}
+        title={picking === 'from' ? t('swap.swapFrom') : t('swap.swapTo')}
         tokens={v.rows}
         current={picking === 'from' ? v.from?.address : v.to?.address}
         onPick={pick}
@@ -63,22 +68,22 @@ export function SwapView() {
       className="button swap-token"
       data-testid={`swap-${side}-token`}
       disabled={busy || v.unsupported || v.rows.length === 0}
-      aria-label={`${side === 'from' ? 'Token to sell' : 'Token to buy'}: ${token?.symbol ?? 'none chosen'}`}
+      aria-label={t(side === 'from' ? 'swap.tokenToSell' : 'swap.tokenToBuy', { token: token?.symbol ?? t('swap.noneChosen') })}
       onClick={() => setPicking(side)}
     >
       {token?.logoUri ? <img className="token-icon" src={token.logoUri} alt="" width={24} height={24} /> : null}
-      <span>{token?.symbol ?? 'Choose'}</span>
+      <span>{token?.symbol ?? t('swap.choose')}</span>
     </button>
   )
 
   return (
     <form className="panel swap" noValidate onSubmit={submit} aria-busy={busy || v.loadingQuote}>
-      {v.tokensStatus === 'loading' && v.rows.length === 0 ? <p className="notice" data-testid="swap-loading-tokens">Loading tokens…</p> : null}
-      {v.tokensStatus === 'ready' && v.rows.length === 0 ? <p className="notice">{SwapMessages.noTokens}</p> : null}
+      {v.tokensStatus === 'loading' && v.rows.length === 0 ? <p className="notice" data-testid="swap-loading-tokens">{t('common.loadingTokens')}</p> : null}
+      {v.tokensStatus === 'ready' && v.rows.length === 0 ? <p className="notice">{tx(SwapMessages.noTokens)}</p> : null}
 
       <div className="swap-side">
         <label className="label" htmlFor={ids.amount}>
-          You sell
+          {t('swap.youSell')}
         </label>
         <div className="swap-row">
           <input
@@ -96,7 +101,7 @@ export function SwapView() {
           {tokenButton('from', v.from)}
         </div>
         <p className="swap-balance muted">
-          <span data-testid="swap-from-balance">{v.from ? `Balance: ${v.from.balanceText} ${v.from.symbol}` : ''}</span>
+          <span data-testid="swap-from-balance">{v.from ? t('swap.balance', { amount: `${amount(v.from.balanceText)} ${v.from.symbol}` }) : ''}</span>
           <button
             type="button"
             className="button link"
@@ -104,7 +109,7 @@ export function SwapView() {
             disabled={busy || !v.from || v.from.balance === 0n}
             onClick={() => void dispatch(typeSwapAmount(v.maxAmount, { waitMs: 0 }))}
           >
-            Max
+            {t('swap.max')}
           </button>
         </p>
       </div>
@@ -113,7 +118,7 @@ export function SwapView() {
         type="button"
         className="button swap-flip"
         data-testid="swap-flip"
-        aria-label="Swap the two tokens"
+        aria-label={t('swap.flip')}
         disabled={busy || v.unsupported}
         onClick={() => {
           dispatch(swapActions.flipped())
@@ -124,25 +129,25 @@ export function SwapView() {
       </button>
 
       <div className="swap-side">
-        <span className="label">You receive</span>
+        <span className="label">{t('common.youReceive')}</span>
         <div className="swap-row">
           <output className="input swap-amount swap-out" data-testid="swap-to-amount" aria-busy={v.loadingQuote}>
-            {v.loadingQuote ? 'Getting a quote…' : (v.details?.expectedOut ?? '0.0')}
+            {v.loadingQuote ? t('common.gettingQuote') : (v.details?.expectedOut ?? '0.0')}
           </output>
           {tokenButton('to', v.to)}
         </div>
         <p className="swap-balance muted" data-testid="swap-to-balance">
-          {v.to ? `Balance: ${v.to.balanceText} ${v.to.symbol}` : ''}
+          {v.to ? t('swap.balance', { amount: `${amount(v.to.balanceText)} ${v.to.symbol}` }) : ''}
         </p>
       </div>
 
       {v.details ? <SwapQuoteDetails details={v.details} /> : null}
 
       <p id={ids.message} className={v.error ? 'field-message error' : 'field-message'} role="status" aria-live="polite" data-testid="swap-error">
-        {v.error ?? ''}
+        {tx(v.error ?? undefined)}
       </p>
       <button type="submit" className="button primary" data-testid="swap-submit" disabled={busy || !v.button.action}>
-        {v.button.label}
+        {tx(v.button.label)}
       </button>
     </form>
   )

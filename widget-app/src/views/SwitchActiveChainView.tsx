@@ -1,5 +1,6 @@
 import { pushView, selectModal, selectNetworks, setActiveNetwork } from '@porthole/frame-host'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT } from '../i18n/use-t.js'
 
 const FAMILY_NAMES: Record<string, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' }
 
@@ -9,13 +10,14 @@ const FAMILY_NAMES: Record<string, string> = { eip155: 'Ethereum', solana: 'Sola
  * navigates to Connect, which offers what connects an account of it.
  */
 export function SwitchActiveChainView() {
+  const t = useT()
   const dispatch = useFrameDispatch()
   const { switchToChain } = useFrameSelector(selectModal)
   const network = useFrameSelector(selectNetworks).find((n) => n.caipNetworkId === switchToChain)
   if (!network) {
     return (
       <div className="panel">
-        <p className="notice">No network was chosen.</p>
+        <p className="notice">{t('switchChain.noNetwork')}</p>
       </div>
     )
   }
@@ -26,10 +28,10 @@ export function SwitchActiveChainView() {
   }
   return (
     <div className="panel" data-testid="switch-active-chain">
-      <p className="panel-title">{`Switch to ${network.name}`}</p>
-      <p className="notice">{`${network.name} needs a ${family} account. Connect one to continue; your other accounts stay connected.`}</p>
+      <p className="panel-title">{t('switchChain.title', { network: network.name })}</p>
+      <p className="notice">{t('switchChain.needsAccount', { network: network.name, family })}</p>
       <button type="button" className="button primary wide" data-testid="switch-active-chain-connect" onClick={connect}>
-        {`Connect a ${family} wallet`}
+        {t('switchChain.connectFamily', { family })}
       </button>
     </div>
   )

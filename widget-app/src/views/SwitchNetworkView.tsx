@@ -3,6 +3,7 @@ import { Messages } from '@porthole/protocol'
 import { useState } from 'react'
 import { NetworkList } from '../components/NetworkList.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useText } from '../i18n/use-t.js'
 
 /**
  * Spec §2 SwitchNetwork: the frame's networks (the project's list, or the
@@ -13,6 +14,7 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
  * available yet.
  */
 export function SwitchNetworkView() {
+  const tx = useText()
   const dispatch = useFrameDispatch()
   const networks = useFrameSelector(selectNetworks)
   const activeId = useFrameSelector(selectActiveNetworkId)
@@ -36,7 +38,7 @@ export function SwitchNetworkView() {
     <div className="networks">
       <NetworkList networks={networks} activeId={activeId} pending={pending} onChoose={(network) => void choose(network)} />
       <p className="field-message error" aria-live="polite">
-        {error}
+        {tx(error)}
       </p>
     </div>
   )

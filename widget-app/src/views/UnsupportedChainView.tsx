@@ -3,6 +3,7 @@ import { Messages } from '@porthole/protocol'
 import { useState } from 'react'
 import { NetworkList } from '../components/NetworkList.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /**
  * Spec §2 UnsupportedChain: the connected wallet sits on a network this
@@ -10,6 +11,8 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
  * wallet to one of the project's networks of that family, or disconnects.
  */
 export function UnsupportedChainView() {
+  const tx = useText()
+  const t = useT()
   const dispatch = useFrameDispatch()
   const activeId = useFrameSelector(selectActiveNetworkId)
   const family = useFrameSelector(selectActiveChain)
@@ -32,13 +35,13 @@ export function UnsupportedChainView() {
 
   return (
     <div className="networks" data-testid="unsupported-chain">
-      <p className="notice">This app doesn’t support your current network. Switch to an available option to continue.</p>
+      <p className="notice">{t('unsupportedChain.notice')}</p>
       <NetworkList networks={networks} activeId={activeId} pending={pending} onChoose={(network) => void choose(network)} />
       <p className="field-message error" aria-live="polite">
-        {error}
+        {tx(error)}
       </p>
       <button type="button" className="button wide" data-testid="unsupported-chain-disconnect" onClick={() => void dispatch(disconnect({ namespace: family }))}>
-        Disconnect
+        {t('common.disconnect')}
       </button>
     </div>
   )

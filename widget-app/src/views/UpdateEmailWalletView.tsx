@@ -3,9 +3,12 @@ import { Messages } from '@porthole/protocol'
 import { useId, useState, type FormEvent } from 'react'
 import { CodeForm } from '../components/CodeForm.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
+import { useLocale, useText } from '../i18n/use-t.js'
 
 /** Spec §4 email update: the new address, a code to the current one (VERIFY_PRIMARY_OTP), then one to the new (VERIFY_SECONDARY_OTP). */
 export function UpdateEmailWalletView() {
+  const tx = useText()
+  const { t, rich } = useLocale()
   const dispatch = useFrameDispatch()
   const { user, update } = useFrameSelector(selectEmbedded)
   const [email, setEmail] = useState('')
@@ -16,7 +19,7 @@ export function UpdateEmailWalletView() {
   if (!user || user.provider !== 'email') {
     return (
       <div className="panel">
-        <p className="notice">{Messages.notConnectedToEmailOrSocial}</p>
+        <p className="notice">{tx(Messages.notConnectedToEmailOrSocial)}</p>
       </div>
     )
   }
@@ -25,9 +28,9 @@ export function UpdateEmailWalletView() {
     return (
       <div className="panel" data-testid={primary ? 'update-email-primary' : 'update-email-secondary'}>
         <p className="notice">
-          Enter the code we sent to <strong>{primary ? user.username : update.newEmail}</strong>.
+          {rich('updateEmail.codeSent', { address: <strong>{primary ? user.username : update.newEmail}</strong> })}
         </p>
-        <CodeForm key={update.step} label={primary ? 'Code from your current email' : 'Code from your new email'} onSubmit={(code) => dispatch(submitEmailUpdateOtp(code))} />
+        <CodeForm key={update.step} label={primary ? t('updateEmail.codeFromCurrent') : t('updateEmail.codeFromNew')} onSubmit={(code) => dispatch(submitEmailUpdateOtp(code))} />
       </div>
     )
   }
@@ -42,18 +45,18 @@ export function UpdateEmailWalletView() {
 
   return (
     <form className="section email" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="notice">Your wallet stays the same; you will sign in with the new email.</p>
+      <p className="notice">{t('updateEmail.intro')}</p>
       <label className="label" htmlFor={inputId}>
-        New email
+        {t('updateEmail.newEmail')}
       </label>
       <div className="email-row">
         <input id={inputId} className="input" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={error !== undefined} />
         <button type="submit" className="button primary" disabled={busy}>
-          Continue
+          {t('common.continue')}
         </button>
       </div>
       <p className={error ? 'field-message error' : 'field-message'} aria-live="polite">
-        {error ?? ''}
+        {tx(error)}
       </p>
     </form>
   )

@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react'
+import { loadViewStrings } from '../i18n/load-locale.js'
 
 export type LazyView = ComponentType & {
   /** Starts loading the view's code (again, after a failure); once loaded the view renders without suspending. */
@@ -18,8 +19,9 @@ export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => Compone
   let failed = false
   const current = (): Promise<ComponentType> => {
     if (loading) return loading
-    const promise = load().then(
-      (module) => {
+    // The view's English strings come with its code (i18n/load-locale.ts): it never renders a key.
+    const promise = Promise.all([load(), loadViewStrings()]).then(
+      ([module]) => {
         const component = pick(module)
         // React's `use` reads these: a loaded view renders at once instead of suspending.
         Object.assign(promise, { status: 'fulfilled', value: component })

@@ -1,32 +1,8 @@
 import type { View } from '@porthole/protocol'
 import type { ComponentType } from 'react'
+import { t } from '../i18n/translate.js'
 import { ConnectView } from './ConnectView.js'
 import { lazyView, type LazyView } from './lazy-view.js'
-
-const TITLES: Record<View, string> = {
-  Connect: 'Connect wallet',
-  Account: 'Account',
-  AllWallets: 'All wallets',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  ConnectingExternal: 'Connecting',
-  ConnectingFarcaster: 'Farcaster',
-  ConnectingSocial: 'Social login',
-  EmailLogin: 'Email login',
-  UpdateEmailWallet: 'Update email',
-  ProfileWallets: 'Wallets',
-  ApproveTransaction: 'Approve transaction',
-  Swap: 'Swap',
-  RegisterAccountName: 'Choose a name',
-  RegisterAccountNameSuccess: 'Name registered',
-  SwitchNetwork: 'Switch network',
-  SwitchActiveChain: 'Switch chain',
-  SIWXSignMessage: 'Sign in',
-  UnsupportedChain: 'Unknown Network',
-  WalletBuy: 'Buy',
-  WalletSend: 'Send',
-  WalletReceive: 'Receive',
-}
 
 const LAZY_VIEWS = {
   ConnectingExternal: lazyView(() => import('./ConnectingExternalView.js'), (m) => m.ConnectingExternalView),
@@ -59,7 +35,9 @@ export function preloadViews(): Promise<unknown> {
 
 /** The title and component of a view, and how to fetch its code again after a failure. Connect is in the first paint. */
 export function viewFor(view: View): { title: string; Component: ComponentType; retry?: () => void } {
-  if (view === 'Connect') return { title: TITLES[view], Component: ConnectView }
+  // The title in the current language: the caller renders again when it changes (App reads useLocale).
+  const title = t(`view.${view}`)
+  if (view === 'Connect') return { title, Component: ConnectView }
   const lazy = LAZY_VIEWS[view]
-  return { title: TITLES[view], Component: lazy, retry: lazy.reset }
+  return { title, Component: lazy, retry: lazy.reset }
 }

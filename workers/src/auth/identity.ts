@@ -9,4 +9,3 @@ export type Identity = {
   username?: string | undefined
 }
 
-export const identityProviders = ['email', 'google', 'x', 'discord', 'apple', 'github', 'facebook', 'farcaster'] as const satisfies readonly Identity['provider'][]

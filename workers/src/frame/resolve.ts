@@ -1,4 +1,4 @@
-import { Alerts, projectId as projectIdSchema, type FrameConfig, type LocalFeatures, type Theme } from '@porthole/protocol'
+import { Alerts, projectId as projectIdSchema, type FrameConfig, type LocalFeatures, type Locale, type Theme } from '@porthole/protocol'
 import type { Project } from '../projects/project.js'
 import { findProject } from '../projects/repository.js'
 import { frameSiwx } from '../siwx/config.js'
@@ -42,15 +42,19 @@ export type FrameOptions = {
   local?: LocalFeatures
   /** The snippet's `data-debug`. */
   debug?: boolean
+  /** The snippet's `data-locale`, already checked against the supported list; absent: the frame follows the browser. */
+  locale?: Locale | undefined
 }
 
 /** Alert frames serve no page, so only a known project's frame gets the RPC URLs and reconnect flag. */
-export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider, swapNetworks, smartAccountNetworks = [], siwx: askedSiwx = null, local, debug }: FrameOptions): FrameConfig {
+export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider, swapNetworks, smartAccountNetworks = [], siwx: askedSiwx = null, local, debug, locale }: FrameOptions): FrameConfig {
+  // Alert frames too: their one sentence is in the site's language.
+  const language = locale ? { locale } : {}
   switch (resolved.kind) {
     case 'missing':
-      return { projectId: '', theme, allowedOrigins: [], features: [], alert: Alerts.projectIdNotConfigured }
+      return { projectId: '', theme, allowedOrigins: [], features: [], alert: Alerts.projectIdNotConfigured, ...language }
     case 'invalid':
-      return { projectId: resolved.projectId, theme, allowedOrigins: [], features: [], alert: Alerts.invalidProjectId }
+      return { projectId: resolved.projectId, theme, allowedOrigins: [], features: [], alert: Alerts.invalidProjectId, ...language }
     case 'known': {
       const { id, allowedOrigins, features, defaultNetwork, basic, termsUrl, privacyUrl } = resolved.project
       const siwx = frameSiwx(resolved.project, askedSiwx)
@@ -77,6 +81,7 @@ export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconne
         ...(local && (local.basic !== undefined || Object.keys(local.features ?? {}).length > 0) ? { local } : {}),
         ...(termsUrl || privacyUrl ? { legal: { ...(termsUrl ? { termsUrl } : {}), ...(privacyUrl ? { privacyUrl } : {}) } } : {}),
         ...(debug ? { debug } : {}),
+        ...language,
       }
     }
   }

@@ -1,4 +1,4 @@
-import { BITCOIN_NETWORK, networkIconPath, SOLANA_LOCAL_NETWORK, SOLANA_NETWORKS, type NetworkInfo } from '@porthole/protocol'
+import { BITCOIN_NETWORK, COSMOS_HUB_NETWORK, networkIconPath, POLKADOT_NETWORK, SOLANA_LOCAL_NETWORK, SOLANA_NETWORKS, type NetworkInfo } from '@porthole/protocol'
 import { defineChain, type Chain } from 'viem'
 import {
   anvil, arbitrum, arbitrumSepolia, aurora, avalanche, base, baseSepolia, blast, bsc, celo, gnosis, linea, mainnet, mantle,
@@ -42,6 +42,8 @@ export const EVM_NETWORKS: readonly { chain: Chain; icon: string }[] = [
 export const OTHER_NETWORK_ICONS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(SOLANA_NETWORKS.map((n) => [n.caipNetworkId, 'solana'])),
   [BITCOIN_NETWORK.caipNetworkId]: 'bitcoin',
+  [POLKADOT_NETWORK.caipNetworkId]: 'polkadot',
+  [COSMOS_HUB_NETWORK.caipNetworkId]: 'cosmos-hub',
 }
 
 /** The local stack's chains: a project may list them, and the frame offers them where RPC_URLS names them. */
@@ -67,6 +69,8 @@ export const NETWORK_CATALOG: ReadonlyMap<string, NetworkInfo> = new Map(
     ...EVM_NETWORKS.map(({ chain }) => fromChain(chain, true)),
     ...SOLANA_NETWORKS,
     BITCOIN_NETWORK,
+    POLKADOT_NETWORK,
+    COSMOS_HUB_NETWORK,
     ...LOCAL_EVM.map((chain) => ({ ...fromChain(chain, false), testnet: true })),
     SOLANA_LOCAL_NETWORK,
   ].map((n) => [n.caipNetworkId, n]),

@@ -1,4 +1,4 @@
-import { localFeatures, Themes, type LocalFeatures, type Theme } from '@porthole/protocol'
+import { locale, localFeatures, Themes, type LocalFeatures, type Locale, type Theme } from '@porthole/protocol'
 import { nameSuffix } from '../chain-data/config.js'
 import { frameCsp } from '../frame/csp.js'
 import { renderFrame } from '../frame/document.js'
@@ -31,6 +31,12 @@ function localOf(query: URLSearchParams): LocalFeatures | undefined {
 
 const themeOf = (raw: string | null): Theme => Themes.find((t) => t === raw) ?? 'light'
 
+/** The snippet's `data-locale` if it names a supported language exactly; anything else is dropped and the frame follows the browser. */
+const localeOf = (raw: string | null): Locale | undefined => {
+  const parsed = locale().safeParse(raw)
+  return parsed.success ? parsed.data : undefined
+}
+
 /**
  * The frame document with its project's config. An unknown or missing
  * project still gets a document, embeddable anywhere, that only shows its alert.
@@ -57,6 +63,7 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
     siwx: url.searchParams.get('siwx'),
     local: localOf(url.searchParams),
     debug: url.searchParams.get('debug') === '1',
+    locale: localeOf(url.searchParams.get('locale')),
   })
   const csp = frameCsp({
     allowedOrigins: known ? resolved.project.allowedOrigins : 'any',

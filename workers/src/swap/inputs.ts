@@ -41,8 +41,6 @@ const checkPair = (q: { from: Caip10; to: Caip10; userAddress: { chainId: string
 
 export const tokensQuery = commonQuery.extend({ chainId: chainIdParam })
 
-export const gasPriceQuery = tokensQuery
-
 /** AppKit sends the gas price it read (maybe '0' or empty before it has one): used as a hint when it is a positive integer. */
 const gasPriceHint = z
   .string()

@@ -6,7 +6,7 @@ import type { Handler } from '../http/router.js'
 import { withProject } from '../http/with-project.js'
 import { gasPriceTiers } from './gas-price.js'
 import { swapBackend } from './index.js'
-import { allowanceQuery, gasPriceQuery, quotesQuery, tokensQuery } from './inputs.js'
+import { allowanceQuery, quotesQuery, tokensQuery } from './inputs.js'
 import { caip10Of } from './caip10.js'
 import { answer, notSupportedForGasPrice, notSupportedForSwaps } from './responses.js'
 
@@ -41,7 +41,7 @@ export const getSwapAllowance: Handler = withProject(allowanceQuery, async (q, _
 })
 
 /** `GET /v1/convert/gas-price?chainId`: read from the chain, on a network with a swap backend and an RPC URL. */
-export const getGasPrice: Handler = withProject(gasPriceQuery, async (q, _request, env) => {
+export const getGasPrice: Handler = withProject(tokensQuery, async (q, _request, env) => {
   const chain = supportedChains(env).get(q.chainId)
   if (!chain || !swapBackend(env, q.chainId)) return notSupportedForGasPrice()
   return json(await gasPriceTiers(chainClient(chain)))

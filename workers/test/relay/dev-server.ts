@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { wranglerCommand } from '../../cli/wrangler-command.js'
 import { RelayClient, createIdentity, relayUrl } from './client.js'
 
 export type DevServer = { base: string; stop(): Promise<void> }
@@ -14,7 +15,7 @@ export async function startDevServer(port: number, persistTo: string, timeoutMs 
   // The [assets] folder must exist even when nothing was built yet.
   mkdirSync('dist/public', { recursive: true })
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...Object.entries(vars).map(([name, value]) => `--var=${name}:${value}`)]
-  const child = spawn('node_modules/.bin/wrangler', args, {
+  const child = spawn(...wranglerCommand(args), {
     detached: true,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],

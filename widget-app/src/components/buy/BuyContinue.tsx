@@ -1,6 +1,7 @@
 import { fetchBalance, fetchTokenBalances, openCheckoutWindow, startOnrampCheckout, type OnrampState } from '@porthole/frame-host'
 import { useEffect } from 'react'
 import { useFrameDispatch } from '../../store-hooks.js'
+import { useT } from '../../i18n/use-t.js'
 
 /**
  * Continue to the provider. The window is opened in the click itself (a
@@ -11,6 +12,7 @@ import { useFrameDispatch } from '../../store-hooks.js'
  * since a purchase may be complete before its window is closed.
  */
 export function BuyContinue({ onramp, ready }: { onramp: OnrampState; ready: boolean }) {
+  const t = useT()
   const dispatch = useFrameDispatch()
   const provider = onramp.selectedProvider
   const busy = onramp.checkout !== 'idle'
@@ -30,12 +32,12 @@ export function BuyContinue({ onramp, ready }: { onramp: OnrampState; ready: boo
       {provider && (
         <p className="buy-provider" data-testid="buy-provider">
           <span>{provider.label}</span>
-          <span className="tag">{`Fees ${provider.feeRange}`}</span>
+          <span className="tag">{t('buy.feeRange', { range: provider.feeRange })}</span>
         </p>
       )}
       {open && (
         <p className="notice" data-testid="buy-checkout-open" aria-live="polite">
-          Complete the purchase in the provider’s window. Your balance is read again when you close it.
+          {t('buy.checkoutOpen')}
         </p>
       )}
       {onramp.checkoutError && (
@@ -50,7 +52,7 @@ export function BuyContinue({ onramp, ready }: { onramp: OnrampState; ready: boo
         disabled={!ready || busy}
         onClick={() => void dispatch(startOnrampCheckout(openCheckoutWindow(window)))}
       >
-        {onramp.checkout === 'opening' ? 'Opening…' : 'Continue'}
+        {onramp.checkout === 'opening' ? t('buy.opening') : t('common.continue')}
       </button>
     </>
   )

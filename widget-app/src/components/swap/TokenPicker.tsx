@@ -1,5 +1,7 @@
 import type { SwapTokenRow } from '@porthole/frame-host'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useT } from '../../i18n/use-t.js'
+import { useFormat } from '../../i18n/format.js'
 
 export declare namespace TokenPicker {
   type Props = {
@@ -18,6 +20,8 @@ export declare namespace TokenPicker {
  * first match, the arrows move through the list, Escape goes back.
  */
 export function TokenPicker({ title, tokens, current, onPick, onClose }: TokenPicker.Props) {
+  const { amount } = useFormat()
+  const t = useT()
   const [query, setQuery] = useState('')
   const search = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -48,12 +52,12 @@ export function TokenPicker({ title, tokens, current, onPick, onClose }: TokenPi
     <div className="token-picker" role="group" aria-label={title} onKeyDown={onKey}>
       <div className="token-picker-head">
         <button type="button" className="button ghost" data-testid="swap-picker-back" onClick={onClose}>
-          Back
+          {t('common.back')}
         </button>
         <span className="panel-title">{title}</span>
       </div>
       <label className="label" htmlFor={ids.search}>
-        Search tokens
+        {t('swap.searchTokens')}
       </label>
       <input
         id={ids.search}
@@ -62,7 +66,7 @@ export function TokenPicker({ title, tokens, current, onPick, onClose }: TokenPi
         data-testid="swap-token-search"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Name, symbol or address"
+        placeholder={t('swap.searchPlaceholder')}
         value={query}
         aria-controls={ids.list}
         onChange={(event) => setQuery(event.target.value)}
@@ -75,10 +79,10 @@ export function TokenPicker({ title, tokens, current, onPick, onClose }: TokenPi
       />
       {shown.length === 0 ? (
         <p className="notice" data-testid="swap-token-empty">
-          No token matches “{query.trim()}”
+          {t('swap.noMatch', { query: query.trim() })}
         </p>
       ) : (
-        <ul id={ids.list} ref={list} className="token-list swap-token-list" aria-label="Tokens">
+        <ul id={ids.list} ref={list} className="token-list swap-token-list" aria-label={t('tabs.Tokens')}>
           {shown.map((token) => (
             <li key={token.address}>
               <button
@@ -93,7 +97,7 @@ export function TokenPicker({ title, tokens, current, onPick, onClose }: TokenPi
                   <span>{token.symbol}</span>
                   <span className="muted">{token.name}</span>
                 </span>
-                <span className="token-value">{token.balanceText}</span>
+                <span className="token-value">{amount(token.balanceText)}</span>
               </button>
             </li>
           ))}

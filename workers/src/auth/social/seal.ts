@@ -1,10 +1,5 @@
 import { base64urlnopad } from '@scure/base'
 
-/** 32 random bytes, base64url: a flow's result key. */
-export function newResultKey(): string {
-  return base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
-}
-
 function importKey(resultKey: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', new Uint8Array(base64urlnopad.decode(resultKey)), 'AES-GCM', false, ['encrypt', 'decrypt'])
 }

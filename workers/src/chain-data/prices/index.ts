@@ -2,7 +2,7 @@ import { defiLlamaPrices } from './defillama.js'
 import { fixedPrices } from './fixed.js'
 import type { PriceSource } from './price-source.js'
 
-export type { PriceSource, PricedToken } from './price-source.js'
+export type { PriceSource } from './price-source.js'
 
 /** The PRICE_SOURCE variable: `fixed` (development, the default) or `defillama`. */
 export function priceSource(env: Pick<Env, 'PRICE_SOURCE'>): PriceSource {
