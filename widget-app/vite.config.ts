@@ -3,8 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+const SIGN_CLIENT = /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/
 /** A locale's strings (widget-app/src/i18n/locales/<locale>.ts): each stays the chunk of its own dynamic import. */
 const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]\w+\.ts$/
+/** What the views share with WalletConnect's polkadot and cosmos calls stays with the views. */
+const FAMILY_REQUESTS = /protocol[\\/]src[\\/]family-requests\.ts$/
+const SOLANA = /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 
 /**
  * Builds the frame document into dist/public beside loader.js (whose build
@@ -27,19 +31,26 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Everything the first paint needs in one file: more files would cost the cold open round trips.
-            { name: 'frame', tags: ['$initial'], priority: 2 },
+            // Everything the first paint (the hidden Connect view) needs in one file: more files would cost the cold open round trips.
+            { name: 'frame', tags: ['$initial'], priority: 4 },
             // WalletConnect's client (a third of a megabyte) only for its view.
-            // What the views share with WalletConnect's polkadot and cosmos calls stays with the views.
-            { name: 'features', test: /protocol[\\/]src[\\/]family-requests\.ts$/, priority: 1.5 },
-            { name: 'sign-client', test: /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/, priority: 1 },
+            { name: 'features', test: FAMILY_REQUESTS, priority: 2 },
+            { name: 'sign-client', test: SIGN_CLIENT, priority: 1 },
             // Solana (@solana/kit and the frame's Solana code) only once a Solana account or request needs it.
             {
               name: 'frame-solana',
-              test: /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/,
+              test: SOLANA,
               priority: 1,
               // Its modules only: what they share with the views stays with the views, or opening the modal would fetch Solana.
               includeDependenciesRecursively: false,
+            },
+            // What the frame runs after its first paint (frame-host/src/start.ts: services, listeners, the
+            // channel) and the code the views share with it: fetched at once, in parallel with the first render.
+            // Before the two above, so the libraries it shares with them (viem, comlink, zod) come with it, not with them.
+            {
+              name: 'frame-start',
+              test: (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !FAMILY_REQUESTS.test(id),
+              priority: 3,
             },
             // The other views and features together: one request when the modal preloads them.
             // Not the locales: only the chosen one is fetched (i18n/load-locale.ts).

@@ -1,9 +1,11 @@
-import { closeModal, goBack, selectModal, selectThemeMode } from '@porthole/frame-host'
+import { closeModal, goBack, preparedView, selectThemeMode, type FrameState } from '@porthole/frame-host'
 import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { afterIdle } from './after-idle.js'
 import { Modal } from './components/Modal.js'
 import { useFrameConfig } from './config-context.js'
 import { useLocale } from './i18n/use-t.js'
+import { isMobile } from './is-mobile.js'
+import { setModalShown } from './modal-visibility.js'
 import { useFrameDispatch, useFrameSelector } from './store-hooks.js'
 import { AlertView } from './views/AlertView.js'
 import { preloadViews, viewFor } from './views/registry.js'
@@ -17,26 +19,45 @@ export function App() {
     document.documentElement.dataset.theme = theme
   }, [theme])
 
-  if (alert !== undefined) {
-    return (
-      <Modal view="Alert" title="Porthole">
-        <AlertView alert={alert} />
-      </Modal>
-    )
-  }
-  return <CurrentView />
+  if (alert !== undefined) return <AlertModal alert={alert} />
+  return (
+    <>
+      <ModalShown />
+      <CurrentView />
+    </>
+  )
 }
 
-function CurrentView() {
-  const { open, view, shake } = useFrameSelector(selectModal)
-  // Subscribes to the language: the title comes from viewFor.
-  useLocale()
-  const dispatch = useFrameDispatch()
+function AlertModal({ alert }: { alert: string }) {
+  useLayoutEffect(() => setModalShown(true), [])
+  return (
+    <Modal view="Alert" title="Porthole">
+      <AlertView alert={alert} />
+    </Modal>
+  )
+}
+
+/** The open flag alone: opening the prepared view re-renders nothing but this. */
+function ModalShown() {
+  const open = useFrameSelector((state) => state.modal.open)
+  useLayoutEffect(() => setModalShown(open), [open])
   // Once the visitor sees the modal, the other views' code loads while they read it.
   useEffect(() => {
     if (open) return afterIdle(() => void preloadViews(), 2_000)
   }, [open])
-  if (!open) return null
+  return null
+}
+
+/** The open modal's view, or while closed the one opening would show, rendered hidden in advance. */
+const selectShownView = (state: FrameState) => (state.modal.open ? state.modal.view : preparedView(state, isMobile()))
+
+function CurrentView() {
+  const view = useFrameSelector(selectShownView)
+  const shake = useFrameSelector((state) => state.modal.shake)
+  // Subscribes to the language: the title comes from viewFor.
+  useLocale()
+  const dispatch = useFrameDispatch()
+  if (view === undefined) return null
   const { title, Component, retry } = viewFor(view)
   return (
     <Modal view={view} title={title} shake={shake} onBack={() => dispatch(goBack())} onClose={() => dispatch(closeModal())}>

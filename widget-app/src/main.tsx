@@ -1,29 +1,64 @@
-import { bootFrame, browserStorage, createAfterRender, documentFormPoster, type FrameStore } from '@porthole/frame-host'
-import { Locales, type FrameConfig } from '@porthole/protocol'
-import { StrictMode } from 'react'
+import { browserStorage, createAfterRender, documentFormPoster, earlyMessages, prepareFrame } from '@porthole/frame-host'
+import { Locales } from '@porthole/protocol'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { afterIdle } from './after-idle.js'
 import { App } from './App.js'
-import { ApprovalPopup } from './approval/ApprovalPopup.js'
 import { APPROVAL_QUERY } from './approval/popup-messages.js'
 import { ConfigContext } from './config-context.js'
 import { chooseLocale, loadViewStrings, startLocale } from './i18n/load-locale.js'
+import { isMobile } from './is-mobile.js'
+import { revealPrepared } from './modal-visibility.js'
 import './theme/theme.css'
 
 /** How long the first render waits for the chosen language's strings. */
 const LOCALE_WAIT_MS = 1_000
 
-function startFrame() {
-  // The channel listens before anything renders: the page hands over its ports right after `load`.
-  const { store, config, logger } = bootFrame({
-    window,
-    document,
+/** Ends the current task: the page (when it shares this thread) runs its own work in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The frame starts in steps, each its own task, so that none holds the page's
+ * main thread for long (50 ms) when the frame shares the page's process: this
+ * chunk's evaluation; the config and the store; the hidden Connect view,
+ * rendered in slices (a transition yields to the browser every few
+ * milliseconds); the start chunk's evaluation (services, listeners, the
+ * channel, loaded after the first paint); then building the services.
+ */
+async function startFrame() {
+  // Before anything else: the page may hand over its ports before the channel's code is in.
+  const messages = earlyMessages(window)
+  // The chunk's evaluation (React, zod, Redux) was this task; the config and the store are the next.
+  await nextTask()
+  const storage = browserStorage(window)
+  const prepared = prepareFrame({ document, storage })
+  const { config } = prepared
+  // The language's strings first (a small chunk of the frame's own origin), so the modal never opens in English
+  // and then changes; a chunk slower than LOCALE_WAIT_MS renders English and switches when it arrives.
+  const locale = startLocale(chooseLocale(config.locale, navigator.languages), document.documentElement)
+  await Promise.race([locale, new Promise((resolve) => setTimeout(resolve, LOCALE_WAIT_MS))])
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={prepared.shell.store}>
+          <ConfigContext value={config}>
+            <App />
+          </ConfigContext>
+        </Provider>
+      </StrictMode>,
+    ),
+  )
+  const { startFrame: start } = await import('@porthole/frame-host/start')
+  // Evaluating the start chunk was a task of its own; building the services is the next.
+  await nextTask()
+  const { logger } = start(prepared, {
+    window: messages,
     afterRender: createAfterRender(window),
     fetch: (url, init) => fetch(url, init),
     whenIdle: (task) => void afterIdle(task, 1_000),
     authFetch: (url, init) => fetch(url, init),
-    storage: browserStorage(window),
     popupHost: window,
     redirectHost: {
       get address() {
@@ -34,28 +69,11 @@ function startFrame() {
       pageAddress: document.referrer,
     },
     postForm: documentFormPoster(document),
-    // A phone: narrow and touch (as MobileLinks reads it).
-    isMobile: () => matchMedia('(max-width: 600px) and (pointer: coarse)').matches,
+    isMobile,
+    revealPrepared,
   })
   // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
   if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })
-
-  // The language's strings first (a small chunk of the frame's own origin), so the modal never opens in English
-  // and then changes; a chunk slower than LOCALE_WAIT_MS renders English and switches when it arrives.
-  const locale = startLocale(chooseLocale(config.locale, navigator.languages), document.documentElement)
-  void Promise.race([locale, new Promise((resolve) => setTimeout(resolve, LOCALE_WAIT_MS))]).then(() => render(store, config))
-}
-
-function render(store: FrameStore, config: FrameConfig) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <ConfigContext value={config}>
-          <App />
-        </ConfigContext>
-      </Provider>
-    </StrictMode>,
-  )
 }
 
 // The frame document opened as a first-party approval window (approval/review-in-popup.ts) is not a frame:
@@ -67,7 +85,7 @@ if (approvalId && window.opener) {
   // It renders once they are in: an approval never shows a key in place of its words.
   const asked = new URLSearchParams(location.search).get('locale')
   const language = startLocale(chooseLocale(Locales.find((l) => l === asked), navigator.languages), document.documentElement)
-  void Promise.allSettled([language, loadViewStrings()]).then(() =>
+  void Promise.all([Promise.allSettled([language, loadViewStrings()]), import('./approval/ApprovalPopup.js')]).then(([, { ApprovalPopup }]) =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <ApprovalPopup id={approvalId} />
@@ -75,5 +93,5 @@ if (approvalId && window.opener) {
     ),
   )
 } else {
-  startFrame()
+  void startFrame()
 }

@@ -23,11 +23,17 @@ export declare namespace createFrameFacade {
     afterRender(): Promise<void>
     /** How WalletConnect wallets see the page (only ever as the origin the handshake accepted). */
     presence: Pick<DappPresence, 'update'>
+    /**
+     * Shows the modal the frame already rendered while closed, when it is the one `view` opens,
+     * before the store hears of the opening: the page has shown the iframe already, so the
+     * dialog is drawn in the next frame instead of after a render.
+     */
+    revealPrepared?: (view: View | undefined) => void
   }
 }
 
 /** What the page may call. Arguments arrive already parsed by the method table. */
-export function createFrameFacade({ store, config, relay, afterRender, presence }: createFrameFacade.Options): FrameHandlers {
+export function createFrameFacade({ store, config, relay, afterRender, presence, revealPrepared }: createFrameFacade.Options): FrameHandlers {
   /** The page's requests still running, by the id it gave them, so it can withdraw them. */
   const running = new Map<string, AbortController>()
   // A frame with an alert serves nothing but that alert.
@@ -39,9 +45,11 @@ export function createFrameFacade({ store, config, relay, afterRender, presence 
       assertServing()
       return { version: PROTOCOL_VERSION, projectId: config.projectId }
     },
-    // The page shows the iframe when this resolves, so the modal must already be on screen.
+    // Resolves once the modal is on screen: a page that could not show the iframe earlier shows it then.
     async open(view?: View, namespace?: Namespace): Promise<null> {
       assertServing()
+      // The prepared view is the active family's: another family renders first.
+      if (namespace === undefined || namespace === store.getState().modal.activeChain) revealPrepared?.(view)
       if (namespace) store.dispatch(chooseChainFamily(namespace))
       store.dispatch(openModal(view))
       await afterRender()

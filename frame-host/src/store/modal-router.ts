@@ -19,6 +19,15 @@ export function openModal(view?: View, { closeOnConnect = false } = {}): FrameTh
 /** Where connecting starts: Connect, or AllWallets on a phone whose page offers no wallet. */
 export const connectView = (state: FrameState, mobile: boolean): View => (mobile && state.hostWallets.list.length === 0 ? 'AllWallets' : 'Connect')
 
+/**
+ * The view the frame keeps rendered (hidden) while the modal is closed, so that
+ * opening it is only a visibility change: what `openModal()` would show, when
+ * that is Connect. Account and the phone's AllWallets fetch on mount, so they
+ * are not prepared: a closed modal must not reach the network on its own.
+ */
+export const preparedView = (state: FrameState, mobile: boolean): View | undefined =>
+  !selectIsConnected(state) && connectView(state, mobile) === 'Connect' ? 'Connect' : undefined
+
 /** Back pops history; with none it closes; back to Connect while connected shows Account. */
 export function goBack(): FrameThunk {
   return (dispatch, getState) => {

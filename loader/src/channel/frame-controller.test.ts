@@ -180,6 +180,17 @@ describe('frame events and requests', () => {
     await opening
     expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
   })
+
+  it('once the frame has answered hello, open shows the overlay at once, without waiting for the frame', async () => {
+    const { controller } = attach()
+    await controller.ready
+    const opening = controller.open()
+    // Same task as the call: the frame already holds Connect rendered and draws it when `open` arrives.
+    expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
+    expect(frame.latest().opened).toBe(0)
+    await opening
+    expect(frame.latest().opened).toBe(1)
+  })
 })
 
 describe('Solana', () => {

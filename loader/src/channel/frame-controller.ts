@@ -79,6 +79,8 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   let lastRequestId = 0
   let visible = false
   let settled = false
+  /** The current frame answered `hello`: it serves, and has Connect ready to draw. */
+  let handshook = false
   let returnFocus: Element | null = null
   let resolve!: () => void
   let reject!: (error: Error) => void
@@ -115,6 +117,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   ready.catch(relay.stop)
 
   async function handshake() {
+    handshook = false
     session?.close()
     // The ports go to the frame's origin only. Calls queue on them behind `hello`, in order, so
     // the page's wallets and a first `open` need no round trip of their own.
@@ -131,6 +134,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       sendWallets(current, relay.wallets())
       void current.call('setDappData', [readDappMetadata(document, location, dapp)]).catch(quiet)
       await hello
+      handshook = session === current
       settled = true
       clearTimeout(deadline)
       resolve()
@@ -218,7 +222,17 @@ export function attachFrame(options: attachFrame.Options): FrameController {
         const [view, namespace] = args
         throw new TypeError(namespace === undefined ? `Unknown view: ${String(view)}` : `Unknown view or namespace: ${String(view)}, ${namespace}`)
       }
-      await call('open', args)
+      // A frame that answered the handshake keeps the Connect view rendered but not drawn: the
+      // iframe is shown in this task, and the frame draws the dialog as soon as it hears `open`.
+      // Before that (a cold open) the frame may still fail with its alert, so it is shown after.
+      const early = handshook
+      if (early) show(true)
+      try {
+        await call('open', args)
+      } catch (error) {
+        if (early) show(false)
+        throw error
+      }
       show(true)
     },
     close,

@@ -1,0 +1,108 @@
+import { connect, FRAME_READY_DELAY_MS, frameMethods, serve, warnDropped, type FrameApi, type PageApi } from '@porthole/protocol'
+import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js'
+import { createFrameFacade } from './channel/frame-facade.js'
+import { forwardPageEvents, forwardPageSnapshot } from './channel/page-api-events.js'
+import { forwardModalEvents } from './channel/page-events.js'
+import { forwardProviderEvents } from './channel/provider-events.js'
+import { forwardSiwxSession } from './channel/siwx-events.js'
+import { listenAnalytics } from './analytics/listen-analytics.js'
+import { listenLogger } from './logging/listen-logger.js'
+import { createLogger, type Logger } from './logging/logger.js'
+import { fetchRemoteConfig } from './config/fetch-remote-config.js'
+import type { Fetch } from './http/fetch.js'
+import { thunksArrived } from './deferred-thunks.js'
+import * as thunks from './real-thunks.js'
+import type { PreparedFrame } from './prepare.js'
+import { createFrameServices } from './services.js'
+import { startStore } from './store/store.js'
+import type { FrameStore } from './store/store-shell.js'
+import { completeSocialRedirect } from './social/connect-social.js'
+import { siwxEnabled } from './siwx/siwx-slice.js'
+import { frameInitialized } from './store/modal-slice.js'
+
+export declare namespace startFrame {
+  type Options = {
+    window: FrameWindow
+    afterRender(): Promise<void>
+    /** Reads the remote config; without it the frame keeps the embedded features. */
+    fetch?: Fetch
+    /** Runs work the first paint does not need (the remote config) when the frame is idle; by default at once. */
+    whenIdle?: (task: () => void) => void
+    /** How long after the handshake (ready) the frame counts as initialized; 500 ms unless a test says. */
+    readyDelayMs?: number
+  } & Pick<createFrameFacade.Options, 'revealPrepared'> &
+    Omit<createFrameServices.Options, 'storage' | 'walletConnect' | 'chainData'>
+}
+
+export type BootedFrame = {
+  store: FrameStore
+  config: PreparedFrame['config']
+  /** Logger: errors to the console; with `data-debug`, every line in its ring buffer too. */
+  logger: Logger
+  /** Stops listening for the handshake and closes the channel. */
+  dispose(): void
+}
+
+/**
+ * Everything after the first paint: the services, the store's listeners, and
+ * serving the page once it hands over its ports. The remote config arrives in
+ * the background: nothing waits for it.
+ */
+export function startFrame(
+  { config, shell, services: filled, storage }: PreparedFrame,
+  { window, afterRender, fetch, whenIdle = (task) => task(), readyDelayMs = FRAME_READY_DELAY_MS, revealPrepared, ...serviceOptions }: startFrame.Options,
+): BootedFrame {
+  const services = Object.assign(
+    filled,
+    createFrameServices({
+      walletConnect: { projectId: config.projectId, relayUrl: config.relayUrl },
+      chainData: { projectId: config.projectId, baseUrl: config.chainDataUrl },
+      ...serviceOptions,
+      storage,
+      fetch,
+    }),
+  )
+  thunksArrived(thunks)
+  const { store } = shell
+  let pageOrigin: string | undefined
+  const logger = createLogger({ buffer: config.debug === true })
+  startStore(shell, {
+    defaultNetwork: config.defaultNetwork,
+    // A frame with an alert serves no page, so it has nothing to reconnect.
+    reconnect: config.reconnect !== false && config.alert === undefined,
+    services,
+    listen: [listenLogger(logger), ...(fetch && config.alert === undefined ? [listenAnalytics({ projectId: config.projectId, fetch, pageOrigin: () => pageOrigin })] : [])],
+  })
+  // The document already carries the project's features; the config service's answer can wait for the first paint.
+  if (fetch) whenIdle(() => void store.dispatch(fetchRemoteConfig(config, fetch)))
+  const returned = services.social.redirect?.takeReturned()
+  if (returned?.flow) void store.dispatch(completeSocialRedirect({ resultUri: returned.resultUri, flow: returned.flow }))
+  else if (returned) warnDropped('a social login result this frame did not start')
+  const teardown: (() => void)[] = []
+
+  teardown.push(
+    acceptHandshake({
+      window,
+      config,
+      onAccept({ calls, events, origin }) {
+        pageOrigin = origin
+        const initializing = setTimeout(() => store.dispatch(frameInitialized()), readyDelayMs)
+        teardown.push(() => clearTimeout(initializing))
+        const page = connect<PageApi>(events)
+        services.relay.attach(page)
+        if (config.siwx) store.dispatch(siwxEnabled({ config: config.siwx, pageOrigin: origin }))
+        services.walletConnect.presence.accept(origin)
+        teardown.push(() => page.close(), forwardModalEvents(store, page), forwardProviderEvents(store, page), forwardSiwxSession(store, page))
+        teardown.push(forwardPageSnapshot(store, page), forwardPageEvents(store, page))
+        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender, presence: services.walletConnect.presence, revealPrepared })))
+      },
+    }),
+  )
+
+  return {
+    store,
+    config,
+    logger,
+    dispose: () => teardown.splice(0).forEach((stop) => stop()),
+  }
+}
