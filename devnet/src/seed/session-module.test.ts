@@ -26,7 +26,8 @@ describe('PortholeSessionModule address and ABI', () => {
       const compiled = PortholeSessionModule.abi.find((entry) => entry.type === item.type && entry.name === item.name)
       expect(compiled, item.name).toMatchObject({ inputs: item.inputs.map(({ type }) => ({ type })), ...('outputs' in item ? { outputs: item.outputs.map(({ type }) => ({ type })) } : {}) })
     }
-  })
+    // On a fresh clone nothing is cached yet and solc-js compiles every contract, which takes tens of seconds on two cores.
+  }, 120_000)
 })
 
 describe('PortholeSessionModule on a seeded anvil', () => {

@@ -93,12 +93,12 @@ describe('page wallets over the channel', () => {
     announceOn(page, info('a'), fakeWallet())
     const { controller } = attach()
     await controller.ready
-    await flush()
     const first = frame.latest()
-    expect(first.lists).toEqual([[info('a'), expect.objectContaining({ uuid: LEGACY_INJECTED_UUID, name: 'Browser Wallet' })]])
+    await vi.waitFor(() =>
+      expect(first.lists).toEqual([[info('a'), expect.objectContaining({ uuid: LEGACY_INJECTED_UUID, name: 'Browser Wallet' })]]),
+    )
     announceOn(page, info('b'), fakeWallet())()
-    await flush()
-    expect(first.lists.at(-1)!.map((w) => w.uuid)).toEqual(['a', LEGACY_INJECTED_UUID, 'b'])
+    await vi.waitFor(() => expect(first.lists.at(-1)!.map((w) => w.uuid)).toEqual(['a', LEGACY_INJECTED_UUID, 'b']))
     frame.reload()
     await vi.waitFor(() => expect(frame.connections).toHaveLength(2))
     await vi.waitFor(() => expect(frame.latest().lists).toEqual([first.lists.at(-1)]))
