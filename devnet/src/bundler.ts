@@ -33,8 +33,8 @@ export function bundlerArgs({ rpcUrl, port }: { rpcUrl: string; port: number }):
   ]
 }
 
-/** Polls the bundler's JSON-RPC until it answers eth_supportedEntryPoints, or fails after timeoutMs. */
-export async function waitForBundler(url: string, timeoutMs = 30_000): Promise<void> {
+/** Polls the bundler's JSON-RPC until it answers eth_supportedEntryPoints, or fails after timeoutMs (alto takes tens of seconds to start on a busy two-core machine). */
+export async function waitForBundler(url: string, timeoutMs = 90_000): Promise<void> {
   const until = Date.now() + timeoutMs
   for (;;) {
     try {
