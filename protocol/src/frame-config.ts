@@ -4,8 +4,8 @@ import { caipChainId } from './chain-data.js'
 import { lazy } from './lazy.js'
 import { locale } from './locales.js'
 import { networkInfo } from './networks.js'
-import { theme } from './messages.js'
 import { siwxProjectConfig } from './siwx.js'
+import { Themes } from './views.js'
 
 /** Element id of the JSON block the worker writes into the frame document. */
 export const FRAME_CONFIG_ELEMENT_ID = 'porthole-config'
@@ -15,7 +15,17 @@ export const FRAME_CONFIG_PLACEHOLDER = '<!--porthole:config-->'
 /** Remote features, as the project stores them. Basic mode turns every one of them off. */
 export const RemoteFeatureIds = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
 /** Default features: on unless listed in `DefaultOffFeatureIds`. Projects may set these too. */
-export const DefaultFeatureIds = ['receive', 'send', 'emailShowWallets', 'analytics', 'allWallets', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const
+export const DefaultFeatureIds = [
+  'receive',
+  'send',
+  'emailShowWallets',
+  'analytics',
+  'allWallets',
+  'legalCheckbox',
+  'smartSessions',
+  'collapseWallets',
+  'pay',
+] as const
 /** The default features that are off until a project (or snippet) turns them on. */
 export const DefaultOffFeatureIds: readonly FeatureId[] = ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay']
 export const FeatureIds = [...RemoteFeatureIds, ...DefaultFeatureIds] as const
@@ -69,7 +79,8 @@ const rpcChainKey = lazy(() => z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA
 export const frameConfig = lazy(() =>
   z.object({
     projectId: z.string().check(z.maxLength(64)),
-    theme: theme(),
+    /** The snippet's `data-theme`: the first paint's mode, before the page's theme arrives over the channel. */
+    theme: z.enum(Themes),
     allowedOrigins: z.array(z.string()),
     features: z.array(remoteFeature()),
     alert: z.optional(z.enum([Alerts.invalidProjectId, Alerts.projectIdNotConfigured])),

@@ -1,4 +1,13 @@
-import { AlertError, InvalidParamsRpcError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type Namespace, type View } from '@porthole/protocol'
+import {
+  AlertError,
+  InvalidParamsRpcError,
+  PROTOCOL_VERSION,
+  type FrameApi,
+  type FrameConfig,
+  type HelloResult,
+  type Namespace,
+  type View,
+} from '@porthole/protocol'
 import { disconnect } from '../connection/disconnect.js'
 import { switchNetwork } from '../connection/switch-network.js'
 import type { HostWalletRelay } from '../connectors/host-wallet-relay.js'
@@ -7,6 +16,8 @@ import { routeRequest } from '../router/route-request.js'
 import { setHostWallets } from '../store/host-wallets-slice.js'
 import { chooseChainFamily, closeModal } from '../store/modal-slice.js'
 import { openModal } from '../store/modal-router.js'
+import { themeSet } from '../store/theme-slice.js'
+import { themeTokens } from '../theme/theme-tokens.js'
 import type { FrameStore } from '../store/store.js'
 
 export type FrameHandlers = {
@@ -99,6 +110,13 @@ export function createFrameFacade({ store, config, relay, afterRender, presence,
     setDappData(metadata): null {
       assertServing()
       if (!presence.update(metadata)) throw new InvalidParamsRpcError('The dapp url must be the page origin')
+      return null
+    },
+    // The whole theme each time (the page merges), already checked by the method table; a mode left out stays.
+    setTheme({ themeMode, themeVariables = {} }): null {
+      assertServing()
+      const tokens = { light: themeTokens(themeVariables, 'light'), dark: themeTokens(themeVariables, 'dark') }
+      store.dispatch(themeSet({ mode: themeMode ?? store.getState().theme.mode, variables: themeVariables, tokens }))
       return null
     },
   }

@@ -19,7 +19,7 @@ export const selectIsConnected = (state: FrameState): boolean => {
 export const selectModal = (state: FrameState) => state.modal
 export const selectPairing = (state: FrameState) => state.walletConnect
 export const selectToast = (state: FrameState) => state.toast
-export const selectThemeMode = (state: FrameState) => state.theme.mode
+export const selectTheme = (state: FrameState) => state.theme
 /** Basic mode: every remote feature off, whatever the project or the snippet lists. */
 export const selectBasicMode = (state: FrameState) => state.features.basic
 /** The features in force, basic mode applied: what every feature check reads. */
@@ -80,8 +80,7 @@ export const selectBalance = createSelector(
 )
 
 /** The active network's RPC gave no answer when the active account's balance was read: Account says so instead of a 0. */
-export const selectNetworkUnreachable = (state: FrameState): boolean =>
-  state.balance.unreachable === true && state.balance.key === selectCaipAddress(state)
+export const selectNetworkUnreachable = (state: FrameState): boolean => state.balance.unreachable === true && state.balance.key === selectCaipAddress(state)
 
 /** Connector order as far as the page's wallets go: recent first (newest first), then the rest. */
 export const selectOrderedHostWallets = createSelector(
@@ -94,4 +93,3 @@ export const selectOrderedHostWallets = createSelector(
     return [...recentWallets.map((wallet) => ({ wallet, recent: true })), ...rest.map((wallet) => ({ wallet, recent: false }))]
   },
 )
-

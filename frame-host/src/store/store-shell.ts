@@ -43,7 +43,20 @@ export declare namespace createStoreShell {
 }
 
 /** The store the first paint renders from: every slice and its initial state, no listener yet. */
-export function createStoreShell({ theme, features = [], basic = false, local, rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, services, storage, smartAccountStorage }: createStoreShell.Options) {
+export function createStoreShell({
+  theme,
+  features = [],
+  basic = false,
+  local,
+  rpcUrls,
+  rpcFallbacks,
+  networks,
+  defaultNetwork,
+  smartAccountNetworks,
+  services,
+  storage,
+  smartAccountStorage,
+}: createStoreShell.Options) {
   // The smart-account-enabled networks are kept in storage as a comma list.
   if (smartAccountNetworks) smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)
   const offered = createNetworks({ rpcUrls, rpcFallbacks, projectNetworks: networks })
@@ -51,7 +64,7 @@ export function createStoreShell({ theme, features = [], basic = false, local, r
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
-      theme: { mode: theme },
+      theme: { mode: theme, variables: {}, tokens: { light: {}, dark: {} } },
       features: (({ features: list, basic: on }) => initialFeaturesState(list, on))(withLocal({ features, basic }, local)),
       network: initialNetworkState(offered, defaultNetwork),
       hostWallets: { list: [], recent: storage.readRecent() },
