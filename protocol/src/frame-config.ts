@@ -15,17 +15,7 @@ export const FRAME_CONFIG_PLACEHOLDER = '<!--porthole:config-->'
 /** Remote features, as the project stores them. Basic mode turns every one of them off. */
 export const RemoteFeatureIds = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
 /** Default features: on unless listed in `DefaultOffFeatureIds`. Projects may set these too. */
-export const DefaultFeatureIds = [
-  'receive',
-  'send',
-  'emailShowWallets',
-  'analytics',
-  'allWallets',
-  'legalCheckbox',
-  'smartSessions',
-  'collapseWallets',
-  'pay',
-] as const
+export const DefaultFeatureIds = ['receive', 'send', 'emailShowWallets', 'analytics', 'allWallets', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const
 /** The default features that are off until a project (or snippet) turns them on. */
 export const DefaultOffFeatureIds: readonly FeatureId[] = ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay']
 export const FeatureIds = [...RemoteFeatureIds, ...DefaultFeatureIds] as const

@@ -80,7 +80,8 @@ export const selectBalance = createSelector(
 )
 
 /** The active network's RPC gave no answer when the active account's balance was read: Account says so instead of a 0. */
-export const selectNetworkUnreachable = (state: FrameState): boolean => state.balance.unreachable === true && state.balance.key === selectCaipAddress(state)
+export const selectNetworkUnreachable = (state: FrameState): boolean =>
+  state.balance.unreachable === true && state.balance.key === selectCaipAddress(state)
 
 /** Connector order as far as the page's wallets go: recent first (newest first), then the rest. */
 export const selectOrderedHostWallets = createSelector(
@@ -93,3 +94,4 @@ export const selectOrderedHostWallets = createSelector(
     return [...recentWallets.map((wallet) => ({ wallet, recent: true })), ...rest.map((wallet) => ({ wallet, recent: false }))]
   },
 )
+

@@ -43,20 +43,7 @@ export declare namespace createStoreShell {
 }
 
 /** The store the first paint renders from: every slice and its initial state, no listener yet. */
-export function createStoreShell({
-  theme,
-  features = [],
-  basic = false,
-  local,
-  rpcUrls,
-  rpcFallbacks,
-  networks,
-  defaultNetwork,
-  smartAccountNetworks,
-  services,
-  storage,
-  smartAccountStorage,
-}: createStoreShell.Options) {
+export function createStoreShell({ theme, features = [], basic = false, local, rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, services, storage, smartAccountStorage }: createStoreShell.Options) {
   // The smart-account-enabled networks are kept in storage as a comma list.
   if (smartAccountNetworks) smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)
   const offered = createNetworks({ rpcUrls, rpcFallbacks, projectNetworks: networks })
