@@ -17,8 +17,8 @@ test.beforeEach(async ({ context }) => {
   })
 })
 
-test('without IntersectionObserver v2, personal_sign is approved in a window of its own', async ({ page }) => {
-  await openDapp(page)
+test("without IntersectionObserver v2, personal_sign is approved in a window of its own, in the frame's theme", async ({ page }) => {
+  await openDapp(page, `?theme=dark&themeVariables=${encodeURIComponent('{"accent":"#e4572e"}')}`)
   await startRequest(page, 'connect', 'eth_requestAccounts')
   await emailLogin(page, freshEmail('popup'))
   const from = getAddress(((await settle(page, 'connect')) as { result: string[] }).result[0]!)
@@ -31,6 +31,8 @@ test('without IntersectionObserver v2, personal_sign is approved in a window of 
   const [popup] = await Promise.all([page.waitForEvent('popup'), approval.getByRole('button', { name: 'Review in a new window' }).click()])
   expect(new URL(popup.url()).origin).toBe(new URL((await page.locator('iframe[title="Porthole wallet"]').getAttribute('src'))!).origin)
   await expect(popup.getByTestId('approve-message')).toHaveText(message)
+  await expect(popup.locator('html')).toHaveAttribute('data-theme', 'dark')
+  expect(await popup.getByRole('button', { name: 'Approve' }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(228, 87, 46)')
   // The popup closes itself as it answers, which may cut Playwright's click short.
   const closed = popup.waitForEvent('close')
   await popup

@@ -14,9 +14,12 @@ function snippetOptions(query: URLSearchParams): string {
   const siwx = query.get('siwx')
   if (siwx === 'required' || siwx === 'optional') options += ` data-siwx="${siwx}"`
   if (query.get('siwe') === '1') options += ' data-siwe-config'
+  // Attribute-escaped: the JSON is the page's own setting, passed through as written (the widget checks it).
+  const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
   const features = query.get('features')
-  // Attribute-escaped: the JSON is the page's own setting, passed through as written.
-  if (features !== null) options += ` data-features="${features.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')}"`
+  if (features !== null) options += ` data-features="${attribute(features)}"`
+  const themeVariables = query.get('themeVariables')
+  if (themeVariables !== null) options += ` data-theme-variables="${attribute(themeVariables)}"`
   if (query.get('basic') === '1') options += ' data-basic'
   if (query.get('debug') === '1') options += ' data-debug'
   const locale = query.get('locale')
@@ -27,7 +30,7 @@ function snippetOptions(query: URLSearchParams): string {
 
 /**
  * The demo dapp on its own origin. `?project=`, `?theme=`, `?reconnect=false`,
- * `?inject=1`, `?siwx=required|optional`, `?siwe=1`, `?features=<json>`, `?basic=1`, `?debug=1` and `?locale=` change the pasted snippet, so tests can load it for other
+ * `?inject=1`, `?siwx=required|optional`, `?siwe=1`, `?features=<json>`, `?themeVariables=<json>`, `?basic=1`, `?debug=1` and `?locale=` change the pasted snippet, so tests can load it for other
  * projects and options; `?snippet=off` drops it.
  */
 export function startDemoSite(port: number, workerUrl: string): Promise<Server> {
@@ -43,7 +46,8 @@ export function startDemoSite(port: number, workerUrl: string): Promise<Server> 
       return res.end('Not found')
     }
     const project = url.searchParams.get('project') ?? 'demo'
-    const theme = url.searchParams.get('theme') === 'dark' ? 'dark' : 'light'
+    // Letters only, so tests can also paste a value the widget refuses.
+    const theme = /^[a-z]{1,12}$/.test(url.searchParams.get('theme') ?? '') ? url.searchParams.get('theme')! : 'light'
     if (!PROJECT.test(project)) {
       res.writeHead(400, { 'content-type': 'text/plain' })
       return res.end('project must be letters, digits, _ or -')

@@ -28,6 +28,8 @@ type PortholeGlobal = {
   subscribeEvents(fn: (event: PageEventGlobal) => void): () => void
   switchNetwork(network: string | number): Promise<void>
   disconnect(namespace?: string): Promise<void>
+  /** `{ themeMode, themeVariables }`; typed loosely so specs can pass what a site must not. */
+  setTheme(theme: unknown): Promise<void>
   close(): Promise<void>
   ready: Promise<void>
   on(event: string, fn: (payload?: unknown) => void): void

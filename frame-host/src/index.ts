@@ -12,7 +12,7 @@ export { goBack, openModal, preparedView } from './store/modal-router.js'
 export { hideToast, showToast, type Toast, type ToastVariant } from './store/toast-slice.js'
 export { type ConnectionStatus } from './store/connection-slice.js'
 export { setActiveNetwork } from './store/network-slice.js'
-export { setThemeMode } from './store/theme-slice.js'
+export { themeTokens, type Scheme, type ThemeTokens } from './theme/theme-tokens.js'
 export { dismissAlert, raiseAlert } from './store/alert-slice.js'
 export { setHostWallets } from './store/host-wallets-slice.js'
 export type { ConnectAttempt } from './store/connect-attempt-slice.js'
@@ -33,7 +33,7 @@ export {
   selectNetworkUnreachable,
   selectNetworks,
   selectOrderedHostWallets,
-  selectThemeMode,
+  selectTheme,
   selectToast,
 } from './store/selectors.js'
 export type { Network } from './chains/networks.js'

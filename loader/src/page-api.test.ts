@@ -31,12 +31,17 @@ describe('the page API stubs in the bootstrap', () => {
     expect(api.getNetwork()?.caipNetworkId).toBe(SOLANA)
   })
 
-  it('switchNetwork and disconnect go to the chunk once it is there', async () => {
+  it('switchNetwork, disconnect and setTheme go to the chunk once it is there', async () => {
     const asked: unknown[] = []
-    const calls: PageApiCalls = { switchNetwork: async (n) => void asked.push(['switch', n]), disconnect: async (ns) => void asked.push(['disconnect', ns]) }
+    const calls: PageApiCalls = {
+      switchNetwork: async (n) => void asked.push(['switch', n]),
+      disconnect: async (ns) => void asked.push(['disconnect', ns]),
+      setTheme: async (theme) => void asked.push(['theme', theme]),
+    }
     const api = createPageApi(createEmitter(), async () => calls)
     await api.switchNetwork(10)
     await api.disconnect('solana')
-    expect(asked).toEqual([['switch', 10], ['disconnect', 'solana']])
+    await api.setTheme({ themeMode: 'dark' })
+    expect(asked).toEqual([['switch', 10], ['disconnect', 'solana'], ['theme', { themeMode: 'dark' }]])
   })
 })

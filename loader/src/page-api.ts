@@ -1,4 +1,4 @@
-import type { Namespace, PageAccount, PageEvent, PageNetwork, PageSnapshot, PublicState } from '@porthole/protocol'
+import type { Namespace, PageAccount, PageEvent, PageNetwork, PageSnapshot, PublicState, ThemeInput } from '@porthole/protocol'
 import type { Listener } from './emitter.js'
 
 /** `porthole.getState()`: before the frame's first word, a closed modal on no known network. */
@@ -11,6 +11,7 @@ export type PortholeEvent = { timestamp: number; data: PageEvent }
 export type PageApiCalls = {
   switchNetwork(network: string | number): Promise<void>
   disconnect(namespace?: Namespace): Promise<void>
+  setTheme(theme: ThemeInput): Promise<void>
 }
 
 /**
@@ -34,6 +35,12 @@ export type PortholePageApi = {
   switchNetwork(network: string | number): Promise<void>
   /** Ends the family's connection (by default the modal's family), as the Disconnect button does. */
   disconnect(namespace?: Namespace): Promise<void>
+  /**
+   * Changes the theme without a reload: `themeMode` ('light', 'dark', 'system') and `themeVariables`
+   * (merged into the current ones; AppKit's `--w3m-*` names too). A value the theme schema refuses
+   * rejects with a TypeError naming it, and nothing changes.
+   */
+  setTheme(theme: ThemeInput): Promise<void>
 }
 
 type Events = { on(event: string, fn: Listener): void; off(event: string, fn: Listener): void }
@@ -64,5 +71,6 @@ export function createPageApi(events: Events, calls: () => Promise<PageApiCalls>
     subscribeEvents: subscribe('event', (event?: PortholeEvent) => event!),
     switchNetwork: (network) => calls().then((c) => c.switchNetwork(network)),
     disconnect: (namespace) => calls().then((c) => c.disconnect(namespace)),
+    setTheme: (theme) => calls().then((c) => c.setTheme(theme)),
   }
 }

@@ -47,7 +47,7 @@ function fakeChunk(answer: (args: RpcRequest) => Promise<unknown> = async () => 
       options = o
       const request = (args: RpcRequest) => (sent.push(args), answer(args))
       const asked = (name: string) => async (...args: unknown[]) => void sent.push({ method: name, params: args })
-      return { ready: ready.promise, open: async () => {}, close: async () => {}, request, solana, switchNetwork: asked('switchNetwork'), disconnect: asked('disconnect') }
+      return { ready: ready.promise, open: async () => {}, close: async () => {}, request, solana, switchNetwork: asked('switchNetwork'), disconnect: asked('disconnect'), setTheme: asked('setTheme') }
     },
   }
   return {

@@ -53,7 +53,7 @@ export type PortholeSiwx = {
  * and zod) arrives as a second script in parallel with the frame, so the
  * pasted snippet stays a few hundred bytes of work on the host page.
  */
-export function createPorthole({ origin, projectId, theme, reconnect, siwx, configError, features, basic, debug, locale, dapp }: ScriptOptions, load = loadChannel): Porthole {
+export function createPorthole({ origin, projectId, theme, themeVariables, reconnect, siwx, configError, features, basic, debug, locale, dapp }: ScriptOptions, load = loadChannel): Porthole {
   const events = createEmitter()
   let siwxSession: SiwxSession | null = null
   events.on('siwx', (session) => (siwxSession = (session as SiwxSession | null) ?? null))
@@ -79,7 +79,7 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
     // A social login that came back by redirect: the frame redeems its result_uri.
     const resultUri = takeResultUri(window)
     const query =
-      `projectId=${encodeURIComponent(projectId)}&theme=${theme}${reconnect ? '' : '&reconnect=0'}${siwx ? `&siwx=${siwx}` : ''}` +
+      `projectId=${encodeURIComponent(projectId)}${theme ? `&theme=${encodeURIComponent(theme)}` : ''}${reconnect ? '' : '&reconnect=0'}${siwx ? `&siwx=${siwx}` : ''}` +
       (features ? `&features=${encodeURIComponent(features)}` : '') +
       (basic === undefined ? '' : `&basic=${basic ? 1 : 0}`) +
       (debug ? '&debug=1' : '') +
@@ -91,7 +91,7 @@ export function createPorthole({ origin, projectId, theme, reconnect, siwx, conf
     iframe.addEventListener('load', () => (loaded = true), { once: true })
     ;(document.body ?? document.documentElement).append(iframe)
     controller = load(origin).then(({ attachFrame }) =>
-      attachFrame({ iframe, loaded, createdAt, origin, projectId, dapp, emit: events.emit, provider, emitProvider, solanaWallet: solana, emitSolana }),
+      attachFrame({ iframe, loaded, createdAt, origin, projectId, dapp, theme, themeVariables, emit: events.emit, provider, emitProvider, solanaWallet: solana, emitSolana }),
     )
     // The chunk has its own copy of the error classes: the site gets this bundle's AlertError.
     controller.then((c) => c.ready).then(resolve, (error: Error) =>

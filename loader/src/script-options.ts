@@ -1,4 +1,4 @@
-import { SiwxErrors, Themes, type Theme } from '@porthole/protocol'
+import { SiwxErrors } from '@porthole/protocol'
 import type { Compat } from './compat.js'
 
 /** What the pasted snippet says, read from its own <script> element. */
@@ -6,7 +6,10 @@ export type ScriptOptions = {
   /** Origin serving the loader and the frame (the worker). */
   origin: string
   projectId: string | undefined
-  theme: Theme
+  /** `data-theme` (`light`, `dark` or `system`) as written: the page channel checks it, the worker takes light for anything else. */
+  theme?: string | undefined
+  /** `data-theme-variables` (JSON such as `{"accent":"#e4572e"}`) as written, checked by the page channel. */
+  themeVariables?: string | undefined
   /** `data-reconnect="false"`: a stored connection is not resumed on load. */
   reconnect: boolean
   /** `data-inject-window-ethereum`: the provider also becomes `window.ethereum` where there is none. */
@@ -36,13 +39,13 @@ export type DappAttributes = { name?: string | undefined; description?: string |
 
 export function readScriptOptions(script: HTMLScriptElement): ScriptOptions {
   const { dataset } = script
-  const theme = Themes.find((t) => t === dataset.theme) ?? 'light'
   const siwx = dataset.siwx === 'required' || dataset.siwx === 'optional' ? dataset.siwx : undefined
   const both = dataset.siwx !== undefined && dataset.siweConfig !== undefined
   return {
     origin: new URL(script.src).origin,
     projectId: dataset.projectId || undefined,
-    theme,
+    theme: dataset.theme,
+    themeVariables: dataset.themeVariables,
     reconnect: dataset.reconnect !== 'false',
     injectWindowEthereum: dataset.injectWindowEthereum !== undefined && dataset.injectWindowEthereum !== 'false',
     ...(siwx ? { siwx } : {}),

@@ -4,8 +4,8 @@ import { caipChainId } from './chain-data.js'
 import { lazy } from './lazy.js'
 import { locale } from './locales.js'
 import { networkInfo } from './networks.js'
-import { theme } from './messages.js'
 import { siwxProjectConfig } from './siwx.js'
+import { Themes } from './views.js'
 
 /** Element id of the JSON block the worker writes into the frame document. */
 export const FRAME_CONFIG_ELEMENT_ID = 'porthole-config'
@@ -69,7 +69,8 @@ const rpcChainKey = lazy(() => z.string().check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA
 export const frameConfig = lazy(() =>
   z.object({
     projectId: z.string().check(z.maxLength(64)),
-    theme: theme(),
+    /** The snippet's `data-theme`: the first paint's mode, before the page's theme arrives over the channel. */
+    theme: z.enum(Themes),
     allowedOrigins: z.array(z.string()),
     features: z.array(remoteFeature()),
     alert: z.optional(z.enum([Alerts.invalidProjectId, Alerts.projectIdNotConfigured])),

@@ -13,9 +13,10 @@ import {
 } from './provider-messages.js'
 import { dappMetadata, type DappMetadata } from './dapp.js'
 import { siwxSession } from './siwx.js'
+import { themeSync, type ThemeSync } from './theme.js'
 import { caipChainId } from './chain-data.js'
 import { pageEvent, pageSnapshot } from './page-state.js'
-import { Namespaces, Themes, Views, type Namespace, type View } from './views.js'
+import { Namespaces, Views, type Namespace, type View } from './views.js'
 
 /** The one message that crosses as a window message: it carries the two ports. */
 export const handshake = lazy(() =>
@@ -27,7 +28,6 @@ export const handshake = lazy(() =>
 export type Handshake = z.infer<ReturnType<typeof handshake>>
 
 export const view = lazy(() => z.enum(Views))
-export const theme = lazy(() => z.enum(Themes))
 
 /** What the frame tells the page. */
 export const frameEvent = lazy(() =>
@@ -77,6 +77,8 @@ export const frameMethods = {
   hostWalletEvent: lazy(() => z.tuple([walletUuid(), providerEvent(), z.unknown()])),
   /** The page's name, description, origin and icons, sent after every handshake: what WalletConnect wallets are shown. */
   setDappData: lazy(() => z.tuple([dappMetadata()])),
+  /** The site's theme (mode and variables, all of them, checked again here), sent after every handshake and by `porthole.setTheme`. */
+  setTheme: lazy(() => z.tuple([themeSync()])),
 } as const
 
 export const pageMethods = {
@@ -97,6 +99,7 @@ export type FrameApi = {
   setHostWallets(wallets: HostWallet[]): Promise<Envelope<null>>
   hostWalletEvent(uuid: string, event: ProviderEvent, data: unknown): Promise<Envelope<null>>
   setDappData(metadata: DappMetadata): Promise<Envelope<null>>
+  setTheme(theme: ThemeSync): Promise<Envelope<null>>
 }
 
 /** The page's facade, as the frame calls it. */

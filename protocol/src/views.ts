@@ -27,7 +27,8 @@ export const Views = [
 
 export type View = (typeof Views)[number]
 
-export const Themes = ['light', 'dark'] as const
+/** The snippet's `data-theme` and `setTheme`'s `themeMode`: 'system' follows the visitor's `prefers-color-scheme`. */
+export const Themes = ['light', 'dark', 'system'] as const
 export type Theme = (typeof Themes)[number]
 
 /** Chain families the state, router and connectors are keyed by. */

@@ -1,3 +1,4 @@
+import type { Theme, ThemeVariablesInput } from '@porthole/protocol'
 import { exposePorthole } from '../../loader/src/expose.js'
 import { createPorthole as createBootstrap, type Porthole } from '../../loader/src/porthole.js'
 import type { DappAttributes, ScriptOptions } from '../../loader/src/script-options.js'
@@ -7,12 +8,16 @@ import type { DappAttributes, ScriptOptions } from '../../loader/src/script-opti
  * the snippet gains later arrive here too: this is its option type, less what
  * the script tag itself says (its origin) or the snippet works out.
  */
-export type PortholeOptions = Partial<Omit<ScriptOptions, 'origin' | 'projectId' | 'configError' | 'features' | 'dapp'>> & {
+export type PortholeOptions = Partial<Omit<ScriptOptions, 'origin' | 'projectId' | 'configError' | 'features' | 'dapp' | 'theme' | 'themeVariables'>> & {
   /** Where your Porthole worker serves the frame, e.g. 'https://porthole.example.com'. */
   workerUrl: string
   projectId: string
   /** The snippet's `data-features`: `{ swaps: false }`. The project's remote configuration overrides them. */
   features?: Record<string, unknown>
+  /** The snippet's `data-theme`: 'light' (default), 'dark', or 'system' (follows the visitor's `prefers-color-scheme`). */
+  theme?: Theme
+  /** The snippet's `data-theme-variables`: `{ accent: '#e4572e' }`, in Porthole's names or AppKit's; a bad one is said on the console. */
+  themeVariables?: ThemeVariablesInput
   /** How wallets name your site, over what the page's head says. */
   dapp?: DappAttributes
   /**
@@ -27,7 +32,15 @@ export type PortholeOptions = Partial<Omit<ScriptOptions, 'origin' | 'projectId'
 const loadChannel = () => import('../../loader/src/channel/index.js')
 
 /** The snippet's options these values stand for (what `readScriptOptions` reads off its tag). */
-export function scriptOptionsOf({ workerUrl, projectId, features, dapp = {}, announce: _announce, ...options }: PortholeOptions): ScriptOptions {
+export function scriptOptionsOf({
+  workerUrl,
+  projectId,
+  features,
+  themeVariables,
+  dapp = {},
+  announce: _announce,
+  ...options
+}: PortholeOptions): ScriptOptions {
   return {
     theme: 'light',
     reconnect: true,
@@ -36,6 +49,7 @@ export function scriptOptionsOf({ workerUrl, projectId, features, dapp = {}, ann
     origin: new URL(workerUrl).origin,
     projectId,
     ...(features ? { features: JSON.stringify(features) } : {}),
+    ...(themeVariables ? { themeVariables: JSON.stringify(themeVariables) } : {}),
     dapp,
   }
 }

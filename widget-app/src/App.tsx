@@ -1,4 +1,4 @@
-import { closeModal, goBack, preparedView, selectThemeMode, type FrameState } from '@porthole/frame-host'
+import { closeModal, goBack, preparedView, type FrameState } from '@porthole/frame-host'
 import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { afterIdle } from './after-idle.js'
 import { Modal } from './components/Modal.js'
@@ -6,6 +6,7 @@ import { useFrameConfig } from './config-context.js'
 import { useLocale } from './i18n/use-t.js'
 import { isMobile } from './is-mobile.js'
 import { setModalShown } from './modal-visibility.js'
+import { useSiteTheme } from './theme/site-theme.js'
 import { useFrameDispatch, useFrameSelector } from './store-hooks.js'
 import { AlertView } from './views/AlertView.js'
 import { preloadViews, viewFor } from './views/registry.js'
@@ -13,11 +14,8 @@ import { ViewBoundary, ViewLoading } from './components/ViewBoundary.js'
 
 export function App() {
   const { alert } = useFrameConfig()
-  const theme = useFrameSelector(selectThemeMode)
   // On the root element, so the page background and the card agree before the first paint.
-  useLayoutEffect(() => {
-    document.documentElement.dataset.theme = theme
-  }, [theme])
+  useSiteTheme()
 
   if (alert !== undefined) return <AlertModal alert={alert} />
   return (

@@ -79,6 +79,21 @@ describe('frame facade over a MessageChannel', () => {
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
+  it("setTheme keeps the site's theme with its tokens for both schemes; the frame checks it again and refuses a bad one", async () => {
+    frame = connectedFrame()
+    await frame.caller.call('setTheme', [{ themeMode: 'system', themeVariables: { accent: '#e4572e', zIndex: 9 } }])
+    const theme = frame.store.getState().theme
+    expect(theme).toMatchObject({ mode: 'system', variables: { accent: '#e4572e', zIndex: 9 } })
+    expect(theme.tokens.light).toMatchObject({ '--ph-accent': '#e4572e', '--ph-accent-fg': 'rgb(0 0 0)' })
+    expect(theme.tokens.dark['--ph-accent']).toBe('#e4572e')
+    // A page that skips its own check: the method table refuses the call before the facade sees it.
+    await expect(frame.caller.call('setTheme', [{ themeVariables: { accent: 'red;} body { background: url(//evil.test) ' } } as never])).rejects.toMatchObject({
+      code: -32602,
+    })
+    await frame.caller.call('setTheme', [{ themeVariables: {} }])
+    expect(frame.store.getState().theme).toEqual({ mode: 'system', variables: {}, tokens: { light: {}, dark: {} } })
+  })
+
   it('GET, SET, CONSTRUCT, unknown methods and proxies never reach a handler', async () => {
     frame = connectedFrame()
     const before = frame.store.getState()

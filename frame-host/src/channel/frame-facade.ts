@@ -7,6 +7,8 @@ import { routeRequest } from '../router/route-request.js'
 import { setHostWallets } from '../store/host-wallets-slice.js'
 import { chooseChainFamily, closeModal } from '../store/modal-slice.js'
 import { openModal } from '../store/modal-router.js'
+import { themeSet } from '../store/theme-slice.js'
+import { themeTokens } from '../theme/theme-tokens.js'
 import type { FrameStore } from '../store/store.js'
 
 export type FrameHandlers = {
@@ -99,6 +101,13 @@ export function createFrameFacade({ store, config, relay, afterRender, presence,
     setDappData(metadata): null {
       assertServing()
       if (!presence.update(metadata)) throw new InvalidParamsRpcError('The dapp url must be the page origin')
+      return null
+    },
+    // The whole theme each time (the page merges), already checked by the method table; a mode left out stays.
+    setTheme({ themeMode, themeVariables = {} }): null {
+      assertServing()
+      const tokens = { light: themeTokens(themeVariables, 'light'), dark: themeTokens(themeVariables, 'dark') }
+      store.dispatch(themeSet({ mode: themeMode ?? store.getState().theme.mode, variables: themeVariables, tokens }))
       return null
     },
   }

@@ -19,7 +19,7 @@ export const selectIsConnected = (state: FrameState): boolean => {
 export const selectModal = (state: FrameState) => state.modal
 export const selectPairing = (state: FrameState) => state.walletConnect
 export const selectToast = (state: FrameState) => state.toast
-export const selectThemeMode = (state: FrameState) => state.theme.mode
+export const selectTheme = (state: FrameState) => state.theme
 /** Basic mode: every remote feature off, whatever the project or the snippet lists. */
 export const selectBasicMode = (state: FrameState) => state.features.basic
 /** The features in force, basic mode applied: what every feature check reads. */

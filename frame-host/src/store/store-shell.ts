@@ -51,7 +51,7 @@ export function createStoreShell({ theme, features = [], basic = false, local, r
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
-      theme: { mode: theme },
+      theme: { mode: theme, variables: {}, tokens: { light: {}, dark: {} } },
       features: (({ features: list, basic: on }) => initialFeaturesState(list, on))(withLocal({ features, basic }, local)),
       network: initialNetworkState(offered, defaultNetwork),
       hostWallets: { list: [], recent: storage.readRecent() },

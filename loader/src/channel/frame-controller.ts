@@ -12,6 +12,7 @@ import {
   type Namespace,
   type ProviderEvent,
   type RpcRequest,
+  type ThemeInput,
   type View,
 } from '@porthole/protocol'
 import { getWallets } from '@wallet-standard/app'
@@ -23,6 +24,7 @@ import { setOverlayVisible } from '../overlay.js'
 import type { DappAttributes } from '../script-options.js'
 import { readDappMetadata } from './dapp-metadata.js'
 import { createSnapshotRelay } from './page-snapshot-relay.js'
+import { createSiteTheme } from './site-theme.js'
 import type { SolanaChange } from '../solana-wallet.js'
 import { createSolanaFeatures, type SolanaFeatures } from '../solana/features.js'
 import { openFrameSession, type FrameSession } from './frame-session.js'
@@ -42,6 +44,9 @@ export declare namespace attachFrame {
     projectId: string
     /** The snippet's own name, description and icon for the site, over what the page's head says. */
     dapp: DappAttributes
+    /** The snippet's `data-theme` and `data-theme-variables` as written: checked here, a bad one said on the console. */
+    theme?: string | undefined
+    themeVariables?: string | undefined
     emit(event: string, payload?: unknown): void
     /** Porthole's own provider: never relayed to the frame as one of the page's wallets. */
     provider: object
@@ -62,6 +67,8 @@ export type FrameController = {
   close(): Promise<void>
   switchNetwork(network: string | number): Promise<void>
   disconnect(namespace?: Namespace): Promise<void>
+  /** Merges into the site's theme; a TypeError (before anything changes) names what the schema refuses. */
+  setTheme(theme: ThemeInput): Promise<void>
   request(args: RpcRequest, signal?: AbortSignal): Promise<unknown>
   /** The Wallet Standard features behind the bootstrap's stubs. */
   solana: SolanaFeatures
@@ -70,6 +77,7 @@ export type FrameController = {
 /** The page end of the channel: handshake, calls, and showing the overlay. */
 export function attachFrame(options: attachFrame.Options): FrameController {
   const { iframe, loaded, createdAt, origin, projectId, dapp, emit, provider, emitProvider, solanaWallet, emitSolana } = options
+  const siteTheme = createSiteTheme(options.theme, options.themeVariables)
   let session: FrameSession | undefined
   /** Calls made before the first handshake wait for its ports. */
   let posted!: (session: FrameSession) => void
@@ -133,6 +141,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       // Every handshake, a frame reload's too, starts with the full list and what the page says of itself now.
       sendWallets(current, relay.wallets())
       void current.call('setDappData', [readDappMetadata(document, location, dapp)]).catch(quiet)
+      void current.call('setTheme', [siteTheme.current()]).catch(quiet)
       await hello
       handshook = session === current
       settled = true
@@ -158,10 +167,14 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     emit(event.type, event.type === 'close' ? undefined : { view: event.view })
   }
 
+  /** The overlay's style, which carries the theme's z-index on the page. */
+  const restyle = () => setOverlayVisible(iframe, visible, siteTheme.current().themeVariables.zIndex)
+  restyle()
+
   function show(on: boolean) {
     if (on === visible) return
     visible = on
-    setOverlayVisible(iframe, on)
+    restyle()
     if (on) {
       returnFocus = document.activeElement
       iframe.focus()
@@ -246,6 +259,12 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       if (!frameMethods.disconnect().safeParse([namespace]).success) throw new TypeError(`Unknown namespace: ${String(namespace)}`)
       await ready
       await session!.call('disconnect', [namespace])
+    },
+    async setTheme(input) {
+      const theme = siteTheme.set(input)
+      restyle()
+      await ready
+      await session!.call('setTheme', [theme])
     },
     request,
     solana: solana.features,

@@ -9,6 +9,7 @@ import {
   type HostWallet,
   type PageApi,
   type RpcRequest,
+  type ThemeSync,
 } from '@porthole/protocol'
 
 /**
@@ -17,10 +18,10 @@ import {
  * makes a new connection. `hello` may answer late, as a busy frame would.
  */
 export function fakeFrame(answer: (args: RpcRequest) => unknown = () => null, hello: () => Promise<HelloResult> | HelloResult = () => ({ version: 1, projectId: 'demo' })) {
-  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; cancelled: string[]; dapp: DappMetadata[]; opened: number; asked: unknown[][]; stop(): void }[] = []
+  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; cancelled: string[]; dapp: DappMetadata[]; themes: ThemeSync[]; opened: number; asked: unknown[][]; stop(): void }[] = []
   const contentWindow = {
     postMessage(_message: unknown, _origin: string, [calls, events]: MessagePort[]) {
-      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], cancelled: [] as string[], dapp: [] as DappMetadata[], opened: 0, asked: [] as unknown[][], stop: () => {} }
+      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], cancelled: [] as string[], dapp: [] as DappMetadata[], themes: [] as ThemeSync[], opened: 0, asked: [] as unknown[][], stop: () => {} }
       connection.stop = serve<FrameApi>(calls!, frameMethods, {
         hello,
         open: (...args) => (connection.opened++, connection.asked.push(['open', ...args]), null),
@@ -32,6 +33,7 @@ export function fakeFrame(answer: (args: RpcRequest) => unknown = () => null, he
         setHostWallets: (wallets) => (connection.lists.push(wallets), null),
         hostWalletEvent: (...event) => (connection.events.push(event), null),
         setDappData: (metadata) => (connection.dapp.push(metadata), null),
+        setTheme: (theme) => (connection.themes.push(theme), null),
       })
       connections.push(connection)
     },

@@ -1,7 +1,8 @@
 import { cannotApprove } from '@porthole/frame-host'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react'
 import { RequestDetails } from '../components/RequestDetails.js'
 import { postToOwnOrigin, readPopupMessage, type PopupRequest } from './popup-messages.js'
+import { applyPopupTheme } from './popup-theme.js'
 import { useApprovalGate } from './use-approval-gate.js'
 import { useT } from '../i18n/use-t.js'
 
@@ -14,6 +15,8 @@ export function ApprovalPopup({ id }: { id: string }) {
   const [request, setRequest] = useState<PopupRequest>()
   const opener = window.opener as Window | null
   const { shown, ready, click } = useApprovalGate(request)
+  // The frame's scheme and accent, before the first paint.
+  useLayoutEffect(() => applyPopupTheme(location.search, document.documentElement), [])
 
   useEffect(() => {
     if (!opener) return

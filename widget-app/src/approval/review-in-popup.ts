@@ -1,4 +1,5 @@
 import { APPROVAL_QUERY, postToOwnOrigin, readPopupMessage, type PopupRequest } from './popup-messages.js'
+import { withFrameTheme } from './popup-theme.js'
 
 const POPUP_FEATURES = 'popup,width=420,height=640'
 
@@ -9,7 +10,7 @@ const POPUP_FEATURES = 'popup,width=420,height=640'
  * browser blocks the window. Returns a close function, or undefined if blocked.
  */
 export function reviewInPopup(request: PopupRequest, onAnswer: (approved: boolean) => void): (() => void) | undefined {
-  const url = new URL(location.href)
+  const url = withFrameTheme(new URL(location.href), document.documentElement)
   url.searchParams.set(APPROVAL_QUERY, request.id)
   const popup = window.open(url.href, `porthole-approval-${request.id}`, POPUP_FEATURES)
   if (!popup) return undefined
