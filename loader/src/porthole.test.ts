@@ -202,6 +202,19 @@ describe('frame url', () => {
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&locale=a%26b')
   })
 
+  it('carries data-theme as written, encoded, for the first paint; the variables go to the page channel only', async () => {
+    createPorthole({ ...OPTIONS, theme: 'system', themeVariables: '{"accent":"#e4572e"}' }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=system')
+    createPorthole({ ...OPTIONS, theme: 'a&b' }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=a%26b')
+    const chunk = fakeChunk()
+    createPorthole({ ...OPTIONS, theme: undefined, themeVariables: '{"zIndex":4}' }, chunk.load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo')
+    chunk.arrive()
+    await flush()
+    expect(chunk.options()).toMatchObject({ theme: undefined, themeVariables: '{"zIndex":4}' })
+  })
+
   it('hands a social login’s result_uri from the page address to the frame', async () => {
     const result = 'https://porthole.test/auth/social/result?id=abc'
     window.location.href = `https://dapp.test/?result_uri=${encodeURIComponent(result)}`
