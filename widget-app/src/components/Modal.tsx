@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { AlertBanners } from './AlertBanners.js'
 import { ModalHeader } from './ModalHeader.js'
 import { PoweredBy } from './PoweredBy.js'
@@ -22,7 +22,10 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
   const card = useRef<HTMLElement>(null)
   const pressedBackdrop = useRef(false)
   const titleId = useId()
+  const bodyClip = useRef<HTMLDivElement>(null)
+  const body = useRef<HTMLDivElement>(null)
   useDialogFocus(card, { view, onEscape: onClose })
+  useSmoothHeight(bodyClip, body)
 
   return (
     <div
@@ -44,10 +47,29 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
         <ModalHeader titleId={titleId} title={title} onBack={onBack} onClose={onClose} />
         {/* Under the header, not over it: the toast floats over the header row. */}
         <AlertBanners />
-        <div className="body">{children}</div>
+        <div ref={bodyClip} className="body-clip">
+          <div ref={body} className="body">
+            {children}
+          </div>
+        </div>
         <PoweredBy />
         <ToastHost />
       </section>
     </div>
   )
+}
+
+/** The body's height follows its content with a transition; the code for it loads after the first paint. */
+function useSmoothHeight(outer: RefObject<HTMLElement | null>, inner: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let gone = false
+    void import('./smooth-height.js').then(({ followHeight }) => {
+      if (!gone && outer.current && inner.current) stop = followHeight(outer.current, inner.current)
+    })
+    return () => {
+      gone = true
+      stop?.()
+    }
+  }, [outer, inner])
 }
