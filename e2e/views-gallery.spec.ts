@@ -40,6 +40,12 @@ for (const variant of VARIANTS) {
       await modal(page).getByRole('button', { name: /Farcaster/ }).click()
       await checkView(page, variant, 'ConnectingFarcaster')
 
+      // A social login waits on its own window; the frame says where to look.
+      await page.evaluate(() => window.porthole!.open())
+      const [popup] = await Promise.all([page.waitForEvent('popup'), modal(page).getByRole('button', { name: 'Google' }).click()])
+      await checkView(page, variant, 'ConnectingSocial')
+      await popup.close()
+
       // The wallet declines: ConnectingExternal says so and offers to try again, which connects.
       await page.evaluate(() => window.porthole!.open())
       await page.evaluate(() => window.testWallet.rejectNextRequest())
