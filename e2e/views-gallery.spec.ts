@@ -95,10 +95,12 @@ for (const variant of VARIANTS) {
       await expect(widget(page).getByTestId('siwx-message')).not.toBeEmpty()
       await checkView(page, variant, 'SIWXSignMessage')
 
-      // Same test wallet (already in the page), another project.
+      // Same test wallet (already in the page), another project; the wallet may still be connected from above.
       await openDemo(page, demoQuery(variant, { project: UNLISTED }))
       await recordProviderEvents(page)
-      await connectTestWallet(page)
+      await startRequest(page, 'connect', 'eth_requestAccounts')
+      await expect(modal(page)).toHaveAttribute('data-view', /^(Connect|UnsupportedChain)$/)
+      if ((await modal(page).getAttribute('data-view')) === 'Connect') await widget(page).getByTestId(`wallet-${TEST_WALLET.uuid}`).click()
       await checkView(page, variant, 'UnsupportedChain')
     })
   })
