@@ -25,7 +25,7 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
   const bodyClip = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLDivElement>(null)
   useDialogFocus(card, { view, onEscape: onClose })
-  useSmoothHeight(bodyClip, body)
+  useCardMotion(card, bodyClip, body, onClose)
 
   return (
     <div
@@ -59,17 +59,21 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
   )
 }
 
-/** The body's height follows its content with a transition; the code for it loads after the first paint. */
-function useSmoothHeight(outer: RefObject<HTMLElement | null>, inner: RefObject<HTMLElement | null>) {
+/** The body's height follows its content with a transition, and the phone's sheet drags down to close; the code loads after the first paint. */
+function useCardMotion(card: RefObject<HTMLElement | null>, outer: RefObject<HTMLElement | null>, inner: RefObject<HTMLElement | null>, onClose?: () => void) {
+  // The latest onClose, without setting the motion up again on every render.
+  const close = useRef(onClose)
+  close.current = onClose
   useEffect(() => {
-    let stop: (() => void) | undefined
+    const stops: (() => void)[] = []
     let gone = false
-    void import('./smooth-height.js').then(({ followHeight }) => {
-      if (!gone && outer.current && inner.current) stop = followHeight(outer.current, inner.current)
+    void import('./card-motion.js').then(({ followHeight, dragToClose }) => {
+      if (gone || !card.current || !outer.current || !inner.current) return
+      stops.push(followHeight(outer.current, inner.current), dragToClose(card.current, () => close.current?.()))
     })
     return () => {
       gone = true
-      stop?.()
+      for (const stop of stops) stop()
     }
-  }, [outer, inner])
+  }, [card, outer, inner])
 }
