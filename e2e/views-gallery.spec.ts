@@ -37,7 +37,9 @@ for (const variant of VARIANTS) {
       await openView(page, variant, 'ConnectingWalletConnectBasic')
 
       await page.evaluate(() => window.porthole!.open())
-      await modal(page).getByRole('button', { name: /Farcaster/ }).click()
+      await modal(page)
+        .getByRole('button', { name: /Farcaster/ })
+        .click()
       await checkView(page, variant, 'ConnectingFarcaster')
 
       // A social login waits on its own window; the frame says where to look.
@@ -66,7 +68,9 @@ for (const variant of VARIANTS) {
       await page.evaluate(() => window.porthole!.open('Account'))
       await chooseName(page)
       await checkView(page, variant, 'RegisterAccountName')
-      await widget(page).getByTestId('name-input').fill(`gallery-${variant.name}-${Date.now().toString(36)}`)
+      await widget(page)
+        .getByTestId('name-input')
+        .fill(`gallery-${variant.name}-${Date.now().toString(36)}`)
       await widget(page).getByTestId('name-submit').click()
       await checkView(page, variant, 'RegisterAccountNameSuccess')
     })

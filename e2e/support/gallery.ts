@@ -22,7 +22,11 @@ export const GALLERY_VIEWPORT = { width: 480, height: 800 }
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const docsDir = fileURLToPath(new URL('../../docs/views/', import.meta.url))
-const exists = (path: string) => access(path).then(() => true, () => false)
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  )
 
 /**
  * The modal shows `view` with nothing still loading; axe finds no WCAG 2.2 A/AA

@@ -12,7 +12,10 @@ export function DirectoryWalletButton({ entry, onChoose }: { entry: WalletEntry;
     // data-name: the full name's tooltip on hover and focus (all-wallets.css), where the tile truncates it.
     <button type="button" className="button wallet-tile" data-testid={`directory-wallet-${id}`} data-name={entry.wallet.name} onClick={() => onChoose(entry)}>
       <WalletIcon src={src} size={48} />
-      <span className="wallet-name">{entry.wallet.name}</span>
+      {/* dir=auto: a Latin name in a right-to-left view still truncates at its own end. */}
+      <span className="wallet-name" dir="auto">
+        {entry.wallet.name}
+      </span>
       {entry.recent ? <span className="tag">{t('wallets.recent')}</span> : installed && <span className="tag">{t('wallets.installed')}</span>}
     </button>
   )

@@ -69,7 +69,10 @@ function useCardMotion(card: RefObject<HTMLElement | null>, outer: RefObject<HTM
     let gone = false
     void import('./card-motion.js').then(({ followHeight, dragToClose }) => {
       if (gone || !card.current || !outer.current || !inner.current) return
-      stops.push(followHeight(outer.current, inner.current), dragToClose(card.current, () => close.current?.()))
+      stops.push(
+        followHeight(outer.current, inner.current),
+        dragToClose(card.current, () => close.current?.()),
+      )
     })
     return () => {
       gone = true

@@ -108,6 +108,10 @@ export function AccountView() {
         {evm && embeddedUser && smartSessions ? <ActiveSessions /> : null}
         {unreachable ? (
           <NetworkUnreachable networkName={networkName} />
+        ) : balance.pending ? (
+          <p className="account-balance" aria-busy="true" data-testid="account-balance-loading">
+            <span className="skeleton balance-skeleton" />
+          </p>
         ) : (
           <p className="account-balance" data-testid="account-balance">
             {`${amount(balance.text)} ${balance.symbol}`.trim()}
