@@ -23,9 +23,8 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
   const pressedBackdrop = useRef(false)
   const titleId = useId()
   const bodyClip = useRef<HTMLDivElement>(null)
-  const body = useRef<HTMLDivElement>(null)
   useDialogFocus(card, { view, onEscape: onClose })
-  useCardMotion(card, bodyClip, body, onClose)
+  useCardMotion(bodyClip, onClose)
 
   return (
     <div
@@ -48,7 +47,7 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
         {/* Under the header, not over it: the toast floats over the header row. */}
         <AlertBanners />
         <div ref={bodyClip} className="body-clip">
-          <div ref={body} className="body">
+          <div className="body">
             {children}
           </div>
         </div>
@@ -60,23 +59,19 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
 }
 
 /** The body's height follows its content with a transition, and the phone's sheet drags down to close; the code loads after the first paint. */
-function useCardMotion(card: RefObject<HTMLElement | null>, outer: RefObject<HTMLElement | null>, inner: RefObject<HTMLElement | null>, onClose?: () => void) {
+function useCardMotion(bodyClip: RefObject<HTMLElement | null>, onClose?: () => void) {
   // The latest onClose, without setting the motion up again on every render.
   const close = useRef(onClose)
   close.current = onClose
   useEffect(() => {
-    const stops: (() => void)[] = []
+    let stop: (() => void) | undefined
     let gone = false
-    void import('./card-motion.js').then(({ followHeight, dragToClose }) => {
-      if (gone || !card.current || !outer.current || !inner.current) return
-      stops.push(
-        followHeight(outer.current, inner.current),
-        dragToClose(card.current, () => close.current?.()),
-      )
+    void import('./card-motion.js').then(({ cardMotion }) => {
+      if (!gone && bodyClip.current) stop = cardMotion(bodyClip.current, () => close.current?.())
     })
     return () => {
       gone = true
-      for (const stop of stops) stop()
+      stop?.()
     }
-  }, [card, outer, inner])
+  }, [bodyClip])
 }

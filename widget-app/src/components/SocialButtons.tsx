@@ -15,8 +15,8 @@ export function SocialButtons({ providers }: { providers: readonly SocialProvide
   const choose = (provider: SocialProvider) =>
     provider === 'farcaster' ? dispatch(loginWithFarcaster()) : dispatch(loginWithSocial(provider))
   return (
-    // More than three providers fit one row only as logos; the name stays the button's label and tooltip.
-    <ul className={providers.length > 3 ? 'section socials compact' : 'section socials'} aria-label={t('view.ConnectingSocial')}>
+    // More than three providers fit one row only as logos (controls.css); the name stays the button's label and tooltip.
+    <ul className="section socials" aria-label={t('view.ConnectingSocial')}>
       {providers.map((provider) => (
         <li key={provider}>
           <button type="button" className="button" title={SOCIAL_NAMES[provider]} onClick={() => choose(provider)}>

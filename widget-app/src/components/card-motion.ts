@@ -15,7 +15,7 @@ const SHEET = '(max-width: 430px)'
  * CSS transition animates the change when one view replaces another (a height
  * of `auto` cannot be animated). Returns the teardown.
  */
-export function followHeight(outer: HTMLElement, inner: HTMLElement): () => void {
+function followHeight(outer: HTMLElement, inner: HTMLElement): () => void {
   const observer = new ResizeObserver(() => {
     outer.style.height = `${inner.offsetHeight}px`
   })
@@ -27,7 +27,7 @@ export function followHeight(outer: HTMLElement, inner: HTMLElement): () => void
 }
 
 /** On a phone, dragging the sheet by its handle moves it with the finger; far enough down, it closes. */
-export function dragToClose(card: HTMLElement, onClose: () => void): () => void {
+function dragToClose(card: HTMLElement, onClose: () => void): () => void {
   let start: number | undefined
   const move = (event: PointerEvent) => {
     if (start === undefined) return
@@ -57,4 +57,10 @@ export function dragToClose(card: HTMLElement, onClose: () => void): () => void 
     card.removeEventListener('pointerup', end)
     card.removeEventListener('pointercancel', end)
   }
+}
+
+/** Both motions for the card around `bodyClip` (the body's wrapper in Modal). Returns the teardown. */
+export function cardMotion(bodyClip: HTMLElement, onClose: () => void): () => void {
+  const stops = [followHeight(bodyClip, bodyClip.firstElementChild as HTMLElement), dragToClose(bodyClip.closest<HTMLElement>('.card')!, onClose)]
+  return () => stops.forEach((stop) => stop())
 }
