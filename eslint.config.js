@@ -44,7 +44,7 @@ const noWalletLibs = {
 const noWalletLibsInWorkerTests = { group: ['@solana/*', '!@solana/kit', ...SOLANA_IN_THE_WORKER, '@walletconnect/*'], message: noWalletLibs.message }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', 'sdk/dist/**', 'e2e/sdk-app/dist/**', '.wrangler/**', '.devnet/**', 'test-results/**', 'playwright-report/**', '**/worker-configuration.d.ts'] },
+  { ignores: ['**/node_modules/**', 'dist/**', 'sdk/dist/**', 'e2e/sdk-app/dist/**', '.wrangler/**', '.devnet/**', 'test-results/**', 'playwright-report/**', '**/worker-configuration.d.ts', 'docs/compare/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

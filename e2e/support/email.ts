@@ -46,14 +46,15 @@ export async function approveDevice(link: string): Promise<Response> {
 
 export const newestMailId = async (to: string) => (await mailbox(to))[0]?.id ?? 0
 
-/** Types the email into Connect (the modal must show Connect). */
+/** Types the email into Connect (the modal must show Connect); found by its type, so in every language. */
 export async function submitEmail(page: Page, email: string): Promise<void> {
-  const input = modal(page).getByRole('textbox', { name: /^email$/i })
+  const input = modal(page).locator('input[type="email"]')
   await input.fill(email)
   await input.press('Enter')
 }
 
-export const codeInput = (page: Page) => modal(page).getByRole('textbox', { name: /code/i })
+/** The code field, by its one-time-code autofill, so in every language. */
+export const codeInput = (page: Page) => modal(page).locator('input[autocomplete="one-time-code"]')
 
 /** Enters a code into the EmailLogin or UpdateEmailWallet code form, which sends it on the sixth digit. */
 export async function submitCode(page: Page, code: string): Promise<void> {

@@ -16,12 +16,12 @@ async function connected(read: testFrame.Options['read']) {
 }
 
 describe('native balance', () => {
-  it('is 0.000 until fetched, then eth_getBalance on the active network, floored to 3 decimals', async () => {
+  it('is pending (0.000) until fetched, then eth_getBalance on the active network, floored to 3 decimals', async () => {
     const frame = await connected(() => '0x1bc16d674ec7ffff') // 1.999… ETH
-    expect(selectBalance(frame.store.getState())).toEqual({ text: '0.000', symbol: 'ETH' })
+    expect(selectBalance(frame.store.getState())).toEqual({ text: '0.000', symbol: 'ETH', pending: true })
     await frame.store.dispatch(fetchBalance(1_000))
     expect(frame.reads).toEqual([{ url: 'http://127.0.0.1:48545', method: 'eth_getBalance', params: [ALICE, 'latest'] }])
-    expect(selectBalance(frame.store.getState())).toEqual({ text: '1.999', symbol: 'ETH' })
+    expect(selectBalance(frame.store.getState())).toEqual({ text: '1.999', symbol: 'ETH', pending: false })
   })
 
   it('is cached 30 s per account and network', async () => {
@@ -80,6 +80,6 @@ describe('native balance', () => {
     await frame.store.dispatch(fetchBalance(0))
     expect(frame.reads).toEqual([])
     expect(frame.store.getState().toast.message).toBe('Token Balance Unavailable')
-    expect(selectBalance(frame.store.getState())).toEqual({ text: '0.000', symbol: '' })
+    expect(selectBalance(frame.store.getState())).toEqual({ text: '0.000', symbol: '', pending: false })
   })
 })

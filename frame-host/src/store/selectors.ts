@@ -73,9 +73,11 @@ export const selectCaipAddress = (state: FrameState): string | undefined => {
 /** 3 decimals, floored; '0.000' until known. With the network's symbol. */
 export const selectBalance = createSelector(
   [selectActiveNetwork, selectCaipAddress, (state: FrameState) => state.balance],
-  (network, caipAddress, { key, value }): { text: string; symbol: string } => ({
+  (network, caipAddress, { key, value }): { text: string; symbol: string; pending: boolean } => ({
     text: network && value !== undefined && key === caipAddress ? formatBalance(BigInt(value), network.nativeCurrency.decimals) : '0.000',
     symbol: network?.nativeCurrency.symbol ?? '',
+    // Neither read nor failed yet for this account and network: views show a placeholder, not a 0.
+    pending: key !== caipAddress,
   }),
 )
 

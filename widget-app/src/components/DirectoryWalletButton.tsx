@@ -9,9 +9,13 @@ export function DirectoryWalletButton({ entry, onChoose }: { entry: WalletEntry;
   const src = entry.kind === 'host' ? entry.wallet.icon : walletImageUrl(entry.wallet)
   const installed = entry.kind === 'host' || entry.installed !== undefined
   return (
-    <button type="button" className="button wallet-tile" data-testid={`directory-wallet-${id}`} onClick={() => onChoose(entry)}>
+    // data-name: the full name's tooltip on hover and focus (all-wallets.css), where the tile truncates it.
+    <button type="button" className="button wallet-tile" data-testid={`directory-wallet-${id}`} data-name={entry.wallet.name} onClick={() => onChoose(entry)}>
       <WalletIcon src={src} size={48} />
-      <span className="wallet-name">{entry.wallet.name}</span>
+      {/* dir=auto: a Latin name in a right-to-left view still truncates at its own end. */}
+      <span className="wallet-name" dir="auto">
+        {entry.wallet.name}
+      </span>
       {entry.recent ? <span className="tag">{t('wallets.recent')}</span> : installed && <span className="tag">{t('wallets.installed')}</span>}
     </button>
   )

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { AlertBanners } from './AlertBanners.js'
 import { ModalHeader } from './ModalHeader.js'
 import { PoweredBy } from './PoweredBy.js'
@@ -22,7 +22,9 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
   const card = useRef<HTMLElement>(null)
   const pressedBackdrop = useRef(false)
   const titleId = useId()
+  const bodyClip = useRef<HTMLDivElement>(null)
   useDialogFocus(card, { view, onEscape: onClose })
+  useCardMotion(bodyClip, onClose)
 
   return (
     <div
@@ -44,10 +46,32 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
         <ModalHeader titleId={titleId} title={title} onBack={onBack} onClose={onClose} />
         {/* Under the header, not over it: the toast floats over the header row. */}
         <AlertBanners />
-        <div className="body">{children}</div>
+        <div ref={bodyClip} className="body-clip">
+          <div className="body">
+            {children}
+          </div>
+        </div>
         <PoweredBy />
         <ToastHost />
       </section>
     </div>
   )
+}
+
+/** The body's height follows its content with a transition, and the phone's sheet drags down to close; the code loads after the first paint. */
+function useCardMotion(bodyClip: RefObject<HTMLElement | null>, onClose?: () => void) {
+  // The latest onClose, without setting the motion up again on every render.
+  const close = useRef(onClose)
+  close.current = onClose
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let gone = false
+    void import('./card-motion.js').then(({ cardMotion }) => {
+      if (!gone && bodyClip.current) stop = cardMotion(bodyClip.current, () => close.current?.())
+    })
+    return () => {
+      gone = true
+      stop?.()
+    }
+  }, [bodyClip])
 }

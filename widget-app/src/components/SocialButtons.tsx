@@ -15,12 +15,13 @@ export function SocialButtons({ providers }: { providers: readonly SocialProvide
   const choose = (provider: SocialProvider) =>
     provider === 'farcaster' ? dispatch(loginWithFarcaster()) : dispatch(loginWithSocial(provider))
   return (
+    // More than three providers fit one row only as logos (controls.css); the name stays the button's label and tooltip.
     <ul className="section socials" aria-label={t('view.ConnectingSocial')}>
       {providers.map((provider) => (
         <li key={provider}>
-          <button type="button" className="button" onClick={() => choose(provider)}>
+          <button type="button" className="button" title={SOCIAL_NAMES[provider]} onClick={() => choose(provider)}>
             <WalletIcon src={socialImageUrl(provider)} size={20} />
-            <span>{SOCIAL_NAMES[provider]}</span>
+            <span className="social-name">{SOCIAL_NAMES[provider]}</span>
           </button>
         </li>
       ))}

@@ -50,7 +50,7 @@ export function WalletButtons() {
   return (
     <ul className="section wallets" aria-label={t('view.ProfileWallets')}>
       <li>
-        <button type="button" className="button wide" data-testid="wallet-walletconnect" onClick={openWalletConnect}>
+        <button type="button" className="button wide wallet walletconnect" data-testid="wallet-walletconnect" onClick={openWalletConnect}>
           WalletConnect
         </button>
       </li>
@@ -78,7 +78,7 @@ export function WalletButtons() {
       ))}
       {allWallets ? (
         <li>
-          <button type="button" className="button wide" onClick={() => dispatch(pushView('AllWallets'))}>
+          <button type="button" className="button wide wallet all-wallets-entry" onClick={() => dispatch(pushView('AllWallets'))}>
             {t('view.AllWallets')}
           </button>
         </li>

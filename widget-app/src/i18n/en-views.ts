@@ -145,6 +145,7 @@ export const enViews = {
   'siwx.approveInWallet': 'Approve the message in your wallet',
   'siwx.explain': 'Signing proves you own this account. It costs nothing and sends no transaction.',
   'siwx.sign': 'Sign',
+  'siwx.message': 'Message to sign',
   'siwx.cancelAndDisconnect': 'Cancel and disconnect',
   'siwx.notNow': 'Not now',
   'method.signMessage': 'Sign message',

@@ -25,6 +25,7 @@ import { AccountTabs } from '../components/AccountTabs.js'
 import { AccountType } from '../components/AccountType.js'
 import { ActiveSessions } from '../components/ActiveSessions.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
+import { Icon, type IconName } from '../components/Icon.js'
 import { NetworkUnreachable } from '../components/NetworkUnreachable.js'
 import { useFrameConfig } from '../config-context.js'
 import type { PlainKey } from '../i18n/translate.js'
@@ -32,12 +33,12 @@ import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT } from '../i18n/use-t.js'
 import { useFormat } from '../i18n/format.js'
 
-/** Each wallet feature's button: its view, label and test id. */
-const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: PlainKey; testId: string }> = {
-  onramp: { view: 'WalletBuy', label: 'view.WalletBuy', testId: 'open-buy' },
-  swaps: { view: 'Swap', label: 'view.Swap', testId: 'open-swap' },
-  receive: { view: 'WalletReceive', label: 'view.WalletReceive', testId: 'open-receive' },
-  send: { view: 'WalletSend', label: 'view.WalletSend', testId: 'open-send' },
+/** Each wallet feature's button: its view, label, icon and test id. */
+const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: PlainKey; icon: IconName; testId: string }> = {
+  onramp: { view: 'WalletBuy', label: 'view.WalletBuy', icon: 'buy', testId: 'open-buy' },
+  swaps: { view: 'Swap', label: 'view.Swap', icon: 'swap', testId: 'open-swap' },
+  receive: { view: 'WalletReceive', label: 'view.WalletReceive', icon: 'receive', testId: 'open-receive' },
+  send: { view: 'WalletSend', label: 'view.WalletSend', icon: 'send', testId: 'open-send' },
 }
 
 /**
@@ -93,6 +94,7 @@ export function AccountView() {
           </p>
         ) : (
           <button type="button" className="link-button" data-testid="choose-name" onClick={() => dispatch(pushView('RegisterAccountName'))}>
+            <Icon name="name" />
             {t('view.RegisterAccountName')}
           </button>
         )}
@@ -106,6 +108,10 @@ export function AccountView() {
         {evm && embeddedUser && smartSessions ? <ActiveSessions /> : null}
         {unreachable ? (
           <NetworkUnreachable networkName={networkName} />
+        ) : balance.pending ? (
+          <p className="account-balance" aria-busy="true" data-testid="account-balance-loading">
+            <span className="skeleton balance-skeleton" />
+          </p>
         ) : (
           <p className="account-balance" data-testid="account-balance">
             {`${amount(balance.text)} ${balance.symbol}`.trim()}
@@ -113,8 +119,10 @@ export function AccountView() {
         )}
         <button type="button" className="button network-button" data-testid="account-network" onClick={() => dispatch(pushView('SwitchNetwork'))}>
           {networkName}
+          <Icon name="chevron" />
         </button>
         <button type="button" className="link-button" data-testid="account-wallets" onClick={() => dispatch(pushView('ProfileWallets'))}>
+          <Icon name="wallets" />
           {t('view.ProfileWallets')}
         </button>
       </div>
@@ -122,8 +130,9 @@ export function AccountView() {
         {offered.map((feature) => {
           const entry = FEATURE_ENTRIES[feature]
           return (
-            <button key={feature} type="button" className="button" data-testid={entry.testId} onClick={() => dispatch(pushView(entry.view))}>
-              {t(entry.label)}
+            <button key={feature} type="button" className="button action" data-testid={entry.testId} onClick={() => dispatch(pushView(entry.view))}>
+              <Icon name={entry.icon} />
+              <span>{t(entry.label)}</span>
             </button>
           )
         })}
@@ -156,10 +165,12 @@ export function AccountView() {
       <AccountTabs activity={evm && activity} />
       {embeddedUser?.provider === 'email' ? (
         <button type="button" className="button" onClick={() => dispatch(pushView('UpdateEmailWallet'))}>
+          <Icon name="mail" />
           {t('view.UpdateEmailWallet')}
         </button>
       ) : null}
       <button type="button" className="button" onClick={() => void dispatch(disconnect({ namespace: family }))}>
+        <Icon name="disconnect" />
         {embeddedUser ? t('account.signOut') : t('common.disconnect')}
       </button>
     </div>

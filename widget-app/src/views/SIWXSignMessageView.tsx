@@ -21,7 +21,8 @@ export function SIWXSignMessageView() {
       {message?.statement ? <p className="notice">{message.statement}</p> : null}
       <p className="notice">{status === 'signing' ? t('siwx.approveInWallet') : t('siwx.explain')}</p>
       {message ? (
-        <pre className="siwx-message" data-testid="siwx-message">
+        // Focusable: the message may scroll, and keyboard users must be able to read all of it.
+        <pre className="siwx-message" data-testid="siwx-message" tabIndex={0} role="region" aria-label={t('siwx.message')}>
           {message.serializedMessage}
         </pre>
       ) : null}

@@ -53,11 +53,13 @@ describe('ConnectingExternal', () => {
 })
 
 describe('Account', () => {
-  it('shows the truncated address (full in title), the balance, the network and the tabs', async () => {
+  it('shows the truncated address (full in title), a placeholder for the balance being read, the network and the tabs', async () => {
     const frame = await connectedFrame()
     const html = render(frame.store, AccountView)
     expect(html).toContain('data-testid="account-address" title="0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266">0xf39F…b92266<')
-    expect(html).toContain('data-testid="account-balance">0.000 ETH<')
+    // Not read yet: a placeholder, never a 0 the visitor could take for the balance.
+    expect(html).toContain('data-testid="account-balance-loading"')
+    expect(html).not.toContain('data-testid="account-balance"')
     expect(html).toMatch(/data-testid="account-network"[^>]*>Anvil</)
     for (const tab of ['Tokens', 'NFTs', 'Activity']) expect(html).toMatch(new RegExp(`role="tab"[^>]*>${tab}<`))
     expect(html).toContain('>Disconnect<')

@@ -220,6 +220,7 @@ export default {
   'siwx.approveInWallet': 'وافق على الرسالة في محفظتك',
   'siwx.explain': 'يثبت التوقيع أنك تملك هذا الحساب. لا يكلّف شيئًا ولا يرسل أي معاملة.',
   'siwx.sign': 'توقيع',
+  'siwx.message': 'الرسالة المراد توقيعها',
   'siwx.cancelAndDisconnect': 'إلغاء وقطع الاتصال',
   'siwx.notNow': 'ليس الآن',
 

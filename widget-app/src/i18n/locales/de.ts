@@ -220,6 +220,7 @@ export default {
   'siwx.approveInWallet': 'Bestätige die Nachricht in deiner Wallet',
   'siwx.explain': 'Die Signatur beweist, dass dir dieses Konto gehört. Sie kostet nichts und sendet keine Transaktion.',
   'siwx.sign': 'Signieren',
+  'siwx.message': 'Zu signierende Nachricht',
   'siwx.cancelAndDisconnect': 'Abbrechen und trennen',
   'siwx.notNow': 'Nicht jetzt',
 

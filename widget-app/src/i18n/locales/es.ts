@@ -220,6 +220,7 @@ export default {
   'siwx.approveInWallet': 'Aprueba el mensaje en tu billetera',
   'siwx.explain': 'Firmar demuestra que esta cuenta es tuya. No cuesta nada y no envía ninguna transacción.',
   'siwx.sign': 'Firmar',
+  'siwx.message': 'Mensaje para firmar',
   'siwx.cancelAndDisconnect': 'Cancelar y desconectar',
   'siwx.notNow': 'Ahora no',
 

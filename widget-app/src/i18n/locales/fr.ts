@@ -220,6 +220,7 @@ export default {
   'siwx.approveInWallet': 'Approuvez le message dans votre portefeuille',
   'siwx.explain': 'La signature prouve que ce compte vous appartient. Elle ne coûte rien et n’envoie aucune transaction.',
   'siwx.sign': 'Signer',
+  'siwx.message': 'Message à signer',
   'siwx.cancelAndDisconnect': 'Annuler et se déconnecter',
   'siwx.notNow': 'Pas maintenant',
 

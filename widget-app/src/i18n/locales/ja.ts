@@ -220,6 +220,7 @@ export default {
   'siwx.approveInWallet': 'ウォレットでメッセージを承認してください',
   'siwx.explain': '署名はこのアカウントの所有を証明します。費用はかからず、トランザクションも送信されません。',
   'siwx.sign': '署名',
+  'siwx.message': '署名するメッセージ',
   'siwx.cancelAndDisconnect': 'キャンセルして切断',
   'siwx.notNow': '後で',
 

@@ -220,6 +220,7 @@ export default {
   'siwx.approveInWallet': '지갑에서 메시지를 승인하세요',
   'siwx.explain': '서명은 이 계정의 소유자임을 증명합니다. 비용이 들지 않으며 거래를 보내지 않습니다.',
   'siwx.sign': '서명',
+  'siwx.message': '서명할 메시지',
   'siwx.cancelAndDisconnect': '취소하고 연결 해제',
   'siwx.notNow': '나중에',
 

@@ -220,6 +220,7 @@ export default {
   'siwx.approveInWallet': 'Aprove a mensagem na sua carteira',
   'siwx.explain': 'A assinatura prova que esta conta é sua. Não custa nada e não envia nenhuma transação.',
   'siwx.sign': 'Assinar',
+  'siwx.message': 'Mensagem a assinar',
   'siwx.cancelAndDisconnect': 'Cancelar e desconectar',
   'siwx.notNow': 'Agora não',
 

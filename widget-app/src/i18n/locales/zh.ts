@@ -220,6 +220,7 @@ export default {
   'siwx.approveInWallet': '请在钱包中批准该消息',
   'siwx.explain': '签名可证明你拥有此账户。它不产生任何费用，也不会发送交易。',
   'siwx.sign': '签名',
+  'siwx.message': '待签名的消息',
   'siwx.cancelAndDisconnect': '取消并断开连接',
   'siwx.notNow': '暂不',
 

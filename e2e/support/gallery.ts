@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { access, mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { modal } from './widget.js'
+
+/** The three looks every view is shown and checked in: light, dark, and Arabic (right to left). */
+export const VARIANTS = [
+  { name: 'light', query: {} },
+  { name: 'dark', query: { theme: 'dark' } },
+  { name: 'ar', query: { locale: 'ar' } },
+] as const
+export type Variant = (typeof VARIANTS)[number]
+
+/** The demo page's query for a variant plus the test's own options. */
+export const demoQuery = (variant: Variant, extra: Record<string, string> = {}) => `?${new URLSearchParams({ ...variant.query, ...extra })}`
+
+/** A desktop-sized window that is narrow enough for a compact gallery; the modal is centred in it. */
+export const GALLERY_VIEWPORT = { width: 480, height: 800 }
+
+/** WCAG 2.2 A and AA, the level the widget promises. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const docsDir = fileURLToPath(new URL('../../docs/views/', import.meta.url))
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  )
+
+/**
+ * The modal shows `view` with nothing still loading; axe finds no WCAG 2.2 A/AA
+ * violation in the frame; then the window is saved as docs/views/<variant>/<view>.png.
+ * A screenshot is rewritten only with UPDATE_SCREENSHOTS=1 (or when it is missing), so
+ * running the suite never dirties the tree with pixels that differ only in addresses and times.
+ */
+export async function checkView(page: Page, variant: Variant, view: string): Promise<void> {
+  await expect(modal(page)).toHaveAttribute('data-view', view)
+  // Skeletons and spinners mark what is still on its way: the picture and the audit wait for the content.
+  await expect(modal(page).locator('[aria-busy="true"], .skeleton, .view-loading, [data-testid*="loading"]')).toHaveCount(0)
+  await page.waitForTimeout(350)
+  const results = await new AxeBuilder({ page }).include('iframe[title="Porthole wallet"]').withTags(WCAG_TAGS).analyze()
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(found, `axe on ${view} (${variant.name})`).toEqual([])
+  const file = `${docsDir}${variant.name}/${view}.png`
+  if (process.env.UPDATE_SCREENSHOTS === '1' || !(await exists(file))) {
+    await mkdir(`${docsDir}${variant.name}`, { recursive: true })
+    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+  }
+}
+
+/** Opens the modal on a view the page API can open directly. */
+export async function openView(page: Page, variant: Variant, view: string): Promise<void> {
+  await page.evaluate((view) => window.porthole!.open(view), view)
+  await checkView(page, variant, view)
+}
