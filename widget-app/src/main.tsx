@@ -1,5 +1,5 @@
-import { browserStorage, createAfterRender, documentFormPoster, earlyMessages, prepareFrame } from '@porthole/frame-host'
-import { Locales } from '@porthole/protocol'
+import { browserStorage, createAfterRender, documentFormPoster, earlyMessages, prepareFrame, type FrameStore } from '@porthole/frame-host'
+import { Locales, type FrameConfig } from '@porthole/protocol'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
@@ -39,21 +39,23 @@ async function startFrame() {
   const locale = startLocale(chooseLocale(config.locale, navigator.languages), document.documentElement)
   await Promise.race([locale, new Promise((resolve) => setTimeout(resolve, LOCALE_WAIT_MS))])
   const root = createRoot(document.getElementById('root')!)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={prepared.shell.store}>
-          <ConfigContext value={config}>
-            <App />
-          </ConfigContext>
-        </Provider>
-      </StrictMode>,
-    ),
-  )
+  const render = (store: FrameStore, checked: FrameConfig) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <ConfigContext value={checked}>
+              <App />
+            </ConfigContext>
+          </Provider>
+        </StrictMode>,
+      ),
+    )
+  render(prepared.shell.store, config)
   const { startFrame: start } = await import('@porthole/frame-host/start')
   // Evaluating the start chunk was a task of its own; building the services is the next.
   await nextTask()
-  const { logger } = start(prepared, {
+  const booted = start(prepared, {
     window: messages,
     afterRender: createAfterRender(window),
     fetch: (url, init) => fetch(url, init),
@@ -72,8 +74,10 @@ async function startFrame() {
     isMobile,
     revealPrepared,
   })
+  // A config that failed its check: the frame shows the invalid project's alert from a store of its own, still hidden.
+  if (booted.store !== prepared.shell.store) render(booted.store, booted.config)
   // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
-  if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })
+  if (booted.config.debug) Object.assign(window, { portholeLogs: () => booted.logger.lines().join('\n') })
 }
 
 // The frame document opened as a first-party approval window (approval/review-in-popup.ts) is not a frame:
