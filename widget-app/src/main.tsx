@@ -10,7 +10,6 @@ import { ConfigContext } from './config-context.js'
 import { chooseLocale, loadViewStrings, startLocale } from './i18n/load-locale.js'
 import { isMobile } from './is-mobile.js'
 import { revealPrepared } from './modal-visibility.js'
-import './theme/theme.css'
 
 /** How long the first render waits for the chosen language's strings. */
 const LOCALE_WAIT_MS = 1_000
@@ -20,8 +19,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The frame starts in steps, each its own task, so that none holds the page's
- * main thread for long (50 ms) when the frame shares the page's process: this
- * chunk's evaluation; the config and the store; the hidden Connect view,
+ * main thread for long (50 ms) when the frame shares the page's process:
+ * React's evaluation and this chunk's (boot.ts); the config and the store; the hidden Connect view,
  * rendered in slices (a transition yields to the browser every few
  * milliseconds); the start chunk's evaluation (services, listeners, the
  * channel, loaded after the first paint); then building the services.
@@ -29,7 +28,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function startFrame() {
   // Before anything else: the page may hand over its ports before the channel's code is in.
   const messages = earlyMessages(window)
-  // The chunk's evaluation (React, zod, Redux) was this task; the config and the store are the next.
+  // The chunk's evaluation (the store's code, Connect) was this task; the config and the store are the next.
   await nextTask()
   const storage = browserStorage(window)
   const prepared = prepareFrame({ document, storage })
