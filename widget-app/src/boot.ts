@@ -7,6 +7,4 @@ import './theme/theme.css'
  * it all in one would hold the page's main thread for longer than 50 ms when
  * the frame shares the page's process.
  */
-void import('react-dom/client')
-  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-  .then(() => import('./main.js'))
+void import('react-dom/client').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import('./main.js'))
