@@ -11,8 +11,11 @@ const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]\w+\.ts$/
 const FAMILY_REQUESTS = /protocol[\\/]src[\\/]family-requests\.ts$/
 /** React itself: the first paint's first chunk, evaluated in a task before the app's (src/boot.ts). */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
-/** frame.html's script (and Vite's helper of its dynamic imports): a chunk of its own, which imports React's and then the app's in turn. */
-const BOOT = /widget-app[\\/](frame\.html|src[\\/]boot\.ts)$|vite[\\/]preload-helper/
+/**
+ * frame.html's script (with the window messages it keeps and Vite's helper of its dynamic imports):
+ * a chunk of its own, which imports React's and then the app's in turn.
+ */
+const BOOT = /widget-app[\\/](frame\.html|src[\\/](boot|early-window)\.ts)$|vite[\\/]preload-helper/
 const SOLANA = /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 
 /**

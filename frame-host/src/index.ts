@@ -1,6 +1,5 @@
 export { bootFrame, type BootedFrame } from './boot.js'
 export { prepareFrame, type PreparedFrame } from './prepare.js'
-export { earlyMessages } from './channel/early-messages.js'
 export { createAfterRender } from './channel/after-render.js'
 export type { FrameWindow, WindowMessage } from './channel/accept-handshake.js'
 export { SocialProviders, type ConnectMethod, type ConnectOptions, type SocialProvider } from './config/connect-methods.js'

@@ -1,3 +1,4 @@
+import './early-window.js'
 import './theme/theme.css'
 
 /*

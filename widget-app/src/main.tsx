@@ -1,4 +1,4 @@
-import { browserStorage, createAfterRender, documentFormPoster, earlyMessages, prepareFrame, type FrameStore } from '@porthole/frame-host'
+import { browserStorage, createAfterRender, documentFormPoster, prepareFrame, type FrameStore } from '@porthole/frame-host'
 import { Locales, type FrameConfig } from '@porthole/protocol'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -7,6 +7,7 @@ import { afterIdle } from './after-idle.js'
 import { App } from './App.js'
 import { APPROVAL_QUERY } from './approval/popup-messages.js'
 import { ConfigContext } from './config-context.js'
+import { frameWindow } from './early-window.js'
 import { chooseLocale, loadViewStrings, startLocale } from './i18n/load-locale.js'
 import { isMobile } from './is-mobile.js'
 import { revealPrepared } from './modal-visibility.js'
@@ -26,8 +27,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * channel, loaded after the first paint); then building the services.
  */
 async function startFrame() {
-  // Before anything else: the page may hand over its ports before the channel's code is in.
-  const messages = earlyMessages(window)
   // The chunk's evaluation (the store's code, Connect) was this task; the config and the store are the next.
   await nextTask()
   const storage = browserStorage(window)
@@ -55,7 +54,8 @@ async function startFrame() {
   // Evaluating the start chunk was a task of its own; building the services is the next.
   await nextTask()
   const booted = start(prepared, {
-    window: messages,
+    // Kept since the document's script ran: the page may have handed over its ports already.
+    window: frameWindow,
     afterRender: createAfterRender(window),
     fetch: (url, init) => fetch(url, init),
     whenIdle: (task) => void afterIdle(task, 1_000),
