@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { preloadFirstPaint } from './preload-first-paint.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const SIGN_CLIENT = /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/
@@ -8,6 +9,13 @@ const SIGN_CLIENT = /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@w
 const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]\w+\.ts$/
 /** What the views share with WalletConnect's polkadot and cosmos calls stays with the views. */
 const FAMILY_REQUESTS = /protocol[\\/]src[\\/]family-requests\.ts$/
+/** React itself: the first paint's first chunk, evaluated in a task before the app's (src/boot.ts). */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
+/**
+ * frame.html's script (with the window messages it keeps and Vite's helper of its dynamic imports):
+ * a chunk of its own, which imports React's and then the app's in turn.
+ */
+const BOOT = /widget-app[\\/](frame\.html|src[\\/](boot|early-window)\.ts)$|vite[\\/]preload-helper/
 const SOLANA = /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 
 /**
@@ -18,7 +26,7 @@ const SOLANA = /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), preloadFirstPaint(['frame-react', 'frame-app'])],
   build: {
     outDir: '../dist/public',
     emptyOutDir: false,
@@ -27,12 +35,17 @@ export default defineConfig({
     // The polyfill is an inline script, which the CSP would block.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: fileURLToPath(new URL('frame.html', import.meta.url)),
+      // main.tsx is an entry of its own too, though frame.html's script (boot.ts) imports it: so its static imports
+      // (what the first paint needs) are tagged `$initial` and grouped in one chunk below.
+      input: { frame: fileURLToPath(new URL('frame.html', import.meta.url)), 'frame-app': fileURLToPath(new URL('src/main.tsx', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [
-            // Everything the first paint (the hidden Connect view) needs in one file: more files would cost the cold open round trips.
-            { name: 'frame', tags: ['$initial'], priority: 4 },
+            // Everything the first paint (the hidden Connect view) needs in two files, all preloaded by frame.html: React, then
+            // the app, so that each is evaluated in a task of its own.
+            { name: 'frame', test: BOOT, priority: 6 },
+            { name: 'frame-react', test: REACT, priority: 5 },
+            { name: 'frame-app', tags: ['$initial'], test: (id: string) => !BOOT.test(id), priority: 4 },
             // WalletConnect's client (a third of a megabyte) only for its view.
             { name: 'features', test: FAMILY_REQUESTS, priority: 2 },
             { name: 'sign-client', test: SIGN_CLIENT, priority: 1 },
@@ -54,7 +67,7 @@ export default defineConfig({
             },
             // The other views and features together: one request when the modal preloads them.
             // Not the locales: only the chosen one is fetched (i18n/load-locale.ts).
-            { name: 'features', test: (id) => !LOCALE_MODULE.test(id) },
+            { name: 'features', test: (id) => !LOCALE_MODULE.test(id) && !BOOT.test(id) },
           ],
         },
       },

@@ -1,6 +1,5 @@
 export { bootFrame, type BootedFrame } from './boot.js'
 export { prepareFrame, type PreparedFrame } from './prepare.js'
-export { earlyMessages } from './channel/early-messages.js'
 export { createAfterRender } from './channel/after-render.js'
 export type { FrameWindow, WindowMessage } from './channel/accept-handshake.js'
 export { SocialProviders, type ConnectMethod, type ConnectOptions, type SocialProvider } from './config/connect-methods.js'
@@ -20,7 +19,6 @@ export {
   selectActiveNetworkId,
   selectAddress,
   selectAlerts,
-  selectBalance,
   selectConnectAttempt,
   selectConnectOptions,
   selectSocialLogin,
@@ -30,14 +28,14 @@ export {
   selectModal,
   selectPairing,
   selectNetworkName,
-  selectNetworkUnreachable,
   selectNetworks,
   selectOrderedHostWallets,
   selectTheme,
   selectToast,
 } from './store/selectors.js'
+export { selectBalance, selectNetworkUnreachable } from './store/balance-selectors.js'
 export type { Network } from './chains/networks.js'
-export { browserStorage } from './connection/connection-storage.js'
+export { browserStorage } from './connection/browser-storage.js'
 export { documentFormPoster } from './social/start-form.js'
 export { connectWallet, loadFeaturedWallets, loadRecommendedWallets, loginWithFarcaster, loginWithSocial, startEmailLogin } from './deferred-thunks.js'
 export { disconnect } from './connection/disconnect.js'
@@ -62,7 +60,8 @@ export {
   selectWalletEntries,
   type WalletEntry,
 } from './wallets/all-wallets-selectors.js'
-export { walletImageUrl, type DirectoryWallet } from './wallets/directory-client.js'
+export type { DirectoryWallet } from './wallets/directory-client.js'
+export { walletImageUrl } from './wallets/wallet-image-url.js'
 export { formatAmount, formatFiat } from './format/format.js'
 export { fetchTokenBalances } from './account/fetch-tokens.js'
 export type { TokenBalance } from './account/tokens-slice.js'

@@ -1,8 +1,8 @@
-import { disableZodJit, type FrameConfig } from '@porthole/protocol'
-import { readFrameConfig } from './config/read-frame-config.js'
-import { createConnectionStorage, memoryStorage, type KeyValueStorage } from './connection/connection-storage.js'
+import type { FrameConfig } from '@porthole/protocol'
+import { INVALID_CONFIG, readFrameConfig } from './config/read-frame-config.js'
+import { memoryStorage } from './connection/browser-storage.js'
+import type { KeyValueStorage } from './connection/key-value-storage.js'
 import type { FrameServices } from './services.js'
-import { createSmartAccountStorage } from './smart-account/smart-account-storage.js'
 import { createStoreShell, type StoreShell } from './store/store-shell.js'
 
 export declare namespace prepareFrame {
@@ -14,6 +14,7 @@ export declare namespace prepareFrame {
 }
 
 export type PreparedFrame = {
+  /** Not yet checked against its schema: startFrame checks it before the frame serves the page. */
   config: FrameConfig
   shell: StoreShell
   /** Empty until startFrame fills it with the services (their code is not in the first paint). */
@@ -24,11 +25,19 @@ export type PreparedFrame = {
 /**
  * What the first paint needs and nothing more: the config the worker wrote into
  * the document and a store to render from. startFrame (start.ts, loaded right
- * after) adds the services, the listeners and the channel.
+ * after) checks the config and adds the services, the listeners and the channel.
  */
 export function prepareFrame({ document, storage = memoryStorage() }: prepareFrame.Options): PreparedFrame {
-  disableZodJit()
-  const config = readFrameConfig(document)
+  try {
+    return prepareWith(readFrameConfig(document), storage)
+  } catch {
+    // A config the store cannot even be built from is the invalid project's, checked or not.
+    return prepareWith(INVALID_CONFIG, storage)
+  }
+}
+
+/** A frame prepared from a config already read (startFrame's again, when the config fails its check). */
+export function prepareWith(config: FrameConfig, storage: KeyValueStorage): PreparedFrame {
   const services = {} as FrameServices
   const shell = createStoreShell({
     theme: config.theme,
@@ -39,10 +48,7 @@ export function prepareFrame({ document, storage = memoryStorage() }: prepareFra
     rpcFallbacks: config.rpcFallbacks,
     networks: config.networks,
     defaultNetwork: config.defaultNetwork,
-    smartAccountNetworks: config.smartAccountNetworks ?? [],
     services,
-    storage: createConnectionStorage(storage),
-    smartAccountStorage: createSmartAccountStorage(storage),
   })
   return { config, shell, services, storage }
 }

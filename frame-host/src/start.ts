@@ -1,4 +1,4 @@
-import { connect, FRAME_READY_DELAY_MS, frameMethods, serve, warnDropped, type FrameApi, type PageApi } from '@porthole/protocol'
+import { connect, disableZodJit, FRAME_READY_DELAY_MS, frameMethods, serve, warnDropped, type FrameApi, type PageApi } from '@porthole/protocol'
 import { acceptHandshake, type FrameWindow } from './channel/accept-handshake.js'
 import { createFrameFacade } from './channel/frame-facade.js'
 import { forwardPageEvents, forwardPageSnapshot } from './channel/page-api-events.js'
@@ -12,7 +12,9 @@ import { fetchRemoteConfig } from './config/fetch-remote-config.js'
 import type { Fetch } from './http/fetch.js'
 import { thunksArrived } from './deferred-thunks.js'
 import * as thunks from './real-thunks.js'
-import type { PreparedFrame } from './prepare.js'
+import { prepareWith, type PreparedFrame } from './prepare.js'
+import { checkFrameConfig } from './config/check-frame-config.js'
+import { INVALID_CONFIG } from './config/read-frame-config.js'
 import { createFrameServices } from './services.js'
 import { startStore } from './store/store.js'
 import type { FrameStore } from './store/store-shell.js'
@@ -35,6 +37,7 @@ export declare namespace startFrame {
 }
 
 export type BootedFrame = {
+  /** The prepared frame's store, or a new one when its config failed the check (the first paint must render this one instead). */
   store: FrameStore
   config: PreparedFrame['config']
   /** Logger: errors to the console; with `data-debug`, every line in its ring buffer too. */
@@ -44,14 +47,23 @@ export type BootedFrame = {
 }
 
 /**
- * Everything after the first paint: the services, the store's listeners, and
- * serving the page once it hands over its ports. The remote config arrives in
- * the background: nothing waits for it.
+ * Everything after the first paint: the config's check, the services, the
+ * store's listeners, and serving the page once it hands over its ports. The
+ * remote config arrives in the background: nothing waits for it.
  */
 export function startFrame(
-  { config, shell, services: filled, storage }: PreparedFrame,
+  prepared: PreparedFrame,
   { window, afterRender, fetch, whenIdle = (task) => task(), readyDelayMs = FRAME_READY_DELAY_MS, revealPrepared, ...serviceOptions }: startFrame.Options,
 ): BootedFrame {
+  disableZodJit()
+  const checked = checkFrameConfig(prepared.config)
+  // A config of the wrong shape serves no page: the store built from it goes with it.
+  const {
+    config,
+    shell,
+    services: filled,
+    storage,
+  } = checked === INVALID_CONFIG ? prepareWith(INVALID_CONFIG, prepared.storage) : { ...prepared, config: checked }
   const services = Object.assign(
     filled,
     createFrameServices({
@@ -68,6 +80,7 @@ export function startFrame(
   const logger = createLogger({ buffer: config.debug === true })
   startStore(shell, {
     defaultNetwork: config.defaultNetwork,
+    smartAccountNetworks: config.smartAccountNetworks ?? [],
     // A frame with an alert serves no page, so it has nothing to reconnect.
     reconnect: config.reconnect !== false && config.alert === undefined,
     services,

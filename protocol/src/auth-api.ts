@@ -115,15 +115,5 @@ export const authError = lazy(() =>
 )
 export type AuthErrorBody = z.infer<ReturnType<typeof authError>>
 
-export const AuthMessages = {
-  sessionExpired: 'Session Expired',
-  invalidCode: 'That code is not right. Check the email and try again.',
-  codeExpired: 'This code has expired. Request a new one.',
-  lockedOut: 'Too many wrong codes. For your security, email login for this address is locked for 15 minutes.',
-  cooldown: (seconds: number) => `Please try again after ${seconds} seconds`,
-  noCode: 'No code is waiting for this address. Request a new one.',
-  deviceNotApproved: 'This device is not approved yet. Open the link we emailed you.',
-} as const
-
 export const devMailMessage = lazy(() => z.object({ id: z.number(), to: z.string(), subject: z.string(), body: z.string(), sentAt: z.number() }))
 export type DevMailMessage = z.infer<ReturnType<typeof devMailMessage>>

@@ -2,25 +2,12 @@ import * as z from 'zod/mini'
 import { Alerts } from './alerts.js'
 import { caipChainId } from './chain-data.js'
 import { lazy } from './lazy.js'
-import { locale } from './locales.js'
-import { networkInfo } from './networks.js'
+import { FeatureIds } from './features.js'
+import { locale } from './locale-schema.js'
+import { networkInfo } from './network-info.js'
 import { siwxProjectConfig } from './siwx.js'
 import { Themes } from './views.js'
 
-/** Element id of the JSON block the worker writes into the frame document. */
-export const FRAME_CONFIG_ELEMENT_ID = 'porthole-config'
-/** Placeholder in the built frame document that the worker replaces. */
-export const FRAME_CONFIG_PLACEHOLDER = '<!--porthole:config-->'
-
-/** Remote features, as the project stores them. Basic mode turns every one of them off. */
-export const RemoteFeatureIds = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
-/** Default features: on unless listed in `DefaultOffFeatureIds`. Projects may set these too. */
-export const DefaultFeatureIds = ['receive', 'send', 'emailShowWallets', 'analytics', 'allWallets', 'legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const
-/** The default features that are off until a project (or snippet) turns them on. */
-export const DefaultOffFeatureIds: readonly FeatureId[] = ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay']
-export const FeatureIds = [...RemoteFeatureIds, ...DefaultFeatureIds] as const
-export type RemoteFeatureId = (typeof RemoteFeatureIds)[number]
-export type FeatureId = (typeof FeatureIds)[number]
 export const remoteFeatureId = lazy(() => z.enum(FeatureIds))
 
 export const remoteFeature = lazy(() =>
@@ -31,11 +18,6 @@ export const remoteFeature = lazy(() =>
   }),
 )
 export type RemoteFeature = z.infer<ReturnType<typeof remoteFeature>>
-
-/** Whether a feature is on: as listed, else its spec default (remote ones on, the list as it says). */
-export function featureEnabled(features: readonly RemoteFeature[], id: FeatureId): boolean {
-  return features.find((f) => f.id === id)?.isEnabled ?? !DefaultOffFeatureIds.includes(id)
-}
 
 /**
  * Feature values a snippet sets for itself (`data-features='{"swaps":false}'`,

@@ -1,6 +1,3 @@
-import * as z from 'zod/mini'
-import { lazy } from './lazy.js'
-
 /**
  * The languages the widget speaks. English is the default and the fallback;
  * `ar` is written right to left. A site picks one with the snippet's
@@ -11,9 +8,6 @@ export type Locale = (typeof Locales)[number]
 
 /** Locales written right to left: the frame document gets `dir="rtl"`. */
 export const RtlLocales: readonly Locale[] = ['ar']
-
-/** A snippet's `data-locale`: one of the supported tags, exactly (the worker drops anything else). */
-export const locale = lazy(() => z.enum(Locales))
 
 /**
  * The first supported locale among the browser's preferred languages, by

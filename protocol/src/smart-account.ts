@@ -1,18 +1,8 @@
 import * as z from 'zod/mini'
+import { AccountTypes } from './account-types.js'
 import { lazy } from './lazy.js'
 
-/**
- * Account types of an embedded wallet. eip155 prefers a smart account where
- * the project enables one on the active network; every other family, and any
- * network without one, uses the key's own account (eoa). A smart-account error
- * falls back to eoa.
- */
-export const AccountTypes = ['eoa', 'smartAccount'] as const
 export const accountType = lazy(() => z.enum(AccountTypes))
-export type AccountType = (typeof AccountTypes)[number]
-
-/** The account type each family starts with before the visitor chooses. */
-export const DefaultAccountTypes = { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' } as const
 
 /** Texts the visitor reads when the smart-account road fails. */
 export const SmartAccountMessages = {

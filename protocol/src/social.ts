@@ -10,12 +10,6 @@ import { solanaAddress } from './solana.js'
  * from the popup, or the page address by redirect), and the frame redeems it
  * with the key only it holds.
  */
-export const SocialPaths = {
-  start: '/auth/social/start',
-  callback: '/auth/social/callback',
-  result: '/auth/social/result',
-} as const
-
 /** The providers reached over OAuth 2.0 / OpenID Connect (Farcaster is not one of them). */
 export const OAuthProviders = ['google', 'x', 'discord', 'apple', 'github', 'facebook'] as const
 export const oauthProvider = lazy(() => z.enum(OAuthProviders))

@@ -1,5 +1,5 @@
-import { browserStorage, createAfterRender, documentFormPoster, earlyMessages, prepareFrame } from '@porthole/frame-host'
-import { Locales } from '@porthole/protocol'
+import { browserStorage, createAfterRender, documentFormPoster, prepareFrame, type FrameStore } from '@porthole/frame-host'
+import { Locales, type FrameConfig } from '@porthole/protocol'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
@@ -7,10 +7,10 @@ import { afterIdle } from './after-idle.js'
 import { App } from './App.js'
 import { APPROVAL_QUERY } from './approval/popup-messages.js'
 import { ConfigContext } from './config-context.js'
+import { frameWindow } from './early-window.js'
 import { chooseLocale, loadViewStrings, startLocale } from './i18n/load-locale.js'
 import { isMobile } from './is-mobile.js'
 import { revealPrepared } from './modal-visibility.js'
-import './theme/theme.css'
 
 /** How long the first render waits for the chosen language's strings. */
 const LOCALE_WAIT_MS = 1_000
@@ -20,16 +20,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The frame starts in steps, each its own task, so that none holds the page's
- * main thread for long (50 ms) when the frame shares the page's process: this
- * chunk's evaluation; the config and the store; the hidden Connect view,
+ * main thread for long (50 ms) when the frame shares the page's process:
+ * React's evaluation and this chunk's (boot.ts); the config and the store; the hidden Connect view,
  * rendered in slices (a transition yields to the browser every few
  * milliseconds); the start chunk's evaluation (services, listeners, the
  * channel, loaded after the first paint); then building the services.
  */
 async function startFrame() {
-  // Before anything else: the page may hand over its ports before the channel's code is in.
-  const messages = earlyMessages(window)
-  // The chunk's evaluation (React, zod, Redux) was this task; the config and the store are the next.
+  // The chunk's evaluation (the store's code, Connect) was this task; the config and the store are the next.
   await nextTask()
   const storage = browserStorage(window)
   const prepared = prepareFrame({ document, storage })
@@ -39,22 +37,25 @@ async function startFrame() {
   const locale = startLocale(chooseLocale(config.locale, navigator.languages), document.documentElement)
   await Promise.race([locale, new Promise((resolve) => setTimeout(resolve, LOCALE_WAIT_MS))])
   const root = createRoot(document.getElementById('root')!)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={prepared.shell.store}>
-          <ConfigContext value={config}>
-            <App />
-          </ConfigContext>
-        </Provider>
-      </StrictMode>,
-    ),
-  )
+  const render = (store: FrameStore, checked: FrameConfig) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <ConfigContext value={checked}>
+              <App />
+            </ConfigContext>
+          </Provider>
+        </StrictMode>,
+      ),
+    )
+  render(prepared.shell.store, config)
   const { startFrame: start } = await import('@porthole/frame-host/start')
   // Evaluating the start chunk was a task of its own; building the services is the next.
   await nextTask()
-  const { logger } = start(prepared, {
-    window: messages,
+  const booted = start(prepared, {
+    // Kept since the document's script ran: the page may have handed over its ports already.
+    window: frameWindow,
     afterRender: createAfterRender(window),
     fetch: (url, init) => fetch(url, init),
     whenIdle: (task) => void afterIdle(task, 1_000),
@@ -72,8 +73,10 @@ async function startFrame() {
     isMobile,
     revealPrepared,
   })
+  // A config that failed its check: the frame shows the invalid project's alert from a store of its own, still hidden.
+  if (booted.store !== prepared.shell.store) render(booted.store, booted.config)
   // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
-  if (config.debug) Object.assign(window, { portholeLogs: () => logger.lines().join('\n') })
+  if (booted.config.debug) Object.assign(window, { portholeLogs: () => booted.logger.lines().join('\n') })
 }
 
 // The frame document opened as a first-party approval window (approval/review-in-popup.ts) is not a frame:

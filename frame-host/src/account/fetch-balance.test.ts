@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connectWallet } from '../connection/connect-wallet.js'
 import { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
-import { selectBalance, selectNetworkUnreachable } from '../store/selectors.js'
+import { selectBalance, selectNetworkUnreachable } from '../store/balance-selectors.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { testFrame } from '../testing/test-frame.js'

@@ -1,6 +1,6 @@
 import { addListener } from '@reduxjs/toolkit'
 import { ErrorCodes, type Caller, type PageApi, type ProviderEvent } from '@porthole/protocol'
-import { selectChainIdHex } from '../store/selectors.js'
+import { selectChainIdHex } from '../store/chain-id-selector.js'
 import type { FrameStore } from '../store/store.js'
 import type { FrameDispatch, FrameState } from '../store/types.js'
 

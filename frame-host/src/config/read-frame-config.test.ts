@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { configDocument, testConfig } from '../testing/page-end.js'
+import { checkFrameConfig } from './check-frame-config.js'
 import { readFrameConfig } from './read-frame-config.js'
+
+/** As the frame takes it: read for the first paint, checked by startFrame. */
+const frameConfigOf = (doc: Parameters<typeof readFrameConfig>[0]) => checkFrameConfig(readFrameConfig(doc))
 
 const textDocument = (text: string | null) => ({ getElementById: () => ({ textContent: text }) })
 
-describe('readFrameConfig', () => {
+describe('readFrameConfig, then checkFrameConfig', () => {
   it('reads the config the worker wrote', () => {
-    expect(readFrameConfig(configDocument(testConfig()))).toEqual(testConfig())
+    expect(frameConfigOf(configDocument(testConfig()))).toEqual(testConfig())
   })
 
   it.each([
@@ -16,6 +20,6 @@ describe('readFrameConfig', () => {
     ['JSON of the wrong shape', textDocument(JSON.stringify({ projectId: 'demo', theme: 'pink' }))],
     ['the unreplaced placeholder', textDocument('<!--porthole:config-->')],
   ])('treats %s as an invalid project', (_name, doc) => {
-    expect(readFrameConfig(doc)).toMatchObject({ alert: 'Invalid Project ID', allowedOrigins: [] })
+    expect(frameConfigOf(doc)).toMatchObject({ alert: 'Invalid Project ID', allowedOrigins: [] })
   })
 })

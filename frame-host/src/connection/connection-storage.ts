@@ -1,12 +1,7 @@
 import { lazy, Namespaces, type Namespace } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import { cookieStorage } from './cookie-storage.js'
 import type { KeyValueStorage } from './key-value-storage.js'
-
-export type { KeyValueStorage }
-
-/** Recent wallets are stored, at most 2. */
-export const RECENT_WALLETS_MAX = 2
+import { RECENT_WALLETS_MAX } from './recent-wallets.js'
 
 const walletRef = lazy(() =>
   z.object({
@@ -64,27 +59,5 @@ export function createConnectionStorage(storage: KeyValueStorage): ConnectionSto
     clearConnection: (namespace) => attempt(() => storage.removeItem(CONNECTION_KEY(namespace))),
     readRecent: () => read(RECENT_KEY, recentWallets) ?? [],
     writeRecent: (wallets) => attempt(() => storage.setItem(RECENT_KEY, JSON.stringify(wallets.slice(0, RECENT_WALLETS_MAX)))),
-  }
-}
-
-/** Storage that lasts as long as the frame: for tests, and where the browser gives none. */
-export function memoryStorage(): KeyValueStorage {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-  }
-}
-
-/**
- * The frame origin's localStorage; where the browser denies it to a
- * third-party frame, partitioned cookies, which it still allows.
- */
-export function browserStorage(win: { readonly localStorage: Storage; readonly document: { cookie: string } }): KeyValueStorage {
-  try {
-    return win.localStorage
-  } catch {
-    return cookieStorage(win.document)
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { browserStorage, createConnectionStorage } from './connection-storage.js'
+import { createConnectionStorage } from './connection-storage.js'
+import { browserStorage } from './browser-storage.js'
 import { cookieStorage } from './cookie-storage.js'
 
 /** `document.cookie` as a browser keeps it: writes carry attributes, reads give `name=value` pairs. */

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DefaultAccountTypes, type AccountType, type Namespace, type SmartAccountMessages } from '@porthole/protocol'
 import { embeddedActions } from '../embedded/embedded-slice.js'
+import { storedStateRead } from '../store/stored-state.js'
 
 /** What each family prefers: eoa or smartAccount (bip122 keeps the 'payment', which has no switch). */
 export type PreferredAccountType = AccountType | 'payment'
@@ -22,17 +23,17 @@ export type SmartAccountState = {
   fallback: SmartAccountFallback | null
 }
 
-export const initialSmartAccountState = (enabledNetworks: string[] = [], preferred: Partial<PreferredAccountTypes> = {}): SmartAccountState => ({
-  enabledNetworks,
-  preferred: { ...DefaultAccountTypes, ...preferred },
+const initialState: SmartAccountState = {
+  enabledNetworks: [],
+  preferred: { ...DefaultAccountTypes },
   address: null,
   deployed: {},
   fallback: null,
-})
+}
 
 export const smartAccountSlice = createSlice({
   name: 'smartAccount',
-  initialState: initialSmartAccountState(),
+  initialState,
   reducers: {
     /** Spec's "set preferred account": the visitor's choice for a family; it also clears an earlier fallback. */
     preferredAccountTypeSet(state, { payload }: PayloadAction<{ namespace: Namespace; type: PreferredAccountType }>) {
@@ -54,6 +55,10 @@ export const smartAccountSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(storedStateRead, (state, { payload }) => {
+      state.enabledNetworks = payload.enabledNetworks
+      state.preferred = { ...DefaultAccountTypes, ...payload.preferred }
+    })
     // Signing out forgets the account; the preferred type stays, like the visitor's other settings.
     builder.addCase(embeddedActions.signedOut, (state) => {
       state.address = null

@@ -1,7 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { HostWallet } from '@porthole/protocol'
-import { RECENT_WALLETS_MAX, type WalletRef } from '../connection/connection-storage.js'
+import type { WalletRef } from '../connection/connection-storage.js'
+import { RECENT_WALLETS_MAX } from '../connection/recent-wallets.js'
 import { connected } from './connection-slice.js'
+import { storedStateRead } from './stored-state.js'
 
 export type HostWalletsState = {
   /** The wallets injected in the host page, as the loader last listed them. */
@@ -25,12 +27,16 @@ export const hostWalletsSlice = createSlice({
     },
   },
   extraReducers: (builder) =>
-    builder.addCase(connected, (state, { payload }) => {
-      const wallet = state.list.find((w) => w.uuid === payload.connectorId)
-      if (!wallet) return
-      const ref = { uuid: wallet.uuid, rdns: wallet.rdns }
-      state.recent = [ref, ...state.recent.filter((r) => !isSameWallet(r, ref))].slice(0, RECENT_WALLETS_MAX)
-    }),
+    builder
+      .addCase(storedStateRead, (state, { payload }) => {
+        state.recent = payload.recent
+      })
+      .addCase(connected, (state, { payload }) => {
+        const wallet = state.list.find((w) => w.uuid === payload.connectorId)
+        if (!wallet) return
+        const ref = { uuid: wallet.uuid, rdns: wallet.rdns }
+        state.recent = [ref, ...state.recent.filter((r) => !isSameWallet(r, ref))].slice(0, RECENT_WALLETS_MAX)
+      }),
 })
 
 export const { listed: setHostWallets } = hostWalletsSlice.actions

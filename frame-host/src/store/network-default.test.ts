@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '../connection/connection-storage.js'
+import { memoryStorage } from '../connection/browser-storage.js'
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import { createFrameServices } from '../services.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { setActiveNetwork } from './network-slice.js'
-import { selectChainIdHex, selectDefaultNetworkId } from './selectors.js'
+import { selectChainIdHex } from './chain-id-selector.js'
+import { selectDefaultNetworkId } from './selectors.js'
 import { createFrameStore } from './store.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

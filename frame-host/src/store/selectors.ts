@@ -1,10 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { featureEnabled, RemoteFeatureIds, type FeatureId, type HostWallet, type Namespace, type RemoteFeature } from '@porthole/protocol'
-import { numberToHex } from 'viem'
-import { eip155ChainId } from '../chains/caip.js'
 import { networkName } from '../chains/networks.js'
 import { connectOptions } from '../config/connect-methods.js'
-import { formatBalance } from '../format/format.js'
 import { isSameWallet } from './host-wallets-slice.js'
 import type { FrameState } from './types.js'
 
@@ -58,9 +55,6 @@ export const selectDefaultNetworkId = (state: FrameState, namespace: Namespace):
 
 export const selectActiveNetwork = (state: FrameState) => state.network.available.find((n) => n.caipNetworkId === selectActiveNetworkId(state))
 
-/** The page provider's `eth_chainId`: the active EVM network, as hex. */
-export const selectChainIdHex = (state: FrameState): string => numberToHex(eip155ChainId(state.network.active.eip155) ?? 1)
-
 /** 'Unknown Network' for a chain the frame does not offer. */
 export const selectNetworkName = (state: FrameState): string => networkName(state.network.available, selectActiveNetworkId(state))
 
@@ -69,21 +63,6 @@ export const selectCaipAddress = (state: FrameState): string | undefined => {
   const address = selectAddress(state)
   return address && `${selectActiveNetworkId(state)}:${address}`
 }
-
-/** 3 decimals, floored; '0.000' until known. With the network's symbol. */
-export const selectBalance = createSelector(
-  [selectActiveNetwork, selectCaipAddress, (state: FrameState) => state.balance],
-  (network, caipAddress, { key, value }): { text: string; symbol: string; pending: boolean } => ({
-    text: network && value !== undefined && key === caipAddress ? formatBalance(BigInt(value), network.nativeCurrency.decimals) : '0.000',
-    symbol: network?.nativeCurrency.symbol ?? '',
-    // Neither read nor failed yet for this account and network: views show a placeholder, not a 0.
-    pending: key !== caipAddress,
-  }),
-)
-
-/** The active network's RPC gave no answer when the active account's balance was read: Account says so instead of a 0. */
-export const selectNetworkUnreachable = (state: FrameState): boolean =>
-  state.balance.unreachable === true && state.balance.key === selectCaipAddress(state)
 
 /** Connector order as far as the page's wallets go: recent first (newest first), then the rest. */
 export const selectOrderedHostWallets = createSelector(
@@ -96,4 +75,3 @@ export const selectOrderedHostWallets = createSelector(
     return [...recentWallets.map((wallet) => ({ wallet, recent: true })), ...rest.map((wallet) => ({ wallet, recent: false }))]
   },
 )
-

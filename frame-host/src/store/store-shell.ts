@@ -3,13 +3,10 @@ import type { LocalFeatures, NetworkInfo, RemoteFeature, Theme } from '@porthole
 import { withLocal } from '../config/local-features.js'
 import { initialFeaturesState } from './features-slice.js'
 import { createNetworks } from '../chains/networks.js'
-import type { ConnectionStorage } from '../connection/connection-storage.js'
 import type { FrameServices } from '../services.js'
-import type { SmartAccountStorage } from '../smart-account/smart-account-storage.js'
 import { rootReducer, type FrameState } from './root-reducer.js'
 import { initialNetworkState } from './network-slice.js'
 import type { FrameDispatch, FrameStartListening } from './types.js'
-import { initialSmartAccountState } from '../smart-account/smart-account-slice.js'
 
 export declare namespace createStoreShell {
   type Options = {
@@ -28,24 +25,31 @@ export declare namespace createStoreShell {
     networks?: NetworkInfo[]
     /** The project's default network (CAIP-2) from the frame config. */
     defaultNetwork?: string
-    /** Where the project enables smart accounts (CAIP-2), from the frame config; else what the frame stored last. */
-    smartAccountNetworks?: string[]
     /**
      * Thunks' and listeners' extra argument. The first paint builds the store before the services'
      * code has arrived, so this object may still be empty then: it is filled in place (start.ts)
      * before anything dispatches a thunk or starts a listener.
      */
     services: FrameServices
-    /** What the initial state reads from the frame origin's storage. */
-    storage: Pick<ConnectionStorage, 'readRecent'>
-    smartAccountStorage: SmartAccountStorage
   }
 }
 
-/** The store the first paint renders from: every slice and its initial state, no listener yet. */
-export function createStoreShell({ theme, features = [], basic = false, local, rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, services, storage, smartAccountStorage }: createStoreShell.Options) {
-  // The smart-account-enabled networks are kept in storage as a comma list.
-  if (smartAccountNetworks) smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)
+/**
+ * The store the first paint renders from: every slice and its initial state,
+ * no listener yet. What the frame origin's storage holds comes later
+ * (startStore), with the code that checks it.
+ */
+export function createStoreShell({
+  theme,
+  features = [],
+  basic = false,
+  local,
+  rpcUrls,
+  rpcFallbacks,
+  networks,
+  defaultNetwork,
+  services,
+}: createStoreShell.Options) {
   const offered = createNetworks({ rpcUrls, rpcFallbacks, projectNetworks: networks })
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
   const store = configureStore({
@@ -54,8 +58,6 @@ export function createStoreShell({ theme, features = [], basic = false, local, r
       theme: { mode: theme, variables: {}, tokens: { light: {}, dark: {} } },
       features: (({ features: list, basic: on }) => initialFeaturesState(list, on))(withLocal({ features, basic }, local)),
       network: initialNetworkState(offered, defaultNetwork),
-      hostWallets: { list: [], recent: storage.readRecent() },
-      smartAccount: initialSmartAccountState(smartAccountNetworks ?? smartAccountStorage.readEnabledNetworks(), smartAccountStorage.readPreferred()),
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   })

@@ -9,6 +9,7 @@ import { thunksArrived } from '../deferred-thunks.js'
 import * as thunks from '../real-thunks.js'
 import { createFrameServices, type FrameServices } from '../services.js'
 import { reconnectStarted } from './connection-slice.js'
+import { storedStateRead } from './stored-state.js'
 import { listenShake } from './shake-listener.js'
 import { createStoreShell, type StoreShell } from './store-shell.js'
 import { listenToasts } from './toast-listener.js'
@@ -21,7 +22,9 @@ import { listenSmartAccount } from '../smart-account/smart-account-listeners.js'
 export type { FrameStore } from './store-shell.js'
 
 export declare namespace createFrameStore {
-  type Options = Omit<createStoreShell.Options, 'services' | 'storage' | 'smartAccountStorage'> & {
+  type Options = Omit<createStoreShell.Options, 'services'> & {
+    /** Where the project enables smart accounts (CAIP-2), from the frame config; else what the frame stored last. */
+    smartAccountNetworks?: string[]
     /** False: a stored connection is not restored (the snippet's `data-reconnect="false"`). */
     reconnect?: boolean
     services?: FrameServices
@@ -31,30 +34,64 @@ export declare namespace createFrameStore {
 }
 
 /** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
-export function createFrameStore({ reconnect = true, services = createFrameServices(), listen = [], ...options }: createFrameStore.Options) {
-  const shell = createStoreShell({ ...options, services, storage: services.storage, smartAccountStorage: services.smartAccountStorage })
-  startStore(shell, { defaultNetwork: options.defaultNetwork, reconnect, services, listen })
+export function createFrameStore({
+  reconnect = true,
+  services = createFrameServices(),
+  listen = [],
+  smartAccountNetworks,
+  ...options
+}: createFrameStore.Options) {
+  const shell = createStoreShell({ ...options, services })
+  startStore(shell, { defaultNetwork: options.defaultNetwork, smartAccountNetworks, reconnect, services, listen })
   // The views' deferred thunks run at once on a store with its services.
   thunksArrived(thunks)
   return shell.store
 }
 
 export declare namespace startStore {
-  type Options = Required<Pick<createFrameStore.Options, 'reconnect' | 'listen'>> & Pick<createFrameStore.Options, 'defaultNetwork'> & { services: FrameServices }
+  type Options = Required<Pick<createFrameStore.Options, 'reconnect' | 'listen'>> &
+    Pick<createFrameStore.Options, 'defaultNetwork' | 'smartAccountNetworks'> & { services: FrameServices }
 }
 
 /**
  * Starts the listeners that run timed effects and connections on a store built
  * by createStoreShell, then what they must hear from the start.
  */
-export function startStore({ store, startListening, offered }: StoreShell, { defaultNetwork, reconnect, services, listen }: startStore.Options): void {
-  for (const start of [listenShake, listenToasts, listenReconnect, listenWalletEvents, listenPersistence, listenPairing, listenWalletSearch, listenEmbedded, listenSmartAccount, listenSiwxSessions, listenUnsupportedChain, ...listen]) start(startListening)
+export function startStore(
+  { store, startListening, offered }: StoreShell,
+  { defaultNetwork, smartAccountNetworks, reconnect, services, listen }: startStore.Options,
+): void {
+  const { storage, smartAccountStorage } = services
+  // The smart-account-enabled networks are kept in storage as a comma list.
+  if (smartAccountNetworks) smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)
+  store.dispatch(
+    storedStateRead({
+      recent: storage.readRecent(),
+      enabledNetworks: smartAccountNetworks ?? smartAccountStorage.readEnabledNetworks(),
+      preferred: smartAccountStorage.readPreferred(),
+    }),
+  )
+  for (const start of [
+    listenShake,
+    listenToasts,
+    listenReconnect,
+    listenWalletEvents,
+    listenPersistence,
+    listenPairing,
+    listenWalletSearch,
+    listenEmbedded,
+    listenSmartAccount,
+    listenSiwxSessions,
+    listenUnsupportedChain,
+    ...listen,
+  ])
+    start(startListening)
   // 'Network Not Found': the project's default network is not among those it offers.
   if (defaultNetwork !== undefined && !offered.some((n) => n.caipNetworkId === defaultNetwork)) store.dispatch(raiseAlert(Alerts.networkNotFound))
   // At start 'connecting' when a previous connection is stored, unless reconnect is off.
   if (reconnect) {
     for (const namespace of Namespaces) {
-      const stored = services.storage.readConnection(namespace)
+      const stored = storage.readConnection(namespace)
       if (stored) store.dispatch(reconnectStarted(stored))
     }
   }

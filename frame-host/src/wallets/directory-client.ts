@@ -39,9 +39,6 @@ export type DirectoryClient = {
   getWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage>
 }
 
-/** The picture of a directory wallet, served by the frame's own origin. */
-export const walletImageUrl = (wallet: DirectoryWallet) => `/getWalletImage/${wallet.image_id}`
-
 /**
  * `GET /getWallets` on the frame's own origin. Any failure, a bad
  * status or an answer of the wrong shape, is 'Failed to fetch wallets'; an
