@@ -44,7 +44,20 @@ const noWalletLibs = {
 const noWalletLibsInWorkerTests = { group: ['@solana/*', '!@solana/kit', ...SOLANA_IN_THE_WORKER, '@walletconnect/*'], message: noWalletLibs.message }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', 'sdk/dist/**', 'e2e/sdk-app/dist/**', '.wrangler/**', '.devnet/**', 'test-results/**', 'playwright-report/**', '**/worker-configuration.d.ts', 'docs/compare/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'sdk/dist/**',
+      'e2e/sdk-app/dist/**',
+      '.wrangler/**',
+      '.devnet/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/worker-configuration.d.ts',
+      'docs/compare/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -57,9 +70,12 @@ export default tseslint.config(
   imports('protocol', [], [noUi, noChainLibs]),
   imports('loader', ['protocol'], [noUi, noChainLibsButWalletStandard, noZodInLoader]),
   // A legacy `window.solana` signs @solana/web3.js objects: this one file is their chunk, built on its own (loader/build.mjs).
-  imports('loader', ['protocol'], [noUi, { ...noChainLibsButWalletStandard, group: [...noChainLibsButWalletStandard.group, '!@solana/web3.js'] }, noZodInLoader], [
-    'loader/src/host-wallets/web3-transaction.ts',
-  ]),
+  imports(
+    'loader',
+    ['protocol'],
+    [noUi, { ...noChainLibsButWalletStandard, group: [...noChainLibsButWalletStandard.group, '!@solana/web3.js'] }, noZodInLoader],
+    ['loader/src/host-wallets/web3-transaction.ts'],
+  ),
   // The npm package is the loader for bundlers: the same code, imported, never copied.
   imports('sdk', ['loader', 'protocol'], [noUi, noChainLibsButWalletStandard, noZodInLoader]),
   imports('frame-host', ['protocol'], [noUi]),

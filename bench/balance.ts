@@ -79,7 +79,10 @@ try {
   proxy.reset()
   const uncachedRps = await load(() => fetchBalances(true))
   const loadCounts = proxy.counts()
-  rows.push([`throughput uncached, ${LOAD_REQUESTS} requests × ${LOAD_CONCURRENCY} concurrent`, `${uncachedRps.toFixed(0)} req/s (${loadCounts.posts} chain posts)`])
+  rows.push([
+    `throughput uncached, ${LOAD_REQUESTS} requests × ${LOAD_CONCURRENCY} concurrent`,
+    `${uncachedRps.toFixed(0)} req/s (${loadCounts.posts} chain posts)`,
+  ])
   rows.push([`throughput cached, ${LOAD_REQUESTS} requests × ${LOAD_CONCURRENCY} concurrent`, `${(await load(() => fetchBalances(false))).toFixed(0)} req/s`])
   rows.push([`baseline: GET /v1/supported-chains (no chain), same load`, `${(await load(fetchSupportedChains)).toFixed(0)} req/s`])
 } finally {

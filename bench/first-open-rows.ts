@@ -12,11 +12,21 @@ export async function firstOpenRows(samples: number): Promise<string[][]> {
       const times = runs.map((r) => r.ms)
       const own = runs.filter((r) => r.ownProcess).length
       const placed = own === runs.length ? 'own process' : own === 0 ? 'page process' : `own process in ${own} of ${runs.length}`
-      rows.push([`click → dialog drawn, first open after idle, ${mode} (${placed}), median of ${samples}`, ms(median(times)), '≤ 25 ms', times.map((t) => t.toFixed(0)).join(' ')])
+      rows.push([
+        `click → dialog drawn, first open after idle, ${mode} (${placed}), median of ${samples}`,
+        ms(median(times)),
+        '≤ 25 ms',
+        times.map((t) => t.toFixed(0)).join(' '),
+      ])
       // The frame's tasks carry a descendant attribution; 'self' is the demo page's own script.
       const fromFrame = runs.map((r) => r.longTasks.filter((t) => t.source !== 'self').length)
       const fromPage = runs.map((r) => r.longTasks.filter((t) => t.source === 'self').length)
-      rows.push([`long tasks on the page's main thread from the frame, ${mode}, median of ${samples}`, String(median(fromFrame)), mode === 'frame in the page process' ? '0' : '', `page's own: ${median(fromPage)}; longest from frame: ${ms(Math.max(0, ...runs.flatMap((r) => r.longTasks.filter((t) => t.source !== 'self').map((t) => t.duration))))}`])
+      rows.push([
+        `long tasks on the page's main thread from the frame, ${mode}, median of ${samples}`,
+        String(median(fromFrame)),
+        mode === 'frame in the page process' ? '0' : '',
+        `page's own: ${median(fromPage)}; longest from frame: ${ms(Math.max(0, ...runs.flatMap((r) => r.longTasks.filter((t) => t.source !== 'self').map((t) => t.duration))))}`,
+      ])
     } finally {
       await browser.close()
     }

@@ -27,7 +27,10 @@ export async function hostCost(browser: Browser, withSnippet: boolean): Promise<
   const page = await context.newPage()
   await page.goto(`${DEMO}/${withSnippet ? '' : '?snippet=off'}`)
   // Both pages are waited on the same way, so the test tooling's own heap cancels out.
-  await page.locator('#status').getByText(withSnippet ? 'ready' : 'not on this page', { exact: true }).waitFor()
+  await page
+    .locator('#status')
+    .getByText(withSnippet ? 'ready' : 'not on this page', { exact: true })
+    .waitFor()
   await page.waitForTimeout(1_000)
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')

@@ -48,7 +48,9 @@ const switchChain = (chainId: string) => `window.porthole.provider.request({ met
  */
 export async function benchProvider(browser: Browser, samples: number, beforeConcurrent: () => void): Promise<ProviderBench> {
   const page = await browser.newPage()
-  await page.addInitScript({ content: `window.benchAnvilUrl = ${JSON.stringify(ANVIL2_URL)};\n${await pageScript(new URL('./viem-page.ts', import.meta.url))}` })
+  await page.addInitScript({
+    content: `window.benchAnvilUrl = ${JSON.stringify(ANVIL2_URL)};\n${await pageScript(new URL('./viem-page.ts', import.meta.url))}`,
+  })
   await page.goto(`${DEMO}/`)
   await page.evaluate(() => window.porthole!.ready)
   await page.evaluate(switchChain('0x7a6a'))

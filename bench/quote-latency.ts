@@ -14,7 +14,13 @@ const USER = `${CHAIN}:${ACCOUNTS[1]}`
 
 export const QUOTE_PAIRS = [
   { name: '1 ETH → USDC', from: NATIVE_TOKEN_ADDRESS, to: USDC.address, amount: parseEther('1'), path: [UNISWAP_V2.weth.address, USDC.address] },
-  { name: '300 USDT → ETH (two hops, through USDC)', from: USDT.address, to: NATIVE_TOKEN_ADDRESS, amount: parseUnits('300', 6), path: [USDT.address, USDC.address, UNISWAP_V2.weth.address] },
+  {
+    name: '300 USDT → ETH (two hops, through USDC)',
+    from: USDT.address,
+    to: NATIVE_TOKEN_ADDRESS,
+    amount: parseUnits('300', 6),
+    path: [USDT.address, USDC.address, UNISWAP_V2.weth.address],
+  },
 ] as const
 export type QuotePair = (typeof QUOTE_PAIRS)[number]
 
@@ -33,7 +39,9 @@ export async function timed(count: number, run: () => Promise<unknown>): Promise
 
 /** The best quote's output for a pair, from the worker at `worker`. */
 export async function quote(worker: string, pair: QuotePair): Promise<bigint> {
-  const response = await fetch(`${worker}/v1/convert/quotes?amount=${pair.amount}&userAddress=${USER}&from=${CHAIN}:${pair.from}&to=${CHAIN}:${pair.to}&gasPrice=0`)
+  const response = await fetch(
+    `${worker}/v1/convert/quotes?amount=${pair.amount}&userAddress=${USER}&from=${CHAIN}:${pair.from}&to=${CHAIN}:${pair.to}&gasPrice=0`,
+  )
   if (!response.ok) throw new Error(`quotes answered HTTP ${response.status}: ${await response.text()}`)
   const best = swapQuotesResponse().parse(await response.json()).quotes[0]
   if (!best) throw new Error(`no quote for ${pair.name}`)
@@ -43,7 +51,12 @@ export async function quote(worker: string, pair: QuotePair): Promise<bigint> {
 /** The router's getAmountsOut of the pair's path, read straight from anvil. */
 export function routerAmounts(anvilUrl: string, pair: QuotePair): Promise<readonly bigint[]> {
   const anvil = createPublicClient({ transport: http(anvilUrl) })
-  return anvil.readContract({ address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'getAmountsOut', args: [pair.amount, [...pair.path] as Address[]] })
+  return anvil.readContract({
+    address: UNISWAP_V2.router02.address,
+    abi: routerAbi,
+    functionName: 'getAmountsOut',
+    args: [pair.amount, [...pair.path] as Address[]],
+  })
 }
 
 /** Quote latency of each pair over `samples` quotes, after checking the quote equals the chain's and a warm-up. */

@@ -35,9 +35,21 @@ rows.push(['host page JS total gzip', kb(hostJs), '', `557 KB (${ratio(hostJs, 5
 rows.push(['frame first-paint JS gzip (scripts and modulepreloads of frame.html)', kb(sizes.frameJs.gzip), '≤ 90 KB', '', ''])
 rows.push(['frame initial CSS gzip', kb(sizes.frameCss.gzip), '', '', ''])
 const preloaded = sizes.walletConnectPreloaded ? ' (listed in frame.html!)' : ''
-rows.push(['frame Solana chunk (lazy: @solana/kit and the frame\'s Solana code) raw / gzip', `${kb(sizes.frameSolana.raw)} / ${kb(sizes.frameSolana.gzip)}${sizes.frameSolanaPreloaded ? ' (listed in frame.html!)' : ''}`, 'not in first paint', '', ''])
+rows.push([
+  "frame Solana chunk (lazy: @solana/kit and the frame's Solana code) raw / gzip",
+  `${kb(sizes.frameSolana.raw)} / ${kb(sizes.frameSolana.gzip)}${sizes.frameSolanaPreloaded ? ' (listed in frame.html!)' : ''}`,
+  'not in first paint',
+  '',
+  '',
+])
 rows.push(['page @solana/web3.js chunk (legacy window.solana only) raw / gzip', `${kb(sizes.solanaWeb3.raw)} / ${kb(sizes.solanaWeb3.gzip)}`, '', '', ''])
-rows.push(['WalletConnect chunk (lazy) raw / gzip', `${kb(sizes.walletConnect.raw)} / ${kb(sizes.walletConnect.gzip)}${preloaded}`, 'not before the view', '', ''])
+rows.push([
+  'WalletConnect chunk (lazy) raw / gzip',
+  `${kb(sizes.walletConnect.raw)} / ${kb(sizes.walletConnect.gzip)}${preloaded}`,
+  'not before the view',
+  '',
+  '',
+])
 
 const count = (n: number | unknown[]) => (typeof n === 'number' ? n : n.length).toLocaleString('en-US')
 const latencyRows = (method: string, { provider, viem }: Latencies) => [
@@ -67,10 +79,22 @@ try {
   const heapAdded = median(withSnippet.map((c) => c.heap)) - median(without.map((c) => c.heap))
   const blockingAdded = median(withSnippet.map((c) => c.blocking)) - median(without.map((c) => c.blocking))
   const warmMedian = median(warm)
-  rows.push([`open → visible, warm (median of ${warm.length})`, ms(warmMedian), '≤ 50 ms', `113 ms (${ratio(warmMedian, 113)})`, `65 ms (${ratio(warmMedian, 65)})`])
+  rows.push([
+    `open → visible, warm (median of ${warm.length})`,
+    ms(warmMedian),
+    '≤ 50 ms',
+    `113 ms (${ratio(warmMedian, 113)})`,
+    `65 ms (${ratio(warmMedian, 65)})`,
+  ])
   rows.push([`open → visible, cold, empty cache (median of ${SAMPLES})`, ms(median(cold)), '≤ 400 ms', '', ''])
   rows.push([`open → visible, cold, cached assets (median of ${SAMPLES})`, ms(median(coldCached)), '≤ 400 ms', '', ''])
-  rows.push([`host JS heap added (median of ${SAMPLES})`, mib(heapAdded), '≤ 0.3 MiB', `8.5 MiB (${ratio(heapAdded, 8.5 * 1024 * 1024)})`, `6.9 MiB (${ratio(heapAdded, 6.9 * 1024 * 1024)})`])
+  rows.push([
+    `host JS heap added (median of ${SAMPLES})`,
+    mib(heapAdded),
+    '≤ 0.3 MiB',
+    `8.5 MiB (${ratio(heapAdded, 8.5 * 1024 * 1024)})`,
+    `6.9 MiB (${ratio(heapAdded, 6.9 * 1024 * 1024)})`,
+  ])
   rows.push([`host total blocking time added (median of ${SAMPLES})`, ms(blockingAdded), '0 ms', '', ''])
   // Both process modes launch browsers of their own; the samples are in `npm run bench:open`.
   for (const [measure, value, target] of await firstOpenRows(OPEN_SAMPLES)) rows.push([measure!, value!, target!, '', ''])
@@ -99,7 +123,13 @@ try {
   rows.push(...signRows('embedded (approval included)', await embeddedSign(browser, SOLANA_SIGN_SAMPLES), "the worker's signing API called directly"))
   const { posts, calls } = proxy.counts()
   const answered = rpc.concurrent.correct === RPC_SAMPLES ? '' : `, only ${rpc.concurrent.correct} answered right`
-  rows.push([`${count(RPC_SAMPLES)} concurrent eth_call via porthole.provider`, `${posts} HTTP posts (${calls} calls), ${ms(rpc.concurrent.ms)}${answered}`, '', '', ''])
+  rows.push([
+    `${count(RPC_SAMPLES)} concurrent eth_call via porthole.provider`,
+    `${posts} HTTP posts (${calls} calls), ${ms(rpc.concurrent.ms)}${answered}`,
+    '',
+    '',
+    '',
+  ])
 } finally {
   await browser.close()
   await stop()

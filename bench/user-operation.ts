@@ -97,7 +97,11 @@ export async function userOperationRows(browser: Browser, samples: number): Prom
   const list = (times: number[]) => times.map((t) => t.toFixed(0)).join(' ')
   const ratio = `${(median(smartAccount) / median(eoa)).toFixed(2)}× the eoa`
   return [
-    [`transfer, Approve → receipt, smart account's UserOperation (median of ${smartAccount.length})`, `${ms(median(smartAccount))} (${ratio})`, list(smartAccount)],
+    [
+      `transfer, Approve → receipt, smart account's UserOperation (median of ${smartAccount.length})`,
+      `${ms(median(smartAccount))} (${ratio})`,
+      list(smartAccount),
+    ],
     [`transfer, Approve → receipt, the same key's eoa (median of ${eoa.length})`, ms(median(eoa)), list(eoa)],
     ['transfer, Approve → receipt, first UserOperation (deploys the Safe)', ms(deploy), ''],
   ]

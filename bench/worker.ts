@@ -64,7 +64,9 @@ const isUp = () =>
     () => false,
   )
 
-const stop = (await isUp()) ? undefined : await startStack(Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('PORTHOLE_'))) as Record<string, string>)
+const stop = (await isUp())
+  ? undefined
+  : await startStack(Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('PORTHOLE_'))) as Record<string, string>)
 try {
   const rows = [['route', 'requests', 'req/s', 'p50', 'p99', 'errors', 'over the limit: 429 (Retry-After)', 'over: 5xx']]
   let failed = false

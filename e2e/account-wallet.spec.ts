@@ -10,7 +10,8 @@ import { modal, widget } from './support/widget.js'
 
 const me = TEST_WALLET.address
 const freshRecipient = (): Address => privateKeyToAccount(generatePrivateKey()).address
-const sentTransactions = (page: Parameters<typeof openDapp>[0]) => page.evaluate(() => window.testWallet.requests().filter((m) => m === 'eth_sendTransaction').length)
+const sentTransactions = (page: Parameters<typeof openDapp>[0]) =>
+  page.evaluate(() => window.testWallet.requests().filter((m) => m === 'eth_sendTransaction').length)
 
 // One file, in order: the sends change the balances the other tests read.
 test.describe.configure({ mode: 'serial' })

@@ -7,7 +7,12 @@ test('a page outside the project allow-list gets no working frame: Origin Not Al
   expect(await readyOutcome(page)).toBe('Origin Not Allowed')
   // The CSP kept the frame document from rendering inside this page.
   await expect(modal(page)).toHaveCount(0)
-  const opened = await page.evaluate(() => window.porthole!.open().then(() => 'opened', (e: Error) => e.message))
+  const opened = await page.evaluate(() =>
+    window.porthole!.open().then(
+      () => 'opened',
+      (e: Error) => e.message,
+    ),
+  )
   expect(opened).toBe('Origin Not Allowed')
   await expect(overlay(page)).toBeHidden()
 })

@@ -20,7 +20,14 @@ test('All wallets shows the first 40, then the rest with Load more; images come 
   await openAllWallets(page)
   await expect(tiles(page)).toHaveCount(40)
   await expect(tiles(page).first().locator('img')).toHaveAttribute('src', /^\/getWalletImage\/[a-z0-9._-]+$/)
-  await expect.poll(() => tiles(page).first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() =>
+      tiles(page)
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0)
 
   // Pressed where it is, without scrolling it into view (which would load the page on its own).
   await modal(page).getByRole('button', { name: 'Load more' }).dispatchEvent('click')

@@ -26,7 +26,10 @@ const recipient = () => privateKeyToAccount(generatePrivateKey()).address
 
 /** The request's outcome if it settled within `ms`, else 'pending'. */
 const outcomeWithin = (page: Page, key: string, ms: number) =>
-  page.evaluate(([key, ms]) => Promise.race([window.pending!.get(key)!, new Promise((resolve) => setTimeout(() => resolve('pending'), ms))]), [key, ms] as const)
+  page.evaluate(([key, ms]) => Promise.race([window.pending!.get(key)!, new Promise((resolve) => setTimeout(() => resolve('pending'), ms))]), [
+    key,
+    ms,
+  ] as const)
 
 /** A request the page can withdraw: `window.withdraw[key]()`. */
 async function startWithdrawable(page: Page, key: string, tx: object): Promise<void> {

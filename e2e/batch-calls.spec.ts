@@ -104,12 +104,23 @@ test.describe('EIP-5792 batches and ERC-7811 assets', () => {
     >
     const local = assets['0x7a69']!
     const byAddress = (address: string) => local.find((a) => a.address.toLowerCase() === address.toLowerCase())
-    expect(byAddress(USDC.address)).toMatchObject({ type: 'erc20', balance: toHex(await tokenBalanceOf(USDC.address, account)), metadata: { symbol: 'USDC', decimals: 6 } })
-    expect(byAddress(USDT.address)).toMatchObject({ type: 'erc20', balance: toHex(await tokenBalanceOf(USDT.address, account)), metadata: { symbol: 'USDT', decimals: 6 } })
+    expect(byAddress(USDC.address)).toMatchObject({
+      type: 'erc20',
+      balance: toHex(await tokenBalanceOf(USDC.address, account)),
+      metadata: { symbol: 'USDC', decimals: 6 },
+    })
+    expect(byAddress(USDT.address)).toMatchObject({
+      type: 'erc20',
+      balance: toHex(await tokenBalanceOf(USDT.address, account)),
+      metadata: { symbol: 'USDT', decimals: 6 },
+    })
     expect(byAddress('native')).toMatchObject({ type: 'native', balance: toHex(await anvilClient.getBalance({ address: account })) })
     expect(assets['0x7a6a']?.find((a) => a.address === 'native')?.balance).toBe(toHex(await anvil2Client.getBalance({ address: account })))
 
-    const filtered = await page.evaluate((account) => window.wagmiDapp.request('wallet_getAssets', [{ account, chainFilter: ['0x7a69'], assetTypeFilter: ['erc20'] }]), account)
+    const filtered = await page.evaluate(
+      (account) => window.wagmiDapp.request('wallet_getAssets', [{ account, chainFilter: ['0x7a69'], assetTypeFilter: ['erc20'] }]),
+      account,
+    )
     expect(Object.keys(filtered as object)).toEqual(['0x7a69'])
     expect((filtered as Record<string, { type: string }[]>)['0x7a69']!.every((a) => a.type === 'erc20')).toBe(true)
   })

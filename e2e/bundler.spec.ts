@@ -14,7 +14,11 @@ import { modal, widget } from './support/widget.js'
 const BUNDLER2_URL = `http://127.0.0.1:${process.env.PORTHOLE_BUNDLER2_PORT ?? '4338'}`
 
 const supportedEntryPoints = () =>
-  fetch(BUNDLER2_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }) }).then(
+  fetch(BUNDLER2_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+  }).then(
     async (response) => ((await response.json()) as { result: string[] }).result,
     () => 'refused' as const,
   )

@@ -20,12 +20,14 @@ async function openEip6963Dapp(page: Page) {
 
 test('a dapp that discovers wallets only through EIP-6963 finds Porthole and completes the flow', async ({ page }) => {
   await openEip6963Dapp(page)
-  await expect.poll(() => page.evaluate(() => window.eip6963Dapp.wallets())).toEqual(
-    expect.arrayContaining([
-      { name: 'Porthole', rdns: 'dev.porthole' },
-      { name: TEST_WALLET.name, rdns: TEST_WALLET.rdns },
-    ]),
-  )
+  await expect
+    .poll(() => page.evaluate(() => window.eip6963Dapp.wallets()))
+    .toEqual(
+      expect.arrayContaining([
+        { name: 'Porthole', rdns: 'dev.porthole' },
+        { name: TEST_WALLET.name, rdns: TEST_WALLET.rdns },
+      ]),
+    )
 
   const connecting = page.evaluate(() => window.eip6963Dapp.connect('dev.porthole'))
   await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
@@ -54,11 +56,13 @@ test('a dapp that discovers wallets only through EIP-6963 finds Porthole and com
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
   await widget(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(overlay(page)).toBeHidden()
-  await expect.poll(() => page.evaluate(() => window.eip6963Dapp.events)).toEqual(
-    expect.arrayContaining([
-      { event: 'chainChanged', payload: '0x7a6a' },
-      { event: 'accountsChanged', payload: [] },
-      { event: 'disconnect', payload: { code: 4900 } },
-    ]),
-  )
+  await expect
+    .poll(() => page.evaluate(() => window.eip6963Dapp.events))
+    .toEqual(
+      expect.arrayContaining([
+        { event: 'chainChanged', payload: '0x7a6a' },
+        { event: 'accountsChanged', payload: [] },
+        { event: 'disconnect', payload: { code: 4900 } },
+      ]),
+    )
 })

@@ -23,7 +23,7 @@ test.describe('email code entry', () => {
     expect(await request(page, 'eth_chainId')).toEqual({ result: '0x7a69' })
   })
 
-  test("on Ethereum, which the local stack cannot reach, Account says so instead of 0 ETH, with Try again", async ({ page }) => {
+  test('on Ethereum, which the local stack cannot reach, Account says so instead of 0 ETH, with Try again', async ({ page }) => {
     await openConnect(page)
     await submitCode(page, await requestCode(page, freshEmail('offline')))
     await signedIn(page)

@@ -46,9 +46,12 @@ test('after login and signing, nothing the page can reach holds the private key 
   expect(await settle(page, 'sign')).toHaveProperty('result')
 
   // The identity's Solana account signs too, through the same approval.
-  const [solanaAddress] = ((await page.evaluate(() => window.porthole!.provider.request({ method: 'solana_getAccounts' }))) as string[])
+  const [solanaAddress] = (await page.evaluate(() => window.porthole!.provider.request({ method: 'solana_getAccounts' }))) as string[]
   const message = base58.encode(new TextEncoder().encode('hello from Solana'))
-  const solanaSigned = page.evaluate((params) => window.porthole!.provider.request({ method: 'solana_signMessage', params }), { message, pubkey: solanaAddress! })
+  const solanaSigned = page.evaluate((params) => window.porthole!.provider.request({ method: 'solana_signMessage', params }), {
+    message,
+    pubkey: solanaAddress!,
+  })
   await widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' }).click()
   expect(await solanaSigned).toHaveProperty('signature')
   const solanaSecret = (await embeddedSolanaSecret(solanaAddress!)).slice(2)

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { familyOutcome, familyRequest, startFamilyRequest } from './support/families.js'
-import { BITCOIN_TEST_ACCOUNT, cosmosTestAccount, polkadotTestAddress, verifyBitcoinMessage, verifyCosmosArbitrary, verifyPolkadotMessage } from './support/family-wallets/keys.js'
+import {
+  BITCOIN_TEST_ACCOUNT,
+  cosmosTestAccount,
+  polkadotTestAddress,
+  verifyBitcoinMessage,
+  verifyCosmosArbitrary,
+  verifyPolkadotMessage,
+} from './support/family-wallets/keys.js'
 import { startWcWallet } from './support/wc-wallet.js'
 import { modal, openDemo, widget } from './support/widget.js'
 import type { Page } from '@playwright/test'
@@ -58,7 +65,9 @@ test('a WalletConnect wallet approving the polkadot namespace connects and signs
   }
 })
 
-test('a WalletConnect wallet approving the cosmos namespace connects on Cosmos Hub and signs arbitrary data (ADR-036) through cosmos_signAmino', async ({ page }) => {
+test('a WalletConnect wallet approving the cosmos namespace connects on Cosmos Hub and signs arbitrary data (ADR-036) through cosmos_signAmino', async ({
+  page,
+}) => {
   const wallet = await startWcWallet(undefined, { cosmos: true })
   try {
     const { address, pubkey } = await cosmosTestAccount()

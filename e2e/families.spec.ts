@@ -50,12 +50,18 @@ test('a page Bitcoin wallet connects with its payment address, signs a message (
   expect(verifyBitcoinMessage(address, 'Something else', signature)).toBe(false)
 
   const psbt = unsignedPsbt()
-  const signedPsbt = await familyRequest(page, { namespace: 'bip122', method: 'signPsbt', params: { account: address, psbt, signInputs: [{ address, index: 0 }] } })
+  const signedPsbt = await familyRequest(page, {
+    namespace: 'bip122',
+    method: 'signPsbt',
+    params: { account: address, psbt, signInputs: [{ address, index: 0 }] },
+  })
   if (!('result' in signedPsbt)) throw new Error(`signPsbt failed: ${JSON.stringify(signedPsbt)}`)
   expect(psbtSignedByTestWallet((signedPsbt.result as { psbt: string }).psbt)).toBe(true)
 
   // The standard has no transfer; a PSBT that is not one, or a method off the list, reaches no wallet.
-  expect(await familyRequest(page, { namespace: 'bip122', method: 'sendTransfer', params: { account: address, recipientAddress: address, amount: '1000' } })).toEqual({
+  expect(
+    await familyRequest(page, { namespace: 'bip122', method: 'sendTransfer', params: { account: address, recipientAddress: address, amount: '1000' } }),
+  ).toEqual({
     error: expect.objectContaining({ code: 4200 }),
   })
   expect(await familyRequest(page, { namespace: 'bip122', method: 'signPsbt', params: { account: address, psbt: 'not base64!' } })).toEqual({
@@ -84,10 +90,19 @@ test('a polkadot extension (injected-web3) connects and signs a message the dapp
   expect(await verifyPolkadotMessage(address, message, signature)).toBe(true)
   expect(await verifyPolkadotMessage(address, 'Something else', signature)).toBe(false)
   // An address the extension did not grant reaches no signer.
-  expect(await familyRequest(page, { namespace: 'polkadot', method: 'polkadot_signMessage', params: { address: '14E5nqKAp3oAJcmzgZhUD2RcptBeUBScxKHgJKU4HPNcKVf3', message } })).toEqual({
+  expect(
+    await familyRequest(page, {
+      namespace: 'polkadot',
+      method: 'polkadot_signMessage',
+      params: { address: '14E5nqKAp3oAJcmzgZhUD2RcptBeUBScxKHgJKU4HPNcKVf3', message },
+    }),
+  ).toEqual({
     error: expect.objectContaining({ code: 4100 }),
   })
-  expect(await page.evaluate(() => window.familyTestWallets.requests())).toEqual([`polkadot:enable ${new URL(page.url()).host}`, `polkadot:signRaw bytes ${address}`])
+  expect(await page.evaluate(() => window.familyTestWallets.requests())).toEqual([
+    `polkadot:enable ${new URL(page.url()).host}`,
+    `polkadot:signRaw bytes ${address}`,
+  ])
 })
 
 test('a Keplr-compatible wallet connects on Cosmos Hub and signs arbitrary data (ADR-036) the dapp verifies', async ({ page }) => {
@@ -102,6 +117,8 @@ test('a Keplr-compatible wallet connects on Cosmos Hub and signs arbitrary data 
   const signature = signed.result as { pub_key: { type: string; value: string }; signature: string }
   expect(await verifyCosmosArbitrary(address, data, signature)).toBe(true)
   expect(await verifyCosmosArbitrary(address, 'Something else', signature)).toBe(false)
-  expect(await familyRequest(page, { namespace: 'cosmos', method: 'cosmos_getAccounts' })).toEqual({ result: [{ address, algo: 'secp256k1', pubkey: signature.pub_key.value }] })
+  expect(await familyRequest(page, { namespace: 'cosmos', method: 'cosmos_getAccounts' })).toEqual({
+    result: [{ address, algo: 'secp256k1', pubkey: signature.pub_key.value }],
+  })
   expect(await page.evaluate(() => window.familyTestWallets.requests())).toEqual(['keplr:enable cosmoshub-4', `keplr:signArbitrary cosmoshub-4 ${address}`])
 })

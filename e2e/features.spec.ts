@@ -31,7 +31,16 @@ test.beforeAll(async () => {
     ...Object.fromEntries(ENTRIES.map(({ feature }) => [offProject(feature), { features: { [feature]: false } }])),
   })
   // The legal checkbox through the operator's command, as a site owner would turn it on.
-  const said = await projectCommand(['set', 'e2e-legal', '--feature', 'legalCheckbox=on', '--terms-url', 'https://shop.example/terms', '--privacy-url', 'https://shop.example/privacy'])
+  const said = await projectCommand([
+    'set',
+    'e2e-legal',
+    '--feature',
+    'legalCheckbox=on',
+    '--terms-url',
+    'https://shop.example/terms',
+    '--privacy-url',
+    'https://shop.example/privacy',
+  ])
   expect(said).toContain("Project 'e2e-legal'")
 })
 

@@ -19,7 +19,9 @@ declare global {
   }
 }
 
-test('data-compat="metamask": a dapp that enables signing only for MetaMask connects through Porthole and signs; EIP-6963 still says Porthole', async ({ page }) => {
+test('data-compat="metamask": a dapp that enables signing only for MetaMask connects through Porthole and signs; EIP-6963 still says Porthole', async ({
+  page,
+}) => {
   await withTestWallet(page)
   await page.addInitScript(() => {
     window.announced = []

@@ -71,7 +71,12 @@ test('the snippet picks the light or dark theme', async ({ page }) => {
 
 test('a view name the widget does not know is refused on the page', async ({ page }) => {
   await openDemo(page)
-  const message = await page.evaluate(() => window.porthole!.open('Nope').then(() => 'opened', (e: Error) => e.message))
+  const message = await page.evaluate(() =>
+    window.porthole!.open('Nope').then(
+      () => 'opened',
+      (e: Error) => e.message,
+    ),
+  )
   expect(message).toBe('Unknown view: Nope')
   await expect(overlay(page)).toBeHidden()
 })

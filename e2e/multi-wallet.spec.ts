@@ -9,7 +9,18 @@ import { modal, widget } from './support/widget.js'
 test.beforeAll(async () => {
   // Each operator command applies the migrations and runs wrangler: seconds each on a loaded machine.
   test.setTimeout(180_000)
-  await projectCommand(['add', 'single-wallet', '--name', 'One wallet at a time', '--origin', 'http://localhost:*', '--default-network', 'eip155:31337', '--disable', 'multiWallet'])
+  await projectCommand([
+    'add',
+    'single-wallet',
+    '--name',
+    'One wallet at a time',
+    '--origin',
+    'http://localhost:*',
+    '--default-network',
+    'eip155:31337',
+    '--disable',
+    'multiWallet',
+  ])
 })
 
 /** The demo page with the test wallet and a second page wallet, the test wallet connected for the dapp. */

@@ -23,7 +23,9 @@ async function buyAsNewEmailAccount(page: Page, label: string): Promise<Address>
 
 const projectIdOf = async (page: Page) => new URL((await overlay(page).getAttribute('src'))!).searchParams.get('projectId')
 
-test('Buy → USDC, 100 USD, card: a quote with fees within 1-2 %; Continue opens the checkout with meld’s parameters; completing it credits the wallet and Account shows it', async ({ page }) => {
+test('Buy → USDC, 100 USD, card: a quote with fees within 1-2 %; Continue opens the checkout with meld’s parameters; completing it credits the wallet and Account shows it', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const address = await buyAsNewEmailAccount(page, 'onramp-buy')
   const buy = widget(page)

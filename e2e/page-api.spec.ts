@@ -62,9 +62,21 @@ test('open({ view, namespace }) opens on that family; a bad argument is refused 
   await expect.poll(() => page.evaluate(() => window.porthole!.getState())).toMatchObject({ open: true, activeChain: 'solana' })
   expect((await heard(page)).events.map((e) => e.data)).toContainEqual({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
   await page.evaluate(() => window.porthole!.close())
-  const refused = await page.evaluate(() => window.porthole!.switchNetwork('not a network').then(() => 'switched', (error: Error) => error.name))
+  const refused = await page.evaluate(() =>
+    window.porthole!.switchNetwork('not a network').then(
+      () => 'switched',
+      (error: Error) => error.name,
+    ),
+  )
   expect(refused).toBe('TypeError')
-  expect(await page.evaluate(() => window.porthole!.switchNetwork(1337).then(() => 'switched', (error: { code?: number }) => error.code))).toBe(4902)
+  expect(
+    await page.evaluate(() =>
+      window.porthole!.switchNetwork(1337).then(
+        () => 'switched',
+        (error: { code?: number }) => error.code,
+      ),
+    ),
+  ).toBe(4902)
 })
 
 test("an email account: getAccount's embeddedWalletInfo names the email sign-in, never the address itself", async ({ page }) => {
@@ -76,6 +88,9 @@ test("an email account: getAccount's embeddedWalletInfo names the email sign-in,
   await emailLogin(page, email)
   await expect.poll(async () => (await heard(page)).account.at(-1)?.status).toBe('connected')
   const account = await page.evaluate(() => window.porthole!.getAccount() as unknown)
-  expect(account).toMatchObject({ isConnected: true, embeddedWalletInfo: { authProvider: 'email', accountType: expect.stringMatching(/^(eoa|smartAccount)$/) } })
+  expect(account).toMatchObject({
+    isConnected: true,
+    embeddedWalletInfo: { authProvider: 'email', accountType: expect.stringMatching(/^(eoa|smartAccount)$/) },
+  })
   expect(JSON.stringify(account)).not.toContain(email)
 })

@@ -9,7 +9,18 @@ test.beforeAll(async () => {
   // Made with the operator's command, the list changed with `set`, as a site owner would.
   await projectCommand(['add', 'networks-base-arb', '--name', 'Base and Arbitrum', '--origin', 'http://localhost:*', '--networks', 'eip155:1'])
   await projectCommand(['set', 'networks-base-arb', '--networks', 'eip155:8453,eip155:42161', '--default-network', 'eip155:8453'])
-  await projectCommand(['add', 'networks-anvil2', '--name', 'Anvil 2', '--origin', 'http://localhost:*', '--networks', 'eip155:31338,eip155:8453', '--default-network', 'eip155:31338'])
+  await projectCommand([
+    'add',
+    'networks-anvil2',
+    '--name',
+    'Anvil 2',
+    '--origin',
+    'http://localhost:*',
+    '--networks',
+    'eip155:31338,eip155:8453',
+    '--default-network',
+    'eip155:31338',
+  ])
 })
 
 test('a project with only Base and Arbitrum lists exactly those, with their icons, and starts on Base', async ({ page }) => {

@@ -9,7 +9,6 @@ import { modal, overlay, widget } from './support/widget.js'
 
 const address = TEST_WALLET.address
 
-
 const result = <T>(outcome: Awaited<ReturnType<typeof request>>): T => {
   expect(outcome).toHaveProperty('result')
   return (outcome as { result: T }).result
@@ -18,7 +17,7 @@ const result = <T>(outcome: Awaited<ReturnType<typeof request>>): T => {
 /** A fresh address, so its balance starts at zero whatever earlier runs did on this anvil. */
 const freshRecipient = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
-test.describe('porthole.provider with the page\'s own wallet', () => {
+test.describe("porthole.provider with the page's own wallet", () => {
   test.beforeEach(async ({ page }) => {
     await openDapp(page)
   })
@@ -82,10 +81,12 @@ test.describe('porthole.provider with the page\'s own wallet', () => {
     await expect(widget(page).getByTestId('account-address')).toHaveAttribute('title', address)
     await widget(page).getByRole('button', { name: 'Disconnect' }).click()
     await expect(overlay(page)).toBeHidden()
-    await expect.poll(async () => (await events(page)).slice(-2)).toEqual([
-      { event: 'accountsChanged', payload: [] },
-      { event: 'disconnect', payload: { code: 4900, message: expect.any(String) } },
-    ])
+    await expect
+      .poll(async () => (await events(page)).slice(-2))
+      .toEqual([
+        { event: 'accountsChanged', payload: [] },
+        { event: 'disconnect', payload: { code: 4900, message: expect.any(String) } },
+      ])
     expect(await request(page, 'eth_accounts')).toEqual({ result: [] })
   })
 })

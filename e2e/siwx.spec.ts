@@ -97,7 +97,12 @@ test('the worker refuses a replayed nonce, a message for another domain and an e
   expect(await replay.json()).toEqual({ error: 'The sign-in nonce is unknown, used or expired' })
 
   const fresh = async () => {
-    const response = await post(request, '/siwx/v1/nonce', { projectId: 'demo-siwx', origin: DEMO_ORIGIN, accountAddress: account.address, chainId: 'eip155:31337' })
+    const response = await post(request, '/siwx/v1/nonce', {
+      projectId: 'demo-siwx',
+      origin: DEMO_ORIGIN,
+      accountAddress: account.address,
+      chainId: 'eip155:31337',
+    })
     expect(response.status()).toBe(200)
     return parseSiweMessage(((await response.json()) as { serializedMessage: string }).serializedMessage) as Parameters<typeof createSiweMessage>[0]
   }
@@ -112,7 +117,12 @@ test('the worker refuses a replayed nonce, a message for another domain and an e
   expect(await late.json()).toEqual({ error: 'The sign-in message has expired' })
 
   // No message at all for a page the project does not allow.
-  const elsewhere = await post(request, '/siwx/v1/nonce', { projectId: 'demo-siwx', origin: 'https://evil.example', accountAddress: account.address, chainId: 'eip155:31337' })
+  const elsewhere = await post(request, '/siwx/v1/nonce', {
+    projectId: 'demo-siwx',
+    origin: 'https://evil.example',
+    accountAddress: account.address,
+    chainId: 'eip155:31337',
+  })
   expect(elsewhere.status()).toBe(403)
 })
 
@@ -132,11 +142,15 @@ test("the page's Solana wallet connects and signs in with Solana, and the signat
   expect(lines[1]).toBe(SOLANA_TEST_WALLET.address)
   expect(session.message).toContain(`URI: ${DEMO_ORIGIN}`)
   const key = await crypto.subtle.importKey('raw', new Uint8Array(base58.decode(session.address)), { name: 'Ed25519' }, false, ['verify'])
-  expect(await crypto.subtle.verify({ name: 'Ed25519' }, key, new Uint8Array(base58.decode(session.signature)), new TextEncoder().encode(session.message))).toBe(true)
+  expect(
+    await crypto.subtle.verify({ name: 'Ed25519' }, key, new Uint8Array(base58.decode(session.signature)), new TextEncoder().encode(session.message)),
+  ).toBe(true)
 })
 
 for (const authenticate of [true, false]) {
-  test(`a WalletConnect wallet ${authenticate ? 'with authenticate connects and signs in with one approval' : 'without authenticate connects, then signs in: two approvals'}`, async ({ page }) => {
+  test(`a WalletConnect wallet ${authenticate ? 'with authenticate connects and signs in with one approval' : 'without authenticate connects, then signs in: two approvals'}`, async ({
+    page,
+  }) => {
     const account = privateKeyToAccount(generatePrivateKey())
     const wallet = await startWcWallet(account, { authenticate })
     try {
@@ -162,7 +176,7 @@ for (const authenticate of [true, false]) {
   })
 }
 
-test("the snippet asks for an optional sign-in the visitor may put off; asking with siweConfig too is refused", async ({ page }) => {
+test('the snippet asks for an optional sign-in the visitor may put off; asking with siweConfig too is refused', async ({ page }) => {
   await openDapp(page, '?siwx=optional')
   await connectTestWallet(page)
   await expect(modal(page)).toHaveAttribute('data-view', 'SIWXSignMessage')

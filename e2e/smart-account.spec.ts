@@ -36,10 +36,13 @@ async function sendEther(page: Page, to: Address, amount: string): Promise<void>
   await expect(modal(page)).toHaveAttribute('data-view', 'Account', { timeout: 60_000 })
 }
 
-const accountsHeard = async (page: Page) => (await events(page)).filter((e) => e.event === 'accountsChanged').map((e) => (e.payload as string[]).map((a) => getAddress(a)))
+const accountsHeard = async (page: Page) =>
+  (await events(page)).filter((e) => e.event === 'accountsChanged').map((e) => (e.payload as string[]).map((a) => getAddress(a)))
 
 test.describe('smart accounts for email accounts', () => {
-  test('a new email account is an undeployed smart account; its signature verifies (ERC-6492); the first Send deploys it; eoa and back send from each', async ({ page }) => {
+  test('a new email account is an undeployed smart account; its signature verifies (ERC-6492); the first Send deploys it; eoa and back send from each', async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
     await openDapp(page)
     const smart = await connectByEmail(page, 'smart')
@@ -120,13 +123,13 @@ test.describe('smart accounts for email accounts', () => {
 
     type Status = { status: number; atomic: boolean; receipts: { transactionHash: Hex; status: string }[] }
     let status: Status | undefined
-    await expect
-      .poll(async () => (status = result<Status>(await request(page, 'wallet_getCallsStatus', [id]))).status, { timeout: 60_000 })
-      .toBe(200)
+    await expect.poll(async () => (status = result<Status>(await request(page, 'wallet_getCallsStatus', [id]))).status, { timeout: 60_000 }).toBe(200)
     expect(status).toMatchObject({ atomic: true })
     expect(status!.receipts).toHaveLength(1)
     const receipt = await anvilClient.getTransactionReceipt({ hash: status!.receipts[0]!.transactionHash })
-    const operations = parseEventLogs({ abi: entryPoint07Abi, eventName: 'UserOperationEvent', logs: receipt.logs }).filter((e) => isAddressEqual(e.args.sender, smart))
+    const operations = parseEventLogs({ abi: entryPoint07Abi, eventName: 'UserOperationEvent', logs: receipt.logs }).filter((e) =>
+      isAddressEqual(e.args.sender, smart),
+    )
     expect(operations).toHaveLength(1)
     expect(operations[0]!.args.success).toBe(true)
     expect(await tokenBalanceOf(USDC.address, alice)).toBe(parseUnits('1.5', 6))

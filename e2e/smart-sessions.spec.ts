@@ -72,7 +72,13 @@ test.describe('smart sessions', () => {
     const transfer = (amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] })
     /** The key's call through the module, sent as is (a fixed gas limit, so a refusal is mined and fails on chain). */
     const spend = async (amount: bigint) => {
-      const hash = await dapp.writeContract({ address: module, abi: sessionModuleAbi, functionName: 'execute', args: [safe, USDC.address, 0n, transfer(amount)], gas: 300_000n })
+      const hash = await dapp.writeContract({
+        address: module,
+        abi: sessionModuleAbi,
+        functionName: 'execute',
+        args: [safe, USDC.address, 0n, transfer(amount)],
+        gas: 300_000n,
+      })
       return (await anvilClient.waitForTransactionReceipt({ hash })).status
     }
 

@@ -51,7 +51,9 @@ test.describe('social login through the local OpenID provider', () => {
     await (await retry).close()
   })
 
-  test('where no window can open, the tab goes to the provider and, through a page naming the way back, returns with result_uri, which is removed', async ({ page }) => {
+  test('where no window can open, the tab goes to the provider and, through a page naming the way back, returns with result_uri, which is removed', async ({
+    page,
+  }) => {
     // The frame's window.open answers null, as a popup blocker or an in-app browser does.
     await page.addInitScript(() => {
       if (location.pathname === '/frame') window.open = () => null

@@ -148,14 +148,23 @@ test('bad Solana requests get the messages and reach no wallet', async ({ page }
   await widget(page).getByTestId(`wallet-wallet-standard:${SOLANA_TEST_WALLET.name}`).click()
   await connectedAccounts(page)
   const outcome = (request: { method: string; params: unknown }) =>
-    page.evaluate((args) => window.porthole!.provider.request(args).then(() => 'accepted', (e: { code: number; message: string }) => `${e.code} ${e.message}`), request)
+    page.evaluate(
+      (args) =>
+        window.porthole!.provider.request(args).then(
+          () => 'accepted',
+          (e: { code: number; message: string }) => `${e.code} ${e.message}`,
+        ),
+      request,
+    )
   expect(await outcome({ method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: SOLANA_TEST_WALLET.address.slice(0, 31) } })).toBe(
     '-32602 Invalid Solana address: base58, 32 to 44 characters',
   )
   expect(await outcome({ method: 'solana_signMessage', params: { message: '', pubkey: SOLANA_TEST_WALLET.address } })).toBe(
     '-32602 Invalid params: sign-message needs message and pubkey',
   )
-  expect(await outcome({ method: 'solana_signTransaction', params: { transaction: 'AAAAAAAA' } })).toBe('-32602 Invalid params: the transaction does not decode')
+  expect(await outcome({ method: 'solana_signTransaction', params: { transaction: 'AAAAAAAA' } })).toBe(
+    '-32602 Invalid params: the transaction does not decode',
+  )
   expect(await outcome({ method: 'solana_signAllTransactions', params: {} })).toBe('-32602 Invalid params: multi-sign needs a transactions list')
   expect(await page.evaluate(() => window.solanaTestWallet.requests())).toEqual(['standard:connect'])
 })

@@ -57,13 +57,16 @@ async function approveIfAsked(page: Page, road: Road): Promise<void> {
   const shown = await approval.textContent()
   await approval.getByRole('button', { name: 'Approve' }).click()
   await expect
-    .poll(async () => (await modal(page).getAttribute('data-view')) === 'Swap' || (await approval.textContent().catch(() => shown)) !== shown, { timeout: 30_000 })
+    .poll(async () => (await modal(page).getAttribute('data-view')) === 'Swap' || (await approval.textContent().catch(() => shown)) !== shown, {
+      timeout: 30_000,
+    })
     .toBe(true)
 }
 
 const submit = (page: Page) => widget(page).getByTestId('swap-submit')
 const sentTransactions = (page: Page) => page.evaluate(() => window.testWallet.requests().filter((m) => m === 'eth_sendTransaction').length)
-const allowance = (owner: Address) => anvilClient.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'allowance', args: [owner, UNISWAP_V2.router02.address] })
+const allowance = (owner: Address) =>
+  anvilClient.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'allowance', args: [owner, UNISWAP_V2.router02.address] })
 
 for (const road of roads) {
   test(`${road.name}: 1 ETH → USDC gets at least the quote less 1 %, then USDC → ETH approves first`, async ({ page }) => {
@@ -158,7 +161,10 @@ test('a swap that reverts on chain (the pool moved after the quote) says so and 
     await expect(submit(page)).toHaveText('Swap')
     // A whale buys USDC between the quote and the send: 1 ETH now buys far less than 99 % of the quote.
     await mover.buyUsdc(parseEther('100'))
-    const [eth, usdc] = await Promise.all([anvil2Client.getBalance({ address: me }), anvil2Client.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [me] })])
+    const [eth, usdc] = await Promise.all([
+      anvil2Client.getBalance({ address: me }),
+      anvil2Client.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [me] }),
+    ])
     await submit(page).click()
     await expect(widget(page).getByTestId('swap-error')).toHaveText(/^The swap failed on chain/, { timeout: 30_000 })
     expect(await sentTransactions(page)).toBe(1)

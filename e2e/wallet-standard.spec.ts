@@ -23,12 +23,14 @@ const PORTHOLE_FEATURES = [
 
 test('a dapp that finds wallets only through the Wallet Standard sees Porthole and the page’s own test wallet', async ({ page }) => {
   await openWalletStandardDapp(page)
-  await expect.poll(() => page.evaluate(() => window.walletStandardDapp.wallets())).toEqual(
-    expect.arrayContaining([
-      { name: 'Porthole', chains: ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'], features: PORTHOLE_FEATURES },
-      expect.objectContaining({ name: SOLANA_TEST_WALLET.name }),
-    ]),
-  )
+  await expect
+    .poll(() => page.evaluate(() => window.walletStandardDapp.wallets()))
+    .toEqual(
+      expect.arrayContaining([
+        { name: 'Porthole', chains: ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'], features: PORTHOLE_FEATURES },
+        expect.objectContaining({ name: SOLANA_TEST_WALLET.name }),
+      ]),
+    )
 })
 
 test('the Solana test wallet signs with its own key and sends through the local cluster', async ({ page }) => {

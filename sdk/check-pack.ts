@@ -9,19 +9,33 @@ import { fileURLToPath } from 'node:url'
  * Fails (exit 1) naming each problem, so a package without its dist/types never ships.
  */
 const dir = fileURLToPath(new URL('.', import.meta.url))
-type Manifest = { exports: Record<string, string | Record<string, string>>; main: string; types: string; dependencies: Record<string, string>; sideEffects: boolean }
+type Manifest = {
+  exports: Record<string, string | Record<string, string>>
+  main: string
+  types: string
+  dependencies: Record<string, string>
+  sideEffects: boolean
+}
 const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as Manifest
-const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as [{ files: { path: string }[]; size: number }]
+const [pack] = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+) as [{ files: { path: string }[]; size: number }]
 const files = new Set(pack.files.map((f) => f.path))
 const problems: string[] = []
 
-const pointed = new Set([manifest.main, manifest.types, ...Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)))])
-for (const path of [...pointed].map((p) => p.replace(/^\.\//, ''))) if (!files.has(path)) problems.push(`package.json points to ${path}, which the package would not contain (run the build)`)
+const pointed = new Set([
+  manifest.main,
+  manifest.types,
+  ...Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target))),
+])
+for (const path of [...pointed].map((p) => p.replace(/^\.\//, '')))
+  if (!files.has(path)) problems.push(`package.json points to ${path}, which the package would not contain (run the build)`)
 if (manifest.sideEffects !== false) problems.push('sideEffects must be false, so bundlers can drop what an app does not use')
 
 const shipped = [...files]
 const outsideDist = (path: string) => !path.startsWith('dist/') && !['package.json', 'README.md'].includes(path)
-for (const path of shipped) if (outsideDist(path) || /\.(test|spec)\./.test(path)) problems.push(`${path} would ship: only dist/ (without tests) belongs in the package`)
+for (const path of shipped)
+  if (outsideDist(path) || /\.(test|spec)\./.test(path)) problems.push(`${path} would ship: only dist/ (without tests) belongs in the package`)
 
 // Every module a shipped file imports: a relative one must ship too, a bare one must be a dependency.
 const dependencies = Object.keys(manifest.dependencies)

@@ -11,7 +11,9 @@ const TYPES = fileURLToPath(new URL('dist/types/', import.meta.url))
 const PROTOCOL = join(TYPES, 'protocol/src/index.js')
 
 const declarations = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? declarations(join(dir, entry.name)) : entry.name.endsWith('.d.ts') ? [join(dir, entry.name)] : []))
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? declarations(join(dir, entry.name)) : entry.name.endsWith('.d.ts') ? [join(dir, entry.name)] : [],
+  )
 
 for (const file of declarations(TYPES)) {
   const text = readFileSync(file, 'utf8')

@@ -16,7 +16,8 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
  * a chunk of its own, which imports React's and then the app's in turn.
  */
 const BOOT = /widget-app[\\/](frame\.html|src[\\/](boot|early-window)\.ts)$|vite[\\/]preload-helper/
-const SOLANA = /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
+const SOLANA =
+  /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 
 /**
  * Builds the frame document into dist/public beside loader.js (whose build

@@ -48,7 +48,11 @@ async function startAnvils(): Promise<Record<string, string>> {
   const bundlers = await startTestBundlers(rpcUrls)
   return {
     TEST_RPC_URLS: JSON.stringify(rpcUrls),
-    TEST_SAFE_STACK: JSON.stringify({ singleton: SAFE_4337.safeL2Singleton, factory: SAFE_4337.safeProxyFactory, fallbackHandler: SAFE_4337.compatibilityFallbackHandler }),
+    TEST_SAFE_STACK: JSON.stringify({
+      singleton: SAFE_4337.safeL2Singleton,
+      factory: SAFE_4337.safeProxyFactory,
+      fallbackHandler: SAFE_4337.compatibilityFallbackHandler,
+    }),
     TEST_BUNDLER_URLS: JSON.stringify(bundlers.urls),
     TEST_BUNDLER_CONTROL_URL: bundlers.controlUrl,
     TEST_CHAIN_TOKENS: JSON.stringify(chainTokens(0)),

@@ -63,7 +63,12 @@ export async function endProcess(pid: number): Promise<void> {
 /** Whether the pid still runs the recorded command line (Linux's /proc; elsewhere it cannot be told, so no). */
 async function runsRecord(entry: BundlerRecord): Promise<boolean> {
   const cmdline = await readFile(`/proc/${entry.pid}/cmdline`, 'utf8').catch(() => '')
-  return cmdline.split('\0').filter((part) => part !== '').join('\0') === [entry.command, ...entry.args].join('\0')
+  return (
+    cmdline
+      .split('\0')
+      .filter((part) => part !== '')
+      .join('\0') === [entry.command, ...entry.args].join('\0')
+  )
 }
 
 /**

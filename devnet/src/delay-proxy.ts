@@ -23,8 +23,9 @@ export function startDelayProxy(target: string, delayMs: number): Promise<DelayP
   const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'GET, POST' }
   const server = createServer(async (req, res) => {
     if (req.method === 'OPTIONS') return res.writeHead(204, cors).end()
-    if (req.method === 'GET' && req.url === '/stats') return res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ methods } satisfies DelayProxyStats))
-    if (req.method === 'POST' && req.url === '/reset') return (methods = {}), res.writeHead(204, cors).end()
+    if (req.method === 'GET' && req.url === '/stats')
+      return res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ methods } satisfies DelayProxyStats))
+    if (req.method === 'POST' && req.url === '/reset') return ((methods = {}), res.writeHead(204, cors).end())
     if (req.method !== 'POST') return res.writeHead(405, cors).end()
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)

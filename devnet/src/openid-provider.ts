@@ -112,7 +112,8 @@ async function handleInteraction(provider: Provider, req: IncomingMessage, res: 
   const clientId = String(details.params.client_id)
   if (req.method === 'GET' && action === undefined) {
     // The stand-in asks no consent question: logging in is agreeing.
-    if (details.prompt.name === 'consent') return provider.interactionFinished(req, res, { consent: { grantId: await grantAll(provider, details) } }, { mergeWithLastSubmission: true })
+    if (details.prompt.name === 'consent')
+      return provider.interactionFinished(req, res, { consent: { grantId: await grantAll(provider, details) } }, { mergeWithLastSubmission: true })
     return sendForm(res, details.uid, clientId)
   }
   if (req.method !== 'POST') throw new Error('Use the form.')

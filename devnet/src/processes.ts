@@ -42,9 +42,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
     child.stdout.on('data', (c: Buffer) => (output += c))
     child.stderr.on('data', (c: Buffer) => (output += c))
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
-    )
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))))
   })
 }
 

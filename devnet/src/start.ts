@@ -12,7 +12,20 @@
 import { bundlerArgs, waitForBundler } from './bundler.js'
 import { endRecordedBundlers, writeBundlerRecords } from './bundler-control.js'
 import { writeFile } from 'node:fs/promises'
-import { bundlerUrls, CHAINS, DEMO_DEFAULT_NETWORK, DEV_FUND_LAMPORTS, DEV_FUND_WEI, DEV_WALLET_KEK, frameRpcUrls, readStackConfig, RPC_PROXY_DELAY_MS, rpcProxyRecord, urls, type Chain } from './config.js'
+import {
+  bundlerUrls,
+  CHAINS,
+  DEMO_DEFAULT_NETWORK,
+  DEV_FUND_LAMPORTS,
+  DEV_FUND_WEI,
+  DEV_WALLET_KEK,
+  frameRpcUrls,
+  readStackConfig,
+  RPC_PROXY_DELAY_MS,
+  rpcProxyRecord,
+  urls,
+  type Chain,
+} from './config.js'
 import { startDelayProxy } from './delay-proxy.js'
 import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
@@ -122,9 +135,26 @@ async function main() {
   await run(
     'npm',
     [
-      'run', '--silent', 'project', '--', 'add', 'demo-siwx', '--name', 'Demo with sign-in',
-      '--origin', 'http://localhost:*', '--origin', 'http://127.0.0.1:*', '--default-network', DEMO_DEFAULT_NETWORK,
-      '--siwx', 'required', '--siwx-statement', 'Sign in to the Porthole demo', '--siwx-expiry', '3600',
+      'run',
+      '--silent',
+      'project',
+      '--',
+      'add',
+      'demo-siwx',
+      '--name',
+      'Demo with sign-in',
+      '--origin',
+      'http://localhost:*',
+      '--origin',
+      'http://127.0.0.1:*',
+      '--default-network',
+      DEMO_DEFAULT_NETWORK,
+      '--siwx',
+      'required',
+      '--siwx-statement',
+      'Sign in to the Porthole demo',
+      '--siwx-expiry',
+      '3600',
       ...persist,
     ],
     wranglerEnv,

@@ -16,8 +16,7 @@ function freePort(): Promise<number> {
   })
 }
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)))
+const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)))
 
 const readBody = (request: IncomingMessage) =>
   new Promise<Buffer>((resolve, reject) => {
@@ -92,7 +91,14 @@ export async function startTestBundlers(rpcUrls: Record<string, string>): Promis
     const [, action, chainId] = /^\/(stop|start|stop-at-send)\/(\d+)$/.exec(request.url ?? '') ?? []
     const bundler = chainId === undefined ? undefined : bundlers.get(chainId)
     if (request.method !== 'POST' || !bundler) return void response.writeHead(404).end()
-    const done = action === 'stop' ? stop(bundler) : action === 'start' ? (bundler.child ? Promise.resolve() : start(bundler)) : Promise.resolve(void (bundler.stopAtSend = true))
+    const done =
+      action === 'stop'
+        ? stop(bundler)
+        : action === 'start'
+          ? bundler.child
+            ? Promise.resolve()
+            : start(bundler)
+          : Promise.resolve(void (bundler.stopAtSend = true))
     done.then(
       () => response.writeHead(204).end(),
       (error: Error) => response.writeHead(500).end(error.message),

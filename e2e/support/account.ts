@@ -16,7 +16,8 @@ export function threeDecimals(value: bigint, decimals: number): string {
   return `${whole}.${fraction.slice(0, 3).padEnd(3, '0')}`
 }
 
-export const tokenBalanceOf = (token: Address, holder: Address) => anvilClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+export const tokenBalanceOf = (token: Address, holder: Address) =>
+  anvilClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
 
 /**
  * Gives `to` some of a seeded token from account #0, mined before it returns.

@@ -16,7 +16,12 @@ export async function reverseNames(address: string): Promise<string[]> {
 export async function chooseName(page: Page): Promise<void> {
   const choose = widget(page).getByTestId('choose-name')
   await expect(choose.or(widget(page).getByTestId('account-name'))).toBeVisible()
-  const chosen = (await choose.isVisible()) && (await choose.click({ timeout: 5_000 }).then(() => true, () => false))
+  const chosen =
+    (await choose.isVisible()) &&
+    (await choose.click({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    ))
   if (!chosen) await page.evaluate(() => window.porthole!.open('RegisterAccountName'))
   await expect(modal(page)).toHaveAttribute('data-view', 'RegisterAccountName')
 }

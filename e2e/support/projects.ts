@@ -18,14 +18,27 @@ export type ProjectSettings = { features?: Partial<Record<FeatureId, boolean>>; 
 /** Writes projects for the demo site into the running stack's D1 the way `npm run project -- add` does, in one statement batch. */
 export async function saveProjects(projects: Record<string, ProjectSettings>): Promise<void> {
   const statements = Object.entries(projects).map(([id, { features = {}, basic }]) =>
-    upsertProjectSql({ id, name: `e2e ${id}`, origins: ORIGINS, returnUrls: [], features: withFeatures(defaultFeatures(), features), defaultNetwork: DEMO_DEFAULT_NETWORK, basic }, Date.now()),
+    upsertProjectSql(
+      {
+        id,
+        name: `e2e ${id}`,
+        origins: ORIGINS,
+        returnUrls: [],
+        features: withFeatures(defaultFeatures(), features),
+        defaultNetwork: DEMO_DEFAULT_NETWORK,
+        basic,
+      },
+      Date.now(),
+    ),
   )
   await queryLocalD1(statements.join('; '))
 }
 
 /** The operator's command itself (`npm run project -- …`) against the e2e stack's state. */
 export async function projectCommand(args: string[]): Promise<string> {
-  const { stdout } = await exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', '.devnet/e2e-state'], { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })
+  const { stdout } = await exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', '.devnet/e2e-state'], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  })
   return stdout
 }
 

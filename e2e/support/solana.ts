@@ -13,7 +13,12 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit'
-import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
 import { localSigner, SOLANA_USDC } from '../../devnet/src/solana/accounts.js'
 import { base58 } from '@scure/base'
 import { createPublicKey, verify } from 'node:crypto'
@@ -90,7 +95,10 @@ export async function splTransferTransaction(from: string, to: string, amount: b
 
 /** The USDC-like token `owner` holds, in base units (0 without a token account). */
 export async function usdcBalance(owner: string): Promise<bigint> {
-  const { value } = await solanaRpc.getTokenAccountBalance(await usdcAccount(owner), { commitment: 'confirmed' }).send().catch(() => ({ value: { amount: '0' } }))
+  const { value } = await solanaRpc
+    .getTokenAccountBalance(await usdcAccount(owner), { commitment: 'confirmed' })
+    .send()
+    .catch(() => ({ value: { amount: '0' } }))
   return BigInt(value.amount)
 }
 

@@ -67,7 +67,15 @@ export function poolMover(privateKey: Hex) {
     async buyUsdc(eth: bigint): Promise<void> {
       await cheats.setBalance({ address: account.address, value: eth + 10n ** 18n })
       const path = [UNISWAP_V2.weth.address, USDC.address] as Address[]
-      await mined(await wallet.writeContract({ address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [0n, path, account.address, await deadline()], value: eth }))
+      await mined(
+        await wallet.writeContract({
+          address: UNISWAP_V2.router02.address,
+          abi: routerAbi,
+          functionName: 'swapExactETHForTokens',
+          args: [0n, path, account.address, await deadline()],
+          value: eth,
+        }),
+      )
     },
     /** Sells back all the USDC it bought: the pool is where it was, but for the fees the trades left in it. */
     async sellBack(): Promise<void> {
@@ -76,7 +84,13 @@ export function poolMover(privateKey: Hex) {
       await mined(await wallet.writeContract({ address: USDC.address, abi: erc20, functionName: 'approve', args: [UNISWAP_V2.router02.address, usdc] }))
       const path = [USDC.address, UNISWAP_V2.weth.address] as Address[]
       // Simulated first, so a refusal fails here with the router's reason rather than as a bare 'reverted'.
-      const { request } = await anvil2Client.simulateContract({ account, address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'swapExactTokensForETH', args: [usdc, 0n, path, account.address, await deadline()] })
+      const { request } = await anvil2Client.simulateContract({
+        account,
+        address: UNISWAP_V2.router02.address,
+        abi: routerAbi,
+        functionName: 'swapExactTokensForETH',
+        args: [usdc, 0n, path, account.address, await deadline()],
+      })
       await mined(await wallet.writeContract(request))
     },
   }

@@ -1,7 +1,24 @@
-import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder, getTransactionDecoder, getTransactionEncoder, signBytes, type SignatureBytes } from '@solana/kit'
+import {
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  signBytes,
+  type SignatureBytes,
+} from '@solana/kit'
 import { SignClient } from '@walletconnect/sign-client'
 import { localSigner } from '../../devnet/src/solana/accounts.js'
-import { answerFamilyWallet, answerWcFamilyRequest, BITCOIN_TEST_ACCOUNT, COSMOS_HUB, cosmosTestAccount, POLKADOT_MAINNET, polkadotTestAddress } from './family-wallets/keys.js'
+import {
+  answerFamilyWallet,
+  answerWcFamilyRequest,
+  BITCOIN_TEST_ACCOUNT,
+  COSMOS_HUB,
+  cosmosTestAccount,
+  POLKADOT_MAINNET,
+  polkadotTestAddress,
+} from './family-wallets/keys.js'
 import { solanaRpc } from './solana.js'
 
 const BITCOIN_MAINNET = 'bip122:000000000019d6689c085ae165831e93'
@@ -85,7 +102,12 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
   wallet.on('session_proposal', ({ id, params, verifyContext }) => {
     approvals.push('session_proposal')
     proposals.push({ metadata: params.proposer.metadata, verified: verifyContext.verified })
-    const namespace = { chains: ['eip155:31337'], accounts: [`eip155:31337:${account.address}`], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] }
+    const namespace = {
+      chains: ['eip155:31337'],
+      accounts: [`eip155:31337:${account.address}`],
+      methods: ['personal_sign', 'eth_sendTransaction'],
+      events: ['accountsChanged', 'chainChanged'],
+    }
     const proposed = [...Object.values(params.requiredNamespaces ?? {}), ...Object.values(params.optionalNamespaces ?? {})].flatMap((ns) => ns.chains ?? [])
     const namespaces: Record<string, { chains: string[]; accounts: string[]; methods: string[]; events: string[] }> = { eip155: namespace }
     if (proposed.includes('solana:localnet')) {
@@ -97,13 +119,28 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
       }
     }
     if (bitcoin && proposed.includes(BITCOIN_MAINNET)) {
-      namespaces.bip122 = { chains: [BITCOIN_MAINNET], accounts: [`${BITCOIN_MAINNET}:${BITCOIN_TEST_ACCOUNT.address}`], methods: ['signMessage', 'getAccountAddresses'], events: [] }
+      namespaces.bip122 = {
+        chains: [BITCOIN_MAINNET],
+        accounts: [`${BITCOIN_MAINNET}:${BITCOIN_TEST_ACCOUNT.address}`],
+        methods: ['signMessage', 'getAccountAddresses'],
+        events: [],
+      }
     }
     if (polkadot && proposed.includes(POLKADOT_MAINNET)) {
-      namespaces.polkadot = { chains: [POLKADOT_MAINNET], accounts: [`${POLKADOT_MAINNET}:${polkadotAddress}`], methods: ['polkadot_signMessage', 'polkadot_signTransaction'], events: [] }
+      namespaces.polkadot = {
+        chains: [POLKADOT_MAINNET],
+        accounts: [`${POLKADOT_MAINNET}:${polkadotAddress}`],
+        methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+        events: [],
+      }
     }
     if (cosmos && proposed.includes(COSMOS_HUB)) {
-      namespaces.cosmos = { chains: [COSMOS_HUB], accounts: [`${COSMOS_HUB}:${cosmosAddress}`], methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events: [] }
+      namespaces.cosmos = {
+        chains: [COSMOS_HUB],
+        accounts: [`${COSMOS_HUB}:${cosmosAddress}`],
+        methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+        events: [],
+      }
     }
     void wallet.approve({ id, namespaces })
   })
@@ -134,7 +171,9 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
       // Signs the wire transaction's message in its own slot, as a phone wallet does; sign-and-send then sends it to the local cluster.
       const decoded = getTransactionDecoder().decode(getBase64Encoder().encode((request.params as { transaction: string }).transaction))
       const signature = (await signBytes(solana.keyPair.privateKey, decoded.messageBytes)) as SignatureBytes
-      const signed = getBase64Decoder().decode(getTransactionEncoder().encode({ ...decoded, signatures: { ...decoded.signatures, [solana.address]: signature } }))
+      const signed = getBase64Decoder().decode(
+        getTransactionEncoder().encode({ ...decoded, signatures: { ...decoded.signatures, [solana.address]: signature } }),
+      )
       const result =
         request.method === 'solana_signTransaction'
           ? { signature: getBase58Decoder().decode(signature), transaction: signed }

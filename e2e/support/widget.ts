@@ -11,7 +11,13 @@ export type Eip1193 = {
 }
 
 /** What the page API's reads and subscriptions hand over (protocol/src/page-state.ts). */
-export type PageAccountGlobal = { status: string; isConnected: boolean; address?: string; caipAddress?: string; allAccounts: { address: string; type: string }[] }
+export type PageAccountGlobal = {
+  status: string
+  isConnected: boolean
+  address?: string
+  caipAddress?: string
+  allAccounts: { address: string; type: string }[]
+}
 export type PageNetworkGlobal = { caipNetworkId: string; chainId: number | string; name: string }
 export type PageStateGlobal = { open: boolean; selectedNetworkId?: string; loading: boolean; initialized: boolean; activeChain: string }
 export type PageEventGlobal = { timestamp: number; data: { type: string; event: string; properties?: Record<string, unknown> } }
@@ -55,7 +61,12 @@ export const modal = (page: Page) => widget(page).getByTestId('porthole-modal')
 /** How `porthole.ready` settles: 'ready' or the alert text it rejected with. */
 export async function readyOutcome(page: Page): Promise<string> {
   await page.waitForFunction(() => window.porthole !== undefined)
-  return page.evaluate(() => window.porthole!.ready.then(() => 'ready', (error: Error) => error.message))
+  return page.evaluate(() =>
+    window.porthole!.ready.then(
+      () => 'ready',
+      (error: Error) => error.message,
+    ),
+  )
 }
 
 export async function openDemo(page: Page, query = ''): Promise<void> {

@@ -22,7 +22,8 @@ export function thunksArrived(thunks: Thunks): void {
  * (only effects of the hidden, prepared view) it waits for it.
  */
 function deferred<K extends Name>(name: K): Thunks[K] {
-  const later = (...args: unknown[]): FrameThunk<unknown> =>
+  const later =
+    (...args: unknown[]): FrameThunk<unknown> =>
     (dispatch) => {
       const run = (thunks: Thunks) => dispatch((thunks[name] as (...a: unknown[]) => FrameThunk<unknown>)(...args))
       return arrived ? run(arrived) : arriving.then(run)

@@ -84,7 +84,10 @@ export function startFrame(
     // A frame with an alert serves no page, so it has nothing to reconnect.
     reconnect: config.reconnect !== false && config.alert === undefined,
     services,
-    listen: [listenLogger(logger), ...(fetch && config.alert === undefined ? [listenAnalytics({ projectId: config.projectId, fetch, pageOrigin: () => pageOrigin })] : [])],
+    listen: [
+      listenLogger(logger),
+      ...(fetch && config.alert === undefined ? [listenAnalytics({ projectId: config.projectId, fetch, pageOrigin: () => pageOrigin })] : []),
+    ],
   })
   // The document already carries the project's features; the config service's answer can wait for the first paint.
   if (fetch) whenIdle(() => void store.dispatch(fetchRemoteConfig(config, fetch)))
@@ -107,7 +110,13 @@ export function startFrame(
         services.walletConnect.presence.accept(origin)
         teardown.push(() => page.close(), forwardModalEvents(store, page), forwardProviderEvents(store, page), forwardSiwxSession(store, page))
         teardown.push(forwardPageSnapshot(store, page), forwardPageEvents(store, page))
-        teardown.push(serve<FrameApi>(calls, frameMethods, createFrameFacade({ store, config, relay: services.relay, afterRender, presence: services.walletConnect.presence, revealPrepared })))
+        teardown.push(
+          serve<FrameApi>(
+            calls,
+            frameMethods,
+            createFrameFacade({ store, config, relay: services.relay, afterRender, presence: services.walletConnect.presence, revealPrepared }),
+          ),
+        )
       },
     }),
   )

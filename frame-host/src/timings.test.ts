@@ -41,7 +41,9 @@ describe('connect timeout (email, device, OTP, social, redirect)', () => {
 
   it('social login (popup or redirect): redeeming the result times out the same way', async () => {
     const worker = silentWorker()
-    await expect(createSocialClient(worker.fetch, { connectTimeoutMs: 20 }).redeem('https://x.test/r', 'k')).rejects.toMatchObject({ message: 'iframe request timeout' })
+    await expect(createSocialClient(worker.fetch, { connectTimeoutMs: 20 }).redeem('https://x.test/r', 'k')).rejects.toMatchObject({
+      message: 'iframe request timeout',
+    })
     expect(worker.signals[0]!.aborted).toBe(true)
   })
 

@@ -10,7 +10,12 @@ import { registerWallet } from './wallet-standard.js'
  * Wallet Standard, and, when asked, as `window.ethereum` where there is none.
  * A compat identity is only worn as `window.ethereum`, so asking for one injects it.
  */
-export function exposePorthole(target: Window & { ethereum?: unknown }, porthole: Porthole, options: Partial<Pick<ScriptOptions, 'injectWindowEthereum' | 'compat'>>, announce = true): void {
+export function exposePorthole(
+  target: Window & { ethereum?: unknown },
+  porthole: Porthole,
+  options: Partial<Pick<ScriptOptions, 'injectWindowEthereum' | 'compat'>>,
+  announce = true,
+): void {
   if (announce) {
     announceProvider(target, porthole.provider)
     registerWallet(target, porthole.solana)

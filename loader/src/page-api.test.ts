@@ -42,6 +42,10 @@ describe('the page API stubs in the bootstrap', () => {
     await api.switchNetwork(10)
     await api.disconnect('solana')
     await api.setTheme({ themeMode: 'dark' })
-    expect(asked).toEqual([['switch', 10], ['disconnect', 'solana'], ['theme', { themeMode: 'dark' }]])
+    expect(asked).toEqual([
+      ['switch', 10],
+      ['disconnect', 'solana'],
+      ['theme', { themeMode: 'dark' }],
+    ])
   })
 })

@@ -51,7 +51,8 @@ export function createPageApi(events: Events, calls: () => Promise<PageApiCalls>
   events.on('snapshot', (next) => (snapshot = next as PageSnapshot))
   const family = (namespace?: Namespace): Namespace => namespace ?? snapshot?.state.activeChain ?? 'eip155'
   const getState = (): PortholeState => snapshot?.state ?? { open: false, loading: false, initialized: false, activeChain: 'eip155' }
-  const getAccount = (namespace?: Namespace): PageAccount => snapshot?.accounts[family(namespace)] ?? { status: 'disconnected', isConnected: false, allAccounts: [] }
+  const getAccount = (namespace?: Namespace): PageAccount =>
+    snapshot?.accounts[family(namespace)] ?? { status: 'disconnected', isConnected: false, allAccounts: [] }
   const getNetwork = (namespace?: Namespace) => snapshot?.networks[family(namespace)]
   // The chunk fires 'state', 'account' and 'network' without a payload: `read` answers for the modal's family.
   const subscribe =

@@ -32,7 +32,9 @@ function fakeChunk(answer: (args: RpcRequest) => Promise<unknown> = async () => 
   const sent: RpcRequest[] = []
   /** Calls to the Wallet Standard features, by name, with their arguments. */
   const solanaCalls: unknown[][] = []
-  const record = (name: string) => async (...args: unknown[]) => (solanaCalls.push([name, ...args]), [])
+  const record =
+    (name: string) =>
+    async (...args: unknown[]) => (solanaCalls.push([name, ...args]), [])
   const solana = {
     connect: async (...args: unknown[]) => (solanaCalls.push(['connect', ...args]), { accounts: [] }),
     disconnect: async () => void solanaCalls.push(['disconnect']),
@@ -46,8 +48,20 @@ function fakeChunk(answer: (args: RpcRequest) => Promise<unknown> = async () => 
     attachFrame(o: attachFrame.Options) {
       options = o
       const request = (args: RpcRequest) => (sent.push(args), answer(args))
-      const asked = (name: string) => async (...args: unknown[]) => void sent.push({ method: name, params: args })
-      return { ready: ready.promise, open: async () => {}, close: async () => {}, request, solana, switchNetwork: asked('switchNetwork'), disconnect: asked('disconnect'), setTheme: asked('setTheme') }
+      const asked =
+        (name: string) =>
+        async (...args: unknown[]) =>
+          void sent.push({ method: name, params: args })
+      return {
+        ready: ready.promise,
+        open: async () => {},
+        close: async () => {},
+        request,
+        solana,
+        switchNetwork: asked('switchNetwork'),
+        disconnect: asked('disconnect'),
+        setTheme: asked('setTheme'),
+      }
     },
   }
   return {
@@ -85,7 +99,10 @@ describe('porthole.provider', () => {
     chunk.ready.resolve()
     expect(await first).toBe('eth_chainId done')
     expect(await second).toBe('eth_accounts done')
-    expect(chunk.sent).toEqual([{ method: 'eth_chainId', params: undefined }, { method: 'eth_accounts', params: [] }])
+    expect(chunk.sent).toEqual([
+      { method: 'eth_chainId', params: undefined },
+      { method: 'eth_accounts', params: [] },
+    ])
   })
 
   it("passes the frame's error on as the channel made it: code, message and data unchanged", async () => {
@@ -106,7 +123,16 @@ describe('porthole.provider', () => {
   it('rejects bad arguments with -32600 at once', async () => {
     const chunk = fakeChunk()
     const { provider } = createPorthole(OPTIONS, chunk.load)
-    for (const bad of [undefined, null, 'eth_chainId', {}, { method: '' }, { method: 7 }, { method: 'eth_call', params: 'x' }, { method: 'eth_call', params: null }]) {
+    for (const bad of [
+      undefined,
+      null,
+      'eth_chainId',
+      {},
+      { method: '' },
+      { method: 7 },
+      { method: 'eth_call', params: 'x' },
+      { method: 'eth_call', params: null },
+    ]) {
       await expect(provider.request(bad as never)).rejects.toMatchObject({ code: -32600 })
     }
     expect(chunk.sent).toEqual([])
@@ -184,31 +210,47 @@ describe('porthole.provider', () => {
 
 describe('frame url', () => {
   it('carries reconnect=0 only when the snippet says data-reconnect="false"', async () => {
-    createPorthole(OPTIONS, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    createPorthole(OPTIONS, fakeChunk().load)
+      .provider.request({ method: 'eth_chainId' })
+      .catch(() => {})
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light')
-    createPorthole({ ...OPTIONS, reconnect: false }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    createPorthole({ ...OPTIONS, reconnect: false }, fakeChunk().load)
+      .provider.request({ method: 'eth_chainId' })
+      .catch(() => {})
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&reconnect=0')
   })
 
   it('carries the snippet’s own feature settings and data-debug as written', async () => {
-    createPorthole({ ...OPTIONS, features: '{"swaps":false}', basic: true, debug: true }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    createPorthole({ ...OPTIONS, features: '{"swaps":false}', basic: true, debug: true }, fakeChunk().load)
+      .provider.request({ method: 'eth_chainId' })
+      .catch(() => {})
     expect(iframe.src).toBe(`https://porthole.test/frame?projectId=demo&theme=light&features=${encodeURIComponent('{"swaps":false}')}&basic=1&debug=1`)
   })
 
   it('carries the snippet’s data-locale as written, encoded (the worker checks it)', async () => {
-    createPorthole({ ...OPTIONS, locale: 'ja' }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    createPorthole({ ...OPTIONS, locale: 'ja' }, fakeChunk().load)
+      .provider.request({ method: 'eth_chainId' })
+      .catch(() => {})
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&locale=ja')
-    createPorthole({ ...OPTIONS, locale: 'a&b' }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    createPorthole({ ...OPTIONS, locale: 'a&b' }, fakeChunk().load)
+      .provider.request({ method: 'eth_chainId' })
+      .catch(() => {})
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=light&locale=a%26b')
   })
 
   it('carries data-theme as written, encoded, for the first paint; the variables go to the page channel only', async () => {
-    createPorthole({ ...OPTIONS, theme: 'system', themeVariables: '{"accent":"#e4572e"}' }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    createPorthole({ ...OPTIONS, theme: 'system', themeVariables: '{"accent":"#e4572e"}' }, fakeChunk().load)
+      .provider.request({ method: 'eth_chainId' })
+      .catch(() => {})
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=system')
-    createPorthole({ ...OPTIONS, theme: 'a&b' }, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    createPorthole({ ...OPTIONS, theme: 'a&b' }, fakeChunk().load)
+      .provider.request({ method: 'eth_chainId' })
+      .catch(() => {})
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo&theme=a%26b')
     const chunk = fakeChunk()
-    createPorthole({ ...OPTIONS, theme: undefined, themeVariables: '{"zIndex":4}' }, chunk.load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    createPorthole({ ...OPTIONS, theme: undefined, themeVariables: '{"zIndex":4}' }, chunk.load)
+      .provider.request({ method: 'eth_chainId' })
+      .catch(() => {})
     expect(iframe.src).toBe('https://porthole.test/frame?projectId=demo')
     chunk.arrive()
     await flush()
@@ -218,7 +260,9 @@ describe('frame url', () => {
   it('hands a social login’s result_uri from the page address to the frame', async () => {
     const result = 'https://porthole.test/auth/social/result?id=abc'
     window.location.href = `https://dapp.test/?result_uri=${encodeURIComponent(result)}`
-    createPorthole(OPTIONS, fakeChunk().load).provider.request({ method: 'eth_chainId' }).catch(() => {})
+    createPorthole(OPTIONS, fakeChunk().load)
+      .provider.request({ method: 'eth_chainId' })
+      .catch(() => {})
     expect(iframe.src).toBe(`https://porthole.test/frame?projectId=demo&theme=light&result_uri=${encodeURIComponent(result)}`)
   })
 })
@@ -228,7 +272,12 @@ describe('porthole.solana', () => {
 
   it('is a Wallet Standard wallet named Porthole with the EIP-6963 icon, base64, and the Solana features', () => {
     const { solana } = createPorthole(OPTIONS, fakeChunk().load)
-    expect(solana).toMatchObject({ version: '1.0.0', name: 'Porthole', chains: ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'], accounts: [] })
+    expect(solana).toMatchObject({
+      version: '1.0.0',
+      name: 'Porthole',
+      chains: ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'],
+      accounts: [],
+    })
     expect(atob(solana.icon.replace('data:image/svg+xml;base64,', ''))).toContain('<circle')
     expect(Object.keys(solana.features).sort()).toEqual([
       'solana:signAndSendTransaction',

@@ -53,7 +53,10 @@ export type PortholeSiwx = {
  * and zod) arrives as a second script in parallel with the frame, so the
  * pasted snippet stays a few hundred bytes of work on the host page.
  */
-export function createPorthole({ origin, projectId, theme, themeVariables, reconnect, siwx, configError, features, basic, debug, locale, dapp }: ScriptOptions, load = loadChannel): Porthole {
+export function createPorthole(
+  { origin, projectId, theme, themeVariables, reconnect, siwx, configError, features, basic, debug, locale, dapp }: ScriptOptions,
+  load = loadChannel,
+): Porthole {
   const events = createEmitter()
   let siwxSession: SiwxSession | null = null
   events.on('siwx', (session) => (siwxSession = (session as SiwxSession | null) ?? null))
@@ -91,12 +94,26 @@ export function createPorthole({ origin, projectId, theme, themeVariables, recon
     iframe.addEventListener('load', () => (loaded = true), { once: true })
     ;(document.body ?? document.documentElement).append(iframe)
     controller = load(origin).then(({ attachFrame }) =>
-      attachFrame({ iframe, loaded, createdAt, origin, projectId, dapp, theme, themeVariables, emit: events.emit, provider, emitProvider, solanaWallet: solana, emitSolana }),
+      attachFrame({
+        iframe,
+        loaded,
+        createdAt,
+        origin,
+        projectId,
+        dapp,
+        theme,
+        themeVariables,
+        emit: events.emit,
+        provider,
+        emitProvider,
+        solanaWallet: solana,
+        emitSolana,
+      }),
     )
     // The chunk has its own copy of the error classes: the site gets this bundle's AlertError.
-    controller.then((c) => c.ready).then(resolve, (error: Error) =>
-      reject(new AlertError(error.name === 'AlertError' ? error.message : Alerts.iframeLoadFailed)),
-    )
+    controller
+      .then((c) => c.ready)
+      .then(resolve, (error: Error) => reject(new AlertError(error.name === 'AlertError' ? error.message : Alerts.iframeLoadFailed)))
     return controller
   }
 

@@ -30,7 +30,15 @@ export const analyticsProperties = lazy(() =>
   z
     .record(
       z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)),
-      z.union([z.string().check(z.maxLength(256), z.refine((text) => !text.includes('@'), 'No personal data')), z.number(), z.boolean(), z.null()]),
+      z.union([
+        z.string().check(
+          z.maxLength(256),
+          z.refine((text) => !text.includes('@'), 'No personal data'),
+        ),
+        z.number(),
+        z.boolean(),
+        z.null(),
+      ]),
     )
     .check(z.refine((record) => Object.keys(record).length <= 10, 'At most 10 properties')),
 )

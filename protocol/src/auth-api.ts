@@ -39,9 +39,7 @@ const solanaAddress = lazy(() => z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]
 export const signedIn = lazy(() => z.object({ token: z.string(), address: address(), solanaAddress: solanaAddress(), expiresAt: z.number() }))
 export type SignedInResult = z.infer<ReturnType<typeof signedIn>>
 
-export const emailConnectBody = lazy(() =>
-  z.object({ email: emailAddress(), deviceId: deviceId(), token: z.optional(z.string().check(z.maxLength(128))) }),
-)
+export const emailConnectBody = lazy(() => z.object({ email: emailAddress(), deviceId: deviceId(), token: z.optional(z.string().check(z.maxLength(128))) }))
 export const emailDeviceBody = lazy(() => z.object({ email: emailAddress(), deviceId: deviceId() }))
 export const emailOtpBody = lazy(() => z.object({ email: emailAddress(), deviceId: deviceId(), code: emailCode() }))
 

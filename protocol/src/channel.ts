@@ -40,11 +40,7 @@ export declare namespace connect {
 }
 
 export type Caller<Api extends AnyApi> = {
-  call<K extends keyof Api & string>(
-    method: K,
-    args: Parameters<Api[K]>,
-    options?: connect.CallOptions,
-  ): Promise<Result<Api[K]>>
+  call<K extends keyof Api & string>(method: K, args: Parameters<Api[K]>, options?: connect.CallOptions): Promise<Result<Api[K]>>
   /** Rejects everything pending and releases the port. */
   close(): void
 }

@@ -13,12 +13,7 @@ export const errorShape = lazy(() =>
   }),
 )
 
-export const envelope = lazy(() =>
-  z.union([
-    z.object({ ok: z.literal(true), result: z.unknown() }),
-    z.object({ ok: z.literal(false), error: errorShape() }),
-  ]),
-)
+export const envelope = lazy(() => z.union([z.object({ ok: z.literal(true), result: z.unknown() }), z.object({ ok: z.literal(false), error: errorShape() })]))
 
 export function ok<T>(result: T): Envelope<T> {
   return { ok: true, result }

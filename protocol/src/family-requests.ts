@@ -57,25 +57,40 @@ export const familyAccounts = lazy(() => z.array(familyAccount()).check(z.maxLen
 
 /** WalletConnect bip122 params (send transfer, sign message, sign psbt, account addresses). */
 export const bip122Params = {
-  getAccountAddresses: lazy(() => z.optional(z.object({ account: z.optional(address()), intentions: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(4))) }))),
-  signMessage: lazy(() =>
-    z.object({ account: address(), message: text(), address: z.optional(address()), protocol: z.optional(z.enum(['ecdsa', 'bip322'])) }),
+  getAccountAddresses: lazy(() =>
+    z.optional(z.object({ account: z.optional(address()), intentions: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(4))) })),
   ),
+  signMessage: lazy(() => z.object({ account: address(), message: text(), address: z.optional(address()), protocol: z.optional(z.enum(['ecdsa', 'bip322'])) })),
   signPsbt: lazy(() =>
     z.object({
       account: address(),
       psbt: base64().check(z.minLength(8)),
-      signInputs: z.array(z.object({ address: address(), index: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)), sighashTypes: z.optional(z.array(z.number().check(z.int())).check(z.maxLength(8))) })).check(z.maxLength(256)),
+      signInputs: z
+        .array(
+          z.object({
+            address: address(),
+            index: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)),
+            sighashTypes: z.optional(z.array(z.number().check(z.int())).check(z.maxLength(8))),
+          }),
+        )
+        .check(z.maxLength(256)),
       broadcast: z.optional(z.boolean()),
     }),
   ),
   sendTransfer: lazy(() =>
-    z.object({ account: address(), recipientAddress: address(), amount: z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)), memo: z.optional(z.string().check(z.maxLength(80))) }),
+    z.object({
+      account: address(),
+      recipientAddress: address(),
+      amount: z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)),
+      memo: z.optional(z.string().check(z.maxLength(80))),
+    }),
   ),
 }
 export const bip122Results = {
   /** The message's signature, base64 (BIP-137 legacy or BIP-322, as the wallet signs). */
-  signMessage: lazy(() => z.object({ address: address(), signature: base64().check(z.minLength(8)), messageHash: z.optional(z.string().check(z.maxLength(128))) })),
+  signMessage: lazy(() =>
+    z.object({ address: address(), signature: base64().check(z.minLength(8)), messageHash: z.optional(z.string().check(z.maxLength(128))) }),
+  ),
   signPsbt: lazy(() => z.object({ psbt: base64().check(z.minLength(8)), txid: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))) })),
   sendTransfer: lazy(() => z.object({ txid: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })),
 }
@@ -118,14 +133,23 @@ export const cosmosParams = {
   signDirect: lazy(() =>
     z.object({
       signerAddress: address(),
-      signDoc: z.object({ chainId: z.string().check(z.maxLength(64)), accountNumber: z.string().check(z.regex(/^[0-9]{1,20}$/)), bodyBytes: base64(), authInfoBytes: base64() }),
+      signDoc: z.object({
+        chainId: z.string().check(z.maxLength(64)),
+        accountNumber: z.string().check(z.regex(/^[0-9]{1,20}$/)),
+        bodyBytes: base64(),
+        authInfoBytes: base64(),
+      }),
     }),
   ),
 }
 export const cosmosResults = {
   /** `cosmos_getAccounts` / `cosmos_requestAccounts`, as WalletConnect's cosmos namespace answers them. */
   accounts: lazy(() =>
-    z.array(z.object({ address: address(), algo: z.string().check(z.maxLength(32)), pubkey: z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9+/=]*$/)) })).check(z.maxLength(16)),
+    z
+      .array(
+        z.object({ address: address(), algo: z.string().check(z.maxLength(32)), pubkey: z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9+/=]*$/)) }),
+      )
+      .check(z.maxLength(16)),
   ),
   signArbitrary: stdSignature,
   signAmino: lazy(() => z.object({ signature: stdSignature(), signed: z.record(z.string(), z.unknown()) })),

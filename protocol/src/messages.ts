@@ -2,15 +2,7 @@ import * as z from 'zod/mini'
 import { HANDSHAKE_TAG, PROTOCOL_VERSION } from './constants.js'
 import type { Envelope } from './envelope.js'
 import { lazy } from './lazy.js'
-import {
-  hostWallets,
-  providerEvent,
-  rpcRequest,
-  walletUuid,
-  type HostWallet,
-  type ProviderEvent,
-  type RpcRequest,
-} from './provider-messages.js'
+import { hostWallets, providerEvent, rpcRequest, walletUuid, type HostWallet, type ProviderEvent, type RpcRequest } from './provider-messages.js'
 import { dappMetadata, type DappMetadata } from './dapp.js'
 import { siwxSession } from './siwx.js'
 import { themeSync, type ThemeSync } from './theme.js'

@@ -10,7 +10,13 @@ import { lazy } from './lazy.js'
 export type OnrampProvider = { name: string; label: string; feeRange: string; url: string; supportedChains: readonly string[] }
 
 /** Meld, fees 1-2%, for eip155 and solana. */
-export const MELD_PROVIDER: OnrampProvider = { name: 'meld', label: 'Meld.io', feeRange: '1-2%', url: 'https://meldcrypto.com', supportedChains: ['eip155', 'solana'] }
+export const MELD_PROVIDER: OnrampProvider = {
+  name: 'meld',
+  label: 'Meld.io',
+  feeRange: '1-2%',
+  url: 'https://meldcrypto.com',
+  supportedChains: ['eip155', 'solana'],
+}
 
 export const paymentLimits = lazy(() => z.object({ id: z.string(), min: z.string(), max: z.string() }))
 export const paymentCurrency = lazy(() => z.object({ id: z.string(), payment_method_limits: z.array(paymentLimits()) }))
@@ -67,4 +73,7 @@ export const USDC_CURRENCY_DEFAULT: PurchaseCurrency = {
   ],
 }
 /** What the frame offers when `/v1/onramp/options` fails. */
-export const DEFAULT_ONRAMP_OPTIONS: OnrampOptions = { purchaseCurrencies: [USDC_CURRENCY_DEFAULT], paymentCurrencies: [USD_CURRENCY_DEFAULT, EUR_CURRENCY_DEFAULT] }
+export const DEFAULT_ONRAMP_OPTIONS: OnrampOptions = {
+  purchaseCurrencies: [USDC_CURRENCY_DEFAULT],
+  paymentCurrencies: [USD_CURRENCY_DEFAULT, EUR_CURRENCY_DEFAULT],
+}

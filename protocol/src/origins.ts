@@ -13,8 +13,7 @@ export type OriginPattern = {
   port: string | '*'
 }
 
-const PATTERN =
-  /^(https?):\/\/(\*\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?$/
+const PATTERN = /^(https?):\/\/(\*\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?$/
 
 const DEFAULT_PORT = { http: '80', https: '443' } as const
 

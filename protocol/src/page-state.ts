@@ -71,9 +71,7 @@ export type PublicState = z.infer<ReturnType<typeof publicState>>
 
 const byNamespace = <T extends z.ZodMiniType>(schema: T) => z.object(Object.fromEntries(Namespaces.map((ns) => [ns, schema])) as Record<Namespace, T>)
 
-export const pageSnapshot = lazy(() =>
-  z.object({ state: publicState(), accounts: byNamespace(pageAccount()), networks: byNamespace(pageNetwork()) }),
-)
+export const pageSnapshot = lazy(() => z.object({ state: publicState(), accounts: byNamespace(pageAccount()), networks: byNamespace(pageNetwork()) }))
 export type PageSnapshot = z.infer<ReturnType<typeof pageSnapshot>>
 
 /** The widget's moments the page hears, named as AppKit's `subscribeEvents` names them. */

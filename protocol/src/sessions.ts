@@ -129,7 +129,10 @@ const policies = lazy(() => z.array(policy()).check(z.maxLength(8)))
 /** The signer the permissions go to: one secp256k1 key (ERC-7715 `key`, AppKit's `keys`) or an address (`account`). */
 export const sessionSigner = lazy(() =>
   z.union([
-    z.object({ type: z.literal('keys'), data: z.object({ keys: z.array(z.object({ type: z.string(), publicKey: hex() })).check(z.minLength(1), z.maxLength(8)) }) }),
+    z.object({
+      type: z.literal('keys'),
+      data: z.object({ keys: z.array(z.object({ type: z.string(), publicKey: hex() })).check(z.minLength(1), z.maxLength(8)) }),
+    }),
     z.object({ type: z.literal('key'), data: z.object({ type: z.string(), publicKey: hex() }) }),
     z.object({ type: z.literal('account'), data: z.object({ id: address() }) }),
   ]),

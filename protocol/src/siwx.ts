@@ -101,4 +101,6 @@ export const siwxSession = lazy(() =>
 )
 export type SiwxSession = z.infer<ReturnType<typeof siwxSession>>
 
-export const siwxSignOutBody = lazy(() => z.object({ projectId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), sessionId: z.string().check(z.regex(/^[0-9a-f]{48}$/)) }))
+export const siwxSignOutBody = lazy(() =>
+  z.object({ projectId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), sessionId: z.string().check(z.regex(/^[0-9a-f]{48}$/)) }),
+)

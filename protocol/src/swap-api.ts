@@ -53,9 +53,7 @@ export type SwapTokensResponse = z.infer<ReturnType<typeof swapTokensResponse>>
 /** `GET /v1/convert/quotes?amount&userAddress&from&to&gasPrice`: the best route first; none when the pair has no liquidity. */
 export const swapQuotesResponse = lazy(() =>
   z.object({
-    quotes: z.array(
-      z.object({ id: z.nullable(z.string()), fromAmount: baseUnits(), fromAccount: z.string(), toAmount: baseUnits(), toAccount: z.string() }),
-    ),
+    quotes: z.array(z.object({ id: z.nullable(z.string()), fromAmount: baseUnits(), fromAccount: z.string(), toAmount: baseUnits(), toAccount: z.string() })),
   }),
 )
 export type SwapQuotesResponse = z.infer<ReturnType<typeof swapQuotesResponse>>

@@ -19,9 +19,7 @@ const callMessage = lazy(() =>
   }),
 )
 /** What a serving port accepts: a call, or comlink's release of the proxy; one parse tells which. */
-const incomingMessage = lazy(() =>
-  z.union([callMessage(), z.object({ id: id(), type: z.literal('RELEASE') })]),
-)
+const incomingMessage = lazy(() => z.union([callMessage(), z.object({ id: id(), type: z.literal('RELEASE') })]))
 const replyMessage = lazy(() => z.object({ id: id(), type: z.literal('RAW'), value: envelope() }))
 
 export function warnDropped(reason: string): void {
@@ -72,11 +70,7 @@ export function parseReply(data: unknown): object | undefined {
  * accepts; what it refuses is dropped with a warning, and answered when
  * `refuse` knows how.
  */
-export function guardedEndpoint(
-  port: MessagePort,
-  parse: (data: unknown) => object | undefined,
-  refuse?: (data: unknown) => object | undefined,
-): Endpoint {
+export function guardedEndpoint(port: MessagePort, parse: (data: unknown) => object | undefined, refuse?: (data: unknown) => object | undefined): Endpoint {
   const wrapped = new Map<unknown, (event: MessageEvent) => void>()
   return {
     postMessage: (message: unknown, transfer?: Transferable[]) => port.postMessage(message, transfer ?? []),

@@ -12,7 +12,16 @@ describe("the package's options", () => {
       dapp: {},
     })
     expect(
-      scriptOptionsOf({ workerUrl: 'https://porthole.example.com', projectId: 'shop', theme: 'system', themeVariables: { accent: '#e4572e' }, features: { swaps: false }, compat: 'metamask', announce: false, dapp: { name: 'Shop' } }),
+      scriptOptionsOf({
+        workerUrl: 'https://porthole.example.com',
+        projectId: 'shop',
+        theme: 'system',
+        themeVariables: { accent: '#e4572e' },
+        features: { swaps: false },
+        compat: 'metamask',
+        announce: false,
+        dapp: { name: 'Shop' },
+      }),
     ).toEqual({
       origin: 'https://porthole.example.com',
       projectId: 'shop',

@@ -5,4 +5,17 @@ export type { PortholeEvent, PortholePageApi, PortholeState } from '../../loader
 export type { OpenTarget } from '../../loader/src/channel/frame-controller.js'
 export type { Provider, RequestArguments, RequestOptions } from '../../loader/src/provider.js'
 export type { Compat } from '../../loader/src/compat.js'
-export type { AccountStatus, EmbeddedWalletInfo, Namespace, PageAccount, PageEvent, PageEventName, PageNetwork, SiwxSession, Theme, ThemeInput, ThemeVariablesInput, View } from '@porthole/protocol'
+export type {
+  AccountStatus,
+  EmbeddedWalletInfo,
+  Namespace,
+  PageAccount,
+  PageEvent,
+  PageEventName,
+  PageNetwork,
+  SiwxSession,
+  Theme,
+  ThemeInput,
+  ThemeVariablesInput,
+  View,
+} from '@porthole/protocol'

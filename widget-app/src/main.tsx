@@ -87,7 +87,13 @@ if (approvalId && window.opener) {
   // language as the frame that opened it, or the browser's. English's view strings come too (they ride with the views).
   // It renders once they are in: an approval never shows a key in place of its words.
   const asked = new URLSearchParams(location.search).get('locale')
-  const language = startLocale(chooseLocale(Locales.find((l) => l === asked), navigator.languages), document.documentElement)
+  const language = startLocale(
+    chooseLocale(
+      Locales.find((l) => l === asked),
+      navigator.languages,
+    ),
+    document.documentElement,
+  )
   void Promise.all([Promise.allSettled([language, loadViewStrings()]), import('./approval/ApprovalPopup.js')]).then(([, { ApprovalPopup }]) =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

@@ -13,10 +13,28 @@ export type Target = { remote: true } | { remote: false; persistTo?: string }
  * Features switched by `--feature id=on|off`, `--basic on|off`, the legal checkbox's links (`''` removes one),
  * the networks offered (`--networks`, `''` for the defaults) and the default network.
  */
-export type Settings = { features?: Partial<Record<FeatureId, boolean>>; basic?: boolean; termsUrl?: string | null; privacyUrl?: string | null; networks?: string[]; defaultNetwork?: string }
+export type Settings = {
+  features?: Partial<Record<FeatureId, boolean>>
+  basic?: boolean
+  termsUrl?: string | null
+  privacyUrl?: string | null
+  networks?: string[]
+  defaultNetwork?: string
+}
 
 export type Command =
-  | ({ kind: 'add'; id: string; name: string; origins: string[]; returnUrls: string[]; disabled: FeatureId[]; defaultNetwork?: string; siwx?: SiwxProjectConfig; smartAccountNetworks: string[]; target: Target } & Settings)
+  | ({
+      kind: 'add'
+      id: string
+      name: string
+      origins: string[]
+      returnUrls: string[]
+      disabled: FeatureId[]
+      defaultNetwork?: string
+      siwx?: SiwxProjectConfig
+      smartAccountNetworks: string[]
+      target: Target
+    } & Settings)
   | { kind: 'list'; target: Target }
   | { kind: 'remove'; id: string; target: Target }
   | ({ kind: 'set'; id: string; smartAccountNetworks?: string[]; target: Target } & Settings)
@@ -71,7 +89,10 @@ function checkName(name: string | undefined): string {
 function checkOrigin(raw: string): string {
   const pattern = parseOriginPattern(raw)
   if (!pattern) throw new UsageError(`Invalid origin '${raw}': expected scheme://host[:port] (http or https, optional '*.' host prefix, optional ':*' port)`)
-  if (isPublicSuffixWildcard(pattern)) throw new UsageError(`Invalid origin '${raw}': '${pattern.host}' is a public suffix, so '*.${pattern.host}' would allow anyone's site; name your own domain`)
+  if (isPublicSuffixWildcard(pattern))
+    throw new UsageError(
+      `Invalid origin '${raw}': '${pattern.host}' is a public suffix, so '*.${pattern.host}' would allow anyone's site; name your own domain`,
+    )
   return formatOriginPattern(pattern)
 }
 
@@ -112,7 +133,14 @@ function checkLegalUrl(raw: string, flag: string): string | null {
   return parsed.data
 }
 
-type SettingValues = { feature?: string[] | undefined; basic?: string | undefined; 'terms-url'?: string | undefined; 'privacy-url'?: string | undefined; networks?: string[] | undefined; 'default-network'?: string | undefined }
+type SettingValues = {
+  feature?: string[] | undefined
+  basic?: string | undefined
+  'terms-url'?: string | undefined
+  'privacy-url'?: string | undefined
+  networks?: string[] | undefined
+  'default-network'?: string | undefined
+}
 
 function settingsOf(values: SettingValues): Settings {
   return {
@@ -139,7 +167,10 @@ function checkNetwork(raw: string): string {
 
 /** A project's network list: ids the catalog knows (so the frame can describe them), each once, in the given order. */
 function checkNetworks(raw: string[]): string[] {
-  const ids = raw.flatMap((list) => list.split(',')).map((id) => id.trim()).filter((id) => id !== '')
+  const ids = raw
+    .flatMap((list) => list.split(','))
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
   for (const id of ids) {
     if (!NETWORK_CATALOG.has(id)) throw new UsageError(`Unknown network '${id}': expected one of ${[...NETWORK_CATALOG.keys()].join(' ')}`)
   }
@@ -147,9 +178,13 @@ function checkNetworks(raw: string[]): string[] {
 }
 
 function checkSmartAccountNetworks(raw: string[]): string[] {
-  const ids = raw.flatMap((list) => list.split(',')).map((id) => id.trim()).filter((id) => id !== '')
+  const ids = raw
+    .flatMap((list) => list.split(','))
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
   for (const id of ids) {
-    if (!smartAccountNetwork().safeParse(id).success) throw new UsageError(`Invalid smart-account network '${id}': expected an eip155 CAIP-2 id such as eip155:8453`)
+    if (!smartAccountNetwork().safeParse(id).success)
+      throw new UsageError(`Invalid smart-account network '${id}': expected an eip155 CAIP-2 id such as eip155:8453`)
   }
   return [...new Set(ids)]
 }
@@ -199,10 +234,15 @@ export function parseCommand(argv: string[]): Command {
     onlyFor('--disable', values.disable !== undefined)
     onlyFor('--return-url', values['return-url'] !== undefined)
     if (kind !== 'set') {
-      const setting = (['smart-accounts', 'feature', 'basic', 'terms-url', 'privacy-url', 'networks', 'default-network'] as const).find((flag) => values[flag] !== undefined)
+      const setting = (['smart-accounts', 'feature', 'basic', 'terms-url', 'privacy-url', 'networks', 'default-network'] as const).find(
+        (flag) => values[flag] !== undefined,
+      )
       if (setting) throw new UsageError(`--${setting} applies to 'add' and 'set' only`)
     }
-    onlyFor('--siwx', Object.keys(SIWX_OPTIONS).some((flag) => flag in values))
+    onlyFor(
+      '--siwx',
+      Object.keys(SIWX_OPTIONS).some((flag) => flag in values),
+    )
   }
   if (kind !== 'events' && values.limit !== undefined) throw new UsageError("--limit applies to 'events' only")
   switch (kind) {
@@ -229,7 +269,8 @@ export function parseCommand(argv: string[]): Command {
       return { kind, id: checkId(id), target }
     case 'set': {
       const settings = settingsOf(values)
-      if (values['smart-accounts'] === undefined && Object.keys(settings).length === 0) throw new UsageError("'set' needs --smart-accounts, --feature, --basic, --terms-url, --privacy-url, --networks or --default-network")
+      if (values['smart-accounts'] === undefined && Object.keys(settings).length === 0)
+        throw new UsageError("'set' needs --smart-accounts, --feature, --basic, --terms-url, --privacy-url, --networks or --default-network")
       return {
         kind,
         id: checkId(id),

@@ -35,7 +35,9 @@ export async function rotationKeks(vars: KekVariables, fromVersion: number) {
   const keks = await readKeks(vars)
   if (!keks.previous) throw new RotationError('Set EMBEDDED_WALLET_KEK_PREVIOUS to the KEK the keys are under now')
   if (keks.previous.version !== fromVersion) {
-    throw new RotationError(`--from-version ${fromVersion} must be EMBEDDED_WALLET_KEK_VERSION - 1 (${keks.previous.version}); EMBEDDED_WALLET_KEK is version ${keks.current.version}`)
+    throw new RotationError(
+      `--from-version ${fromVersion} must be EMBEDDED_WALLET_KEK_VERSION - 1 (${keks.previous.version}); EMBEDDED_WALLET_KEK is version ${keks.current.version}`,
+    )
   }
   return keks
 }
@@ -50,7 +52,8 @@ export async function rotationSql(keks: Awaited<ReturnType<typeof rotationKeks>>
   const resealed = await Promise.all(
     rows.map(async (raw) => {
       const row = accountRow.parse(raw)
-      if (row.version !== fromVersion) throw new RotationError(`the ${kind.name} key of account ${row.id} is under KEK version ${row.version}, not ${fromVersion}`)
+      if (row.version !== fromVersion)
+        throw new RotationError(`the ${kind.name} key of account ${row.id} is under KEK version ${row.version}, not ${fromVersion}`)
       const key = await kind.reseal(keks, row.id, { encryptedKey: row.sealed as SealedKey['encryptedKey'], kekVersion: row.version })
       return { id: row.id, encryptedKey: key.encryptedKey }
     }),

@@ -20,9 +20,11 @@ function parse(argv: string[]): { fromVersion: number; target: Target } {
     allowPositionals: true,
     options: { 'from-version': { type: 'string' }, remote: { type: 'boolean' }, 'persist-to': { type: 'string' } },
   })
-  if (positionals.length !== 1 || positionals[0] !== 'rotate') throw new UsageError(positionals[0] === undefined ? 'Missing command' : `Unknown command '${positionals.join(' ')}'`)
+  if (positionals.length !== 1 || positionals[0] !== 'rotate')
+    throw new UsageError(positionals[0] === undefined ? 'Missing command' : `Unknown command '${positionals.join(' ')}'`)
   const fromVersion = Number(values['from-version'])
-  if (!Number.isInteger(fromVersion) || fromVersion < 1) throw new UsageError(`--from-version must be a KEK version (1 or more), got '${values['from-version'] ?? ''}'`)
+  if (!Number.isInteger(fromVersion) || fromVersion < 1)
+    throw new UsageError(`--from-version must be a KEK version (1 or more), got '${values['from-version'] ?? ''}'`)
   return { fromVersion, target: targetOf(values) }
 }
 
@@ -38,7 +40,9 @@ async function run(argv: string[]): Promise<void> {
       if (rows.length === 0) break
       total += execute(await rotationSql(keks, kind, rows), target).length
     }
-    console.log(`Re-encrypted ${total} ${kind.name} wallet keys from KEK version ${fromVersion} to ${keks.current.version} (${target.remote ? 'remote' : 'local'}).`)
+    console.log(
+      `Re-encrypted ${total} ${kind.name} wallet keys from KEK version ${fromVersion} to ${keks.current.version} (${target.remote ? 'remote' : 'local'}).`,
+    )
   }
 }
 

@@ -24,14 +24,26 @@ function setSettings(id: string, settings: Settings, target: Target): void {
   if (row === undefined) return console.log(`No project '${id}' (${where}).`)
   const project = projectRow.parse(row)
   const features = settings.features ? withFeatures(project.features, settings.features) : undefined
-  execute(updateProjectSql(id, { basic: settings.basic, termsUrl: settings.termsUrl, privacyUrl: settings.privacyUrl, features, networks: settings.networks, defaultNetwork: settings.defaultNetwork }), target)
+  execute(
+    updateProjectSql(id, {
+      basic: settings.basic,
+      termsUrl: settings.termsUrl,
+      privacyUrl: settings.privacyUrl,
+      features,
+      networks: settings.networks,
+      defaultNetwork: settings.defaultNetwork,
+    }),
+    target,
+  )
   const links = [
     settings.termsUrl !== undefined && `terms ${settings.termsUrl ?? 'none'}`,
     settings.privacyUrl !== undefined && `privacy ${settings.privacyUrl ?? 'none'}`,
     settings.networks !== undefined && `networks ${settings.networks.join(' ') || 'the defaults'}`,
     settings.defaultNetwork !== undefined && `default network ${settings.defaultNetwork}`,
   ].filter(Boolean)
-  console.log(`Project '${id}' (${where}): ${describeFeatures(features ?? project.features, settings.basic ?? project.basic)}${links.length ? `; ${links.join(', ')}` : ''}.`)
+  console.log(
+    `Project '${id}' (${where}): ${describeFeatures(features ?? project.features, settings.basic ?? project.basic)}${links.length ? `; ${links.join(', ')}` : ''}.`,
+  )
 }
 
 function run(command: Command): void {
@@ -42,7 +54,9 @@ function run(command: Command): void {
       const off = Object.fromEntries(command.disabled.map((id) => [id, false]))
       const features = withFeatures(defaultFeatures(), { ...off, ...command.features })
       execute(upsertProjectSql({ ...command, features }, Date.now()), command.target)
-      console.log(`Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${describeFeatures(features, command.basic ?? false)}; default network ${command.defaultNetwork ?? 'eip155:1'}; return URLs: ${command.returnUrls.join(' ') || 'none'}; sign-in: ${command.siwx ? (command.siwx.required ? 'required' : 'optional') : 'off'}; smart accounts: ${command.smartAccountNetworks.join(' ') || 'none'}; networks: ${command.networks?.join(' ') || 'the defaults'}`)
+      console.log(
+        `Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${describeFeatures(features, command.basic ?? false)}; default network ${command.defaultNetwork ?? 'eip155:1'}; return URLs: ${command.returnUrls.join(' ') || 'none'}; sign-in: ${command.siwx ? (command.siwx.required ? 'required' : 'optional') : 'off'}; smart accounts: ${command.smartAccountNetworks.join(' ') || 'none'}; networks: ${command.networks?.join(' ') || 'the defaults'}`,
+      )
       return
     }
     case 'list': {
@@ -61,11 +75,13 @@ function run(command: Command): void {
     case 'set': {
       const { smartAccountNetworks } = command
       if (smartAccountNetworks !== undefined) {
-        if (execute(setSmartAccountsSql(command.id, smartAccountNetworks), command.target).length === 0) return console.log(`No project '${command.id}' (${where}).`)
+        if (execute(setSmartAccountsSql(command.id, smartAccountNetworks), command.target).length === 0)
+          return console.log(`No project '${command.id}' (${where}).`)
         console.log(`Project '${command.id}' (${where}): smart accounts ${smartAccountNetworks.join(' ') || 'off'}.`)
       }
       const { features, basic, termsUrl, privacyUrl, networks, defaultNetwork } = command
-      if ([features, basic, termsUrl, privacyUrl, networks, defaultNetwork].some((value) => value !== undefined)) setSettings(command.id, command, command.target)
+      if ([features, basic, termsUrl, privacyUrl, networks, defaultNetwork].some((value) => value !== undefined))
+        setSettings(command.id, command, command.target)
       return
     }
     case 'events': {

@@ -12,13 +12,20 @@ export const SIWX_OPTIONS = {
 export const SIWX_USAGE = `Sign-in with X: --siwx required|optional [--siwx-statement "<text>"] [--siwx-resource <url>…] [--siwx-expiry <seconds, ${SIWX_MIN_EXPIRY_S}-${SIWX_MAX_EXPIRY_S}>] [--siwx-keep-on-disconnect]
   (without --siwx-expiry a sign-in lasts one day; disconnecting ends it unless --siwx-keep-on-disconnect).`
 
-type SiwxValues = { siwx?: string | undefined; 'siwx-statement'?: string | undefined; 'siwx-resource'?: string[] | undefined; 'siwx-expiry'?: string | undefined; 'siwx-keep-on-disconnect'?: boolean | undefined }
+type SiwxValues = {
+  siwx?: string | undefined
+  'siwx-statement'?: string | undefined
+  'siwx-resource'?: string[] | undefined
+  'siwx-expiry'?: string | undefined
+  'siwx-keep-on-disconnect'?: boolean | undefined
+}
 
 /** The checked settings, undefined without `--siwx`; `fail` reports a bad value as the CLI's usage error. */
 export function siwxConfigOf(values: SiwxValues, fail: (message: string) => Error): SiwxProjectConfig | undefined {
   const { siwx, 'siwx-statement': statement, 'siwx-resource': resources, 'siwx-expiry': expiry, 'siwx-keep-on-disconnect': keep } = values
   if (siwx === undefined) {
-    if (statement !== undefined || resources !== undefined || expiry !== undefined || keep !== undefined) throw fail('--siwx-* options need --siwx required|optional')
+    if (statement !== undefined || resources !== undefined || expiry !== undefined || keep !== undefined)
+      throw fail('--siwx-* options need --siwx required|optional')
     return undefined
   }
   if (siwx !== 'required' && siwx !== 'optional') throw fail(`Invalid --siwx '${siwx}': expected required or optional`)
@@ -32,7 +39,9 @@ export function siwxConfigOf(values: SiwxValues, fail: (message: string) => Erro
   })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw fail(`Invalid sign-in settings (${issue?.path.join('.') || 'siwx'}): ${issue?.message ?? 'invalid'}; expiry is whole seconds from ${SIWX_MIN_EXPIRY_S} to ${SIWX_MAX_EXPIRY_S}, the statement one line`)
+    throw fail(
+      `Invalid sign-in settings (${issue?.path.join('.') || 'siwx'}): ${issue?.message ?? 'invalid'}; expiry is whole seconds from ${SIWX_MIN_EXPIRY_S} to ${SIWX_MAX_EXPIRY_S}, the statement one line`,
+    )
   }
   return parsed.data
 }

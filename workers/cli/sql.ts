@@ -29,7 +29,9 @@ const jsonListOrNull = (list: string[] | undefined): string => (list?.length ? s
 
 /** Insert, or update everything but `created_at` when the id exists, so `add` can be rerun. */
 export function upsertProjectSql(project: ProjectInput, now: number): string {
-  const values = [project.id, project.name, JSON.stringify(project.origins), JSON.stringify(project.returnUrls), JSON.stringify(project.features)].map(sqlString)
+  const values = [project.id, project.name, JSON.stringify(project.origins), JSON.stringify(project.returnUrls), JSON.stringify(project.features)].map(
+    sqlString,
+  )
   const network = project.defaultNetwork === undefined ? 'NULL' : sqlString(project.defaultNetwork)
   const siwx = project.siwx === undefined ? 'NULL' : sqlString(JSON.stringify(project.siwx))
   const smartAccounts = project.smartAccountNetworks?.length ? sqlString(JSON.stringify(project.smartAccountNetworks)) : 'NULL'

@@ -14,11 +14,20 @@ const event = (name: string, properties: Record<string, unknown> = {}, at = PAGE
 })
 
 const post = (project: string, body: unknown, origin = BASE) =>
-  call(`/e?projectId=${project}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), origin, headers: { 'Content-Type': 'application/json' } })
+  call(`/e?projectId=${project}`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    origin,
+    headers: { 'Content-Type': 'application/json' },
+  })
 
 type Row = { event_id: string; event: string; url: string; domain: string; timestamp: number; props: string }
 const stored = async (project: string) =>
-  (await env.DB.prepare('SELECT event_id, event, url, domain, timestamp, props FROM analytics_events WHERE project_id = ? ORDER BY id').bind(project).all<Row>()).results
+  (
+    await env.DB.prepare('SELECT event_id, event, url, domain, timestamp, props FROM analytics_events WHERE project_id = ? ORDER BY id')
+      .bind(project)
+      .all<Row>()
+  ).results
 
 beforeAll(async () => {
   await seedProject('analytics-on', [PAGE])
@@ -28,12 +37,24 @@ beforeAll(async () => {
 describe('POST /e', () => {
   it('stores each event of a batch with its fields', async () => {
     const open = event('MODAL_OPEN', { view: 'Connect' })
-    const failed = event('ERROR_FETCH_TRANSACTIONS', { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', projectId: 'analytics-on', cursor: 'abc', isSmartAccount: false })
+    const failed = event('ERROR_FETCH_TRANSACTIONS', {
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      projectId: 'analytics-on',
+      cursor: 'abc',
+      isSmartAccount: false,
+    })
     const response = await post('analytics-on', [open, failed])
     expect(response.status).toBe(204)
     expect(await stored('analytics-on')).toEqual([
       { event_id: open.eventId, event: 'MODAL_OPEN', url: PAGE, domain: 'shop.example.com', timestamp: open.timestamp, props: JSON.stringify(open.props) },
-      { event_id: failed.eventId, event: 'ERROR_FETCH_TRANSACTIONS', url: PAGE, domain: 'shop.example.com', timestamp: failed.timestamp, props: JSON.stringify(failed.props) },
+      {
+        event_id: failed.eventId,
+        event: 'ERROR_FETCH_TRANSACTIONS',
+        url: PAGE,
+        domain: 'shop.example.com',
+        timestamp: failed.timestamp,
+        props: JSON.stringify(failed.props),
+      },
     ])
   })
 

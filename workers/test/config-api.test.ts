@@ -22,7 +22,17 @@ describe('config service shapes', () => {
     expect(basic).toBe(false)
     expect(features.map((f) => f.id)).toEqual(['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', ...DefaultFeatureIds])
     const enabled = Object.fromEntries(features.map((f) => [f.id, f.isEnabled]))
-    expect(enabled).toMatchObject({ receive: true, send: true, emailShowWallets: true, analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false, pay: false })
+    expect(enabled).toMatchObject({
+      receive: true,
+      send: true,
+      emailShowWallets: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      pay: false,
+    })
     expect(features.find((f) => f.id === 'swaps')).toEqual({ id: 'swaps', isEnabled: false, config: null })
     expect(features.find((f) => f.id === 'socials')).toEqual({ id: 'socials', isEnabled: true, config: DEFAULT_SOCIALS })
   })
@@ -90,15 +100,12 @@ describe('CORS', () => {
     expect(response.headers.get('Vary')).toContain('Origin')
   })
 
-  it.each(['https://example.com', 'https://example.com.evil.com', 'http://app.example.com', 'null'])(
-    'gives no CORS header to %s',
-    async (origin) => {
-      const response = await call(path, { origin })
-      expect(response.status).toBe(200)
-      expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull()
-      expect(response.headers.get('Vary')).toContain('Origin')
-    },
-  )
+  it.each(['https://example.com', 'https://example.com.evil.com', 'http://app.example.com', 'null'])('gives no CORS header to %s', async (origin) => {
+    const response = await call(path, { origin })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    expect(response.headers.get('Vary')).toContain('Origin')
+  })
 
   it('answers a preflight from an allowed origin, and only that', async () => {
     const init = { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'GET' } }

@@ -23,7 +23,12 @@ async function frame(query: string, vars: Partial<Env> = {}): Promise<{ response
 }
 
 const directives = (csp: string | null) =>
-  new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  )
 
 describe('GET /frame', () => {
   it('serves the document with the project config in place of the placeholder', async () => {
@@ -72,11 +77,18 @@ describe('GET /frame', () => {
     const { config, response } = await frame('?projectId=frame-test', { RPC_URLS, ENVIRONMENT: 'production' })
     expect(config.rpcUrls).toEqual({ 'eip155:1': 'https://slow.example/rpc', 'eip155:10': 'https://op.example' })
     expect(config.rpcFallbacks).toEqual({ 'eip155:1': ['https://fast.example/rpc'] })
-    expect(directives(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(["'self'", 'https://slow.example', 'https://fast.example', 'https://op.example'])
+    expect(directives(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual([
+      "'self'",
+      'https://slow.example',
+      'https://fast.example',
+      'https://op.example',
+    ])
   })
 
   it("describes the project's networks from the catalog, in its order, and lets the frame reach their public RPCs", async () => {
-    await env.DB.prepare('UPDATE projects SET networks = ? WHERE id = ?').bind(JSON.stringify(['eip155:8453', 'eip155:42161', 'eip155:424242']), 'frame-test').run()
+    await env.DB.prepare('UPDATE projects SET networks = ? WHERE id = ?')
+      .bind(JSON.stringify(['eip155:8453', 'eip155:42161', 'eip155:424242']), 'frame-test')
+      .run()
     try {
       const RPC_URLS = JSON.stringify({ 'eip155:42161': 'https://arb.example/rpc' })
       const { config, response } = await frame('?projectId=frame-test', { RPC_URLS, ENVIRONMENT: 'production' })
@@ -84,7 +96,11 @@ describe('GET /frame', () => {
         ['eip155:8453', 'Base', '/networks/eip155-8453.svg'],
         ['eip155:42161', 'Arbitrum One', '/networks/eip155-42161.svg'],
       ])
-      expect(directives(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(["'self'", 'https://arb.example', 'https://mainnet.base.org'])
+      expect(directives(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual([
+        "'self'",
+        'https://arb.example',
+        'https://mainnet.base.org',
+      ])
     } finally {
       await env.DB.prepare('UPDATE projects SET networks = NULL WHERE id = ?').bind('frame-test').run()
     }
@@ -126,7 +142,7 @@ describe('GET /frame', () => {
     error.mockRestore()
   })
 
-  it("tells the frame the suffix names are registered under (NAME_SUFFIX)", async () => {
+  it('tells the frame the suffix names are registered under (NAME_SUFFIX)', async () => {
     expect((await frame('?projectId=frame-test')).config.nameSuffix).toBe('.reown.id')
   })
 

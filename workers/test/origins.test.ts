@@ -46,8 +46,24 @@ describe('origin allow-list matching', () => {
 describe('wildcards on public suffixes', () => {
   it('are dropped from a stored project, the rest kept', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const row = { id: 'p', name: 'P', features: '[]', default_network: null, return_urls: '[]', siwx: null, smart_account_networks: null, networks: null, basic: 0, terms_url: null, privacy_url: null, created_at: 1 }
-    const project = projectRow.parse({ ...row, allowed_origins: JSON.stringify(['https://*.com', 'https://*.github.io', 'https://*.shop.example.com', 'https://*.co.uk']) })
+    const row = {
+      id: 'p',
+      name: 'P',
+      features: '[]',
+      default_network: null,
+      return_urls: '[]',
+      siwx: null,
+      smart_account_networks: null,
+      networks: null,
+      basic: 0,
+      terms_url: null,
+      privacy_url: null,
+      created_at: 1,
+    }
+    const project = projectRow.parse({
+      ...row,
+      allowed_origins: JSON.stringify(['https://*.com', 'https://*.github.io', 'https://*.shop.example.com', 'https://*.co.uk']),
+    })
     expect(project.allowedOrigins).toEqual(['https://*.shop.example.com'])
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://*.com https://*.github.io https://*.co.uk'))
     warn.mockRestore()

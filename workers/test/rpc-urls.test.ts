@@ -11,7 +11,8 @@ describe('RPC_URLS', () => {
   })
 
   it("takes Solana clusters beside EVM chains, as `npm start` passes the local one: its origin joins the frame's CSP", () => {
-    const raw = '{"eip155:31337": "http://127.0.0.1:8545", "solana:localnet": "http://127.0.0.1:8899", "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1": "https://api.devnet.solana.com"}'
+    const raw =
+      '{"eip155:31337": "http://127.0.0.1:8545", "solana:localnet": "http://127.0.0.1:8899", "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1": "https://api.devnet.solana.com"}'
     expect(Object.keys(readRpcUrls(raw))).toEqual(['eip155:31337', 'solana:localnet', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'])
     expect(rpcOrigins(readRpcUrls(raw))).toEqual(['http://127.0.0.1:8545', 'http://127.0.0.1:8899', 'https://api.devnet.solana.com'])
   })

@@ -13,7 +13,9 @@ export async function seedProject(
   returnUrls: string[] = [],
   { basic = false }: { basic?: boolean } = {},
 ): Promise<void> {
-  await env.DB.prepare('INSERT OR REPLACE INTO projects (id, name, allowed_origins, features, default_network, return_urls, basic, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  await env.DB.prepare(
+    'INSERT OR REPLACE INTO projects (id, name, allowed_origins, features, default_network, return_urls, basic, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  )
     .bind(id, `Project ${id}`, JSON.stringify(origins), JSON.stringify(features), defaultNetwork, JSON.stringify(returnUrls), basic ? 1 : 0, Date.now())
     .run()
 }

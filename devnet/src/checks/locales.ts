@@ -6,7 +6,11 @@ type Strings = Record<string, string>
 /** Where each locale's strings live; English is the reference. */
 const CATALOGUE_DIR = new URL('../../../widget-app/src/i18n/', import.meta.url)
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',')
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',')
 
 /**
  * What is wrong with one locale's strings against English: a key missing
@@ -18,7 +22,8 @@ export function compareCatalogues(locale: string, english: Strings, other: Strin
   const problems: string[] = []
   for (const key of Object.keys(english)) {
     if (!Object.hasOwn(other, key)) problems.push(`${locale}: missing key '${key}'`)
-    else if (placeholders(english[key]!) !== placeholders(other[key]!)) problems.push(`${locale}: '${key}' has placeholders {${placeholders(other[key]!)}}, English has {${placeholders(english[key]!)}}`)
+    else if (placeholders(english[key]!) !== placeholders(other[key]!))
+      problems.push(`${locale}: '${key}' has placeholders {${placeholders(other[key]!)}}, English has {${placeholders(english[key]!)}}`)
   }
   for (const key of Object.keys(other)) if (!Object.hasOwn(english, key)) problems.push(`${locale}: extra key '${key}' (not in English)`)
   return problems

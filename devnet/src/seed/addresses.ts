@@ -198,7 +198,15 @@ export const FARCASTER = {
     address: '0xe4635Ff18F3d53aB4eD53Cc659762fB7Cf6623c6',
   },
   users: [
-    { fid: 20_001, username: 'alice', custody: { privateKey: '0x76bc08a807eedaadf364a314f64c11a9f892f5bb689cd3bc504cf680761fbb5e', address: '0x50C8E871ec71a5a36ba30aa2372ABD61Ba0C91a3' } },
-    { fid: 20_002, username: 'bob', custody: { privateKey: '0xa4cc14ceb7244baf3e1870b4e1b2ee2f9e350b34dc0606c0e3381a123b78b128', address: '0x1928A2d8861d29Cb75Cd1287b4F29E54883C5b49' } },
+    {
+      fid: 20_001,
+      username: 'alice',
+      custody: { privateKey: '0x76bc08a807eedaadf364a314f64c11a9f892f5bb689cd3bc504cf680761fbb5e', address: '0x50C8E871ec71a5a36ba30aa2372ABD61Ba0C91a3' },
+    },
+    {
+      fid: 20_002,
+      username: 'bob',
+      custody: { privateKey: '0xa4cc14ceb7244baf3e1870b4e1b2ee2f9e350b34dc0606c0e3381a123b78b128', address: '0x1928A2d8861d29Cb75Cd1287b4F29E54883C5b49' },
+    },
   ],
 } as const

@@ -20,7 +20,9 @@ const artifacts = z.object(Object.fromEntries(CONTRACTS.map((name) => [name, art
 
 const output = z.object({
   errors: z.array(z.object({ severity: z.string(), formattedMessage: z.string() })).optional(),
-  contracts: z.record(z.string(), z.record(z.string(), z.object({ abi: z.array(z.any()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) }))).optional(),
+  contracts: z
+    .record(z.string(), z.record(z.string(), z.object({ abi: z.array(z.any()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) })))
+    .optional(),
 })
 
 /** Resolves `@openzeppelin/contracts/...` imports from the npm package. */

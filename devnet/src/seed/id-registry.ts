@@ -13,6 +13,8 @@ export async function seedIdRegistry(client: AnvilClient, chain: Chain, registry
   const hash = await client.deployContract({ account, chain, abi: registry.abi, bytecode: registry.bytecode, args, nonce: 0 })
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   if (receipt.status !== 'success' || receipt.contractAddress?.toLowerCase() !== FARCASTER.registry.address.toLowerCase()) {
-    throw new Error(`seeding PortholeIdRegistry on chain ${chain.id} gave ${receipt.contractAddress ?? 'no contract'} (${receipt.status}), expected ${FARCASTER.registry.address}`)
+    throw new Error(
+      `seeding PortholeIdRegistry on chain ${chain.id} gave ${receipt.contractAddress ?? 'no contract'} (${receipt.status}), expected ${FARCASTER.registry.address}`,
+    )
   }
 }

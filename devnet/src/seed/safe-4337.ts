@@ -34,7 +34,11 @@ const SAFE_CONTRACTS = [
   { name: 'SafeProxyFactory', address: SAFE_4337.safeProxyFactory, path: 'proxies/SafeProxyFactory.sol/SafeProxyFactory.json' },
   { name: 'MultiSend', address: SAFE_4337.multiSend, path: 'libraries/MultiSend.sol/MultiSend.json' },
   { name: 'MultiSendCallOnly', address: SAFE_4337.multiSendCallOnly, path: 'libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json' },
-  { name: 'CompatibilityFallbackHandler', address: SAFE_4337.compatibilityFallbackHandler, path: 'handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler.json' },
+  {
+    name: 'CompatibilityFallbackHandler',
+    address: SAFE_4337.compatibilityFallbackHandler,
+    path: 'handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler.json',
+  },
 ] as const
 
 /**
@@ -58,8 +62,20 @@ export async function seedSafe4337(client: AnvilClient, chain: Chain): Promise<v
   if (!(await hasCode(SAFE_4337.singletonFactory))) await client.setCode({ address: SAFE_4337.singletonFactory, bytecode: deployer })
 
   const deployments: { name: string; address: Address; factory: Address; salt: Hex; code: () => Promise<Hex> }[] = [
-    { name: 'EntryPoint v0.7', address: entryPoint07Address, factory: DETERMINISTIC_DEPLOYER, salt: ENTRY_POINT_07_SALT, code: () => creationCode(join(entryPointDir, 'artifacts/EntryPoint.json')) },
-    ...SAFE_CONTRACTS.map(({ name, address, path }) => ({ name, address, factory: SAFE_4337.singletonFactory, salt: zeroHash, code: () => safeArtifact(path) })),
+    {
+      name: 'EntryPoint v0.7',
+      address: entryPoint07Address,
+      factory: DETERMINISTIC_DEPLOYER,
+      salt: ENTRY_POINT_07_SALT,
+      code: () => creationCode(join(entryPointDir, 'artifacts/EntryPoint.json')),
+    },
+    ...SAFE_CONTRACTS.map(({ name, address, path }) => ({
+      name,
+      address,
+      factory: SAFE_4337.singletonFactory,
+      salt: zeroHash,
+      code: () => safeArtifact(path),
+    })),
   ]
   const missing = []
   for (const deployment of deployments) if (!(await hasCode(deployment.address))) missing.push(deployment)
@@ -75,7 +91,12 @@ export async function seedSafe4337(client: AnvilClient, chain: Chain): Promise<v
   }
 
   const modules = [
-    { name: 'Safe4337Module', address: SAFE_4337.safe4337Module, code: async () => concat([await moduleArtifact('Safe4337Module.sol/Safe4337Module.json'), encodeAbiParameters([{ type: 'address' }], [entryPoint07Address])]) },
+    {
+      name: 'Safe4337Module',
+      address: SAFE_4337.safe4337Module,
+      code: async () =>
+        concat([await moduleArtifact('Safe4337Module.sol/Safe4337Module.json'), encodeAbiParameters([{ type: 'address' }], [entryPoint07Address])]),
+    },
     { name: 'SafeModuleSetup', address: SAFE_4337.safeModuleSetup, code: () => moduleArtifact('SafeModuleSetup.sol/SafeModuleSetup.json') },
   ]
   for (const { name, address, code } of modules) {

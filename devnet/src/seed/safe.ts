@@ -18,9 +18,27 @@ export const safeProxyFactoryAbi = parseAbi([
 ])
 
 /** A new Safe owned by `owner` alone (threshold 1), created by `sender`. */
-export async function createSafe(client: AnvilClient, chain: Chain, stack: SafeStack, owner: Address, sender: PrivateKeyAccount, saltNonce = BigInt(Date.now())): Promise<Address> {
-  const initializer = encodeFunctionData({ abi: safeAbi, functionName: 'setup', args: [[owner], 1n, zeroAddress, '0x', stack.fallbackHandler, zeroAddress, 0n, zeroAddress] })
-  const hash = await client.writeContract({ account: sender, chain, address: stack.factory, abi: safeProxyFactoryAbi, functionName: 'createProxyWithNonce', args: [stack.singleton, initializer, saltNonce] })
+export async function createSafe(
+  client: AnvilClient,
+  chain: Chain,
+  stack: SafeStack,
+  owner: Address,
+  sender: PrivateKeyAccount,
+  saltNonce = BigInt(Date.now()),
+): Promise<Address> {
+  const initializer = encodeFunctionData({
+    abi: safeAbi,
+    functionName: 'setup',
+    args: [[owner], 1n, zeroAddress, '0x', stack.fallbackHandler, zeroAddress, 0n, zeroAddress],
+  })
+  const hash = await client.writeContract({
+    account: sender,
+    chain,
+    address: stack.factory,
+    abi: safeProxyFactoryAbi,
+    functionName: 'createProxyWithNonce',
+    args: [stack.singleton, initializer, saltNonce],
+  })
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   const [created] = parseEventLogs({ abi: safeProxyFactoryAbi, eventName: 'ProxyCreation', logs: receipt.logs })
   if (!created) throw new Error('the factory created no Safe')
@@ -39,7 +57,8 @@ export function execTransactionData(owner: Address, to: Address, data: Hex, valu
 }
 
 /** The Safe's call failed inside a successful transaction (Safe reports it with an event, not a revert). */
-export const safeCallFailed = (logs: Parameters<typeof parseEventLogs>[0]['logs']) => parseEventLogs({ abi: safeAbi, eventName: 'ExecutionFailure', logs }).length > 0
+export const safeCallFailed = (logs: Parameters<typeof parseEventLogs>[0]['logs']) =>
+  parseEventLogs({ abi: safeAbi, eventName: 'ExecutionFailure', logs }).length > 0
 
 /** The owner runs one call as the Safe (execTransactionData); throws when the inner call fails. */
 export async function execAsSafe(client: AnvilClient, chain: Chain, safe: Address, owner: PrivateKeyAccount, to: Address, data: Hex, value = 0n): Promise<Hex> {

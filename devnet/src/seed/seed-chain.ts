@@ -75,7 +75,9 @@ export async function seedChain({ rpcUrl, chainId, artifacts, uniswapV2, benchTo
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
       const expected = missing[i]!.address
       if (receipt.status !== 'success' || receipt.contractAddress?.toLowerCase() !== expected.toLowerCase()) {
-        throw new Error(`seeding ${missing[i]!.symbol} on chain ${chainId} gave ${receipt.contractAddress ?? 'no contract'} (${receipt.status}), expected ${expected}`)
+        throw new Error(
+          `seeding ${missing[i]!.symbol} on chain ${chainId} gave ${receipt.contractAddress ?? 'no contract'} (${receipt.status}), expected ${expected}`,
+        )
       }
     }
   }

@@ -14,7 +14,9 @@ export type SeededAnvil = { rpcUrl: string; process: ChildProcess }
  * caller's process.
  */
 export async function startSeededAnvil(chainId: number): Promise<SeededAnvil> {
-  const child = spawn(root('node_modules/.bin/anvil'), ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(root('node_modules/.bin/anvil'), ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const rpcUrl = await new Promise<string>((resolve, reject) => {
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => {

@@ -24,7 +24,10 @@ describe('PortholeSessionModule address and ABI', () => {
     // Every function and error the protocol names is in solc's ABI with the same inputs and outputs.
     for (const item of sessionModuleAbi) {
       const compiled = PortholeSessionModule.abi.find((entry) => entry.type === item.type && entry.name === item.name)
-      expect(compiled, item.name).toMatchObject({ inputs: item.inputs.map(({ type }) => ({ type })), ...('outputs' in item ? { outputs: item.outputs.map(({ type }) => ({ type })) } : {}) })
+      expect(compiled, item.name).toMatchObject({
+        inputs: item.inputs.map(({ type }) => ({ type })),
+        ...('outputs' in item ? { outputs: item.outputs.map(({ type }) => ({ type })) } : {}),
+      })
     }
     // On a fresh clone nothing is cached yet and solc-js compiles every contract, which takes tens of seconds on two cores.
   }, 120_000)
@@ -45,7 +48,14 @@ describe('PortholeSessionModule on a seeded anvil', () => {
     asSafe(encodeFunctionData({ abi: sessionModuleAbi, functionName: 'grant', args: [sessionKey, validUntil, targets, tokens, limits] }))
   /** The key's call through the module, as a dapp makes it: simulated first, so a refusal throws with the module's reason. */
   const execute = async (target: Address, data: Hex, from = key, value = 0n) => {
-    const { request } = await client.simulateContract({ account: from, chain, address: SESSION_MODULE.address, abi: sessionModuleAbi, functionName: 'execute', args: [safe, target, value, data] })
+    const { request } = await client.simulateContract({
+      account: from,
+      chain,
+      address: SESSION_MODULE.address,
+      abi: sessionModuleAbi,
+      functionName: 'execute',
+      args: [safe, target, value, data],
+    })
     const receipt = await client.waitForTransactionReceipt({ hash: await client.writeContract(request), pollingInterval: 50 })
     expect(receipt.status).toBe('success')
   }
@@ -79,7 +89,12 @@ describe('PortholeSessionModule on a seeded anvil', () => {
     expect(await balanceOf(USDC.address, safe)).toBe(usdc('92'))
     await expect(execute(USDC.address, transfer(usdc('4')))).rejects.toThrow(/LimitExceeded/)
     expect(await balanceOf(USDC.address, safe)).toBe(usdc('92'))
-    const [active, targetAllowed, limited, limit, spent] = await client.readContract({ address: SESSION_MODULE.address, abi: sessionModuleAbi, functionName: 'check', args: [safe, key.address, USDC.address, USDC.address] })
+    const [active, targetAllowed, limited, limit, spent] = await client.readContract({
+      address: SESSION_MODULE.address,
+      abi: sessionModuleAbi,
+      functionName: 'check',
+      args: [safe, key.address, USDC.address, USDC.address],
+    })
     expect({ active, targetAllowed, limited, limit, spent }).toEqual({ active: true, targetAllowed: true, limited: true, limit: usdc('10'), spent: usdc('8') })
   })
 
@@ -117,12 +132,21 @@ describe('PortholeSessionModule on a seeded anvil', () => {
     const stranger = privateKeyToAccount(generatePrivateKey())
     await client.setBalance({ address: stranger.address, value: parseEther('1') })
     // A grant sent by anyone else is that sender's own grant: it gives nothing on this Safe.
-    const { request } = await client.simulateContract({ account: stranger, chain, address: SESSION_MODULE.address, abi: sessionModuleAbi, functionName: 'grant', args: [stranger.address, (await now()) + HOUR, [], [USDC.address], [usdc('10')]] })
+    const { request } = await client.simulateContract({
+      account: stranger,
+      chain,
+      address: SESSION_MODULE.address,
+      abi: sessionModuleAbi,
+      functionName: 'grant',
+      args: [stranger.address, (await now()) + HOUR, [], [USDC.address], [usdc('10')]],
+    })
     await client.waitForTransactionReceipt({ hash: await client.writeContract(request), pollingInterval: 50 })
     await expect(execute(USDC.address, transfer(usdc('1')), stranger)).rejects.toThrow(/SessionInactive/)
     // And the key cannot revoke a session it holds on the Safe.
     await grant(key.address, (await now()) + HOUR, [], [USDC.address], [usdc('10')])
-    await client.simulateContract({ account: key, chain, address: SESSION_MODULE.address, abi: sessionModuleAbi, functionName: 'revoke', args: [key.address] }).catch(() => undefined)
+    await client
+      .simulateContract({ account: key, chain, address: SESSION_MODULE.address, abi: sessionModuleAbi, functionName: 'revoke', args: [key.address] })
+      .catch(() => undefined)
     await execute(USDC.address, transfer(usdc('1')))
   })
 

@@ -68,7 +68,9 @@ describe.each([31337, 31338])('Uniswap V2 on a seeded anvil, chain %i', (chainId
   beforeAll(async () => {
     const port = await freePort()
     rpcUrl = `http://127.0.0.1:${port}`
-    anvil = spawn(`${root}node_modules/.bin/anvil`, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], { stdio: 'ignore' })
+    anvil = spawn(`${root}node_modules/.bin/anvil`, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'], {
+      stdio: 'ignore',
+    })
     const { client } = anvilClient(rpcUrl, chainId)
     for (let tries = 0; ; tries++) {
       try {
@@ -93,16 +95,29 @@ describe.each([31337, 31338])('Uniswap V2 on a seeded anvil, chain %i', (chainId
     expect(await client.readContract({ address: router, abi: routerAbi, functionName: 'factory' })).toBe(UNISWAP_V2.factory.address)
     expect(await client.readContract({ address: router, abi: routerAbi, functionName: 'WETH' })).toBe(UNISWAP_V2.weth.address)
     for (const pool of UNISWAP_V2_POOLS) {
-      expect(await client.readContract({ address: UNISWAP_V2.factory.address, abi: factoryAbi, functionName: 'getPair', args: [pool.token0, pool.token1] })).toBe(pool.address)
+      expect(
+        await client.readContract({ address: UNISWAP_V2.factory.address, abi: factoryAbi, functionName: 'getPair', args: [pool.token0, pool.token1] }),
+      ).toBe(pool.address)
     }
-    expect(await client.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [WETH_USDC_POOL.address] })).toBe(parseUnits('3000000', 6))
-    expect(await client.readContract({ address: UNISWAP_V2.weth.address, abi: erc20Abi, functionName: 'balanceOf', args: [WETH_USDC_POOL.address] })).toBe(parseEther('1000'))
-    expect(await client.readContract({ address: USDT.address, abi: erc20Abi, functionName: 'balanceOf', args: [USDT_USDC_POOL.address] })).toBe(parseUnits('1000000', 6))
+    expect(await client.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [WETH_USDC_POOL.address] })).toBe(
+      parseUnits('3000000', 6),
+    )
+    expect(await client.readContract({ address: UNISWAP_V2.weth.address, abi: erc20Abi, functionName: 'balanceOf', args: [WETH_USDC_POOL.address] })).toBe(
+      parseEther('1000'),
+    )
+    expect(await client.readContract({ address: USDT.address, abi: erc20Abi, functionName: 'balanceOf', args: [USDT_USDC_POOL.address] })).toBe(
+      parseUnits('1000000', 6),
+    )
   })
 
   it('quotes 1 ETH at the table’s price, less the 0.3% fee and a small price impact', async () => {
     const { client } = anvilClient(rpcUrl, chainId)
-    const [, out] = await client.readContract({ address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'getAmountsOut', args: [parseEther('1'), [UNISWAP_V2.weth.address, USDC.address]] })
+    const [, out] = await client.readContract({
+      address: UNISWAP_V2.router02.address,
+      abi: routerAbi,
+      functionName: 'getAmountsOut',
+      args: [parseEther('1'), [UNISWAP_V2.weth.address, USDC.address]],
+    })
     const table = usd('ETH') / usd('USDC')
     const usdcOut = Number(out) / 1e6
     // 1 ETH into 1,000 ETH of depth: about 0.1% price impact on top of the 0.3% fee.
@@ -110,7 +125,12 @@ describe.each([31337, 31338])('Uniswap V2 on a seeded anvil, chain %i', (chainId
     expect(usdcOut).toBeGreaterThan(table * 0.997 * 0.998)
     expect(out).toBe((parseEther('1') * 997n * parseUnits('3000000', 6)) / (parseEther('1000') * 1000n + parseEther('1') * 997n))
 
-    const [, usdtOut] = await client.readContract({ address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'getAmountsOut', args: [parseUnits('100', 6), [USDC.address, USDT.address]] })
+    const [, usdtOut] = await client.readContract({
+      address: UNISWAP_V2.router02.address,
+      abi: routerAbi,
+      functionName: 'getAmountsOut',
+      args: [parseUnits('100', 6), [USDC.address, USDT.address]],
+    })
     expect(Number(usdtOut) / 1e6).toBeGreaterThan(100 * 0.997 * 0.999)
     expect(Number(usdtOut) / 1e6).toBeLessThan(100 * 0.997)
   })
@@ -121,7 +141,12 @@ describe.each([31337, 31338])('Uniswap V2 on a seeded anvil, chain %i', (chainId
     const path: Address[] = [UNISWAP_V2.weth.address, USDC.address]
     const usdcOf = () => client.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
     const [ethBefore, usdcBefore] = [await client.getBalance({ address: account.address }), await usdcOf()]
-    const [, quote] = await client.readContract({ address: UNISWAP_V2.router02.address, abi: routerAbi, functionName: 'getAmountsOut', args: [parseEther('1'), path] })
+    const [, quote] = await client.readContract({
+      address: UNISWAP_V2.router02.address,
+      abi: routerAbi,
+      functionName: 'getAmountsOut',
+      args: [parseEther('1'), path],
+    })
     const hash = await client.writeContract({
       account,
       chain,

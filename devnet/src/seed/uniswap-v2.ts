@@ -29,7 +29,10 @@ export async function uniswapV2Artifacts(): Promise<UniswapV2Artifacts> {
   return Object.fromEntries(entries) as UniswapV2Artifacts
 }
 
-export const pairAbi = parseAbi(['function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)', 'function token0() view returns (address)'])
+export const pairAbi = parseAbi([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+  'function token0() view returns (address)',
+])
 export const routerAbi = parseAbi([
   'function factory() view returns (address)',
   'function WETH() view returns (address)',
@@ -77,7 +80,9 @@ export async function seedUniswapV2({ client, chain, account, artifacts }: seedU
   for (const pool of UNISWAP_V2_POOLS) if (!(await funded(pool))) unfunded.push(pool)
   if (missing.length === 0 && unfunded.length === 0) return
   // The ETH side of the pools, and gas.
-  const ethNeeded = parseEther('100') + unfunded.reduce((sum, pool) => sum + (pool.liquidity[UNISWAP_V2.weth.address] ? parseEther(pool.liquidity[UNISWAP_V2.weth.address]!) : 0n), 0n)
+  const ethNeeded =
+    parseEther('100') +
+    unfunded.reduce((sum, pool) => sum + (pool.liquidity[UNISWAP_V2.weth.address] ? parseEther(pool.liquidity[UNISWAP_V2.weth.address]!) : 0n), 0n)
   if ((await client.getBalance({ address: account.address })) < ethNeeded) await client.setBalance({ address: account.address, value: ethNeeded })
 
   const hashes = await Promise.all(
@@ -100,14 +105,39 @@ export async function seedUniswapV2({ client, chain, account, artifacts }: seedU
   for (const pool of unfunded) {
     const [tokenA, tokenB] = [pool.token0, pool.token1]
     const [amountA, amountB] = [baseUnits(tokenA, pool.liquidity[tokenA]!), baseUnits(tokenB, pool.liquidity[tokenB]!)]
-    for (const [token, amount] of [[tokenA, amountA], [tokenB, amountB]] as const) {
-      if (token !== UNISWAP_V2.weth.address) await mined('approve', client.writeContract({ account, chain, address: token, abi: approveAbi, functionName: 'approve', args: [router, amount] }))
+    for (const [token, amount] of [
+      [tokenA, amountA],
+      [tokenB, amountB],
+    ] as const) {
+      if (token !== UNISWAP_V2.weth.address)
+        await mined('approve', client.writeContract({ account, chain, address: token, abi: approveAbi, functionName: 'approve', args: [router, amount] }))
     }
     if (tokenA === UNISWAP_V2.weth.address || tokenB === UNISWAP_V2.weth.address) {
       const [token, amount, eth] = tokenA === UNISWAP_V2.weth.address ? [tokenB, amountB, amountA] : [tokenA, amountA, amountB]
-      await mined('addLiquidityETH', client.writeContract({ account, chain, address: router, abi: routerAbi, functionName: 'addLiquidityETH', args: [token, amount, amount, eth, account.address, maxUint256], value: eth }))
+      await mined(
+        'addLiquidityETH',
+        client.writeContract({
+          account,
+          chain,
+          address: router,
+          abi: routerAbi,
+          functionName: 'addLiquidityETH',
+          args: [token, amount, amount, eth, account.address, maxUint256],
+          value: eth,
+        }),
+      )
     } else {
-      await mined('addLiquidity', client.writeContract({ account, chain, address: router, abi: routerAbi, functionName: 'addLiquidity', args: [tokenA, tokenB, amountA, amountB, amountA, amountB, account.address, maxUint256] }))
+      await mined(
+        'addLiquidity',
+        client.writeContract({
+          account,
+          chain,
+          address: router,
+          abi: routerAbi,
+          functionName: 'addLiquidity',
+          args: [tokenA, tokenB, amountA, amountB, amountA, amountB, account.address, maxUint256],
+        }),
+      )
     }
     if (!(await funded(pool))) throw new Error(`seeding Uniswap V2 on chain ${chain.id}: pool ${pool.address} has no liquidity after adding it`)
   }

@@ -41,7 +41,13 @@ function parsedTokenData(cluster: LocalCluster, account: EncodedAccount): object
 /** An account as getAccountInfo answers it, or null for none. */
 export function rpcAccount(cluster: LocalCluster, account: EncodedAccount | MaybeEncodedAccount, encoding: Encoding) {
   if ('exists' in account && !account.exists) return null
-  const base = { executable: account.executable, lamports: account.lamports, owner: account.programAddress, rentEpoch: RENT_EXEMPT_EPOCH, space: BigInt(account.data.length) }
+  const base = {
+    executable: account.executable,
+    lamports: account.lamports,
+    owner: account.programAddress,
+    rentEpoch: RENT_EXEMPT_EPOCH,
+    space: BigInt(account.data.length),
+  }
   const parsed = encoding === 'jsonParsed' ? parsedTokenData(cluster, account) : undefined
   if (parsed) return { ...base, data: parsed }
   // jsonParsed falls back to base64 for data it cannot parse, as a validator does.

@@ -1,13 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { createHash } from 'node:crypto'
-import {
-  getBase58Decoder,
-  getCompiledTransactionMessageDecoder,
-  getSignatureFromTransaction,
-  lamports,
-  type Address,
-  type Transaction,
-} from '@solana/kit'
+import { getBase58Decoder, getCompiledTransactionMessageDecoder, getSignatureFromTransaction, lamports, type Address, type Transaction } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { rpcTransactionError, type RpcTransactionError } from './transaction-errors.js'
 
@@ -73,7 +66,8 @@ export class LocalCluster extends EventEmitter {
     this.svm.withSigverify(sigVerify)
     try {
       const result = this.svm.simulateTransaction(transaction)
-      if (result instanceof FailedTransactionMetadata) return { err: rpcTransactionError(result), logs: result.meta().logs(), unitsConsumed: result.meta().computeUnitsConsumed() }
+      if (result instanceof FailedTransactionMetadata)
+        return { err: rpcTransactionError(result), logs: result.meta().logs(), unitsConsumed: result.meta().computeUnitsConsumed() }
       return { err: null, logs: result.meta().logs(), unitsConsumed: result.meta().computeUnitsConsumed() }
     } finally {
       this.svm.withSigverify(true)
@@ -110,7 +104,5 @@ export class LocalCluster extends EventEmitter {
 }
 
 function accountsOf(transaction: Transaction): string[] {
-  return getCompiledTransactionMessageDecoder()
-    .decode(transaction.messageBytes)
-    .staticAccounts.map(String)
+  return getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).staticAccounts.map(String)
 }

@@ -83,7 +83,9 @@ describe('the local Solana cluster over JSON-RPC (litesvm)', () => {
     const owned = await rpc.getTokenAccountsByOwner(SOLANA_ACCOUNTS[1], { mint: SOLANA_USDC.mint }, { encoding: 'jsonParsed' }).send()
     expect(owned.value).toHaveLength(1)
     expect(owned.value[0]!.pubkey).toBe(await usdcAccountOf(SOLANA_ACCOUNTS[1]))
-    expect(owned.value[0]!.account.data).toMatchObject({ parsed: { info: { owner: SOLANA_ACCOUNTS[1], tokenAmount: { amount: '250000000', decimals: 6, uiAmountString: '250' } } } })
+    expect(owned.value[0]!.account.data).toMatchObject({
+      parsed: { info: { owner: SOLANA_ACCOUNTS[1], tokenAmount: { amount: '250000000', decimals: 6, uiAmountString: '250' } } },
+    })
     const byProgram = await rpc.getTokenAccountsByOwner(SOLANA_ACCOUNTS[0], { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'base64' }).send()
     expect(byProgram.value[0]!.account.data[1]).toBe('base64')
     const balance = await rpc.getTokenAccountBalance(await usdcAccountOf(SOLANA_ACCOUNTS[0])).send()
@@ -119,7 +121,14 @@ describe('the local Solana cluster over JSON-RPC (litesvm)', () => {
     const carolAta = await usdcAccountOf(carol)
     const instructions = [
       getCreateAssociatedTokenIdempotentInstruction({ payer: alice, owner: carol, mint: SOLANA_USDC.mint, ata: carolAta }),
-      getTransferCheckedInstruction({ source: await usdcAccountOf(alice.address), mint: SOLANA_USDC.mint, destination: carolAta, authority: alice, amount: 1_250_000n, decimals: 6 }),
+      getTransferCheckedInstruction({
+        source: await usdcAccountOf(alice.address),
+        mint: SOLANA_USDC.mint,
+        destination: carolAta,
+        authority: alice,
+        amount: 1_250_000n,
+        decimals: 6,
+      }),
     ]
     const transaction = await signed(alice, instructions)
     const signature = await rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' }).send()
@@ -133,7 +142,11 @@ describe('the local Solana cluster over JSON-RPC (litesvm)', () => {
     const transaction = await signed(poor, [getTransferSolInstruction({ source: poor, destination: alice.address, amount: LAMPORTS_PER_SOL })])
     const wire = getBase64EncodedWireTransaction(transaction)
     const refused = await raw({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [wire, { encoding: 'base64' }] })
-    expect(refused.error).toMatchObject({ code: -32002, message: 'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1', data: { err: { InstructionError: [0, { Custom: 1 }] } } })
+    expect(refused.error).toMatchObject({
+      code: -32002,
+      message: 'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
+      data: { err: { InstructionError: [0, { Custom: 1 }] } },
+    })
     expect(refused.error?.data?.logs?.join('\n')).toContain('insufficient lamports')
     const simulated = await raw({ jsonrpc: '2.0', id: 1, method: 'simulateTransaction', params: [wire, { encoding: 'base64' }] })
     expect(simulated.result).toMatchObject({ value: { err: { InstructionError: [0, { Custom: 1 }] } } })
@@ -149,8 +162,13 @@ describe('the local Solana cluster over JSON-RPC (litesvm)', () => {
       (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: '11111111111111111111111111111111' as never, lastValidBlockHeight: 0n }, m),
       (m) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: alice, destination: bob, amount: LAMPORTS_PER_SOL })], m),
     )
-    const simulated = await rpc.simulateTransaction(getBase64EncodedWireTransaction(compileTransaction(message)), { encoding: 'base64', replaceRecentBlockhash: true, sigVerify: false }).send()
-    expect(simulated.value, JSON.stringify(simulated.value, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).toMatchObject({ err: null, unitsConsumed: expect.any(BigInt), replacementBlockhash: { blockhash: expect.any(String) } })
+    const simulated = await rpc
+      .simulateTransaction(getBase64EncodedWireTransaction(compileTransaction(message)), { encoding: 'base64', replaceRecentBlockhash: true, sigVerify: false })
+      .send()
+    expect(
+      simulated.value,
+      JSON.stringify(simulated.value, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+    ).toMatchObject({ err: null, unitsConsumed: expect.any(BigInt), replacementBlockhash: { blockhash: expect.any(String) } })
 
     const { value: latest } = await rpc.getLatestBlockhash().send()
     const priced = setTransactionMessageLifetimeUsingBlockhash(latest, message)
@@ -162,7 +180,12 @@ describe('the local Solana cluster over JSON-RPC (litesvm)', () => {
 
   it("answers the worker's balance read in one batch: getBalance, and getTokenAccountsByOwner per token program in jsonParsed", async () => {
     const owner = SOLANA_ACCOUNTS[1]
-    const byProgram = (id: number, programId: string) => ({ jsonrpc: '2.0', id, method: 'getTokenAccountsByOwner', params: [owner, { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' }] })
+    const byProgram = (id: number, programId: string) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'getTokenAccountsByOwner',
+      params: [owner, { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+    })
     const batch = (await raw([
       { jsonrpc: '2.0', id: 0, method: 'getBalance', params: [owner, { commitment: 'confirmed' }] },
       byProgram(1, TOKEN_PROGRAM_ADDRESS),
@@ -171,7 +194,15 @@ describe('the local Solana cluster over JSON-RPC (litesvm)', () => {
     expect(batch.map((r) => r.id)).toEqual([0, 1, 2])
     expect(batch[0]!.result.value).toBe(Number(SEEDED_SOL * LAMPORTS_PER_SOL))
     expect(batch[1]!.result.value).toEqual([
-      expect.objectContaining({ account: expect.objectContaining({ data: expect.objectContaining({ parsed: expect.objectContaining({ info: expect.objectContaining({ mint: SOLANA_USDC.mint, tokenAmount: expect.objectContaining({ amount: '250000000' }) }) }) }) }) }),
+      expect.objectContaining({
+        account: expect.objectContaining({
+          data: expect.objectContaining({
+            parsed: expect.objectContaining({
+              info: expect.objectContaining({ mint: SOLANA_USDC.mint, tokenAmount: expect.objectContaining({ amount: '250000000' }) }),
+            }),
+          }),
+        }),
+      }),
     ])
     // Token-2022 holds nothing here, as a validator answers for an owner without such accounts.
     expect(batch[2]!.result.value).toEqual([])

@@ -110,7 +110,14 @@ export const methods: Record<string, Method> = {
   getEpochInfo: (cluster) => {
     const { epoch } = cluster.svm.getClock()
     const { slotsPerEpoch } = cluster.svm.getEpochSchedule()
-    return { absoluteSlot: cluster.slot, blockHeight: cluster.slot, epoch, slotIndex: cluster.slot % slotsPerEpoch, slotsInEpoch: slotsPerEpoch, transactionCount: cluster.count }
+    return {
+      absoluteSlot: cluster.slot,
+      blockHeight: cluster.slot,
+      epoch,
+      slotIndex: cluster.slot % slotsPerEpoch,
+      slotsInEpoch: slotsPerEpoch,
+      transactionCount: cluster.count,
+    }
   },
   getLatestBlockhash: (cluster) => withContext(cluster, cluster.latestBlockhash()),
   isBlockhashValid: (cluster, raw) => {
@@ -132,13 +139,19 @@ export const methods: Record<string, Method> = {
   },
   getMultipleAccounts: (cluster, raw) => {
     const [keys, config] = params(z.tuple([z.array(pubkey).max(100), encodingConfig]), raw)
-    return withContext(cluster, keys.map((key) => rpcAccount(cluster, cluster.svm.getAccount(key), config?.encoding ?? 'base64')))
+    return withContext(
+      cluster,
+      keys.map((key) => rpcAccount(cluster, cluster.svm.getAccount(key), config?.encoding ?? 'base64')),
+    )
   },
   getTokenAccountsByOwner: (cluster, raw) => {
     const filter = z.union([z.strictObject({ mint: pubkey }), z.strictObject({ programId: pubkey })])
     const [owner, by, config] = params(z.tuple([pubkey, filter, encodingConfig]), raw)
     const accounts = tokenAccountsOf(cluster, owner, by)
-    return withContext(cluster, accounts.map((account) => ({ pubkey: account.address, account: rpcAccount(cluster, account, config?.encoding ?? 'base64') })))
+    return withContext(
+      cluster,
+      accounts.map((account) => ({ pubkey: account.address, account: rpcAccount(cluster, account, config?.encoding ?? 'base64') })),
+    )
   },
   getTokenAccountBalance: (cluster, raw) => {
     const [key] = params(z.tuple([pubkey]).rest(z.unknown()), raw)
@@ -156,10 +169,15 @@ export const methods: Record<string, Method> = {
   },
   getSignatureStatuses: (cluster, raw) => {
     const [signatures] = params(z.tuple([z.array(z.string()).max(256)]).rest(z.unknown()), raw)
-    return withContext(cluster, signatures.map((signature) => signatureStatus(cluster, signature)))
+    return withContext(
+      cluster,
+      signatures.map((signature) => signatureStatus(cluster, signature)),
+    )
   },
   getSignaturesForAddress: (cluster, raw) => {
-    const config = z.looseObject({ limit: z.number().int().min(1).max(1000).optional(), before: z.string().optional(), until: z.string().optional() }).optional()
+    const config = z
+      .looseObject({ limit: z.number().int().min(1).max(1000).optional(), before: z.string().optional(), until: z.string().optional() })
+      .optional()
     const [owner, options] = params(z.tuple([pubkey, config]), raw)
     let list = cluster.signaturesOf(owner)
     if (options?.before) list = list.slice(list.findIndex((p) => p.signature === options.before) + 1)
@@ -167,7 +185,9 @@ export const methods: Record<string, Method> = {
       const end = list.findIndex((p) => p.signature === options.until)
       if (end >= 0) list = list.slice(0, end)
     }
-    return list.slice(0, options?.limit ?? 1000).map((p) => ({ signature: p.signature, slot: p.slot, err: p.err, memo: null, blockTime: p.blockTime, confirmationStatus: 'finalized' }))
+    return list
+      .slice(0, options?.limit ?? 1000)
+      .map((p) => ({ signature: p.signature, slot: p.slot, err: p.err, memo: null, blockTime: p.blockTime, confirmationStatus: 'finalized' }))
   },
   getFeeForMessage: (cluster, raw) => {
     const [text] = params(z.tuple([z.string()]).rest(z.unknown()), raw)
@@ -190,7 +210,15 @@ export const methods: Record<string, Method> = {
     const outcome = cluster.send(decodeTransaction(text, config?.encoding), { keepFailure: config?.skipPreflight === true })
     if (outcome.err === null || config?.skipPreflight) return outcome.signature
     if (outcome.err === 'SignatureFailure') throw new RpcError(-32003, 'Transaction signature verification failure')
-    const data = { accounts: null, err: outcome.err, innerInstructions: null, logs: outcome.logs, replacementBlockhash: null, returnData: null, unitsConsumed: outcome.unitsConsumed }
+    const data = {
+      accounts: null,
+      err: outcome.err,
+      innerInstructions: null,
+      logs: outcome.logs,
+      replacementBlockhash: null,
+      returnData: null,
+      unitsConsumed: outcome.unitsConsumed,
+    }
     throw new RpcError(-32002, `Transaction simulation failed: ${describeTransactionError(outcome.err)}`, data)
   },
   simulateTransaction: (cluster, raw) => {
@@ -202,7 +230,15 @@ export const methods: Record<string, Method> = {
     if (config?.replaceRecentBlockhash) transaction = withBlockhash(transaction, latest.blockhash)
     const outcome = cluster.simulate(transaction, { sigVerify: config?.sigVerify === true })
     const replacementBlockhash = config?.replaceRecentBlockhash ? latest : null
-    return withContext(cluster, { err: outcome.err, logs: outcome.logs, accounts: null, unitsConsumed: outcome.unitsConsumed, returnData: null, innerInstructions: null, replacementBlockhash })
+    return withContext(cluster, {
+      err: outcome.err,
+      logs: outcome.logs,
+      accounts: null,
+      unitsConsumed: outcome.unitsConsumed,
+      returnData: null,
+      innerInstructions: null,
+      replacementBlockhash,
+    })
   },
 }
 

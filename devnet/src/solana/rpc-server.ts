@@ -76,8 +76,10 @@ export function attachSubscriptions(server: Server, cluster: LocalCluster): WebS
   let nextId = 0
   sockets.on('connection', (socket: WebSocket) => {
     const subscriptions = new Map<number, () => void>()
-    const notify = (method: string, subscription: number, result: unknown) => socket.send(stringify({ jsonrpc: '2.0', method, params: { result, subscription } }))
-    const reply = (id: unknown, body: { result: unknown } | { error: { code: number; message: string } }) => socket.send(stringify({ jsonrpc: '2.0', ...body, id }))
+    const notify = (method: string, subscription: number, result: unknown) =>
+      socket.send(stringify({ jsonrpc: '2.0', method, params: { result, subscription } }))
+    const reply = (id: unknown, body: { result: unknown } | { error: { code: number; message: string } }) =>
+      socket.send(stringify({ jsonrpc: '2.0', ...body, id }))
 
     socket.on('message', (data) => {
       let request: JsonRpcRequest

@@ -32,7 +32,13 @@ export async function usdcAccountOf(owner: Address): Promise<Address> {
 export async function seedCluster(cluster: LocalCluster): Promise<void> {
   for (const account of [...SOLANA_ACCOUNTS, SOLANA_USDC.authority]) cluster.airdrop(account, SEEDED_SOL * LAMPORTS_PER_SOL)
   const supply = SOLANA_USDC.holdings.reduce<bigint>((sum, amount) => sum + amount, 0n)
-  const mint = getMintEncoder().encode({ mintAuthority: some(SOLANA_USDC.authority), supply, decimals: SOLANA_USDC.decimals, isInitialized: true, freezeAuthority: none() })
+  const mint = getMintEncoder().encode({
+    mintAuthority: some(SOLANA_USDC.authority),
+    supply,
+    decimals: SOLANA_USDC.decimals,
+    isInitialized: true,
+    freezeAuthority: none(),
+  })
   putTokenProgramAccount(cluster, SOLANA_USDC.mint, new Uint8Array(mint), MINT_SIZE)
   for (const [i, owner] of SOLANA_ACCOUNTS.entries()) {
     const amount = SOLANA_USDC.holdings[i] ?? 0n

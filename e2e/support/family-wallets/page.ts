@@ -22,7 +22,8 @@ const ask = <T>(call: FamilyWalletCall): Promise<T> => (window as unknown as Rec
 const requests: string[] = []
 window.familyTestWallets = { requests: () => [...requests] }
 
-const ICON: WalletIcon = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA4IDgiPjxyZWN0IHdpZHRoPSI4IiBoZWlnaHQ9IjgiIGZpbGw9IiNmNzkzMWEiLz48L3N2Zz4='
+const ICON: WalletIcon =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA4IDgiPjxyZWN0IHdpZHRoPSI4IiBoZWlnaHQ9IjgiIGZpbGw9IiNmNzkzMWEiLz48L3N2Zz4='
 let bitcoinAccounts: readonly WalletAccount[] = []
 
 const bitcoin: Wallet = {
@@ -39,7 +40,13 @@ const bitcoin: Wallet = {
       async connect({ purposes }: { purposes: string[] }) {
         requests.push(`bitcoin:connect ${purposes.join(',')}`)
         const { address, publicKey } = await ask<{ address: string; publicKey: string }>({ kind: 'bitcoin:account' })
-        const account = { address, publicKey: hex.decode(publicKey), chains: ['bitcoin:mainnet'], features: ['bitcoin:signMessage', 'bitcoin:signTransaction'], purpose: 'payment' }
+        const account = {
+          address,
+          publicKey: hex.decode(publicKey),
+          chains: ['bitcoin:mainnet'],
+          features: ['bitcoin:signMessage', 'bitcoin:signTransaction'],
+          purpose: 'payment',
+        }
         bitcoinAccounts = [Object.freeze(account) as WalletAccount]
         return { accounts: bitcoinAccounts }
       },

@@ -16,12 +16,7 @@ import type {
 } from '@solana/wallet-standard-features'
 import { registerWallet } from '@wallet-standard/wallet'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import type {
-  StandardConnectFeature,
-  StandardDisconnectFeature,
-  StandardEventsFeature,
-  StandardEventsListeners,
-} from '@wallet-standard/features'
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features'
 import { SOLANA_TEST_WALLET, type SolanaTestWalletControl, type SolanaTestWalletOptions } from './constants.js'
 
 declare global {

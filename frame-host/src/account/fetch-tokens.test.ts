@@ -12,7 +12,11 @@ describe('token balances', () => {
     api.answer(`/v1/account/${ALICE}/balance`, { body: BALANCES })
     await frame.store.dispatch(fetchTokenBalances({ now: 0 }))
     expect(api.calls).toEqual([
-      { method: 'GET', path: `/v1/account/${ALICE}/balance`, query: { projectId: 'test-project', st: 'porthole', sv: '1', currency: 'usd', chainId: 'eip155:31337' } },
+      {
+        method: 'GET',
+        path: `/v1/account/${ALICE}/balance`,
+        query: { projectId: 'test-project', st: 'porthole', sv: '1', currency: 'usd', chainId: 'eip155:31337' },
+      },
     ])
     const { rows, loading, failed } = selectTokens(frame.store.getState())
     expect({ loading, failed }).toEqual({ loading: false, failed: false })

@@ -2,11 +2,14 @@ import type { RemoteFeature } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
 import { walletFeatures } from './wallet-features.js'
 
-const config = { swapNetworks: ['eip155:31337'], onrampProvider: { name: 'sandbox', label: 'Sandbox', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] } }
+const config = {
+  swapNetworks: ['eip155:31337'],
+  onrampProvider: { name: 'sandbox', label: 'Sandbox', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] },
+}
 const off = (id: RemoteFeature['id']): RemoteFeature => ({ id, isEnabled: false, config: null })
 
 describe('walletFeatures', () => {
-  it("lists the order: onramp, swaps, receive, send", () => {
+  it('lists the order: onramp, swaps, receive, send', () => {
     expect(walletFeatures({ features: [], config, namespace: 'eip155', networkId: 'eip155:31337' })).toEqual(['onramp', 'swaps', 'receive', 'send'])
   })
 

@@ -66,7 +66,11 @@ describe('activity', () => {
 
   it('NFTs: received ones not sent on since, spam left out', async () => {
     const { frame, api } = await connectedWithChainData()
-    const nft = (name: string, direction: string, spam = false) => ({ nft_info: { name, content: { preview: { url: `https://img/${name}` } }, flags: { is_spam: spam } }, direction, quantity: { numeric: '1' } })
+    const nft = (name: string, direction: string, spam = false) => ({
+      nft_info: { name, content: { preview: { url: `https://img/${name}` } }, flags: { is_spam: spam } },
+      direction,
+      quantity: { numeric: '1' },
+    })
     api.answer(HISTORY, {
       body: {
         data: [

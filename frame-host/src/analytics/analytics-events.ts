@@ -9,7 +9,11 @@ import type { FrameState } from '../store/types.js'
 
 export type TrackedEvent = { type: 'track' | 'error'; event: AnalyticsEventName; properties?: Record<string, string | number | boolean | null> }
 
-const track = (event: AnalyticsEventName, properties?: TrackedEvent['properties']): TrackedEvent => ({ type: 'track', event, ...(properties ? { properties } : {}) })
+const track = (event: AnalyticsEventName, properties?: TrackedEvent['properties']): TrackedEvent => ({
+  type: 'track',
+  event,
+  ...(properties ? { properties } : {}),
+})
 
 /**
  * The events an action makes: the modal opening or closing (whatever
@@ -30,14 +34,20 @@ function momentOf(action: UnknownAction, original: FrameState, projectId: string
   if (modalSlice.actions.pushed.match(action)) return track('OPEN_VIEW', { view: action.payload })
   if (connectAttemptSlice.actions.started.match(action)) return track('SELECT_WALLET', { connector: action.payload.connectorId })
   if (connectAttemptSlice.actions.failed.match(action)) return { type: 'error', event: 'CONNECT_ERROR', properties: { code: action.payload.error.code } }
-  if (connected.match(action)) return track('CONNECT_SUCCESS', { connector: action.payload.connectorId, namespace: action.payload.namespace, network: action.payload.caipNetworkId })
-  if (disconnected.match(action)) return original.connection[action.payload.namespace].status === 'connected' ? track('DISCONNECT_SUCCESS', { namespace: action.payload.namespace }) : undefined
+  if (connected.match(action))
+    return track('CONNECT_SUCCESS', { connector: action.payload.connectorId, namespace: action.payload.namespace, network: action.payload.caipNetworkId })
+  if (disconnected.match(action))
+    return original.connection[action.payload.namespace].status === 'connected'
+      ? track('DISCONNECT_SUCCESS', { namespace: action.payload.namespace })
+      : undefined
   if (setActiveNetwork.match(action)) return track('SWITCH_NETWORK', { network: action.payload })
   if (activityFailed.match(action)) {
     const { cursor } = action.payload
     // The address, project id, cursor and whether the account is a smart account.
     const view = original.activity.lastNetworkInView ?? ''
-    const account = Object.values(original.connection).flatMap((c) => c.accounts).find((a) => view.endsWith(`:${a.address}`))
+    const account = Object.values(original.connection)
+      .flatMap((c) => c.accounts)
+      .find((a) => view.endsWith(`:${a.address}`))
     return {
       type: 'error',
       event: 'ERROR_FETCH_TRANSACTIONS',

@@ -24,7 +24,12 @@ export declare namespace createAnalyticsSender {
  * `GET /getAnalyticsConfig` is asked once first; a project with analytics off
  * there gets nothing sent.
  */
-export function createAnalyticsSender({ projectId, fetch, onForbidden, setTimer = (run, ms) => void setTimeout(run, ms) }: createAnalyticsSender.Options): AnalyticsSender {
+export function createAnalyticsSender({
+  projectId,
+  fetch,
+  onForbidden,
+  setTimer = (run, ms) => void setTimeout(run, ms),
+}: createAnalyticsSender.Options): AnalyticsSender {
   const query = `projectId=${encodeURIComponent(projectId)}`
   const enabled = fetch(`${AnalyticsPaths.config}?${query}`)
     .then((response) => (response.ok ? response.json() : undefined))
@@ -38,7 +43,11 @@ export function createAnalyticsSender({ projectId, fetch, onForbidden, setTimer 
     if (queue.length > 0) setTimer(() => void flush(), 0)
     if (batch.length === 0 || forbidden || !(await enabled)) return
     try {
-      const response = await fetch(`${AnalyticsPaths.events}?${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(batch) })
+      const response = await fetch(`${AnalyticsPaths.events}?${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(batch),
+      })
       if (response.status === 403) {
         forbidden = true
         onForbidden()
@@ -51,7 +60,13 @@ export function createAnalyticsSender({ projectId, fetch, onForbidden, setTimer 
   return {
     add({ type, event, properties }, pageOrigin) {
       const page = new URL(pageOrigin)
-      queue.push({ eventId: crypto.randomUUID(), url: page.origin, domain: page.hostname, timestamp: Date.now(), props: { type, event, ...(properties ? { properties } : {}) } })
+      queue.push({
+        eventId: crypto.randomUUID(),
+        url: page.origin,
+        domain: page.hostname,
+        timestamp: Date.now(),
+        props: { type, event, ...(properties ? { properties } : {}) },
+      })
       if (queue.length === 1) setTimer(() => void flush(), ANALYTICS_FLUSH_MS)
     },
   }

@@ -33,7 +33,10 @@ export function listenAnalytics({ projectId, fetch, pageOrigin }: listenAnalytic
         sender ??= import('./analytics-sender.js').then(({ createAnalyticsSender }) =>
           createAnalyticsSender({ projectId, fetch, onForbidden: () => api.dispatch(raiseAlert(Alerts.invalidAppConfiguration)) }),
         )
-        void sender.then((s) => events.forEach((event) => s.add(event, origin)), () => {})
+        void sender.then(
+          (s) => events.forEach((event) => s.add(event, origin)),
+          () => {},
+        )
       },
     })
 }

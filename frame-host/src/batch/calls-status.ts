@@ -32,7 +32,12 @@ export type CallsStatus = { version: '2.0.0'; id: string; chainId: Hex; status: 
  * transaction's own status.
  */
 function userOperationApplied(found: CallReceipt, sender: Hex): boolean {
-  const events = parseEventLogs({ abi: entryPoint07Abi, eventName: 'UserOperationEvent', logs: found.logs as Parameters<typeof parseEventLogs>[0]['logs'], strict: false })
+  const events = parseEventLogs({
+    abi: entryPoint07Abi,
+    eventName: 'UserOperationEvent',
+    logs: found.logs as Parameters<typeof parseEventLogs>[0]['logs'],
+    strict: false,
+  })
   const event = events.find((e) => e.args.sender !== undefined && isAddressEqual(e.args.sender, sender))
   return event ? event.args.success === true : found.status === '0x1'
 }

@@ -7,7 +7,9 @@ const call = { to: BOB }
 describe('checkFrameBatch (EIP-5792 rules for a batch that is never atomic)', () => {
   it('passes a plain batch from the account, or with optional capabilities only', () => {
     expect(() => checkFrameBatch({ calls: [call], from: ALICE }, ALICE)).not.toThrow()
-    expect(() => checkFrameBatch({ calls: [{ ...call, capabilities: { paymaster: { optional: true } } }], capabilities: { auxiliaryFunds: { optional: true } } }, ALICE)).not.toThrow()
+    expect(() =>
+      checkFrameBatch({ calls: [{ ...call, capabilities: { paymaster: { optional: true } } }], capabilities: { auxiliaryFunds: { optional: true } } }, ALICE),
+    ).not.toThrow()
   })
 
   it.each([

@@ -14,7 +14,8 @@ export const MAX_BATCH_CALLS = 20
 const isOptional = (capability: unknown) => typeof capability === 'object' && capability !== null && (capability as { optional?: unknown }).optional === true
 
 /** Capabilities the frame's own batches honour: none, so only ones marked optional may be asked for. */
-const nonOptional = (capabilities: Record<string, unknown> | undefined) => Object.entries(capabilities ?? {}).find(([, capability]) => !isOptional(capability))?.[0]
+const nonOptional = (capabilities: Record<string, unknown> | undefined) =>
+  Object.entries(capabilities ?? {}).find(([, capability]) => !isOptional(capability))?.[0]
 
 /**
  * The EIP-5792 rules a batch the frame runs must pass before the visitor sees

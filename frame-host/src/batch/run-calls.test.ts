@@ -61,13 +61,22 @@ describe('a batch the frame runs', () => {
     const { batch, id, sent } = await run(() => 'success', 1)
     expect(sent).toEqual([0])
     expect(batch.state).toBe('stopped')
-    expect((await callsStatus(id, batch, node({})))).toMatchObject({ status: 100, receipts: [] })
+    expect(await callsStatus(id, batch, node({}))).toMatchObject({ status: 100, receipts: [] })
   })
 
   it('keeps no batch when the first call is refused, so its error is the dapp’s and the id is free again', async () => {
     const batches = createCallBatches()
     batches.reserve('0xabc')
-    await expect(startCalls(batches, '0xabc', 1, calls, () => Promise.reject(new Error('4001')), async () => 'success')).rejects.toThrow('4001')
+    await expect(
+      startCalls(
+        batches,
+        '0xabc',
+        1,
+        calls,
+        () => Promise.reject(new Error('4001')),
+        async () => 'success',
+      ),
+    ).rejects.toThrow('4001')
     expect(batches.get('0xabc')).toBeUndefined()
     expect(() => batches.reserve('0xabc')).not.toThrow()
   })

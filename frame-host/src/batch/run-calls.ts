@@ -18,7 +18,14 @@ export const newBatchId = (): Hex => bytesToHex(crypto.getRandomValues(new Uint8
  * mined and applied: a call never runs on top of a reverted one, and what was
  * not sent is never sent later (getCallsStatus says 500 or 600).
  */
-export async function startCalls(batches: CallBatches, id: string, chainId: number, calls: readonly BatchCall[], send: SendCall, mined: WaitMined): Promise<void> {
+export async function startCalls(
+  batches: CallBatches,
+  id: string,
+  chainId: number,
+  calls: readonly BatchCall[],
+  send: SendCall,
+  mined: WaitMined,
+): Promise<void> {
   let first: Hex
   try {
     first = await send(calls[0]!, 0)

@@ -96,7 +96,12 @@ export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutM
     if (init.allow404 && response.status === 404) return undefined
     if (!response.ok) {
       const refusal = refusalMessage().safeParse(await response.json().catch(() => undefined)).data
-      throw new ChainDataError(`${path}: ${Messages.httpStatus(response.status)}`, response.status, refusal?.message ?? refusal?.error, refusal?.issues?.[0]?.message)
+      throw new ChainDataError(
+        `${path}: ${Messages.httpStatus(response.status)}`,
+        response.status,
+        refusal?.message ?? refusal?.error,
+        refusal?.issues?.[0]?.message,
+      )
     }
     const parsed = schema.safeParse(await response.json().catch(() => undefined))
     if (!parsed.success) throw new ChainDataError(`${path}: unexpected answer`, response.status)

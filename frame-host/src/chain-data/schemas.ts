@@ -103,7 +103,10 @@ export const nameProfile = lazy(() =>
       attributes: z.optional(z.nullable(z.union([attributes(), z.array(attributes()).check(z.maxLength(100))]))),
     }),
     // The parsed value's `attributes` (a record or a list of them), not the schema above.
-    z.transform(({ attributes, ...profile }) => ({ ...profile, attributes: Array.isArray(attributes) ? Object.assign({}, ...attributes) : (attributes ?? {}) })),
+    z.transform(({ attributes, ...profile }) => ({
+      ...profile,
+      attributes: Array.isArray(attributes) ? Object.assign({}, ...attributes) : (attributes ?? {}),
+    })),
   ),
 )
 export type NameProfile = z.output<ReturnType<typeof nameProfile>>

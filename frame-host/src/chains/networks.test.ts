@@ -9,7 +9,12 @@ describe('networks', () => {
     const networks = createNetworks()
     expect(networkName(networks, 'polkadot:91b171bb158e2d3848fa23a9f1c25182')).toBe('Polkadot')
     expect(networkName(networks, 'cosmos:cosmoshub-4')).toBe('Cosmos Hub')
-    expect(networks.filter((n) => n.namespace === 'polkadot' || n.namespace === 'cosmos').map((n) => [n.nativeCurrency.symbol, n.nativeCurrency.decimals])).toEqual([['DOT', 10], ['ATOM', 6]])
+    expect(
+      networks.filter((n) => n.namespace === 'polkadot' || n.namespace === 'cosmos').map((n) => [n.nativeCurrency.symbol, n.nativeCurrency.decimals]),
+    ).toEqual([
+      ['DOT', 10],
+      ['ATOM', 6],
+    ])
   })
 
   it('offers Ethereum, Sepolia and Arbitrum One, then Solana, Solana Devnet, Solana Testnet, Bitcoin, Polkadot and Cosmos Hub', () => {
@@ -42,14 +47,29 @@ describe('networks', () => {
 
   it('lists the local Solana cluster after the public ones when the config names it', () => {
     const networks = createNetworks({ rpcUrls: { 'solana:localnet': 'http://127.0.0.1:48899' } })
-    expect(networks.filter((n) => n.namespace === 'solana').map((n) => [n.name, n.rpcUrls]).at(-1)).toEqual(['Solana Local', ['http://127.0.0.1:48899']])
+    expect(
+      networks
+        .filter((n) => n.namespace === 'solana')
+        .map((n) => [n.name, n.rpcUrls])
+        .at(-1),
+    ).toEqual(['Solana Local', ['http://127.0.0.1:48899']])
     expect(createNetworks().some((n) => n.caipNetworkId === 'solana:localnet')).toBe(false)
   })
 
   it("offers exactly the project's networks when it has a list, with the config's RPC URLs", () => {
-    const base = { caipNetworkId: 'eip155:8453', name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['https://mainnet.base.org'], iconUrl: '/networks/eip155-8453.svg', testnet: false }
+    const base = {
+      caipNetworkId: 'eip155:8453',
+      name: 'Base',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: ['https://mainnet.base.org'],
+      iconUrl: '/networks/eip155-8453.svg',
+      testnet: false,
+    }
     const arbitrumOne = { ...base, caipNetworkId: 'eip155:42161', name: 'Arbitrum One', rpcUrls: ['https://arb1.arbitrum.io/rpc'] }
-    const networks = createNetworks({ projectNetworks: [base, arbitrumOne], rpcUrls: { 'eip155:42161': 'http://127.0.0.1:48545', 'eip155:31337': 'http://127.0.0.1:48545' } })
+    const networks = createNetworks({
+      projectNetworks: [base, arbitrumOne],
+      rpcUrls: { 'eip155:42161': 'http://127.0.0.1:48545', 'eip155:31337': 'http://127.0.0.1:48545' },
+    })
     expect(networks.map((n) => [n.name, n.namespace, n.rpcUrls])).toEqual([
       ['Base', 'eip155', ['https://mainnet.base.org']],
       ['Arbitrum One', 'eip155', ['http://127.0.0.1:48545']],

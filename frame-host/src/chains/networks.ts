@@ -1,4 +1,13 @@
-import { BITCOIN_NETWORK, COSMOS_HUB_NETWORK, networkIconPath, POLKADOT_NETWORK, SOLANA_LOCAL_NETWORK, SOLANA_NETWORKS, type Namespace, type NetworkInfo } from '@porthole/protocol'
+import {
+  BITCOIN_NETWORK,
+  COSMOS_HUB_NETWORK,
+  networkIconPath,
+  POLKADOT_NETWORK,
+  SOLANA_LOCAL_NETWORK,
+  SOLANA_NETWORKS,
+  type Namespace,
+  type NetworkInfo,
+} from '@porthole/protocol'
 import { defineChain, type Chain } from 'viem'
 import { anvil, arbitrum, mainnet, sepolia } from 'viem/chains'
 import { eip155NetworkId, namespaceOf } from './caip.js'

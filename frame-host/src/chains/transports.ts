@@ -11,9 +11,7 @@ export type Transports = {
 /** How a family's nodes are pinged when several URLs are ranked: viem's `net_listening` suits EVM nodes only. */
 const PING_METHOD: Partial<Record<Namespace, string>> = { solana: 'getHealth' }
 
-export function createTransports(
-  create: (urls: readonly string[], options: createRpcTransport.Options) => RpcTransport = createLazyRpcTransport,
-): Transports {
+export function createTransports(create: (urls: readonly string[], options: createRpcTransport.Options) => RpcTransport = createLazyRpcTransport): Transports {
   const cache = new Map<string, RpcTransport>()
   return {
     forNetwork(network) {

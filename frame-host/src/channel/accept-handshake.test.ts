@@ -103,7 +103,12 @@ describe('handshake acceptance', () => {
   })
 
   it('a top-level frame (its own parent) accepts nothing', () => {
-    const top: FrameWindow = { ...win.window, get parent(): unknown { return top } }
+    const top: FrameWindow = {
+      ...win.window,
+      get parent(): unknown {
+        return top
+      },
+    }
     acceptHandshake({ window: top, config: testConfig(), onAccept: (ports) => void accepted.push(ports) })
     win.post(hello, { origin: PAGE_ORIGIN, source: top, ports: twoPorts() })
     expect(accepted).toEqual([])

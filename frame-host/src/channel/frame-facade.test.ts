@@ -107,7 +107,15 @@ describe('frame facade over a MessageChannel', () => {
       { id: 'p', type: 'APPLY', path: ['__proto__'], argumentList: [] },
       { id: 'n', type: 'APPLY', path: ['open', 'call'], argumentList: [] },
       { id: 'h', type: 'APPLY', path: ['open'], argumentList: [{ type: 'HANDLER', name: 'proxy', value: {} }] },
-      { id: 'x', type: 'APPLY', path: ['open'], argumentList: [{ type: 'RAW', value: 'Connect' }, { type: 'RAW', value: 1 }] },
+      {
+        id: 'x',
+        type: 'APPLY',
+        path: ['open'],
+        argumentList: [
+          { type: 'RAW', value: 'Connect' },
+          { type: 'RAW', value: 1 },
+        ],
+      },
     ]
     for (const message of messages) await postRaw(message)
     expect(frame.store.getState()).toBe(before)

@@ -1,4 +1,13 @@
-import { AlertError, InvalidParamsRpcError, PROTOCOL_VERSION, type FrameApi, type FrameConfig, type HelloResult, type Namespace, type View } from '@porthole/protocol'
+import {
+  AlertError,
+  InvalidParamsRpcError,
+  PROTOCOL_VERSION,
+  type FrameApi,
+  type FrameConfig,
+  type HelloResult,
+  type Namespace,
+  type View,
+} from '@porthole/protocol'
 import { disconnect } from '../connection/disconnect.js'
 import { switchNetwork } from '../connection/switch-network.js'
 import type { HostWalletRelay } from '../connectors/host-wallet-relay.js'

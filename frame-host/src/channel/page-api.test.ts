@@ -34,7 +34,12 @@ describe('the page API', () => {
     await frame.caller.call('open', [undefined, 'eip155'])
     await frame.store.dispatch(connectWallet(wallet.info.uuid))
     await settle()
-    expect(last(frame.pageApi).accounts.eip155).toMatchObject({ status: 'connected', address: ALICE, caipAddress: `eip155:31337:${ALICE}`, allAccounts: [{ address: ALICE, type: 'eoa' }] })
+    expect(last(frame.pageApi).accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: ALICE,
+      caipAddress: `eip155:31337:${ALICE}`,
+      allAccounts: [{ address: ALICE, type: 'eoa' }],
+    })
 
     await frame.caller.call('switchNetwork', ['eip155:31338'])
     await settle()
@@ -69,7 +74,12 @@ describe("the account's embedded wallet info", () => {
       frame.store.dispatch(connected({ namespace: 'eip155', connectorId: 'embedded', accounts: [ALICE], caipNetworkId: 'eip155:31337' }))
       return pageSnapshotOf(frame.store.getState()).accounts.eip155.embeddedWalletInfo
     }
-    expect(signIn('email', 'visitor@example.com')).toEqual({ user: { username: null }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false })
+    expect(signIn('email', 'visitor@example.com')).toEqual({
+      user: { username: null },
+      authProvider: 'email',
+      accountType: 'eoa',
+      isSmartAccountDeployed: false,
+    })
     expect(signIn('x', 'porthole_fan')?.user).toEqual({ username: 'porthole_fan' })
     expect(signIn('google', 'someone@gmail.com')?.user).toEqual({ username: null })
   })

@@ -64,7 +64,13 @@ const perFamily = <T>(of: (namespace: Namespace) => T) => Object.fromEntries(Nam
 export function pageSnapshotOf(state: FrameState): PageSnapshot {
   const { modal } = state
   return {
-    state: { open: modal.open, selectedNetworkId: state.network.active[modal.activeChain], loading: modal.loading, initialized: modal.initialized, activeChain: modal.activeChain },
+    state: {
+      open: modal.open,
+      selectedNetworkId: state.network.active[modal.activeChain],
+      loading: modal.loading,
+      initialized: modal.initialized,
+      activeChain: modal.activeChain,
+    },
     accounts: perFamily((ns) => accountOf(state, ns)),
     networks: perFamily((ns) => networkOf(state, ns)),
   }

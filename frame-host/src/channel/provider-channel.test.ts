@@ -22,8 +22,10 @@ describe('provider requests over the channel', () => {
   it('a visitor connects the page’s wallet for eth_requestAccounts, signs, then disconnects; the page hears each step', async () => {
     const wallet = fakeWallet()
     // Both local chains are offered, so the wallet's move to the second is no unsupported chain.
-    frame = connectedFrame(testConfig({ rpcUrls: { 'eip155:31337': 'http://127.0.0.1:48545', 'eip155:31338': 'http://127.0.0.1:48546' } }), undefined, (uuid, args) =>
-      uuid === wallet.info.uuid ? wallet.handle(args) : Promise.reject(new Error('unknown wallet')),
+    frame = connectedFrame(
+      testConfig({ rpcUrls: { 'eip155:31337': 'http://127.0.0.1:48545', 'eip155:31338': 'http://127.0.0.1:48546' } }),
+      undefined,
+      (uuid, args) => (uuid === wallet.info.uuid ? wallet.handle(args) : Promise.reject(new Error('unknown wallet'))),
     )
     await frame.caller.call('setHostWallets', [[wallet.info, walletInfo(2)]])
     expect(frame.store.getState().hostWallets.list.map((w) => w.uuid)).toEqual(['uuid-1', 'uuid-2'])

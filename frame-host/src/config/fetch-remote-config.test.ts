@@ -11,8 +11,7 @@ import { fetchRemoteConfig } from './fetch-remote-config.js'
 const embedded: RemoteFeature[] = [{ id: 'swaps', isEnabled: true, config: null }]
 const config = testConfig({ features: embedded })
 
-const respond = (status: number, body: unknown) =>
-  vi.fn<Fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }))
+const respond = (status: number, body: unknown) => vi.fn<Fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }))
 
 const storeFor = (frameConfig = config) => createFrameStore({ theme: frameConfig.theme, features: frameConfig.features })
 

@@ -10,10 +10,22 @@ import { chooseNetwork, networkRoute } from './choose-network.js'
 
 describe('which view choosing a network opens', () => {
   it.each([
-    ['a family with no address while another has one', { target: 'solana', connected: ['eip155'], connectorId: 'injected', ignoreConfirmation: true }, 'SwitchActiveChain'],
-    ['the email/social wallet on a family it supports', { target: 'eip155', connected: ['eip155'], connectorId: 'embedded', ignoreConfirmation: true }, 'SwitchNetwork'],
+    [
+      'a family with no address while another has one',
+      { target: 'solana', connected: ['eip155'], connectorId: 'injected', ignoreConfirmation: true },
+      'SwitchActiveChain',
+    ],
+    [
+      'the email/social wallet on a family it supports',
+      { target: 'eip155', connected: ['eip155'], connectorId: 'embedded', ignoreConfirmation: true },
+      'SwitchNetwork',
+    ],
     ['the email/social wallet on Solana', { target: 'solana', connected: ['solana'], connectorId: 'embedded', ignoreConfirmation: true }, 'SwitchNetwork'],
-    ['a wallet that asks the visitor (confirmation not ignored)', { target: 'eip155', connected: ['eip155'], connectorId: 'injected', ignoreConfirmation: false }, 'SwitchNetwork'],
+    [
+      'a wallet that asks the visitor (confirmation not ignored)',
+      { target: 'eip155', connected: ['eip155'], connectorId: 'injected', ignoreConfirmation: false },
+      'SwitchNetwork',
+    ],
     ['a wallet whose confirmation is ignored', { target: 'eip155', connected: ['eip155'], connectorId: 'injected', ignoreConfirmation: true }, 'direct'],
     ['nothing connected, confirmation ignored', { target: 'eip155', connected: [], connectorId: undefined, ignoreConfirmation: true }, 'direct'],
   ] as const)('%s → %s', (_, facts, route) => {
@@ -22,7 +34,15 @@ describe('which view choosing a network opens', () => {
 
   it('with the email wallet and the modal closed, SwitchNetwork opens while it switches', async () => {
     const frame = testFrame()
-    await frame.store.dispatch(completeEmbeddedSignIn({ token: `ph_${'ab'.repeat(24)}`, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', expiresAt: Date.now() + 60_000, provider: 'email', username: null }))
+    await frame.store.dispatch(
+      completeEmbeddedSignIn({
+        token: `ph_${'ab'.repeat(24)}`,
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        expiresAt: Date.now() + 60_000,
+        provider: 'email',
+        username: null,
+      }),
+    )
     frame.store.dispatch(closeModal())
     await expect(frame.store.dispatch(chooseNetwork('eip155:31338', { ignoreConfirmation: true }))).resolves.toBe('SwitchNetwork')
     expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'SwitchNetwork' })

@@ -19,7 +19,15 @@ import { isUnsupportedChain } from './unsupported-chain.js'
 export function connectionEstablished(connector: Connector, session: WalletSession): FrameThunk {
   return (dispatch, getState) => {
     dispatch(parkActiveConnection(connector.namespace, connector.id))
-    dispatch(connected({ namespace: connector.namespace, connectorId: connector.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId, accountType: session.accountType }))
+    dispatch(
+      connected({
+        namespace: connector.namespace,
+        connectorId: connector.id,
+        accounts: session.accounts,
+        caipNetworkId: session.caipNetworkId,
+        accountType: session.accountType,
+      }),
+    )
     // With sign-in on, SIWXSignMessage follows connect (and opens the modal if a dapp's request had closed it).
     if (needsSignIn(getState(), connector.namespace)) dispatch(requestSignIn(connector.namespace))
     // A request already waiting for the visitor's approval keeps the modal: Account would push it off unanswered.

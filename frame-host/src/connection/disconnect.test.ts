@@ -98,7 +98,9 @@ describe("the connected wallet's own events", () => {
 
   it("keeps hearing the EVM wallet's events after another family connects", async () => {
     const frame = await connectedFrame()
-    frame.store.dispatch(connected({ namespace: 'solana', connectorId: 'embedded', accounts: ['BxhSeF5U76L2aC3KYveKs66gwjnt3sxx5LXUDXo9crp2'], caipNetworkId: 'solana:localnet' }))
+    frame.store.dispatch(
+      connected({ namespace: 'solana', connectorId: 'embedded', accounts: ['BxhSeF5U76L2aC3KYveKs66gwjnt3sxx5LXUDXo9crp2'], caipNetworkId: 'solana:localnet' }),
+    )
     await flush()
     frame.services.relay.emit('uuid-1', 'accountsChanged', [])
     await flush()

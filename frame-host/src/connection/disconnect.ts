@@ -25,7 +25,9 @@ export function disconnect({ namespace = 'eip155', closeModal = true, notifyWall
     const connector = activeConnector({ dispatch, getState, services }, namespace)
     const connectorId = getState().connection[namespace].connectorId
     // One wallet serving several families (the embedded wallet, a WalletConnect session) ends in all of them.
-    const families = Namespaces.filter((ns) => ns === namespace || (getState().connection[ns].status === 'connected' && getState().connection[ns].connectorId === connectorId))
+    const families = Namespaces.filter(
+      (ns) => ns === namespace || (getState().connection[ns].status === 'connected' && getState().connection[ns].connectorId === connectorId),
+    )
     for (const family of families) dispatch(disconnected({ namespace: family, closeModal }))
     if (notifyWallet && connector) await connector.disconnect().catch(() => {})
   }

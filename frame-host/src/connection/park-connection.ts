@@ -13,6 +13,8 @@ export function parkActiveConnection(namespace: Namespace, incomingConnectorId: 
     const state = getState()
     const active = state.connection[namespace]
     if (!multiWalletEnabled(state) || active.status !== 'connected' || !active.connectorId || active.connectorId === incomingConnectorId) return
-    dispatch(parkConnection({ namespace, connection: { connectorId: active.connectorId, accounts: active.accounts, caipNetworkId: state.network.active[namespace] } }))
+    dispatch(
+      parkConnection({ namespace, connection: { connectorId: active.connectorId, accounts: active.accounts, caipNetworkId: state.network.active[namespace] } }),
+    )
   }
 }

@@ -19,7 +19,9 @@ export function listenReconnect(startListening: FrameStartListening): () => void
       const session = connector && (await connector.restore().catch(() => undefined))
       if (!stillConnecting()) return
       if (!connector || !session) return void api.dispatch(disconnected({ namespace, closeModal: false }))
-      api.dispatch(connected({ namespace, connectorId: connector.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId, accountType: session.accountType }))
+      api.dispatch(
+        connected({ namespace, connectorId: connector.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId, accountType: session.accountType }),
+      )
     },
   })
 }

@@ -8,7 +8,6 @@ import type { Connector } from '../connectors/connector.js'
 import { setActiveNetwork } from '../store/network-slice.js'
 import type { FrameThunk } from '../store/types.js'
 
-
 const notSupported = () => new SwitchChainError(Messages.chainNotSupported)
 
 /** A wallet's "unknown chain": 4902, or wrapped in -32603 by some mobile wallets. */

@@ -64,7 +64,9 @@ describe("the project's network list", () => {
   })
 
   it("raises 'Network Not Found' when the project's default network is not among those offered", () => {
-    expect(createFrameStore({ theme: 'light', networks: PROJECT_NETWORKS, defaultNetwork: 'eip155:1' }).getState().alerts.shown).toEqual([Alerts.networkNotFound])
+    expect(createFrameStore({ theme: 'light', networks: PROJECT_NETWORKS, defaultNetwork: 'eip155:1' }).getState().alerts.shown).toEqual([
+      Alerts.networkNotFound,
+    ])
     expect(createFrameStore({ theme: 'light', networks: PROJECT_NETWORKS, defaultNetwork: 'eip155:8453' }).getState().alerts.shown).toEqual([])
     expect(createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337' }).getState().alerts.shown).toEqual([])
   })

@@ -1,11 +1,4 @@
-import {
-  PROVIDER_REQUEST_TIMEOUT_MS,
-  ProviderDisconnectedError,
-  type Caller,
-  type PageApi,
-  type ProviderEvent,
-  type RpcRequest,
-} from '@porthole/protocol'
+import { PROVIDER_REQUEST_TIMEOUT_MS, ProviderDisconnectedError, type Caller, type PageApi, type ProviderEvent, type RpcRequest } from '@porthole/protocol'
 import type { ConnectorListener } from './connector.js'
 
 export type HostWalletRelay = {

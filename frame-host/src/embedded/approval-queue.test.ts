@@ -26,7 +26,9 @@ async function frame(chain = fakeChain()) {
     },
   })
   const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
-  await store.dispatch(completeEmbeddedSignIn({ token: `ph_${'ab'.repeat(24)}`, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
+  await store.dispatch(
+    completeEmbeddedSignIn({ token: `ph_${'ab'.repeat(24)}`, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }),
+  )
   const request = (method: string, params: unknown[]) =>
     store.dispatch(routeRequest({ method, params })).then(
       (result) => ({ result }),
@@ -74,7 +76,16 @@ describe('approvals', () => {
     const maxFee = CHAIN_FEES.baseFee * 2n + CHAIN_FEES.tip
     expect(bodies[0]).toMatchObject({
       method: 'eth_sendTransaction',
-      params: [{ from: ADDRESS, to: TO, value: '0x1', gas: `0x${CHAIN_FEES.gas.toString(16)}`, maxFeePerGas: `0x${maxFee.toString(16)}`, maxPriorityFeePerGas: `0x${CHAIN_FEES.tip.toString(16)}` }],
+      params: [
+        {
+          from: ADDRESS,
+          to: TO,
+          value: '0x1',
+          gas: `0x${CHAIN_FEES.gas.toString(16)}`,
+          maxFeePerGas: `0x${maxFee.toString(16)}`,
+          maxPriorityFeePerGas: `0x${CHAIN_FEES.tip.toString(16)}`,
+        },
+      ],
     })
     expect(Object.keys((bodies[0] as { params: object[] }).params[0]!)).not.toContain('chainId')
   })
@@ -91,7 +102,17 @@ describe('approvals', () => {
   })
 
   it('the page is never told an approval is showing: it is the view it covers, or Account', () => {
-    const closed: ModalState = { open: false, view: 'Connect', history: [], shake: false, loading: false, activeChain: 'eip155', closeOnConnect: false, switchToChain: null, initialized: false }
+    const closed: ModalState = {
+      open: false,
+      view: 'Connect',
+      history: [],
+      shake: false,
+      loading: false,
+      activeChain: 'eip155',
+      closeOnConnect: false,
+      switchToChain: null,
+      initialized: false,
+    }
     const account: ModalState = { ...closed, open: true, view: 'Account' }
     expect(modalEvent(closed, { ...closed, open: true, view: 'ApproveTransaction' })).toEqual({ type: 'open', view: 'Account' })
     expect(modalEvent(account, { ...account, view: 'ApproveTransaction', history: ['Account'] })).toBeUndefined()

@@ -59,13 +59,22 @@ export type AuthClient = {
  * parsed; an error answer becomes an AuthApiError with the worker's text.
  */
 export function createAuthClient(fetch: AuthFetch, { connectTimeoutMs = CONNECT_TIMEOUT_MS }: { connectTimeoutMs?: number } = {}): AuthClient {
-  async function call<T>(path: string, schema: z.ZodMiniType<T>, init: { method?: string; body?: unknown; token?: string | undefined; signal?: AbortSignal | undefined }): Promise<T> {
+  async function call<T>(
+    path: string,
+    schema: z.ZodMiniType<T>,
+    init: { method?: string; body?: unknown; token?: string | undefined; signal?: AbortSignal | undefined },
+  ): Promise<T> {
     const headers: Record<string, string> = {}
     if (init.body !== undefined) headers['Content-Type'] = 'application/json'
     if (init.token) headers.Authorization = `Bearer ${init.token}`
     let response: Response
     try {
-      response = await fetch(path, { method: init.method ?? 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: init.signal })
+      response = await fetch(path, {
+        method: init.method ?? 'POST',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
+      })
     } catch {
       throw new AuthApiError(Alerts.networkError, 0)
     }

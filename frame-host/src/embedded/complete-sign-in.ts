@@ -25,7 +25,14 @@ export declare namespace completeEmbeddedSignIn {
  * Where the project enables smart accounts, the session first names the one
  * the key owns, so the EVM account connects as it (acting-account.ts).
  */
-export function completeEmbeddedSignIn({ token, address, solanaAddress, expiresAt, provider, username }: completeEmbeddedSignIn.Options): FrameThunk<Promise<void>> {
+export function completeEmbeddedSignIn({
+  token,
+  address,
+  solanaAddress,
+  expiresAt,
+  provider,
+  username,
+}: completeEmbeddedSignIn.Options): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const { storage } = services.embedded
     storage.writeSession({ token, address, ...(solanaAddress ? { solanaAddress } : {}), expiresAt, provider, username: username ?? null })

@@ -50,7 +50,9 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
         storage.clearSignIn()
         return undefined
       }
-      context.dispatch(embeddedActions.signedIn({ address: session.address, provider: session.provider, username: session.username ?? null, expiresAt: session.expiresAt }))
+      context.dispatch(
+        embeddedActions.signedIn({ address: session.address, provider: session.provider, username: session.username ?? null, expiresAt: session.expiresAt }),
+      )
       context.dispatch(smartAccountFound(sessionSmartAccount(user, context.getState().smartAccount.enabledNetworks)))
       return sessionOf(user.address)
     },

@@ -8,7 +8,9 @@ export const EMBEDDED_ID = 'embedded'
 /** The icon of the email/social wallet: a plain envelope, drawn as an SVG data URI. */
 export const EMBEDDED_ICON =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#3b82f6"/><path d="M5 8h14v9H5z" fill="none" stroke="#fff" stroke-width="1.6"/><path d="m5 8 7 5 7-5" fill="none" stroke="#fff" stroke-width="1.6"/></svg>')
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#3b82f6"/><path d="M5 8h14v9H5z" fill="none" stroke="#fff" stroke-width="1.6"/><path d="m5 8 7 5 7-5" fill="none" stroke="#fff" stroke-width="1.6"/></svg>',
+  )
 
 /** How long the worker may take to confirm a stored session on reconnect. */
 export const SESSION_CHECK_MS = 10_000

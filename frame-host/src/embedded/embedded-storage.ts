@@ -88,7 +88,8 @@ export function createEmbeddedStorage(storage: KeyValueStorage): EmbeddedStorage
     writeLastUsedChain: (caipNetworkId) => set(EmbeddedKeys.lastUsedChain, caipNetworkId),
     readEmail: () => get(EmbeddedKeys.email),
     clearSignIn() {
-      for (const key of [EmbeddedKeys.session, EmbeddedKeys.emailLoginUsed, EmbeddedKeys.email, EmbeddedKeys.lastUsedChain, EmbeddedKeys.socialUsername]) remove(key)
+      for (const key of [EmbeddedKeys.session, EmbeddedKeys.emailLoginUsed, EmbeddedKeys.email, EmbeddedKeys.lastUsedChain, EmbeddedKeys.socialUsername])
+        remove(key)
     },
   }
 }

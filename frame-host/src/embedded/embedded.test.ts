@@ -32,14 +32,21 @@ async function embeddedFrame(answer: (path: string, init: RequestInit) => Respon
     },
   })
   const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
-  await store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
+  await store.dispatch(
+    completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }),
+  )
   return { store, storage, calls, request: (method: string, params: unknown[]) => store.dispatch(routeRequest({ method, params })) }
 }
 
 /** The request reached ApproveTransaction (its code loads on the first request). */
-const shown = (store: Awaited<ReturnType<typeof embeddedFrame>>['store']) => vi.waitFor(() => expect(store.getState().modal).toMatchObject({ open: true, view: 'ApproveTransaction' }))
+const shown = (store: Awaited<ReturnType<typeof embeddedFrame>>['store']) =>
+  vi.waitFor(() => expect(store.getState().modal).toMatchObject({ open: true, view: 'ApproveTransaction' }))
 
-const settle = (promise: Promise<unknown>) => promise.then((result) => ({ result }), (error: { code: number; message: string }) => ({ code: error.code, message: error.message }))
+const settle = (promise: Promise<unknown>) =>
+  promise.then(
+    (result) => ({ result }),
+    (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
+  )
 
 describe('embedded wallet in the frame', () => {
   it('completeEmbeddedSignIn connects the embedded connector and stores the account key references, never a key', async () => {
@@ -69,7 +76,9 @@ describe('embedded wallet in the frame', () => {
   })
 
   it('the frame’s own actions take the same road: a name registration waits in ApproveTransaction, then the worker signs', async () => {
-    const { store, calls } = await embeddedFrame((path) => (path === AuthPaths.walletRequest ? Response.json({ result: `0x${'11'.repeat(65)}` }) : Response.json({})))
+    const { store, calls } = await embeddedFrame((path) =>
+      path === AuthPaths.walletRequest ? Response.json({ result: `0x${'11'.repeat(65)}` }) : Response.json({}),
+    )
     const registering = store.dispatch(registerAccountName('alice', '.reown.id'))
     await shown(store)
     expect(store.getState().embedded.approvals[0]).toMatchObject({ method: 'personal_sign', description: { kind: 'message' } })

@@ -16,7 +16,9 @@ const getAssetsParams = lazy(() =>
       account: address(),
       chainFilter: z.optional(z.array(chainIdHex()).check(z.maxLength(100))),
       assetTypeFilter: z.optional(z.array(assetType()).check(z.maxLength(20))),
-      assetFilter: z.optional(z.record(chainIdHex(), z.array(z.object({ address: z.string().check(z.maxLength(100)), type: assetType() })).check(z.maxLength(1000)))),
+      assetFilter: z.optional(
+        z.record(chainIdHex(), z.array(z.object({ address: z.string().check(z.maxLength(100)), type: assetType() })).check(z.maxLength(1000))),
+      ),
     }),
   ]),
 )

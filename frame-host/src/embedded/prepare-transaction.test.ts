@@ -19,7 +19,14 @@ describe('prepareTransaction', () => {
 
   it('fills gas and fees from the frame’s own estimate; the maximum cost is gas × max fee + value', async () => {
     const check = await prepareTransaction({ to: TO, value: hex(ETH) }, FROM, fakeChain())
-    expect(check.tx).toEqual({ from: FROM, to: TO, value: hex(ETH), gas: hex(CHAIN_FEES.gas), maxFeePerGas: hex(ownMaxFee), maxPriorityFeePerGas: hex(CHAIN_FEES.tip) })
+    expect(check.tx).toEqual({
+      from: FROM,
+      to: TO,
+      value: hex(ETH),
+      gas: hex(CHAIN_FEES.gas),
+      maxFeePerGas: hex(ownMaxFee),
+      maxPriorityFeePerGas: hex(CHAIN_FEES.tip),
+    })
     expect(check.maxCost).toBe(CHAIN_FEES.gas * ownMaxFee + ETH)
     expect(check.inflated).toEqual([])
     expect(check.simulationError).toBeUndefined()
@@ -30,7 +37,12 @@ describe('prepareTransaction', () => {
     expect(check.inflated).toEqual(['maxPriorityFeePerGas'])
     expect(check.tx).toMatchObject({ maxPriorityFeePerGas: hex(ETH), maxFeePerGas: hex(ETH) })
     expect(check.maxCost).toBe(CHAIN_FEES.gas * ETH)
-    expect(describeCost(check, 'ETH', 2000)).toEqual({ maxCost: '21000 ETH', fiat: '$42,000,000.00', inflated: ['maxPriorityFeePerGas'], simulationError: null })
+    expect(describeCost(check, 'ETH', 2000)).toEqual({
+      maxCost: '21000 ETH',
+      fiat: '$42,000,000.00',
+      inflated: ['maxPriorityFeePerGas'],
+      simulationError: null,
+    })
   })
 
   it(`flags gas and a legacy gas price only above ${FEE_FLAG_FACTOR}× the estimate`, async () => {

@@ -69,7 +69,10 @@ export async function prepareTransaction(raw: unknown, from: string, transport: 
   const [estimatedGas, block, tip, gasPrice] = await Promise.all([
     estimate,
     transport.request({ method: 'eth_getBlockByNumber', params: ['latest', false] }) as Promise<{ baseFeePerGas?: Hex } | null>,
-    transport.request({ method: 'eth_maxPriorityFeePerGas' }).then((t) => BigInt(t as Hex), () => 0n),
+    transport.request({ method: 'eth_maxPriorityFeePerGas' }).then(
+      (t) => BigInt(t as Hex),
+      () => 0n,
+    ),
     transport.request({ method: 'eth_gasPrice' }).then((p) => BigInt(p as Hex)),
   ])
   const inflated: string[] = []

@@ -33,7 +33,9 @@ async function embeddedFrame() {
     },
   })
   const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
-  await store.dispatch(completeEmbeddedSignIn({ token: 'ph_token', address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
+  await store.dispatch(
+    completeEmbeddedSignIn({ token: 'ph_token', address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }),
+  )
   return { store, sent, request: (method: string, params: unknown[]) => store.dispatch(routeRequest({ method, params })) }
 }
 
@@ -48,7 +50,9 @@ describe('EIP-5792 on the embedded wallet', () => {
 
   it('shows one approval listing every call decoded with the total cost, then sends them in order; getCallsStatus is 200', async () => {
     const { store, sent, request } = await embeddedFrame()
-    const pending = request('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: ADDRESS, atomicRequired: false, calls: [transfer(1n), transfer(2n)] }])
+    const pending = request('wallet_sendCalls', [
+      { version: '2.0.0', chainId: '0x7a69', from: ADDRESS, atomicRequired: false, calls: [transfer(1n), transfer(2n)] },
+    ])
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
     const [approval] = store.getState().embedded.approvals
     expect(approval).toMatchObject({ method: 'wallet_sendCalls', chainName: expect.any(String) })

@@ -72,13 +72,26 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
       const symbol = network.nativeCurrency.symbol
       const cost = describeCost(combined(checks), symbol, await dispatch(nativePrice(from!, network.caipNetworkId)))
       if (signal?.aborted) throw new AbortedError()
-      const description = describeCalls(checks.map((check) => check.tx), symbol, cost)
+      const description = describeCalls(
+        checks.map((check) => check.tx),
+        symbol,
+        cost,
+      )
       const approval = { method: 'wallet_sendCalls', chainName: network.name, description }
       if (smart) {
-        const calls = checks.map(({ tx }, index) => ({ to: tx.to ?? (request.calls[index]!.to as Hex), value: tx.value, ...(tx.data ? { data: tx.data } : {}) }))
+        const calls = checks.map(({ tx }, index) => ({
+          to: tx.to ?? (request.calls[index]!.to as Hex),
+          value: tx.value,
+          ...(tx.data ? { data: tx.data } : {}),
+        }))
         const hash = await dispatch(
           awaitApproval(approval, signal, () =>
-            services.embedded.client.walletRequest(session.token, { chainId: wanted, method: 'wallet_sendCalls', params: [{ calls }], accountType: 'smartAccount' }),
+            services.embedded.client.walletRequest(session.token, {
+              chainId: wanted,
+              method: 'wallet_sendCalls',
+              params: [{ calls }],
+              accountType: 'smartAccount',
+            }),
           ),
         )
         if (!isHash(hash)) throw new InternalRpcError('The wallet returned no transaction hash')
@@ -87,14 +100,17 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
         return { id }
       }
       const send = async (_call: unknown, index: number): Promise<Hex> => {
-        const hash = await services.embedded.client.walletRequest(session.token, { chainId: wanted, method: 'eth_sendTransaction', params: [checks[index]!.tx], accountType: 'eoa' })
+        const hash = await services.embedded.client.walletRequest(session.token, {
+          chainId: wanted,
+          method: 'eth_sendTransaction',
+          params: [checks[index]!.tx],
+          accountType: 'eoa',
+        })
         if (!isHash(hash)) throw new InternalRpcError('The wallet returned no transaction hash')
         return hash
       }
       await dispatch(
-        awaitApproval(approval, signal, () =>
-          startCalls(services.batches, id, wanted, request.calls, send, (hash) => waitForReceipt(transport, hash)),
-        ),
+        awaitApproval(approval, signal, () => startCalls(services.batches, id, wanted, request.calls, send, (hash) => waitForReceipt(transport, hash))),
       )
       return { id }
     } catch (error) {

@@ -90,7 +90,6 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
   }
 }
 
-
 /**
  * The visitor's answer in ApproveTransaction. A transaction that fails its
  * simulation cannot be approved: it would only spend gas on a revert.

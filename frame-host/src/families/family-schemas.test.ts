@@ -19,7 +19,9 @@ function error(fn: () => unknown) {
 describe('family params', () => {
   it('takes WalletConnect’s shapes of each family', () => {
     expect(parseFamilyParams('bip122', 'signMessage', { account: BTC, message: 'hi' })).toEqual({ account: BTC, message: 'hi' })
-    expect(parseFamilyParams('bip122', 'signPsbt', { account: BTC, psbt: 'cHNidP8BAA==', signInputs: [{ address: BTC, index: 0 }] })).toMatchObject({ psbt: 'cHNidP8BAA==' })
+    expect(parseFamilyParams('bip122', 'signPsbt', { account: BTC, psbt: 'cHNidP8BAA==', signInputs: [{ address: BTC, index: 0 }] })).toMatchObject({
+      psbt: 'cHNidP8BAA==',
+    })
     expect(parseFamilyParams('bip122', 'sendTransfer', { account: BTC, recipientAddress: BTC, amount: '1500' })).toMatchObject({ amount: '1500' })
     expect(parseFamilyParams('polkadot', 'polkadot_signMessage', { address: DOT, message: 'hi' })).toEqual({ address: DOT, message: 'hi' })
     expect(parseFamilyParams('cosmos', 'cosmos_signArbitrary', { signerAddress: ATOM, data: 'hi' })).toEqual({ signerAddress: ATOM, data: 'hi' })
@@ -48,7 +50,9 @@ describe('family params', () => {
 
 describe('family results', () => {
   it('keeps an answer of the method’s shape and drops what the shape does not name', () => {
-    expect(parseFamilyResult('bip122', 'getAccountAddresses', [{ address: BTC, purpose: 'payment', extra: '<script>' }])).toEqual([{ address: BTC, purpose: 'payment' }])
+    expect(parseFamilyResult('bip122', 'getAccountAddresses', [{ address: BTC, purpose: 'payment', extra: '<script>' }])).toEqual([
+      { address: BTC, purpose: 'payment' },
+    ])
     expect(parseFamilyResult('polkadot', 'polkadot_signMessage', { signature: `0x01${'ab'.repeat(64)}` })).toEqual({ signature: `0x01${'ab'.repeat(64)}` })
     const stdSignature = { pub_key: { type: 'tendermint/PubKeySecp256k1', value: 'A+cg' }, signature: '3f+n' }
     expect(parseFamilyResult('cosmos', 'cosmos_signArbitrary', stdSignature)).toEqual(stdSignature)

@@ -14,7 +14,11 @@ export function createHostFamilyConnector(wallet: HostWallet & { namespace: Fami
   async function session(method: string): Promise<WalletSession> {
     const caipNetworkId = network()
     // A silent check needs no person, so it gets the ordinary call timeout.
-    const answer = await relay.request(wallet.uuid, { method, chainId: caipNetworkId }, method === FamilyConnectMethods.accounts ? { timeout: REQUEST_TIMEOUT_MS } : {})
+    const answer = await relay.request(
+      wallet.uuid,
+      { method, chainId: caipNetworkId },
+      method === FamilyConnectMethods.accounts ? { timeout: REQUEST_TIMEOUT_MS } : {},
+    )
     const { parseFamilyAccounts } = await import('./family-accounts.js')
     return { accounts: parseFamilyAccounts(answer), caipNetworkId }
   }

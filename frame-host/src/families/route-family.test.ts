@@ -41,7 +41,8 @@ function bitcoinFrame(options: { badSignature?: boolean } = {}) {
   const wallet = fakeBitcoinWallet(options)
   const frame = testFrame({ wallets: [wallet as never] })
   frame.listWallets([wallet as never])
-  const request = (method: string, params?: RpcRequest['params']) => frame.store.dispatch(routeRequest({ namespace: 'bip122', method, ...(params && { params }) }))
+  const request = (method: string, params?: RpcRequest['params']) =>
+    frame.store.dispatch(routeRequest({ namespace: 'bip122', method, ...(params && { params }) }))
   return { frame, wallet, request }
 }
 
@@ -56,7 +57,11 @@ describe('a dapp’s bip122 requests', () => {
       { address: PAYMENT, purpose: 'payment' },
       { address: ORDINAL, purpose: 'ordinal' },
     ])
-    expect(frame.store.getState().connection.bip122).toMatchObject({ status: 'connected', connectorId: 'bip122:Test Bitcoin', accounts: [{ address: PAYMENT }, { address: ORDINAL }] })
+    expect(frame.store.getState().connection.bip122).toMatchObject({
+      status: 'connected',
+      connectorId: 'bip122:Test Bitcoin',
+      accounts: [{ address: PAYMENT }, { address: ORDINAL }],
+    })
     // The family's network goes with every request: these wallets do not switch chains.
     expect(wallet.calls.map((c) => [c.method, c.chainId])).toEqual([
       ['porthole_connectAccounts', 'bip122:000000000019d6689c085ae165831e93'],
@@ -68,7 +73,11 @@ describe('a dapp’s bip122 requests', () => {
     const { frame, wallet, request } = bitcoinFrame()
     await frame.store.dispatch(connectWallet(wallet.info.uuid))
     expect(await request('signMessage', { account: PAYMENT, message: 'hello' })).toEqual({ address: PAYMENT, signature: SIGNATURE })
-    expect(wallet.calls.at(-1)).toEqual({ method: 'signMessage', params: { account: PAYMENT, message: 'hello' }, chainId: 'bip122:000000000019d6689c085ae165831e93' })
+    expect(wallet.calls.at(-1)).toEqual({
+      method: 'signMessage',
+      params: { account: PAYMENT, message: 'hello' },
+      chainId: 'bip122:000000000019d6689c085ae165831e93',
+    })
   })
 
   it('refuse a wallet answer of the wrong shape with -32603', async () => {

@@ -6,7 +6,12 @@ import { createFrameStore } from '../store/store.js'
 import { loginWithFarcaster } from './connect-farcaster.js'
 import type { FarcasterClient } from './farcaster-client.js'
 
-const CHANNEL: FarcasterStart = { channelToken: 't'.repeat(43), url: 'https://farcaster.xyz/~/siwf?channelToken=ttt&nonce=abcdefgh12', nonce: 'abcdefgh12', secret: 's'.repeat(43) }
+const CHANNEL: FarcasterStart = {
+  channelToken: 't'.repeat(43),
+  url: 'https://farcaster.xyz/~/siwf?channelToken=ttt&nonce=abcdefgh12',
+  nonce: 'abcdefgh12',
+  secret: 's'.repeat(43),
+}
 
 /** The worker's Farcaster routes as fakes: the channel completes after `pendingPolls` pending answers. */
 function setup({ pendingPolls = 1, completeFails = false } = {}) {

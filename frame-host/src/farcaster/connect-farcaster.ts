@@ -23,27 +23,30 @@ export function loginWithFarcaster(): FrameThunk {
  * client has answered, then redeems it for the FID's embedded-wallet session.
  * Leaving the view stops it; every failure reads 'Failed to connect to farcaster'.
  */
-export const connectFarcaster = createAsyncThunk.withTypes<ThunkTypes>()('connection/connectFarcaster', async (_: void, { dispatch, getState, extra, requestId, rejectWithValue }) => {
-  const current = () => getState().farcasterLogin?.requestId === requestId
-  dispatch(farcasterLoginSlice.actions.started({ requestId }))
-  try {
-    const channel = await extra.farcaster.start()
-    if (!current()) throw new AbortedError()
-    dispatch(farcasterLoginSlice.actions.channelOpened({ requestId, url: channel.url }))
-    const deadline = Date.now() + FARCASTER_CHANNEL_TTL_MS
-    while (!(await extra.farcaster.completed(channel.channelToken))) {
-      if (Date.now() > deadline) throw new InternalRpcError(Messages.failedToConnectFarcaster)
-      await sleep(FARCASTER_POLL_MS)
+export const connectFarcaster = createAsyncThunk.withTypes<ThunkTypes>()(
+  'connection/connectFarcaster',
+  async (_: void, { dispatch, getState, extra, requestId, rejectWithValue }) => {
+    const current = () => getState().farcasterLogin?.requestId === requestId
+    dispatch(farcasterLoginSlice.actions.started({ requestId }))
+    try {
+      const channel = await extra.farcaster.start()
       if (!current()) throw new AbortedError()
+      dispatch(farcasterLoginSlice.actions.channelOpened({ requestId, url: channel.url }))
+      const deadline = Date.now() + FARCASTER_CHANNEL_TTL_MS
+      while (!(await extra.farcaster.completed(channel.channelToken))) {
+        if (Date.now() > deadline) throw new InternalRpcError(Messages.failedToConnectFarcaster)
+        await sleep(FARCASTER_POLL_MS)
+        if (!current()) throw new AbortedError()
+      }
+      dispatch(farcasterLoginSlice.actions.userDataRequested({ requestId }))
+      const session = await extra.farcaster.complete(channel)
+      if (!current()) throw new AbortedError()
+      await dispatch(completeEmbeddedSignIn(session))
+      dispatch(farcasterLoginSlice.actions.succeeded({ requestId }))
+    } catch (error) {
+      const shape = fromUnknown(error, new InternalRpcError(Messages.failedToConnectFarcaster)).toJSON()
+      dispatch(farcasterLoginSlice.actions.failed({ requestId, error: shape }))
+      return rejectWithValue(shape)
     }
-    dispatch(farcasterLoginSlice.actions.userDataRequested({ requestId }))
-    const session = await extra.farcaster.complete(channel)
-    if (!current()) throw new AbortedError()
-    await dispatch(completeEmbeddedSignIn(session))
-    dispatch(farcasterLoginSlice.actions.succeeded({ requestId }))
-  } catch (error) {
-    const shape = fromUnknown(error, new InternalRpcError(Messages.failedToConnectFarcaster)).toJSON()
-    dispatch(farcasterLoginSlice.actions.failed({ requestId, error: shape }))
-    return rejectWithValue(shape)
-  }
-})
+  },
+)

@@ -1,4 +1,13 @@
-import { channelStatus, farcasterSession, farcasterStart, FarcasterPaths, InternalRpcError, Messages, type FarcasterSession, type FarcasterStart } from '@porthole/protocol'
+import {
+  channelStatus,
+  farcasterSession,
+  farcasterStart,
+  FarcasterPaths,
+  InternalRpcError,
+  Messages,
+  type FarcasterSession,
+  type FarcasterStart,
+} from '@porthole/protocol'
 import type { AuthFetch } from '../embedded/auth-client.js'
 
 /** HTTP timeout: no step of the sign-in waits forever on the worker. */
@@ -23,7 +32,8 @@ export function createFarcasterClient(fetch: AuthFetch, projectId: string): Farc
       throw failed()
     }
   }
-  const post = (path: string, body: object) => call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...body, projectId }) })
+  const post = (path: string, body: object) =>
+    call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...body, projectId }) })
   return {
     async start() {
       const { status, body } = await post(FarcasterPaths.start, {})

@@ -24,7 +24,8 @@ export const farcasterLoginSlice = createSlice({
     started: (_state, { payload }: PayloadAction<{ requestId: string }>) => ({ requestId: payload.requestId, status: 'opening' }),
     channelOpened: (state, { payload }: PayloadAction<{ requestId: string; url: string }>) =>
       state && forRun(state, payload.requestId) ? { ...state, status: 'waiting', farcasterUrl: payload.url } : state,
-    userDataRequested: (state, { payload }: PayloadAction<{ requestId: string }>) => (state && forRun(state, payload.requestId) ? { ...state, status: 'requestUserData' } : state),
+    userDataRequested: (state, { payload }: PayloadAction<{ requestId: string }>) =>
+      state && forRun(state, payload.requestId) ? { ...state, status: 'requestUserData' } : state,
     succeeded: (state, { payload }: PayloadAction<{ requestId: string }>) => (forRun(state, payload.requestId) ? null : state),
     failed: (state, { payload }: PayloadAction<{ requestId: string; error: ErrorShape }>) =>
       state && forRun(state, payload.requestId) ? { requestId: state.requestId, status: 'error', error: payload.error } : state,

@@ -30,7 +30,14 @@ export declare namespace createLogger {
 
 const encoder = new TextEncoder()
 
-export function createLogger({ level = 'error', options = {}, buffer = false, bufferBytes = LOG_BUFFER_BYTES, console: out = console, now = Date.now }: createLogger.Options = {}): Logger {
+export function createLogger({
+  level = 'error',
+  options = {},
+  buffer = false,
+  bufferBytes = LOG_BUFFER_BYTES,
+  console: out = console,
+  now = Date.now,
+}: createLogger.Options = {}): Logger {
   const ring: { line: string; bytes: number }[] = []
   let held = 0
   const floor = LogLevels.indexOf(level)

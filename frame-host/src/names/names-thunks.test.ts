@@ -32,7 +32,12 @@ describe('account names', () => {
     expect(await frame.store.dispatch(registerAccountName('alice', NAME_SUFFIX, 1_700_000_000_500))).toBe(true)
     const post = api.calls.find((c) => c.method === 'POST')!
     const message = JSON.stringify({ name: 'alice.reown.id', attributes: {}, timestamp: 1_700_000_000 })
-    expect(post).toEqual({ method: 'POST', path: '/v1/profile/account', query: {}, body: { coin_type: 0x80000000 + 31337, address: ALICE, message, signature: '0x5167' } })
+    expect(post).toEqual({
+      method: 'POST',
+      path: '/v1/profile/account',
+      query: {},
+      body: { coin_type: 0x80000000 + 31337, address: ALICE, message, signature: '0x5167' },
+    })
     expect(frame.store.getState().modal.view).toBe('RegisterAccountNameSuccess')
     expect(selectProfile(frame.store.getState())).toEqual({ name: 'alice.reown.id' })
   })
@@ -55,7 +60,9 @@ describe('account names', () => {
 
   it('the reverse lookup gives the profile name, cached 5 minutes', async () => {
     const { frame, api } = await connectedWithChainData()
-    api.answer(`/v1/profile/reverse/${ALICE}`, { body: [{ name: 'alice.reown.id', registered: 1, updated: 1, addresses: {}, attributes: [{ avatar: 'https://a/alice.png' }] }] })
+    api.answer(`/v1/profile/reverse/${ALICE}`, {
+      body: [{ name: 'alice.reown.id', registered: 1, updated: 1, addresses: {}, attributes: [{ avatar: 'https://a/alice.png' }] }],
+    })
     await frame.store.dispatch(fetchProfileName({ now: 0 }))
     await frame.store.dispatch(fetchProfileName({ now: 60_000 }))
     expect(api.calls).toHaveLength(1)

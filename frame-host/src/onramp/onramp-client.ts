@@ -1,4 +1,13 @@
-import { Messages, onrampOptions, onrampQuote, onrampUrlResponse, type OnrampOptions, type OnrampQuote, type OnrampQuoteRequest, type OnrampUrlRequest } from '@porthole/protocol'
+import {
+  Messages,
+  onrampOptions,
+  onrampQuote,
+  onrampUrlResponse,
+  type OnrampOptions,
+  type OnrampQuote,
+  type OnrampQuoteRequest,
+  type OnrampUrlRequest,
+} from '@porthole/protocol'
 import { ChainDataError, type ChainDataClient } from '../chain-data/client.js'
 
 /** A longer issue is no message for the visitor (a dump, a page), so the status shows instead. */

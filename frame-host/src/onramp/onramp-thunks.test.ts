@@ -12,8 +12,18 @@ import { amountProblem } from './payment-limits.js'
 afterEach(() => vi.useRealTimers())
 
 const PROVIDER = { name: 'meld', label: 'Meld.io', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] }
-const LOCAL_USDC = { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'eip155:31337', display_name: 'eip155:31337', chain_id: '31337', contract_address: '0xc1' }] }
-const SOL = { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana:localnet', display_name: 'solana:localnet', chain_id: 'localnet', contract_address: '' }] }
+const LOCAL_USDC = {
+  id: 'USDC',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  networks: [{ name: 'eip155:31337', display_name: 'eip155:31337', chain_id: '31337', contract_address: '0xc1' }],
+}
+const SOL = {
+  id: 'SOL',
+  name: 'Solana',
+  symbol: 'SOL',
+  networks: [{ name: 'solana:localnet', display_name: 'solana:localnet', chain_id: 'localnet', contract_address: '' }],
+}
 const OPTIONS: OnrampOptions = { purchaseCurrencies: [SOL, LOCAL_USDC], paymentCurrencies: [USD_CURRENCY_DEFAULT] }
 const QUOTE = {
   networkFee: { amount: '0.25', currency: 'USD' },
@@ -74,7 +84,12 @@ describe('on-ramp quotes', () => {
     const onramp = selectOnramp(frame.store.getState())
     expect(onramp.quotesLoading).toBe(false)
     expect(onramp.purchaseAmount).toBe('98.5')
-    expect(api.calls.find((c) => c.path === '/v1/onramp/quote')?.body).toMatchObject({ amount: '100', network: 'USDC', paymentCurrency: { id: 'USD' }, projectId: 'test-project' })
+    expect(api.calls.find((c) => c.path === '/v1/onramp/quote')?.body).toMatchObject({
+      amount: '100',
+      network: 'USDC',
+      paymentCurrency: { id: 'USD' },
+      projectId: 'test-project',
+    })
   })
 
   it('a failure stores its message and leaves no quote', async () => {
@@ -122,7 +137,13 @@ describe('on-ramp checkout', () => {
     expect(popup.url).toBe('https://meldcrypto.com/?publicKey=pk')
     expect(selectOnramp(frame.store.getState()).checkout).toBe('open')
     const body = api.calls.find((c) => c.path === '/v1/generators/onrampurl')?.body
-    expect(body).toMatchObject({ projectId: 'test-project', destinationWallets: [{ address: ALICE, blockchains: ['eip155:31337'], assets: ['USDC'] }], defaultExperience: 'buy', presetFiatAmount: 100, paymentCurrency: 'USD' })
+    expect(body).toMatchObject({
+      projectId: 'test-project',
+      destinationWallets: [{ address: ALICE, blockchains: ['eip155:31337'], assets: ['USDC'] }],
+      defaultExperience: 'buy',
+      presetFiatAmount: 100,
+      paymentCurrency: 'USD',
+    })
     popup.closed = true
     await vi.advanceTimersByTimeAsync(1_000)
     await done

@@ -121,11 +121,7 @@ export const ALLOW_LISTS: { readonly [N in Namespace]: AllowList } = {
 const classes = new Map<string, ReadonlyMap<string, MethodClass>>(
   Object.entries(ALLOW_LISTS).map(([namespace, list]) => [
     namespace,
-    new Map(
-      (Object.entries(list) as [MethodClass, readonly string[]][]).flatMap(([kind, methods]) =>
-        methods.map((method) => [method, kind] as const),
-      ),
-    ),
+    new Map((Object.entries(list) as [MethodClass, readonly string[]][]).flatMap(([kind, methods]) => methods.map((method) => [method, kind] as const))),
   ]),
 )
 

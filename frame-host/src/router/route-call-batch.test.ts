@@ -24,7 +24,9 @@ describe('EIP-5792 for a page wallet without it', () => {
 
   it('sends the calls one by one as eth_sendTransaction and answers getCallsStatus itself, atomic false', async () => {
     const { frame, wallet } = await connected()
-    const { id } = (await frame.request('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: ALICE, calls: [transfer, transfer] }])) as { id: string }
+    const { id } = (await frame.request('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: ALICE, calls: [transfer, transfer] }])) as {
+      id: string
+    }
     await flush()
     await expect.poll(() => wallet.methods().filter((m) => m === 'eth_sendTransaction').length).toBe(2)
     expect(wallet.calls.find((c) => c.method === 'eth_sendTransaction')?.params).toEqual([{ from: ALICE, to: BOB, value: '0x0', data: '0xa9059cbb' }])

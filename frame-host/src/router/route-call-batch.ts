@@ -1,4 +1,13 @@
-import { ErrorCodes, fromUnknown, InvalidParamsRpcError, lazy, MethodNotSupportedRpcError, REQUEST_TIMEOUT_MS, UnknownBundleIdError, type RpcRequest } from '@porthole/protocol'
+import {
+  ErrorCodes,
+  fromUnknown,
+  InvalidParamsRpcError,
+  lazy,
+  MethodNotSupportedRpcError,
+  REQUEST_TIMEOUT_MS,
+  UnknownBundleIdError,
+  type RpcRequest,
+} from '@porthole/protocol'
 import * as z from 'zod/mini'
 import { callsStatus } from '../batch/calls-status.js'
 import { frameCapabilities, getCapabilitiesParams } from '../batch/frame-capabilities.js'

@@ -32,7 +32,11 @@ export function routeFamilyRequest(namespace: FamilyNamespace, args: RpcRequest,
     }
     const connector = activeConnector({ dispatch, getState, services }, namespace)
     if (!connector) throw new UnauthorizedProviderError()
-    const request: RpcRequest = { method: args.method, chainId: getState().network.active[namespace], ...(params === undefined ? {} : { params: params as RpcRequest['params'] }) }
+    const request: RpcRequest = {
+      method: args.method,
+      chainId: getState().network.active[namespace],
+      ...(params === undefined ? {} : { params: params as RpcRequest['params'] }),
+    }
     return parseFamilyResult(namespace, args.method, await connector.request(request, { signal }))
   }
 }

@@ -1,4 +1,12 @@
-import { ChainDisconnectedError, InvalidParamsRpcError, isFamilyNamespace, lazy, UnauthorizedProviderError, UnsupportedProviderMethodError, type RpcRequest } from '@porthole/protocol'
+import {
+  ChainDisconnectedError,
+  InvalidParamsRpcError,
+  isFamilyNamespace,
+  lazy,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  type RpcRequest,
+} from '@porthole/protocol'
 import { hexToNumber, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'

@@ -69,8 +69,7 @@ async function faultServer(script: Reply[] = []) {
   }
 }
 
-const answer = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+const answer = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 const echo = (body: Call | Call[]) =>
   Array.isArray(body)
     ? body.map((call) => ({ jsonrpc: '2.0', id: call.id, result: call.params })).reverse()
@@ -100,7 +99,10 @@ function trackedFetch() {
 /** Settles to its value or its error, never rejecting, so a pending call can be checked. */
 function track(promise: Promise<unknown>) {
   const state: { outcome?: { value: unknown } | { error: unknown } } = {}
-  promise.then((value) => (state.outcome = { value }), (error: unknown) => (state.outcome = { error }))
+  promise.then(
+    (value) => (state.outcome = { value }),
+    (error: unknown) => (state.outcome = { error }),
+  )
   return state
 }
 
@@ -128,9 +130,7 @@ describe('createRpcTransport against a real HTTP server', () => {
   it('sends 1,000 calls of one tick, each with its own signal, as ONE POST of a JSON array of 1,000', async () => {
     server = await faultServer()
     const rpc = createRpcTransport(server.url)
-    const results = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => rpc.request(call([i]), { signal: new AbortController().signal })),
-    )
+    const results = await Promise.all(Array.from({ length: 1000 }, (_, i) => rpc.request(call([i]), { signal: new AbortController().signal })))
     expect(server.bodies).toHaveLength(1)
     expect(server.bodies[0]).toBeInstanceOf(Array)
     expect(server.bodies[0]).toHaveLength(1000)
@@ -236,7 +236,7 @@ describe('createRpcTransport timing, on a fake clock', () => {
   async function at(ms: number) {
     await vi.advanceTimersByTimeAsync(ms - now)
     now = ms
-    for (let seen = -1; seen !== fetches.started; ) {
+    for (let seen = -1; seen !== fetches.started;) {
       seen = fetches.started
       await until(() => fetches.settled + (server?.holding ?? 0) === fetches.started)
       await vi.advanceTimersByTimeAsync(0)
@@ -264,8 +264,10 @@ describe('createRpcTransport timing, on a fake clock', () => {
     const [second, third, fourth] = [150 + TICK, 150 + 300 + 2 * TICK, 150 + 300 + 600 + 3 * TICK]
     await expectTimeline([
       [0, 1, 1],
-      [second - 1, 1, 1], [second, 2, 2],
-      [third - 1, 2, 2], [third, 3, 3],
+      [second - 1, 1, 1],
+      [second, 2, 2],
+      [third - 1, 2, 2],
+      [third, 3, 3],
       [fourth - 1, 3, 3],
     ])
     expect(calls.outcome).toBeUndefined()
@@ -276,7 +278,11 @@ describe('createRpcTransport timing, on a fake clock', () => {
 
   it('waits for Retry-After: 1 (1000 ms) instead of the 150 ms backoff on HTTP 429', async () => {
     const calls = track((await fakeClockTransport([{ status: 429, headers: { 'Retry-After': '1' } }])).request(call()))
-    await expectTimeline([[0, 1, 1], [1000 + TICK - 1, 1, 1], [1000 + TICK, 2, 2]])
+    await expectTimeline([
+      [0, 1, 1],
+      [1000 + TICK - 1, 1, 1],
+      [1000 + TICK, 2, 2],
+    ])
     expect(calls.outcome).toEqual({ value: ['0xabc', 'latest'] })
     expect(server?.bodies).toHaveLength(2)
   })
@@ -284,12 +290,18 @@ describe('createRpcTransport timing, on a fake clock', () => {
   it(`times out each attempt after ${RPC_TIMEOUT_MS} ms, retries, then fails with the timeout error`, async () => {
     const calls = track((await fakeClockTransport(Array(4).fill('hold'))).request(call()))
     let post = 0
-    for (const [attempt, backoff] of [[1, 150], [2, 300], [3, 600]] as const) {
+    for (const [attempt, backoff] of [
+      [1, 150],
+      [2, 300],
+      [3, 600],
+    ] as const) {
       const timedOut = post + RPC_TIMEOUT_MS
       post = timedOut + backoff + TICK
       await expectTimeline([
-        [timedOut - 1, attempt, attempt - 1], [timedOut, attempt, attempt],
-        [post - 1, attempt, attempt], [post, attempt + 1, attempt],
+        [timedOut - 1, attempt, attempt - 1],
+        [timedOut, attempt, attempt],
+        [post - 1, attempt, attempt],
+        [post, attempt + 1, attempt],
       ])
     }
     await expectTimeline([[post + RPC_TIMEOUT_MS - 1, 4, 3]])

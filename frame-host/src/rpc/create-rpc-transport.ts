@@ -45,10 +45,7 @@ export declare namespace createRpcTransport {
  * `fallback` with ranking: it pings each in the background and sends to the
  * best-scored first, the others only when it fails.
  */
-export function createRpcTransport(
-  urls: string | readonly string[] | undefined,
-  options: createRpcTransport.Options = {},
-): RpcTransport {
+export function createRpcTransport(urls: string | readonly string[] | undefined, options: createRpcTransport.Options = {}): RpcTransport {
   const list = (typeof urls === 'string' ? [urls] : (urls ?? [])).filter((url) => url !== '')
   let send: ReturnType<typeof buildRequest>
   try {

@@ -48,7 +48,10 @@ describe('sendTokens', () => {
       if (args.method === 'eth_sendTransaction') requests.push(args.params)
       return original(uuid, args, options)
     }
-    for (const [token, amount] of [[usdc, '1.5'], [eth, '0.5']] as const) {
+    for (const [token, amount] of [
+      [usdc, '1.5'],
+      [eth, '0.5'],
+    ] as const) {
       frame.store.dispatch(tokenChosen(token))
       frame.store.dispatch(amountSet(amount))
       await frame.store.dispatch(typeReceiver(BOB))
@@ -85,14 +88,18 @@ describe('sendTokens', () => {
     expect(frame.store.getState().send.error).toBe(SendErrors.unsupportedChain)
   })
 
-  it("a receiver name resolves through the lookup to its address and avatar", async () => {
+  it('a receiver name resolves through the lookup to its address and avatar', async () => {
     const { frame, api, usdc } = await ready()
     api.answer('/v1/profile/account/bob.reown.id', {
       body: { name: 'bob.reown.id', addresses: { '60': { address: BOB } }, attributes: { avatar: 'https://avatars/bob.png' } },
     })
     frame.store.dispatch(tokenChosen(usdc))
     await frame.store.dispatch(typeReceiver('bob.reown.id'))
-    expect(frame.store.getState().send).toMatchObject({ receiverAddress: BOB, receiverProfileName: 'bob.reown.id', receiverProfileImageUrl: 'https://avatars/bob.png' })
+    expect(frame.store.getState().send).toMatchObject({
+      receiverAddress: BOB,
+      receiverProfileName: 'bob.reown.id',
+      receiverProfileImageUrl: 'https://avatars/bob.png',
+    })
     await frame.store.dispatch(typeReceiver('nobody.reown.id'))
     expect(frame.store.getState().send.receiverAddress).toBeUndefined()
   })

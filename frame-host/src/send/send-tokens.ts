@@ -10,7 +10,6 @@ import { transactionSent } from './transaction-sent.js'
 import { validateSend } from './validate-send.js'
 import { waitForReceipt } from './wait-for-receipt.js'
 
-
 export declare namespace sendTokens {
   type Options = {
     /** Tether-like contracts besides the known ones (the local chain's seeded token). */

@@ -36,7 +36,19 @@ export type TransactionRequest = { from: Address; to: Address; value: Hex; data?
  * Send: an ERC-20 `transfer` when the token has an address (Tether's
  * ABI for its contracts), a native transfer otherwise.
  */
-export function transferCall({ from, to, units, token, usdt }: { from: Address; to: Address; units: bigint; token: TokenBalance; usdt: boolean }): TransactionRequest {
+export function transferCall({
+  from,
+  to,
+  units,
+  token,
+  usdt,
+}: {
+  from: Address
+  to: Address
+  units: bigint
+  token: TokenBalance
+  usdt: boolean
+}): TransactionRequest {
   if (!token.address) return { from, to, value: numberToHex(units) }
   const data = usdt
     ? encodeFunctionData({ abi: usdtAbi, functionName: 'transfer', args: [to, units] })

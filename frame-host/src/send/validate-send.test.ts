@@ -6,7 +6,16 @@ import { SendErrors, validateSend } from './validate-send.js'
 
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const usdc: TokenBalance = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6, numeric: '1000', price: 1, value: 1000 }
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:31337',
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  decimals: 6,
+  numeric: '1000',
+  price: 1,
+  value: 1000,
+}
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', decimals: 18, numeric: '2', price: 3000, value: 6000 }
 const valid = { token: usdc, amount: '1.5', receiverInput: BOB, receiverAddress: BOB, namespace: 'eip155' }
 

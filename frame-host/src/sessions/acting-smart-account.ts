@@ -37,7 +37,8 @@ export function sendModuleCalls(token: string, network: Network, calls: { to: He
     const hash = await services.embedded.client.walletRequest(token, { chainId, method: 'wallet_sendCalls', params: [{ calls }], accountType: 'smartAccount' })
     if (!isHash(hash)) throw new InternalRpcError('The wallet returned no transaction hash')
     void dispatch(smartAccountSent(network, hash))
-    if ((await waitForReceipt(services.transports.forNetwork(network), hash)) === 'reverted') throw new TransactionRejectedRpcError(SmartAccountMessages.userOperationReverted)
+    if ((await waitForReceipt(services.transports.forNetwork(network), hash)) === 'reverted')
+      throw new TransactionRejectedRpcError(SmartAccountMessages.userOperationReverted)
     return hash
   }
 }

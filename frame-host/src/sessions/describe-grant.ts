@@ -26,7 +26,21 @@ async function describeLimit(transport: RpcTransport, network: Network, token: s
 export const expiresAtText = (expiry: number) => new Date(expiry * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** What the approval shows for a grant (or a revoke) of `grant` to `sessionKey`. */
-export async function describeGrant(transport: RpcTransport, network: Network, action: PermissionsDescription['action'], sessionKey: string, grant: SessionGrant, expiry: number): Promise<PermissionsDescription> {
+export async function describeGrant(
+  transport: RpcTransport,
+  network: Network,
+  action: PermissionsDescription['action'],
+  sessionKey: string,
+  grant: SessionGrant,
+  expiry: number,
+): Promise<PermissionsDescription> {
   const limits = await Promise.all(grant.limits.map(({ token, allowance }) => describeLimit(transport, network, token, allowance)))
-  return { kind: 'permissions', action, sessionKey, targets: grant.targets.map((target) => getAddress(target as Address)), limits, expiresAt: expiresAtText(expiry) }
+  return {
+    kind: 'permissions',
+    action,
+    sessionKey,
+    targets: grant.targets.map((target) => getAddress(target as Address)),
+    limits,
+    expiresAt: expiresAtText(expiry),
+  }
 }

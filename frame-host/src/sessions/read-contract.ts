@@ -1,4 +1,12 @@
-import { decodeFunctionResult, encodeFunctionData, type Abi, type Address, type ContractFunctionArgs, type ContractFunctionName, type DecodeFunctionResultReturnType } from 'viem'
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type DecodeFunctionResultReturnType,
+} from 'viem'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 
 /**

@@ -49,10 +49,17 @@ export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | un
     if (!network || !smartAccountActs(state.smartAccount, network.caipNetworkId)) throw new UnsupportedChainIdError(SessionMessages.wrongChain)
     const chainId = eip155ChainId(network.caipNetworkId)!
     const transport = services.transports.forNetwork(network)
-    const calls = [{ to: SESSION_MODULE_ADDRESS as Hex, data: encodeFunctionData({ abi: sessionModuleAbi, functionName: 'revoke', args: [record.sessionKey as Address] }) }]
+    const calls = [
+      { to: SESSION_MODULE_ADDRESS as Hex, data: encodeFunctionData({ abi: sessionModuleAbi, functionName: 'revoke', args: [record.sessionKey as Address] }) },
+    ]
     const run = async (): Promise<Hex> => {
       await dispatch(sendModuleCalls(token, network, calls))
-      const signature = await services.embedded.client.walletRequest(token, { chainId, method: 'personal_sign', params: [revokeSessionMessage(pci), safe], accountType: 'smartAccount' })
+      const signature = await services.embedded.client.walletRequest(token, {
+        chainId,
+        method: 'personal_sign',
+        params: [revokeSessionMessage(pci), safe],
+        accountType: 'smartAccount',
+      })
       if (!isHex(signature)) throw new InternalRpcError('The wallet returned no signature')
       await client.revoke(safe, pci, signature).catch((error: Error) => {
         throw new InternalRpcError(error.message)

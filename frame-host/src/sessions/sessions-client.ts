@@ -35,14 +35,22 @@ export function createSessionsClient(fetch: Fetch, projectId: string): SessionsC
     if (init.token) headers.authorization = `Bearer ${init.token}`
     let response: Response
     try {
-      response = await fetch(path, { method: init.method, headers, ...(init.body ? { body: JSON.stringify(init.body) } : {}), signal: AbortSignal.timeout(SESSIONS_TIMEOUT_MS) })
+      response = await fetch(path, {
+        method: init.method,
+        headers,
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+        signal: AbortSignal.timeout(SESSIONS_TIMEOUT_MS),
+      })
     } catch {
       throw new SessionsApiError('Network error: the session service is not responding', 0)
     }
     const json: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const error = (json as { error?: unknown } | undefined)?.error
-      throw new SessionsApiError(typeof error === 'string' && error.length <= 200 ? error : `The session service failed (HTTP ${response.status})`, response.status)
+      throw new SessionsApiError(
+        typeof error === 'string' && error.length <= 200 ? error : `The session service failed (HTTP ${response.status})`,
+        response.status,
+      )
     }
     return schema ? schema.parse(json) : (undefined as T)
   }

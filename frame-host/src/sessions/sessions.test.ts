@@ -1,4 +1,12 @@
-import { revokeSessionMessage, SESSION_MODULE_ADDRESS, SessionMessages, SessionPaths, sessionContext, sessionModuleAbi, type SmartSession } from '@porthole/protocol'
+import {
+  revokeSessionMessage,
+  SESSION_MODULE_ADDRESS,
+  SessionMessages,
+  SessionPaths,
+  sessionContext,
+  sessionModuleAbi,
+  type SmartSession,
+} from '@porthole/protocol'
 import { decodeFunctionData, encodeFunctionResult, erc20Abi, parseAbi, parseUnits, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
@@ -33,7 +41,17 @@ function worker() {
     if (url === SessionPaths.register) {
       const pci = 'a'.repeat(32)
       const context = sessionContext(SESSION_MODULE_ADDRESS, SMART, body['sessionKey'] as string)
-      sessions.push({ project: { id: 'p', name: 'P' }, pci, chainId: 'eip155:31337', sessionKey: body['sessionKey'] as string, expiry: body['expiry'] as number, createdAt: 1, permissions: body['permissions'] as SmartSession['permissions'], policies: [], context })
+      sessions.push({
+        project: { id: 'p', name: 'P' },
+        pci,
+        chainId: 'eip155:31337',
+        sessionKey: body['sessionKey'] as string,
+        expiry: body['expiry'] as number,
+        createdAt: 1,
+        permissions: body['permissions'] as SmartSession['permissions'],
+        policies: [],
+        context,
+      })
       return Response.json({ pci, context })
     }
     if (url.includes('/revoke')) return Response.json({ success: true })
@@ -49,7 +67,10 @@ async function sessionsFrame(options: Parameters<typeof smartFrame>[0]) {
   return frame
 }
 
-const grantRequest = (expiry: number, permissions: unknown[] = [{ type: 'erc20-token-transfer', data: { address: USDC, allowance: `0x${parseUnits('10', 6).toString(16)}` } }]) => ({
+const grantRequest = (
+  expiry: number,
+  permissions: unknown[] = [{ type: 'erc20-token-transfer', data: { address: USDC, allowance: `0x${parseUnits('10', 6).toString(16)}` } }],
+) => ({
   chainId: '0x7a69',
   expiry,
   signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: key.publicKey }] } },
@@ -78,7 +99,10 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
     const [{ calls }] = sent[0]!.params as [{ calls: { to: string; data: Hex }[] }]
     expect(calls.map((c) => c.to)).toEqual([SMART, SESSION_MODULE_ADDRESS])
     expect(decodeFunctionData({ abi: safeAbi, data: calls[0]!.data })).toEqual({ functionName: 'enableModule', args: [SESSION_MODULE_ADDRESS] })
-    expect(decodeFunctionData({ abi: sessionModuleAbi, data: calls[1]!.data })).toEqual({ functionName: 'grant', args: [key.address, BigInt(expiry), [], [USDC], [parseUnits('10', 6)]] })
+    expect(decodeFunctionData({ abi: sessionModuleAbi, data: calls[1]!.data })).toEqual({
+      functionName: 'grant',
+      args: [key.address, BigInt(expiry), [], [USDC], [parseUnits('10', 6)]],
+    })
     expect(api.posted[0]).toMatchObject({ url: SessionPaths.register, body: { chainId: 'eip155:31337', address: SMART, sessionKey: key.address, expiry } })
   })
 
@@ -86,7 +110,10 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
     const { store, sent, request } = await sessionsFrame({ node })
     store.dispatch(setPreferredAccountType('eoa'))
     await flush()
-    await expect(request('wallet_grantPermissions', [grantRequest(Math.floor(Date.now() / 1000) + HOUR)])).rejects.toMatchObject({ code: 4200, message: SessionMessages.eoaAccount })
+    await expect(request('wallet_grantPermissions', [grantRequest(Math.floor(Date.now() / 1000) + HOUR)])).rejects.toMatchObject({
+      code: 4200,
+      message: SessionMessages.eoaAccount,
+    })
     expect(store.getState().embedded.approvals).toEqual([])
     expect(sent).toEqual([])
   })
@@ -94,12 +121,19 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
   it('refuses what the module would not enforce, and an expiry out of range, by name', async () => {
     const { store, request } = await sessionsFrame({ node })
     const soon = Math.floor(Date.now() / 1000) + HOUR
-    await expect(request('wallet_grantPermissions', [grantRequest(soon, [{ type: 'erc20-recurring-allowance', data: { address: USDC } }])])).rejects.toMatchObject({
+    await expect(
+      request('wallet_grantPermissions', [grantRequest(soon, [{ type: 'erc20-recurring-allowance', data: { address: USDC } }])]),
+    ).rejects.toMatchObject({
       code: -32602,
       message: SessionMessages.unsupportedPermission('erc20-recurring-allowance'),
     })
-    await expect(request('wallet_grantPermissions', [grantRequest(soon, [{ type: 'erc20-token-transfer', data: { address: USDC } }])])).rejects.toMatchObject({ code: -32602 })
-    await expect(request('wallet_grantPermissions', [grantRequest(soon + 365 * 24 * HOUR)])).rejects.toMatchObject({ code: -32602, message: SessionMessages.expiry })
+    await expect(request('wallet_grantPermissions', [grantRequest(soon, [{ type: 'erc20-token-transfer', data: { address: USDC } }])])).rejects.toMatchObject({
+      code: -32602,
+    })
+    await expect(request('wallet_grantPermissions', [grantRequest(soon + 365 * 24 * HOUR)])).rejects.toMatchObject({
+      code: -32602,
+      message: SessionMessages.expiry,
+    })
     expect(store.getState().embedded.approvals).toEqual([])
   })
 
@@ -117,7 +151,12 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(0))
 
     const revoked = request('wallet_revokePermissions', [{ pci }])
-    await vi.waitFor(() => expect(store.getState().embedded.approvals[0]).toMatchObject({ method: 'wallet_revokePermissions', description: { action: 'revoke', sessionKey: key.address } }))
+    await vi.waitFor(() =>
+      expect(store.getState().embedded.approvals[0]).toMatchObject({
+        method: 'wallet_revokePermissions',
+        description: { action: 'revoke', sessionKey: key.address },
+      }),
+    )
     await approve()
     expect(await revoked).toBe(signature)
     const [{ calls }] = sent[1]!.params as [{ calls: { to: string; data: Hex }[] }]

@@ -17,7 +17,14 @@ export async function oneClickRequest(state: FrameState, services: FrameServices
     const request = await services.siwx.request({ origin: pageOrigin, chainId })
     // The request must name the page the handshake accepted, whatever answered.
     if (request.uri !== pageOrigin || request.domain !== new URL(pageOrigin).host) return undefined
-    return { domain: request.domain, uri: request.uri, nonce: request.nonce, statement: request.statement, resources: request.resources, expirationTime: request.expirationTime }
+    return {
+      domain: request.domain,
+      uri: request.uri,
+      nonce: request.nonce,
+      statement: request.statement,
+      resources: request.resources,
+      expirationTime: request.expirationTime,
+    }
   } catch {
     return undefined
   }

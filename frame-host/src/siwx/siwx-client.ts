@@ -23,7 +23,12 @@ export function createSiwxClient(fetch: Fetch, projectId: string): SiwxClient {
   async function post<T>(path: string, body: object, schema?: z.ZodMiniType<T>): Promise<T> {
     let response: Response
     try {
-      response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, projectId }), signal: AbortSignal.timeout(SIWX_TIMEOUT_MS) })
+      response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, projectId }),
+        signal: AbortSignal.timeout(SIWX_TIMEOUT_MS),
+      })
     } catch {
       throw new SiwxError('Sign-in failed: network error')
     }

@@ -34,6 +34,11 @@ export const selectEmbeddedWalletInfo = createSelector(
   (user, type, deployed): EmbeddedWalletInfo | undefined => {
     if (!user) return undefined
     const accountType = type ?? 'eoa'
-    return { user: { username: user.username }, authProvider: user.provider || 'email', accountType, isSmartAccountDeployed: accountType === 'smartAccount' && deployed === true }
+    return {
+      user: { username: user.username },
+      authProvider: user.provider || 'email',
+      accountType,
+      isSmartAccountDeployed: accountType === 'smartAccount' && deployed === true,
+    }
   },
 )

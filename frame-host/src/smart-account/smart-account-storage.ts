@@ -11,7 +11,9 @@ export const SmartAccountKeys = {
 
 const CAIP2 = /^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
-const preferredAccountTypes = lazy(() => z.object(Object.fromEntries(Namespaces.map((namespace) => [namespace, z.optional(z.enum([...AccountTypes, 'payment']))]))))
+const preferredAccountTypes = lazy(() =>
+  z.object(Object.fromEntries(Namespaces.map((namespace) => [namespace, z.optional(z.enum([...AccountTypes, 'payment']))]))),
+)
 
 export type SmartAccountStorage = {
   readEnabledNetworks(): string[]

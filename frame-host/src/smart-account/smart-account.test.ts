@@ -22,14 +22,21 @@ describe('the embedded wallet’s smart account', () => {
     expect(store.getState().connection.eip155.accounts).toEqual([{ address: SMART, type: 'smartAccount' }])
     expect(await request('eth_accounts')).toEqual([SMART])
     await vi.waitFor(() => expect(store.getState().smartAccount.deployed).toEqual({ 'eip155:31337': false }))
-    expect(selectEmbeddedWalletInfo(store.getState())).toEqual({ user: { username: 'me@example.com' }, authProvider: 'email', accountType: 'smartAccount', isSmartAccountDeployed: false })
+    expect(selectEmbeddedWalletInfo(store.getState())).toEqual({
+      user: { username: 'me@example.com' },
+      authProvider: 'email',
+      accountType: 'smartAccount',
+      isSmartAccountDeployed: false,
+    })
     expect(storage.getItem(SmartAccountKeys.enabledNetworks)).toBe('eip155:31337')
   })
 
   it('a reload reconnects as the smart account the worker’s session names', async () => {
     const { storage } = await smartFrame()
     const { store } = await smartFrame({ storage, signIn: false })
-    await vi.waitFor(() => expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', accounts: [{ address: SMART, type: 'smartAccount' }] }))
+    await vi.waitFor(() =>
+      expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', accounts: [{ address: SMART, type: 'smartAccount' }] }),
+    )
   })
 
   it('switching to eoa and back changes the address the page sees (accountsChanged), and the choice survives a reload', async () => {
@@ -113,7 +120,9 @@ describe('the embedded wallet’s smart account', () => {
   })
 
   it('Send keeps its inputs and shows the worker’s text when the bundler is down, so the visitor can try again', async () => {
-    const { store, approve } = await smartFrame({ answer: () => Response.json({ error: SmartAccountMessages.bundlerUnreachable, code: -32603 }, { status: 503 }) })
+    const { store, approve } = await smartFrame({
+      answer: () => Response.json({ error: SmartAccountMessages.bundlerUnreachable, code: -32603 }, { status: 503 }),
+    })
     store.dispatch(openModal('Account'))
     store.dispatch(pushView('WalletSend'))
     store.dispatch(tokenChosen({ name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', decimals: 18, numeric: '1', price: 0, value: 0 }))
@@ -122,18 +131,40 @@ describe('the embedded wallet’s smart account', () => {
     const sending = store.dispatch(sendTokens())
     await approve()
     expect(await sending).toBeUndefined()
-    expect(store.getState().send).toMatchObject({ sendTokenAmount: '0.5', receiverInput: OWNER, error: SmartAccountMessages.bundlerUnreachable, sending: false })
+    expect(store.getState().send).toMatchObject({
+      sendTokenAmount: '0.5',
+      receiverInput: OWNER,
+      error: SmartAccountMessages.bundlerUnreachable,
+      sending: false,
+    })
     expect(store.getState().modal.view).toBe('WalletSend')
   })
 
   it('a 5792 batch is one worker request, one hash; getCallsStatus is atomic with that one receipt; atomic is supported where the smart account acts', async () => {
     const { sent, request, approve } = await smartFrame()
-    expect(await request('wallet_getCapabilities', [SMART, ['0x7a69', '0x7a6a']])).toEqual({ '0x7a69': { atomic: { status: 'supported' } }, '0x7a6a': { atomic: { status: 'unsupported' } } })
-    const pending = request('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: SMART, atomicRequired: true, calls: [transfer(1n), transfer(2n)] }])
+    expect(await request('wallet_getCapabilities', [SMART, ['0x7a69', '0x7a6a']])).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+      '0x7a6a': { atomic: { status: 'unsupported' } },
+    })
+    const pending = request('wallet_sendCalls', [
+      { version: '2.0.0', chainId: '0x7a69', from: SMART, atomicRequired: true, calls: [transfer(1n), transfer(2n)] },
+    ])
     await approve()
     const { id } = (await pending) as { id: string }
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ chainId: 31337, method: 'wallet_sendCalls', accountType: 'smartAccount', params: [{ calls: [{ to: TOKEN, value: '0x0', data: transfer(1n).data }, { to: TOKEN, value: '0x0', data: transfer(2n).data }] }] })
+    expect(sent[0]).toMatchObject({
+      chainId: 31337,
+      method: 'wallet_sendCalls',
+      accountType: 'smartAccount',
+      params: [
+        {
+          calls: [
+            { to: TOKEN, value: '0x0', data: transfer(1n).data },
+            { to: TOKEN, value: '0x0', data: transfer(2n).data },
+          ],
+        },
+      ],
+    })
     const status = (await request('wallet_getCallsStatus', [id])) as { status: number; atomic: boolean; receipts: { transactionHash: string }[] }
     expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69' })
     expect(status.receipts.map((r) => r.transactionHash)).toEqual([hashOf(1)])
@@ -143,7 +174,13 @@ describe('the embedded wallet’s smart account', () => {
     const { store, request } = await smartFrame()
     void request('wallet_sendCalls', [{ version: '2.0.0', calls: [transfer(1n), transfer(2n)] }]).catch(() => {})
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
-    expect(store.getState().embedded.approvals[0]!.description).toMatchObject({ kind: 'calls', calls: [{ to: TOKEN, call: { name: 'transfer', args: [OWNER, '1'] } }, { to: TOKEN, call: { name: 'transfer', args: [OWNER, '2'] } }] })
+    expect(store.getState().embedded.approvals[0]!.description).toMatchObject({
+      kind: 'calls',
+      calls: [
+        { to: TOKEN, call: { name: 'transfer', args: [OWNER, '1'] } },
+        { to: TOKEN, call: { name: 'transfer', args: [OWNER, '2'] } },
+      ],
+    })
   })
 
   it('a batch whose UserOperation reverted is 500: nothing of it applied', async () => {
@@ -162,6 +199,11 @@ describe('the embedded wallet’s smart account', () => {
     const pending = request('wallet_sendCalls', [{ version: '2.0.0', calls: [transfer(1n), transfer(2n)] }])
     await approve()
     await pending
-    await vi.waitFor(() => expect(sent.map((b) => [b.method, b.accountType])).toEqual([['eth_sendTransaction', 'eoa'], ['eth_sendTransaction', 'eoa']]))
+    await vi.waitFor(() =>
+      expect(sent.map((b) => [b.method, b.accountType])).toEqual([
+        ['eth_sendTransaction', 'eoa'],
+        ['eth_sendTransaction', 'eoa'],
+      ]),
+    )
   })
 })

@@ -91,8 +91,17 @@ describe('social login in the frame', () => {
   it('a redirect return redeems the result with the kept key and connects the embedded wallet', async () => {
     const { store, social } = setup()
     const address = '0x00000000000000000000000000000000000000aa'
-    vi.mocked(social.redeem).mockResolvedValue({ token: 't'.repeat(32), address, solanaAddress: '11111111111111111111111111111111', expiresAt: Date.now() + 60_000, provider: 'google', username: 'alice@example.test' })
-    await store.dispatch(completeSocialRedirect({ resultUri: 'https://frame.test/auth/social/result?id=x', flow: { provider: 'google', resultKey: 'k'.repeat(43) } }))
+    vi.mocked(social.redeem).mockResolvedValue({
+      token: 't'.repeat(32),
+      address,
+      solanaAddress: '11111111111111111111111111111111',
+      expiresAt: Date.now() + 60_000,
+      provider: 'google',
+      username: 'alice@example.test',
+    })
+    await store.dispatch(
+      completeSocialRedirect({ resultUri: 'https://frame.test/auth/social/result?id=x', flow: { provider: 'google', resultKey: 'k'.repeat(43) } }),
+    )
     expect(social.redeem).toHaveBeenCalledWith('https://frame.test/auth/social/result?id=x', 'k'.repeat(43))
     expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', connectorId: 'embedded' })
     expect(store.getState().socialLogin).toBeNull()
@@ -101,7 +110,9 @@ describe('social login in the frame', () => {
   it('a failed redirect return shows its error on ConnectingSocial', async () => {
     const { store, social, before } = setup()
     vi.mocked(social.redeem).mockRejectedValue(new PortholeError(ErrorCodes.internal, 'Failed to connect'))
-    await store.dispatch(completeSocialRedirect({ resultUri: 'https://frame.test/auth/social/result?id=x', flow: { provider: 'x', resultKey: 'k'.repeat(43) } }))
+    await store.dispatch(
+      completeSocialRedirect({ resultUri: 'https://frame.test/auth/social/result?id=x', flow: { provider: 'x', resultKey: 'k'.repeat(43) } }),
+    )
     expect(store.getState().modal).toMatchObject({ open: true, view: 'ConnectingSocial' })
     expect(store.getState().socialLogin).toMatchObject({ provider: 'x', status: 'error', error: { message: 'Failed to connect' } })
     expect(store.getState().connection).toEqual(before)

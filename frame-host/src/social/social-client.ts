@@ -1,4 +1,14 @@
-import { Alerts, CONNECT_TIMEOUT_MS, InternalRpcError, lazy, Messages, socialSession, SocialPaths, type SocialSession, UserRejectedRequestError } from '@porthole/protocol'
+import {
+  Alerts,
+  CONNECT_TIMEOUT_MS,
+  InternalRpcError,
+  lazy,
+  Messages,
+  socialSession,
+  SocialPaths,
+  type SocialSession,
+  UserRejectedRequestError,
+} from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { AuthFetch } from '../embedded/auth-client.js'
 import { ConnectTimeoutError, withConnectTimeout } from '../embedded/connect-timeout.js'
@@ -21,7 +31,12 @@ export function createSocialClient(fetch: AuthFetch, { connectTimeoutMs = CONNEC
       let answer: { response: Response; body: unknown }
       try {
         answer = await withConnectTimeout(connectTimeoutMs, async (signal) => {
-          const response = await fetch(SocialPaths.result, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ resultUri, resultKey }), signal })
+          const response = await fetch(SocialPaths.result, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ resultUri, resultKey }),
+            signal,
+          })
           return { response, body: (await response.json().catch(() => undefined)) as unknown }
         })
       } catch (error) {

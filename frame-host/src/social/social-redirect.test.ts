@@ -65,7 +65,13 @@ describe('social login by redirect', () => {
       postForm: (target, action, fields) => void posted.push({ target, action, fields }),
     })
     service.redirect!.go('github', 'https://dapp.test/')
-    expect(posted).toEqual([{ target: '_top', action: SocialPaths.start, fields: { provider: 'github', projectId: 'demo', resultKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), returnTo: 'https://dapp.test/' } }])
+    expect(posted).toEqual([
+      {
+        target: '_top',
+        action: SocialPaths.start,
+        fields: { provider: 'github', projectId: 'demo', resultKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), returnTo: 'https://dapp.test/' },
+      },
+    ])
     expect(service.startInPopup('google')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(posted[1]).toMatchObject({ target: 'porthole-social-login', fields: { provider: 'google', projectId: 'demo' } })
     expect(posted[1]!.fields).not.toHaveProperty('returnTo')

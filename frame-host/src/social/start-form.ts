@@ -30,7 +30,10 @@ export function documentFormPoster(document: Document): FormPoster {
 /** 32 random bytes, base64url: the key the login's result is sealed with, made and kept by the frame. */
 export function newResultKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** Starts a flow in the named window: the worker answers there with the provider's page. */

@@ -1,4 +1,10 @@
-import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, getTransferCheckedInstructionDataDecoder, identifyTokenInstruction, TOKEN_PROGRAM_ADDRESS, TokenInstruction } from '@solana-program/token'
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  getTransferCheckedInstructionDataDecoder,
+  identifyTokenInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+  TokenInstruction,
+} from '@solana-program/token'
 import { getTransferSolInstructionDataDecoder, identifySystemInstruction, SYSTEM_PROGRAM_ADDRESS, SystemInstruction } from '@solana-program/system'
 import { formatUnits } from 'viem'
 import type { DecodedTransaction } from './decode-transaction.js'
@@ -23,7 +29,8 @@ function describeInstruction({ program, accounts, data }: DecodedTransaction['in
     const { amount, decimals } = getTransferCheckedInstructionDataDecoder().decode(data)
     return `Send ${formatUnits(amount, decimals)} of token ${accounts[1] ?? '?'} to token account ${accounts[2] ?? '?'}`
   }
-  if (program === ASSOCIATED_TOKEN_PROGRAM_ADDRESS) return `Create the token account of ${accounts[2] ?? '?'} for token ${accounts[3] ?? '?'} (paid by ${accounts[0] ?? '?'})`
+  if (program === ASSOCIATED_TOKEN_PROGRAM_ADDRESS)
+    return `Create the token account of ${accounts[2] ?? '?'} for token ${accounts[3] ?? '?'} (paid by ${accounts[0] ?? '?'})`
   if (program === COMPUTE_BUDGET_PROGRAM) return 'Set the compute budget'
   return `Call program ${program ?? 'of a lookup table'}`
 }

@@ -67,8 +67,7 @@ export function requestEmbeddedSolana(args: RpcRequest, signal?: AbortSignal): F
       return approve(describeMessageBytes(bytes), async () => ({ signature: (await sign({ method, params })).signature }))
     }
 
-    const transactions =
-      method === 'solana_signAllTransactions' ? parse(method, args.params).transactions : [parse(method, args.params).transaction]
+    const transactions = method === 'solana_signAllTransactions' ? parse(method, args.params).transactions : [parse(method, args.params).transaction]
     const decoded = transactions.map(decodeTransaction)
     if (decoded.some((d) => !d.signers.includes(account as never))) throw new UnauthorizedProviderError(SolanaMessages.notSigner)
     const send = method === 'solana_signAndSendTransaction'

@@ -11,9 +11,7 @@ const balance = lazy(() => withValue(z.number()))
 const blockhash = lazy(() => withValue(z.object({ blockhash: z.string(), lastValidBlockHeight: z.number() })))
 const accountInfo = lazy(() => withValue(z.nullable(z.object({ owner: z.string() }))))
 const simulation = lazy(() => withValue(z.object({ err: z.unknown(), logs: z.optional(z.nullable(z.array(z.string()))) })))
-const statuses = lazy(() =>
-  withValue(z.array(z.nullable(z.object({ err: z.unknown(), confirmationStatus: z.optional(z.nullable(z.string())) })))),
-)
+const statuses = lazy(() => withValue(z.array(z.nullable(z.object({ err: z.unknown(), confirmationStatus: z.optional(z.nullable(z.string())) })))))
 
 const parse = <T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T => {
   const parsed = schema.safeParse(value)
@@ -35,18 +33,29 @@ export const solanaRpc = (transport: RpcTransport) => ({
   },
   /** The program that owns an account (a mint's: Token or Token-2022); undefined when it does not exist. */
   async owner(address: string): Promise<string | undefined> {
-    const { value } = parse(accountInfo(), await transport.request({ method: 'getAccountInfo', params: [address, { encoding: 'base64', dataSlice: { offset: 0, length: 0 } }] }), 'getAccountInfo')
+    const { value } = parse(
+      accountInfo(),
+      await transport.request({ method: 'getAccountInfo', params: [address, { encoding: 'base64', dataSlice: { offset: 0, length: 0 } }] }),
+      'getAccountInfo',
+    )
     return value?.owner
   },
   /** Why the transaction would fail, or undefined when it would not; signatures are not checked (it is not signed yet). */
   async simulate(base64: string): Promise<string | undefined> {
-    const { value } = parse(simulation(), await transport.request({ method: 'simulateTransaction', params: [base64, { encoding: 'base64', sigVerify: false, commitment: 'confirmed' }] }), 'simulateTransaction')
+    const { value } = parse(
+      simulation(),
+      await transport.request({ method: 'simulateTransaction', params: [base64, { encoding: 'base64', sigVerify: false, commitment: 'confirmed' }] }),
+      'simulateTransaction',
+    )
     if (value.err === null || value.err === undefined) return undefined
     const reason = value.logs?.findLast((line) => /failed|error/i.test(line))
     return reason ?? `The transaction fails: ${JSON.stringify(value.err)}`
   },
   async sendTransaction(base64: string, options: Record<string, unknown> = {}): Promise<string> {
-    const signature = await transport.request({ method: 'sendTransaction', params: [base64, { encoding: 'base64', preflightCommitment: 'confirmed', ...options }] })
+    const signature = await transport.request({
+      method: 'sendTransaction',
+      params: [base64, { encoding: 'base64', preflightCommitment: 'confirmed', ...options }],
+    })
     return parse(z.string(), signature, 'sendTransaction')
   },
   /** Resolves once the cluster confirms the signature; a failed transaction or the timeout rejects. */

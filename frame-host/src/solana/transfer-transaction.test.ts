@@ -18,7 +18,13 @@ describe('Send on Solana', () => {
   })
 
   it("sends an SPL token between associated token accounts, creating the receiver's first", async () => {
-    const wire = await transferTransaction({ from: FROM, to: TO, units: 2_500_000n, blockhash, token: { mint: MINT, decimals: 6, program: TOKEN_PROGRAM_ADDRESS } })
+    const wire = await transferTransaction({
+      from: FROM,
+      to: TO,
+      units: 2_500_000n,
+      blockhash,
+      token: { mint: MINT, decimals: 6, program: TOKEN_PROGRAM_ADDRESS },
+    })
     const { actions } = describeTransaction(decodeTransaction(wire))
     expect(actions).toHaveLength(2)
     expect(actions[0]).toBe(`Create the token account of ${TO} for token ${MINT} (paid by ${FROM})`)
@@ -29,7 +35,9 @@ describe('Send on Solana', () => {
     const request = { token: SOL, amount: '1', receiverInput: TO, namespace: 'solana' }
     expect(validateSend(request)).toEqual({ units: 1_000_000_000n, to: TO })
     expect(validateSend({ ...request, receiverInput: TO.slice(0, 31) })).toEqual({ error: 'Enter a valid receiver address or name' })
-    expect(validateSend({ ...request, receiverInput: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })).toEqual({ error: 'Enter a valid receiver address or name' })
+    expect(validateSend({ ...request, receiverInput: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })).toEqual({
+      error: 'Enter a valid receiver address or name',
+    })
     expect(validateSend({ ...request, namespace: 'bip122' })).toEqual({ error: 'Unsupported chain' })
   })
 })

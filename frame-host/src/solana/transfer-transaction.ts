@@ -48,7 +48,11 @@ export async function transferTransaction({ from, to, units, blockhash, token }:
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: blockhash.blockhash as Blockhash, lastValidBlockHeight: BigInt(blockhash.lastValidBlockHeight) }, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: blockhash.blockhash as Blockhash, lastValidBlockHeight: BigInt(blockhash.lastValidBlockHeight) },
+        m,
+      ),
     (m) => appendTransactionMessageInstructions(instructions, m),
   )
   return getBase64EncodedWireTransaction(compileTransaction(message))

@@ -24,7 +24,8 @@ function transfer(lamports: bigint): string {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayer(FROM, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N' as Blockhash, lastValidBlockHeight: 100n }, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash({ blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N' as Blockhash, lastValidBlockHeight: 100n }, m),
     (m) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: createNoopSigner(FROM), destination: TO, amount: lamports })], m),
   )
   return getBase64EncodedWireTransaction(compileTransaction(message))

@@ -32,7 +32,12 @@ export const connectionSlice = createSlice({
       state[payload.namespace] = { status: 'connecting', connectorId: payload.connectorId, accounts: [] }
     },
     /** `caipNetworkId`: the wallet's chain, which becomes the active network (network-slice); `accountType`: the first account's. */
-    connected(state, { payload }: PayloadAction<{ namespace: Namespace; connectorId: string; accounts: string[]; caipNetworkId: string; accountType?: AccountType | undefined }>) {
+    connected(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ namespace: Namespace; connectorId: string; accounts: string[]; caipNetworkId: string; accountType?: AccountType | undefined }>,
+    ) {
       state[payload.namespace] = { status: 'connected', connectorId: payload.connectorId, accounts: typed(payload.accounts, payload.accountType) }
     },
     accountsChanged(state, { payload }: PayloadAction<{ namespace: Namespace; accounts: string[]; accountType?: AccountType | undefined }>) {

@@ -7,7 +7,9 @@ import { createFrameStore } from './store.js'
 
 const connectedStore = () => {
   const store = createFrameStore({ theme: 'light' })
-  store.dispatch(connected({ namespace: 'eip155', connectorId: 'injected', accounts: ['0x0000000000000000000000000000000000000001'], caipNetworkId: 'eip155:1' }))
+  store.dispatch(
+    connected({ namespace: 'eip155', connectorId: 'injected', accounts: ['0x0000000000000000000000000000000000000001'], caipNetworkId: 'eip155:1' }),
+  )
   return store
 }
 
@@ -63,7 +65,9 @@ describe('modal router', () => {
     const store = createFrameStore({ theme: 'light' })
     store.dispatch(openModal())
     store.dispatch(pushView('ConnectingExternal'))
-    store.dispatch(connected({ namespace: 'eip155', connectorId: 'injected', accounts: ['0x0000000000000000000000000000000000000001'], caipNetworkId: 'eip155:1' }))
+    store.dispatch(
+      connected({ namespace: 'eip155', connectorId: 'injected', accounts: ['0x0000000000000000000000000000000000000001'], caipNetworkId: 'eip155:1' }),
+    )
     store.dispatch(goBack())
     expect(store.getState().modal).toMatchObject({ open: true, view: 'Account', history: [] })
   })

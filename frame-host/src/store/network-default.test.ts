@@ -37,22 +37,33 @@ describe("the project's default network", () => {
   it('is where a new embedded account starts, wherever the frame was; a last used chain still wins', async () => {
     const fresh = frame('eip155:31337')
     fresh.dispatch(setActiveNetwork('eip155:31338'))
-    await fresh.dispatch(completeEmbeddedSignIn({ token: 't', address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'new@example.com' }))
+    await fresh.dispatch(
+      completeEmbeddedSignIn({ token: 't', address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'new@example.com' }),
+    )
     expect(fresh.getState().network.active.eip155).toBe('eip155:31337')
 
     const services = createFrameServices({ storage: memoryStorage() })
     services.embedded.storage.writeLastUsedChain('eip155:31338')
     const returning = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
-    await returning.dispatch(completeEmbeddedSignIn({ token: 't', address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'back@example.com' }))
+    await returning.dispatch(
+      completeEmbeddedSignIn({ token: 't', address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'back@example.com' }),
+    )
     expect(returning.getState().network.active.eip155).toBe('eip155:31338')
   })
 
   it('starts each family of an embedded account on a network of its own family, whatever chain was last used', async () => {
     const services = createFrameServices({ storage: memoryStorage() })
     services.embedded.storage.writeLastUsedChain('solana:localnet')
-    const store = createFrameStore({ theme: 'light', rpcUrls: { ...LOCAL_RPC_URLS, 'solana:localnet': 'http://127.0.0.1:8899' }, defaultNetwork: 'eip155:31337', services })
+    const store = createFrameStore({
+      theme: 'light',
+      rpcUrls: { ...LOCAL_RPC_URLS, 'solana:localnet': 'http://127.0.0.1:8899' },
+      defaultNetwork: 'eip155:31337',
+      services,
+    })
     const solanaAddress = 'BxhSeF5U76L2aC3KYveKs66gwjnt3sxx5LXUDXo9crp2'
-    await store.dispatch(completeEmbeddedSignIn({ token: 't', address: ADDRESS, solanaAddress, expiresAt: Date.now() + 60_000, provider: 'email', username: 'both@example.com' }))
+    await store.dispatch(
+      completeEmbeddedSignIn({ token: 't', address: ADDRESS, solanaAddress, expiresAt: Date.now() + 60_000, provider: 'email', username: 'both@example.com' }),
+    )
     expect(store.getState().network.active).toMatchObject({ eip155: 'eip155:31337', solana: 'solana:localnet' })
     expect(store.getState().connection.solana).toMatchObject({ status: 'connected', accounts: [{ address: solanaAddress }] })
   })

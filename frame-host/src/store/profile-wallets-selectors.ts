@@ -10,7 +10,12 @@ export type ProfileWallet = { connectorId: string; name: string; icon?: string |
  * it keeps (newest first). A page wallet is named as it announced itself.
  */
 export const selectProfileWallets = createSelector(
-  [(state: FrameState) => state.modal.activeChain, (state: FrameState) => state.connection, (state: FrameState) => state.profileWallets, (state: FrameState) => state.hostWallets.list],
+  [
+    (state: FrameState) => state.modal.activeChain,
+    (state: FrameState) => state.connection,
+    (state: FrameState) => state.profileWallets,
+    (state: FrameState) => state.hostWallets.list,
+  ],
   (family, connection, parked, hostWallets): ProfileWallet[] => {
     const describe = (connectorId: string, address: string | undefined, active: boolean): ProfileWallet[] => {
       if (!address) return []

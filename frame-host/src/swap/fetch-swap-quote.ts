@@ -44,13 +44,22 @@ export function fetchSwapQuote({ waitMs = 0 }: { waitMs?: number } = {}): FrameT
     try {
       // One round trip, not two: the quote takes the gas price already known (the worker reads its own without one).
       const known = selectSwap(getState()).gasPrice
-      const [gasPrice, quote] = await Promise.all([client.gasPrice(network, signal), client.quote(pair, known === undefined ? undefined : BigInt(known), signal)])
+      const [gasPrice, quote] = await Promise.all([
+        client.gasPrice(network, signal),
+        client.quote(pair, known === undefined ? undefined : BigInt(known), signal),
+      ])
       if (signal.aborted) return
       if (!quote) {
         dispatch(swapActions.quoteLoaded({ key, gasPrice: gasPrice.toString(), error: SwapMessages.noRoute }))
         return
       }
-      dispatch(swapActions.quoteLoaded({ key, gasPrice: gasPrice.toString(), quote: { fromAmount: quote.fromAmount.toString(), toAmount: quote.toAmount.toString() } }))
+      dispatch(
+        swapActions.quoteLoaded({
+          key,
+          gasPrice: gasPrice.toString(),
+          quote: { fromAmount: quote.fromAmount.toString(), toAmount: quote.toAmount.toString() },
+        }),
+      )
       if (inputs.affordable) await dispatch(buildNext(key, pair, from.address, signal))
     } catch (error) {
       if (signal.aborted) return

@@ -26,7 +26,12 @@ export function loadSwapTokens({ networks }: { networks: string[] }): FrameThunk
     const client = swapClient(services.chainData)
     try {
       const [tokens] = await Promise.all([client.tokens(caipNetworkId), dispatch(fetchTokenBalances())])
-      dispatch(swapActions.tokensLoaded({ network: caipNetworkId, tokens: tokens.map(({ address, symbol, name, decimals, logoUri }) => ({ address, symbol, name, decimals, logoUri, price: 0 })) }))
+      dispatch(
+        swapActions.tokensLoaded({
+          network: caipNetworkId,
+          tokens: tokens.map(({ address, symbol, name, decimals, logoUri }) => ({ address, symbol, name, decimals, logoUri, price: 0 })),
+        }),
+      )
       // Prices follow the list rather than hold it back; until then the balances' own prices stand in. An unpriced token still trades.
       const prices = await client.prices(tokens.map((t) => t.address)).catch(() => new Map<string, number>())
       dispatch(swapActions.pricesLoaded({ network: caipNetworkId, prices: Object.fromEntries(prices) }))

@@ -54,7 +54,8 @@ export const selectSwapInputs = createSelector(
     const from = rows.find((t) => t.address === swap.from)
     const to = rows.find((t) => t.address === swap.to)
     const native = rows.find((t) => t.native)
-    if (!network || !address || swap.network !== network.caipNetworkId || !swap.networks.includes(network.caipNetworkId)) return { ready: false, from, to, native }
+    if (!network || !address || swap.network !== network.caipNetworkId || !swap.networks.includes(network.caipNetworkId))
+      return { ready: false, from, to, native }
     if (!from || !to || from.address === to.address) return { ready: false, from, to, native }
     const amount = parseSwapAmount(swap.amount, from.decimals)
     if (amount === undefined) return { ready: false, from, to, native }

@@ -20,7 +20,17 @@ export function rate(quote: { fromAmount: bigint; toAmount: bigint }, fromDecima
  * their USD prices (AppKit's SwapCalculationUtil.getPriceImpact). Undefined
  * when either side has no price.
  */
-export function priceImpact({ fromAmount, fromPrice, toAmount, toPrice }: { fromAmount: number; fromPrice: number; toAmount: number; toPrice: number }): number | undefined {
+export function priceImpact({
+  fromAmount,
+  fromPrice,
+  toAmount,
+  toPrice,
+}: {
+  fromAmount: number
+  fromPrice: number
+  toAmount: number
+  toPrice: number
+}): number | undefined {
   const input = fromAmount * fromPrice
   const output = toAmount * toPrice
   if (input <= 0 || toPrice <= 0) return undefined

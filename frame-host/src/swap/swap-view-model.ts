@@ -43,7 +43,10 @@ function formatRate(value: number): string {
 export const selectSwapView = createSelector([selectSwap, selectSwapTokens, selectSwapInputs, selectActiveNetwork], (swap, rows, inputs, network) => {
   const unsupported = !network || network.namespace !== 'eip155' || !swap.networks.includes(network.caipNetworkId)
   const { from, to, native } = inputs
-  const quote = inputs.ready && swap.quoteKey === inputs.key && swap.quote ? { fromAmount: BigInt(swap.quote.fromAmount), toAmount: BigInt(swap.quote.toAmount) } : undefined
+  const quote =
+    inputs.ready && swap.quoteKey === inputs.key && swap.quote
+      ? { fromAmount: BigInt(swap.quote.fromAmount), toAmount: BigInt(swap.quote.toAmount) }
+      : undefined
   const next = quote ? swap.next : undefined
   const feeWei = next ? networkFeeWei(BigInt(next.gas), BigInt(next.gasPrice)) : undefined
 
@@ -66,7 +69,14 @@ export const selectSwapView = createSelector([selectSwap, selectSwapTokens, sele
     }
   }
 
-  const checked = checkSwap({ amount: swap.amount, from, to, nativeSymbol: native?.symbol ?? network?.nativeCurrency.symbol ?? '', nativeBalance: native?.balance ?? 0n, feeWei })
+  const checked = checkSwap({
+    amount: swap.amount,
+    from,
+    to,
+    nativeSymbol: native?.symbol ?? network?.nativeCurrency.symbol ?? '',
+    nativeBalance: native?.balance ?? 0n,
+    feeWei,
+  })
   const button = ((): SwapButton => {
     if (unsupported) return { label: SwapMessages.unsupportedNetwork }
     if (swap.sending) return { label: SENDING_LABELS[swap.sending](from?.symbol ?? '') }

@@ -90,7 +90,9 @@ describe('Swap (issue 14.3)', () => {
     expect(view(frame.store).button).toEqual({ label: 'Approve USDC', action: 'approve' })
     expect(api.calls.some((c) => c.path === '/v1/convert/build-transaction')).toBe(false)
     // Once the approval is mined, the spender may move what was approved.
-    api.answer('/v1/convert/allowance', (_query) => ({ body: { allowance: api.calls.some((c) => c.path === '/v1/convert/build-approve') ? '100000000' : '0' } }))
+    api.answer('/v1/convert/allowance', (_query) => ({
+      body: { allowance: api.calls.some((c) => c.path === '/v1/convert/build-approve') ? '100000000' : '0' },
+    }))
     expect(await frame.store.dispatch(executeSwap({ pollMs: 1 }))).toBe(SENT_HASH)
     expect(api.calls.filter((c) => c.path === '/v1/convert/build-transaction').map((c) => c.body)).toEqual([
       { amount: '100000000', eip155: { slippage: 1 }, projectId: 'test-project', from: USDC, to: ETH, userAddress: `${NET}:${ALICE}` },
@@ -144,7 +146,8 @@ describe('Swap (issue 14.3)', () => {
   it('a refusal in the wallet says nothing was sent', async () => {
     const { frame } = await swapReady()
     const original = frame.services.relay.request
-    frame.services.relay.request = (uuid, args, options) => (args.method === 'eth_sendTransaction' ? Promise.reject(new UserRejectedRequestError()) : original(uuid, args, options))
+    frame.services.relay.request = (uuid, args, options) =>
+      args.method === 'eth_sendTransaction' ? Promise.reject(new UserRejectedRequestError()) : original(uuid, args, options)
     frame.store.dispatch(swapActions.toChosen(USDC))
     await frame.store.dispatch(typeSwapAmount('1', { waitMs: 0 }))
     await frame.store.dispatch(executeSwap({ pollMs: 1 }))

@@ -40,6 +40,7 @@ export function checkSwap({ amount, from, to, nativeSymbol, nativeBalance, feeWe
   if (units === undefined) return { blocked: 'amount', error: SwapMessages.invalidAmount }
   if (units > from.balance) return { error: SwapMessages.insufficientBalance }
   const spent = (from.native ? units : 0n) + (feeWei ?? 0n)
-  if (spent > nativeBalance) return { error: from.native && feeWei === undefined ? SwapMessages.insufficientBalance : SwapMessages.insufficientGas(nativeSymbol) }
+  if (spent > nativeBalance)
+    return { error: from.native && feeWei === undefined ? SwapMessages.insufficientBalance : SwapMessages.insufficientGas(nativeSymbol) }
   return { units }
 }

@@ -31,7 +31,13 @@ export declare namespace fakeWallet {
  * An EIP-1193 wallet injected in the page, as the relay reaches it: it
  * records every request, and any method can be made to fail or to wait.
  */
-export function fakeWallet({ info = walletInfo(), accounts = [ALICE], chainId = 31337, knownChains = [1, 31337], authorized = false }: fakeWallet.Options = {}) {
+export function fakeWallet({
+  info = walletInfo(),
+  accounts = [ALICE],
+  chainId = 31337,
+  knownChains = [1, 31337],
+  authorized = false,
+}: fakeWallet.Options = {}) {
   const state = { accounts, chainId, authorized, known: new Set(knownChains) }
   const calls: RpcRequest[] = []
   const failures = new Map<string, PortholeError>()

@@ -19,7 +19,16 @@ export const BALANCES = {
       quantity: { decimals: '6', numeric: '1000' },
       iconUrl: '',
     },
-    { name: 'Zero', symbol: 'ZERO', chainId: 'eip155:31337', address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', value: 0, price: 0, quantity: { decimals: '0', numeric: '5' }, iconUrl: '' },
+    {
+      name: 'Zero',
+      symbol: 'ZERO',
+      chainId: 'eip155:31337',
+      address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+      value: 0,
+      price: 0,
+      quantity: { decimals: '0', numeric: '5' },
+      iconUrl: '',
+    },
   ],
 }
 

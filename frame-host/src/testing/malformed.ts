@@ -18,22 +18,59 @@ type Random = ReturnType<typeof random>
 
 /** Words the channel cares about, so random data often looks almost right. */
 const WORDS = [
-  'id', 'type', 'path', 'argumentList', 'value', 'tag', 'version', 'APPLY', 'GET', 'SET', 'CONSTRUCT', 'ENDPOINT',
-  'RAW', 'HANDLER', 'open', 'close', 'hello', 'emit', 'request', 'cancel', 'setHostWallets', 'hostWalletEvent',
-  'Connect', 'Account', 'ApproveTransaction', 'eth_sendTransaction', 'personal_sign', HANDSHAKE_TAG, '__proto__',
-  'constructor', 'prototype', 'toString', 'then', '',
+  'id',
+  'type',
+  'path',
+  'argumentList',
+  'value',
+  'tag',
+  'version',
+  'APPLY',
+  'GET',
+  'SET',
+  'CONSTRUCT',
+  'ENDPOINT',
+  'RAW',
+  'HANDLER',
+  'open',
+  'close',
+  'hello',
+  'emit',
+  'request',
+  'cancel',
+  'setHostWallets',
+  'hostWalletEvent',
+  'Connect',
+  'Account',
+  'ApproveTransaction',
+  'eth_sendTransaction',
+  'personal_sign',
+  HANDSHAKE_TAG,
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'then',
+  '',
 ]
 const ONE_MB = 'x'.repeat(1_000_000)
 
 function randomJson(r: Random, depth = 0): unknown {
   switch (r.int(depth > 3 ? 6 : 8)) {
-    case 0: return null
-    case 1: return r.next() < 0.5
-    case 2: return r.pick([0, -1, 1, 2, 1e308, -0, Number.MAX_SAFE_INTEGER + 2, 0.5])
-    case 3: return r.pick(WORDS)
-    case 4: return Math.random().toString(36).repeat(r.int(4))
-    case 5: return r.pick([NaN, Infinity, undefined, 10n])
-    case 6: return Array.from({ length: r.int(5) }, () => randomJson(r, depth + 1))
+    case 0:
+      return null
+    case 1:
+      return r.next() < 0.5
+    case 2:
+      return r.pick([0, -1, 1, 2, 1e308, -0, Number.MAX_SAFE_INTEGER + 2, 0.5])
+    case 3:
+      return r.pick(WORDS)
+    case 4:
+      return Math.random().toString(36).repeat(r.int(4))
+    case 5:
+      return r.pick([NaN, Infinity, undefined, 10n])
+    case 6:
+      return Array.from({ length: r.int(5) }, () => randomJson(r, depth + 1))
     default:
       return Object.fromEntries(Array.from({ length: r.int(5) }, () => [r.pick(WORDS), randomJson(r, depth + 1)]))
   }
@@ -68,7 +105,12 @@ function badCall(r: Random): unknown {
     { id: '1', type: 'APPLY', path: ['disconnect'], argumentList: [raw(r.pick(['evm', 1, null, {}]))] },
     { id: '1', type: 'APPLY', path: ['open'], argumentList: [raw(r.pick([1, 'Nope', null, {}, ['Connect'], 'connect']))] },
     { id: '1', type: 'APPLY', path: ['close'], argumentList: Array.from({ length: 1 + r.int(12) }, () => raw(1)) },
-    { id: '1', type: 'APPLY', path: ['request'], argumentList: [raw(r.pick([{ method: '' }, { method: ONE_MB.slice(0, 300) }, { method: 'eth_sendTransaction', params: 'x' }, null])), raw('1')] },
+    {
+      id: '1',
+      type: 'APPLY',
+      path: ['request'],
+      argumentList: [raw(r.pick([{ method: '' }, { method: ONE_MB.slice(0, 300) }, { method: 'eth_sendTransaction', params: 'x' }, null])), raw('1')],
+    },
     { id: '1', type: 'APPLY', path: ['request'], argumentList: [raw({ method: 'personal_sign' }), raw(r.pick([1, '', ONE_MB.slice(0, 65), {}]))] },
     { id: '1', type: 'APPLY', path: ['cancel'], argumentList: [raw(r.pick([1, '', null, ONE_MB.slice(0, 65), ['1']]))] },
     { id: '1', type: 'APPLY', path: [r.pick(['emit', 'toString', 'valueOf', 'dispatch', ONE_MB.slice(0, 65)])], argumentList: [] },
@@ -99,10 +141,14 @@ export function malformedMessages(count: number, seed = 1): unknown[] {
   return Array.from({ length: count }, (_, i) => {
     if (i < 80 && i % 10 === 0) return r.pick([ONE_MB, { tag: ONE_MB, version: 1 }, { id: ONE_MB, type: 'APPLY', path: ['hello'], argumentList: [] }])
     switch (i % 4) {
-      case 0: return randomJson(r)
-      case 1: return polluting(r)
-      case 2: return badCall(r)
-      default: return badHandshake(r)
+      case 0:
+        return randomJson(r)
+      case 1:
+        return polluting(r)
+      case 2:
+        return badCall(r)
+      default:
+        return badHandshake(r)
     }
   })
 }

@@ -24,7 +24,11 @@ export const hashOf = (n: number): `0x${string}` => `0x${n.toString(16).padStart
 function userOperationEvent(success: boolean) {
   return {
     address: entryPoint07Address,
-    topics: encodeEventTopics({ abi: entryPoint07Abi, eventName: 'UserOperationEvent', args: { userOpHash: hashOf(7), sender: SMART, paymaster: `0x${'00'.repeat(20)}` } }),
+    topics: encodeEventTopics({
+      abi: entryPoint07Abi,
+      eventName: 'UserOperationEvent',
+      args: { userOpHash: hashOf(7), sender: SMART, paymaster: `0x${'00'.repeat(20)}` },
+    }),
     data: encodeAbiParameters([{ type: 'uint256' }, { type: 'bool' }, { type: 'uint256' }, { type: 'uint256' }], [0n, success, 1n, 1n]),
   }
 }
@@ -48,7 +52,15 @@ export declare namespace smartFrame {
 }
 
 /** An email account signed in on 31337, where the project enables smart accounts (31338 has none); the node and the worker are fakes. */
-export async function smartFrame({ smartAccountAddress = SMART, answer, applied = true, storage = memoryStorage(), signIn = true, node, fetch }: smartFrame.Options = {}) {
+export async function smartFrame({
+  smartAccountAddress = SMART,
+  answer,
+  applied = true,
+  storage = memoryStorage(),
+  signIn = true,
+  node,
+  fetch,
+}: smartFrame.Options = {}) {
   const sent: { method: string; params: unknown[]; accountType?: string; chainId: number }[] = []
   const code = { [SMART]: '0x' }
   const chain = fakeChain()
@@ -60,7 +72,14 @@ export async function smartFrame({ smartAccountAddress = SMART, answer, applied 
         if (answered !== undefined) return answered
         if (args.method === 'eth_getCode') return code[(args.params as string[])[0] as typeof SMART] ?? '0x'
         if (args.method === 'eth_getTransactionReceipt') {
-          return { logs: [userOperationEvent(applied)], status: '0x1', blockHash: hashOf(99), blockNumber: '0x1', gasUsed: '0x5208', transactionHash: (args.params as string[])[0] }
+          return {
+            logs: [userOperationEvent(applied)],
+            status: '0x1',
+            blockHash: hashOf(99),
+            blockNumber: '0x1',
+            gasUsed: '0x5208',
+            transactionHash: (args.params as string[])[0],
+          }
         }
         return chain.request(args)
       },
@@ -68,7 +87,14 @@ export async function smartFrame({ smartAccountAddress = SMART, answer, applied 
     ...(fetch ? { fetch } : {}),
     authFetch: async (url, init) => {
       if (url === AuthPaths.session) {
-        return Response.json({ address: OWNER, solanaAddress: SOLANA, provider: 'email', username: 'me@example.com', expiresAt: Date.now() + 60_000, ...(smartAccountAddress ? { smartAccountAddress } : {}) })
+        return Response.json({
+          address: OWNER,
+          solanaAddress: SOLANA,
+          provider: 'email',
+          username: 'me@example.com',
+          expiresAt: Date.now() + 60_000,
+          ...(smartAccountAddress ? { smartAccountAddress } : {}),
+        })
       }
       const body = JSON.parse(String(init.body)) as (typeof sent)[number]
       sent.push(body)
@@ -82,7 +108,10 @@ export async function smartFrame({ smartAccountAddress = SMART, answer, applied 
     close: () => {},
   } as unknown as Caller<PageApi>
   forwardProviderEvents(store, page)
-  if (signIn) await store.dispatch(completeEmbeddedSignIn({ token: 'ph_token', address: OWNER, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }))
+  if (signIn)
+    await store.dispatch(
+      completeEmbeddedSignIn({ token: 'ph_token', address: OWNER, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }),
+    )
   const request = (method: string, params: unknown[] = []) => store.dispatch(routeRequest({ method, params }))
   /** Approves the one request waiting in ApproveTransaction. */
   const approve = async () => {

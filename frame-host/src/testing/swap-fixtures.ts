@@ -25,16 +25,35 @@ export async function swapReady({ allowance = '0', receipt = { status: '0x1' } a
   api.answer('/v1/convert/quotes', (query) =>
     query.to === USDT || query.from === USDT
       ? { body: { quotes: [] } }
-      : { body: { quotes: [{ id: null, fromAmount: query.amount!, fromAccount: query.from!, toAmount: query.from === ETH ? '2970000000' : '330000000000000000', toAccount: query.to! }] } },
+      : {
+          body: {
+            quotes: [
+              {
+                id: null,
+                fromAmount: query.amount!,
+                fromAccount: query.from!,
+                toAmount: query.from === ETH ? '2970000000' : '330000000000000000',
+                toAccount: query.to!,
+              },
+            ],
+          },
+        },
   )
   api.answer('/v1/convert/allowance', { body: { allowance } })
   api.answer('/v1/convert/build-approve', (query) => ({
     body: { tx: { from: query.from!, to: `${NET}:${ROUTER}`, data: '0x095ea7b3', value: '0', eip155: { gas: 50_000, gasPrice: '1000000000' } } },
   }))
   api.answer('/v1/convert/build-transaction', () => ({
-    body: { tx: { from: `${NET}:${ALICE}`, to: `${NET}:${ROUTER}`, data: '0x7ff36ab5', amount: '1000000000000000000', eip155: { gas: '150000', gasPrice: '1000000000' } } },
+    body: {
+      tx: {
+        from: `${NET}:${ALICE}`,
+        to: `${NET}:${ROUTER}`,
+        data: '0x7ff36ab5',
+        amount: '1000000000000000000',
+        eip155: { gas: '150000', gasPrice: '1000000000' },
+      },
+    },
   }))
   await setup.frame.store.dispatch(loadSwapTokens({ networks: [NET] }))
   return setup
 }
-

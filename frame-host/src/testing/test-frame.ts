@@ -34,7 +34,17 @@ export declare namespace testFrame {
  * A store with the frame's real services, except that the page (its wallets
  * and its event sink) and the RPC nodes are fakes that record what reaches them.
  */
-export function testFrame({ wallets = [fakeWallet()], storage = memoryStorage(), reconnect, rpcUrls = LOCAL_RPC_URLS, networks, features, read = () => '0x10', fetch, mobile = false }: testFrame.Options = {}) {
+export function testFrame({
+  wallets = [fakeWallet()],
+  storage = memoryStorage(),
+  reconnect,
+  rpcUrls = LOCAL_RPC_URLS,
+  networks,
+  features,
+  read = () => '0x10',
+  fetch,
+  mobile = false,
+}: testFrame.Options = {}) {
   const reads: { url: string | undefined; method: string; params?: unknown }[] = []
   const events: Extract<FrameEvent, { type: 'provider' }>[] = []
   const services = createFrameServices({

@@ -44,7 +44,12 @@ export function createDappPresence({ fetch, projectId, frameOrigin }: { fetch: F
       if (origin === undefined) return
       const body = JSON.stringify({ projectId, id, origin })
       // Without an attestation the wallet shows the site unverified; connecting goes on either way.
-      await fetch(VerifyPaths.attestation, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(REGISTER_TIMEOUT_MS) }).catch(() => undefined)
+      await fetch(VerifyPaths.attestation, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(REGISTER_TIMEOUT_MS),
+      }).catch(() => undefined)
     },
   }
 }

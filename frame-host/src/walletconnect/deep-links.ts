@@ -8,7 +8,11 @@ export function walletConnectDeepLink(mobileLink: string, uri: string): string {
 /** Wallets whose mobile apps open the dapp in their own browser when they are not injected. */
 export const BROWSE_WALLETS = [
   { name: 'Phantom', rdns: 'app.phantom', browse: (url: string) => `https://phantom.app/ul/browse/${encodeURIComponent(url)}?ref=${encodeURIComponent(url)}` },
-  { name: 'Solflare', rdns: 'com.solflare', browse: (url: string) => `https://solflare.com/ul/v1/browse/${encodeURIComponent(url)}?ref=${encodeURIComponent(url)}` },
+  {
+    name: 'Solflare',
+    rdns: 'com.solflare',
+    browse: (url: string) => `https://solflare.com/ul/v1/browse/${encodeURIComponent(url)}?ref=${encodeURIComponent(url)}`,
+  },
   { name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet', browse: (url: string) => `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(url)}` },
 ] as const
 

@@ -72,7 +72,11 @@ describe('listenPairing', () => {
     await vi.advanceTimersByTimeAsync(0)
     pairings[0]!.approve({ accounts: [ACCOUNT], caipNetworkId: 'eip155:31337' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(store.getState().connection.eip155).toMatchObject({ status: 'connected', connectorId: 'walletConnect', accounts: [{ address: ACCOUNT, type: 'eoa' }] })
+    expect(store.getState().connection.eip155).toMatchObject({
+      status: 'connected',
+      connectorId: 'walletConnect',
+      accounts: [{ address: ACCOUNT, type: 'eoa' }],
+    })
     expect(store.getState().modal.view).toBe('Account')
     expect(store.getState().walletConnect.status).toBe('idle')
   })

@@ -9,7 +9,8 @@ import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingReques
 
 const actions = pairingSlice.actions
 /** Both WalletConnect views pair: the full one and basic mode's (no wallet directory). */
-const onView = (state: FrameState) => state.modal.open && (state.modal.view === 'ConnectingWalletConnect' || state.modal.view === 'ConnectingWalletConnectBasic')
+const onView = (state: FrameState) =>
+  state.modal.open && (state.modal.view === 'ConnectingWalletConnect' || state.modal.view === 'ConnectingWalletConnectBasic')
 const EXPIRED = 'expired' as const
 /** The families a WalletConnect session can carry (sign-client.ts `Family`); spelled out here, as that module loads only with the pairing. */
 const WC_FAMILIES: readonly Family[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
@@ -29,16 +30,22 @@ export function listenPairing(startListening: FrameStartListening): () => void {
     actionCreator: pairingRequested,
     effect: async (_action, api) => {
       api.cancelActiveListeners()
-      api.condition((_a, state) => !onView(state)).then(
-        () => {
-          api.dispatch(actions.ended())
-          api.cancel()
-        },
-        () => {},
-      )
-      const offered = (family: Family) => api.getState().network.available.filter((n) => n.namespace === family).map((n) => n.caipNetworkId)
+      api
+        .condition((_a, state) => !onView(state))
+        .then(
+          () => {
+            api.dispatch(actions.ended())
+            api.cancel()
+          },
+          () => {},
+        )
+      const offered = (family: Family) =>
+        api
+          .getState()
+          .network.available.filter((n) => n.namespace === family)
+          .map((n) => n.caipNetworkId)
       const chains = Object.fromEntries(WC_FAMILIES.map((family) => [family, offered(family)])) as Record<Family, string[]>
-      for (let retried = false; ; ) {
+      for (let retried = false; ;) {
         try {
           const wc = await api.pause(api.extra.walletConnect.load())
           const auth = await api.pause(oneClickRequest(api.getState(), api.extra, chains.eip155))

@@ -12,7 +12,18 @@ import { namedFamilyOf, wcFamilyCall, WC_COSMOS_METHODS, WC_POLKADOT_METHODS } f
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 type Session = Awaited<ReturnType<Awaited<ReturnType<Client['connect']>>['approval']>>
 
-export const WC_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_signTypedData', 'eth_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getCapabilities']
+export const WC_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'eth_signTypedData',
+  'eth_sign',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+]
 export const WC_EVENTS = ['accountsChanged', 'chainChanged']
 /** WalletConnect's Solana methods (the page's requests map onto them one to one). */
 export const WC_SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions']
@@ -24,7 +35,14 @@ export type Family = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
 export type FamilySessions = Partial<Record<Family, WalletSession>>
 
 /** One-click auth: the worker's sign-in request for the page, as sign-client's `authenticate` takes it. */
-export type AuthRequest = { domain: string; uri: string; nonce: string; statement?: string | undefined; resources?: string[] | undefined; expirationTime: string }
+export type AuthRequest = {
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string | undefined
+  resources?: string[] | undefined
+  expirationTime: string
+}
 /** What a wallet that answered `authenticate` signed: the EIP-4361 text sign-client writes from its CACAO, and the signature. */
 export type SignedIn = { message: string; signature: string }
 
@@ -53,7 +71,10 @@ function solanaOf(session: Session): WalletSession | undefined {
   const caip10 = session.namespaces.solana?.accounts ?? []
   const first = caip10[0]?.split(':')
   if (!first || first.length !== 3) return undefined
-  const accounts = caip10.map((a) => a.split(':')).filter((parts) => parts[1] === first[1]).map((parts) => parts[2])
+  const accounts = caip10
+    .map((a) => a.split(':'))
+    .filter((parts) => parts[1] === first[1])
+    .map((parts) => parts[2])
   return { accounts: [...new Set(parseSolanaAccounts(accounts))], caipNetworkId: `solana:${first[1]}` }
 }
 
@@ -69,7 +90,12 @@ function bip122Of(session: Session): WalletSession | undefined {
   const caip10 = session.namespaces.bip122?.accounts ?? []
   const first = caip10[0]?.split(':')
   if (!first || first.length !== 3) return undefined
-  const parsed = bitcoinAddresses.safeParse(caip10.map((a) => a.split(':')).filter((parts) => parts[1] === first[1]).map((parts) => parts[2]))
+  const parsed = bitcoinAddresses.safeParse(
+    caip10
+      .map((a) => a.split(':'))
+      .filter((parts) => parts[1] === first[1])
+      .map((parts) => parts[2]),
+  )
   if (!parsed.success) throw new InternalRpcError(Messages.failedToConnect)
   return { accounts: [...new Set(parsed.data)], caipNetworkId: `bip122:${first[1]}` }
 }
@@ -83,7 +109,13 @@ const familiesOf = (session: Session): FamilySessions => {
   const bip122 = bip122Of(session)
   const polkadot = polkadotOf(session)
   const cosmos = cosmosOf(session)
-  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}), ...(bip122 ? { bip122 } : {}), ...(polkadot ? { polkadot } : {}), ...(cosmos ? { cosmos } : {}) }
+  return {
+    ...(eip155 ? { eip155 } : {}),
+    ...(solana ? { solana } : {}),
+    ...(bip122 ? { bip122 } : {}),
+    ...(polkadot ? { polkadot } : {}),
+    ...(cosmos ? { cosmos } : {}),
+  }
 }
 
 /** The dapp side of WalletConnect: one sign-client on the relay, one current session. */
@@ -194,7 +226,10 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
       return shared
     },
     async restore() {
-      const latest = client.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.namespaces[namespace]).at(-1)
+      const latest = client.session
+        .getAll()
+        .filter((s) => s.expiry * 1000 > Date.now() && s.namespaces[namespace])
+        .at(-1)
       const restored = latest && use(latest)[namespace]
       return restored && restored.accounts.length > 0 ? restored : undefined
     },
@@ -202,10 +237,15 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
       const shared = session && sharedOf(session)
       const chainOfSession = chainId ?? shared?.caipNetworkId
       if (!session || !shared || !chainOfSession) throw new ProviderDisconnectedError()
-      const call = namespace === 'polkadot' || namespace === 'cosmos' ? wcFamilyCall({ method, params }, shared) : { method, params: params ?? {}, result: (answer: unknown) => answer }
+      const call =
+        namespace === 'polkadot' || namespace === 'cosmos'
+          ? wcFamilyCall({ method, params }, shared)
+          : { method, params: params ?? {}, result: (answer: unknown) => answer }
       if ('answer' in call) return call.answer
       try {
-        return call.result(await abortable(client.request({ topic: session.topic, chainId: chainOfSession, request: { method: call.method, params: call.params } }), signal))
+        return call.result(
+          await abortable(client.request({ topic: session.topic, chainId: chainOfSession, request: { method: call.method, params: call.params } }), signal),
+        )
       } catch (error) {
         throw fromUnknown(error)
       }
@@ -213,7 +253,10 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
     // Wallet events are EVM-shaped; these sessions' accounts change only through a session update.
     on: () => () => {},
   })
-  const familyConnectors = { eip155: connector, solana: namedChainConnector('solana', solanaOf), bip122: namedChainConnector('bip122', bip122Of),
+  const familyConnectors = {
+    eip155: connector,
+    solana: namedChainConnector('solana', solanaOf),
+    bip122: namedChainConnector('bip122', bip122Of),
     polkadot: namedChainConnector('polkadot', polkadotOf),
     cosmos: namedChainConnector('cosmos', cosmosOf),
   }
@@ -224,7 +267,16 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
       // Authenticated sessions are eip155 only, with a non-empty chains list plus uri, domain and nonce.
       if (auth && chains.eip155?.length) {
         const { domain, uri: pageUri, nonce, statement, resources, expirationTime } = auth
-        const request = { chains: chains.eip155, domain, uri: pageUri, nonce, exp: expirationTime, methods: WC_METHODS, ...(statement ? { statement } : {}), ...(resources?.length ? { resources } : {}) }
+        const request = {
+          chains: chains.eip155,
+          domain,
+          uri: pageUri,
+          nonce,
+          exp: expirationTime,
+          methods: WC_METHODS,
+          ...(statement ? { statement } : {}),
+          ...(resources?.length ? { resources } : {}),
+        }
         const { uri, response } = await client.authenticate(request)
         if (!uri) throw new InternalRpcError(Messages.failedToConnect)
         const approval = response().then(({ session: next, auths }) => {

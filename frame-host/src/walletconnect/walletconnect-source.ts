@@ -9,5 +9,9 @@ import { WALLETCONNECT_ID } from './options.js'
 export const walletConnectSource: ConnectorSource<ConnectorContext> = {
   owns: (connectorId) => connectorId === WALLETCONNECT_ID,
   get: ({ services }, _connectorId, namespace) => services.walletConnect.connector(namespace),
-  find: ({ services }, stored) => services.walletConnect.load().then((wc) => wc.connector(stored.namespace), () => undefined),
+  find: ({ services }, stored) =>
+    services.walletConnect.load().then(
+      (wc) => wc.connector(stored.namespace),
+      () => undefined,
+    ),
 }

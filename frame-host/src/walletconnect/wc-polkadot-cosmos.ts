@@ -21,7 +21,12 @@ export function namedFamilyOf(namespaces: Namespaces, namespace: 'polkadot' | 'c
   const caip10 = namespaces[namespace]?.accounts ?? []
   const first = caip10[0]?.split(':')
   if (!first || first.length !== 3) return undefined
-  const parsed = addresses.safeParse(caip10.map((a) => a.split(':')).filter((parts) => parts[1] === first[1]).map((parts) => parts[2]))
+  const parsed = addresses.safeParse(
+    caip10
+      .map((a) => a.split(':'))
+      .filter((parts) => parts[1] === first[1])
+      .map((parts) => parts[2]),
+  )
   if (!parsed.success) throw new InternalRpcError(Messages.failedToConnect)
   return { accounts: [...new Set(parsed.data)], caipNetworkId: `${namespace}:${first[1]}` }
 }

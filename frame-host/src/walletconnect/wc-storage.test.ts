@@ -20,9 +20,16 @@ describe('signClientStorage', () => {
     const backing = memoryStorage()
     const store = await signClientStorage(backing)
     const chains = ['eip155:1', 'eip155:11155111', 'eip155:42161', 'eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:localnet']
-    const session = { topic: 'b'.repeat(64), namespaces: { eip155: { chains, methods: ['personal_sign', 'eth_sendTransaction'] } }, optionalNamespaces: { eip155: { chains } }, peer: { publicKey: 'c'.repeat(64) } }
+    const session = {
+      topic: 'b'.repeat(64),
+      namespaces: { eip155: { chains, methods: ['personal_sign', 'eth_sendTransaction'] } },
+      optionalNamespaces: { eip155: { chains } },
+      peer: { publicKey: 'c'.repeat(64) },
+    }
     await store.setItem('wc@2:client:0.3//session', [session, { ...session, topic: 'd'.repeat(64) }])
-    const stored = Array.from({ length: Number(backing.getItem('porthole:walletconnect')) }, (_, i) => encodeURIComponent(backing.getItem(`porthole:walletconnect:${i}`)!))
+    const stored = Array.from({ length: Number(backing.getItem('porthole:walletconnect')) }, (_, i) =>
+      encodeURIComponent(backing.getItem(`porthole:walletconnect:${i}`)!),
+    )
     expect(stored.join('').length).toBeLessThan(JSON.stringify(session).length)
   })
 
@@ -34,7 +41,13 @@ describe('signClientStorage', () => {
     expect(backing.getItem('porthole:walletconnect:1')).not.toBeNull()
     await store.setItem('k', 'small')
     expect(backing.getItem('porthole:walletconnect:1')).toBeNull()
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('denied') }, removeItem: () => {} }
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('denied')
+      },
+      removeItem: () => {},
+    }
     await expect((await signClientStorage(refusing)).setItem('k', 'v')).resolves.toBeUndefined()
   })
 })

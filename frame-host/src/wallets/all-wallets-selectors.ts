@@ -6,8 +6,7 @@ import type { DirectoryWallet } from './directory-client.js'
 
 /** One entry of AllWallets: a directory wallet, or a recent page wallet the directory does not list. */
 export type WalletEntry =
-  | { kind: 'directory'; wallet: DirectoryWallet; installed: HostWallet | undefined; recent: boolean }
-  | { kind: 'host'; wallet: HostWallet; recent: true }
+  { kind: 'directory'; wallet: DirectoryWallet; installed: HostWallet | undefined; recent: boolean } | { kind: 'host'; wallet: HostWallet; recent: true }
 
 const selectAllWallets = (state: FrameState) => state.allWallets
 const selectList = (state: FrameState) => state.hostWallets.list

@@ -35,7 +35,8 @@ function fakeDirectory() {
     const include = q.get('include')?.split(',')
     const term = q.get('search')?.toLowerCase() ?? ''
     const matches = DIRECTORY.filter((w) => (!include || include.includes(w.id)) && w.name.toLowerCase().includes(term))
-    const page = Number(q.get('page')), entries = Number(q.get('entries'))
+    const page = Number(q.get('page')),
+      entries = Number(q.get('entries'))
     return Response.json({ data: matches.slice((page - 1) * entries, page * entries), count: matches.length })
   }
   return { fetch, calls, fail: (on: boolean) => (failing = on) }

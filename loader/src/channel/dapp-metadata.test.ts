@@ -7,7 +7,12 @@ describe("the page's self-description for wallets", () => {
   it('reads the title, description meta, origin and icon links, which the frame accepts as they are', () => {
     const head = fakeHead({ title: ' Demo shop ', description: 'Shoes, delivered', icons: ['https://shop.example/icon.png', 'https://cdn.example/i.svg'] })
     const metadata = readDappMetadata(head, PAGE_LOCATION, {})
-    expect(metadata).toEqual({ name: 'Demo shop', description: 'Shoes, delivered', url: 'https://shop.example', icons: ['https://shop.example/icon.png', 'https://cdn.example/i.svg'] })
+    expect(metadata).toEqual({
+      name: 'Demo shop',
+      description: 'Shoes, delivered',
+      url: 'https://shop.example',
+      icons: ['https://shop.example/icon.png', 'https://cdn.example/i.svg'],
+    })
     expect(dappMetadata().safeParse(metadata).success).toBe(true)
   })
 

@@ -76,10 +76,12 @@ describe('withdrawing a request', () => {
 })
 
 describe("the page's self-description", () => {
-  it('is sent after every handshake: the snippet\'s attributes over the head, the page origin as url', async () => {
+  it("is sent after every handshake: the snippet's attributes over the head, the page origin as url", async () => {
     const { controller } = attach()
     await controller.ready
-    await vi.waitFor(() => expect(frame.latest().dapp).toEqual([{ name: 'Demo shop', description: 'Shoes, delivered', url: 'https://shop.example', icons: [] }]))
+    await vi.waitFor(() =>
+      expect(frame.latest().dapp).toEqual([{ name: 'Demo shop', description: 'Shoes, delivered', url: 'https://shop.example', icons: [] }]),
+    )
     frame.reload()
     await vi.waitFor(() => expect(frame.connections).toHaveLength(2))
     await vi.waitFor(() => expect(frame.latest().dapp).toHaveLength(1))
@@ -94,9 +96,7 @@ describe('page wallets over the channel', () => {
     const { controller } = attach()
     await controller.ready
     const first = frame.latest()
-    await vi.waitFor(() =>
-      expect(first.lists).toEqual([[info('a'), expect.objectContaining({ uuid: LEGACY_INJECTED_UUID, name: 'Browser Wallet' })]]),
-    )
+    await vi.waitFor(() => expect(first.lists).toEqual([[info('a'), expect.objectContaining({ uuid: LEGACY_INJECTED_UUID, name: 'Browser Wallet' })]]))
     announceOn(page, info('b'), fakeWallet())()
     await vi.waitFor(() => expect(first.lists.at(-1)!.map((w) => w.uuid)).toEqual(['a', LEGACY_INJECTED_UUID, 'b']))
     frame.reload()
@@ -147,7 +147,10 @@ describe('frame events and requests', () => {
     await pageApi.call('emit', [{ type: 'close' }])
     expect(frame.iframe.style.cssText).toContain('visibility:hidden')
     expect(providerEvents).toEqual([['accountsChanged', ['0xabc']]])
-    expect(emitted).toEqual([['open', { view: 'Connect' }], ['close', undefined]])
+    expect(emitted).toEqual([
+      ['open', { view: 'Connect' }],
+      ['close', undefined],
+    ])
   })
 
   it('requests reach the frame and keep its error fields', async () => {
@@ -203,7 +206,14 @@ describe('Solana', () => {
     try {
       const { controller } = attach()
       await controller.ready
-      await vi.waitFor(() => expect(frame.latest().lists.at(-1)!.map((w) => w.uuid)).toEqual(['a', 'wallet-standard:Sol']))
+      await vi.waitFor(() =>
+        expect(
+          frame
+            .latest()
+            .lists.at(-1)!
+            .map((w) => w.uuid),
+        ).toEqual(['a', 'wallet-standard:Sol']),
+      )
       const { page: pageApi } = frame.latest()
       expect(await pageApi.call('hostWalletRequest', ['wallet-standard:Sol', { method: 'solana_requestAccounts' }])).toEqual([ALICE])
       sol.switchTo([])
@@ -234,15 +244,28 @@ describe('Solana', () => {
 })
 
 describe('the page API', () => {
-  const account = (status: string, address?: string) => ({ status, isConnected: status === 'connected', allAccounts: address ? [{ address, type: 'eoa' }] : [], ...(address ? { address } : {}) })
+  const account = (status: string, address?: string) => ({
+    status,
+    isConnected: status === 'connected',
+    allAccounts: address ? [{ address, type: 'eoa' }] : [],
+    ...(address ? { address } : {}),
+  })
   const network = (id: number) => ({ caipNetworkId: `eip155:${id}`, chainId: id, name: 'Anvil' })
-  const snapshot = (status: string, chainId: number, address?: string): PageSnapshot => ({
-    state: { open: false, selectedNetworkId: `eip155:${chainId}`, loading: false, initialized: true, activeChain: 'eip155' },
-    accounts: Object.fromEntries(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'].map((ns) => [ns, ns === 'eip155' ? account(status, address) : account('disconnected')])),
-    networks: Object.fromEntries(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'].map((ns) => [ns, ns === 'eip155' ? network(chainId) : { caipNetworkId: `${ns}:x`, chainId: 'x', name: 'Unknown Network' }])),
-  }) as PageSnapshot
+  const snapshot = (status: string, chainId: number, address?: string): PageSnapshot =>
+    ({
+      state: { open: false, selectedNetworkId: `eip155:${chainId}`, loading: false, initialized: true, activeChain: 'eip155' },
+      accounts: Object.fromEntries(
+        ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'].map((ns) => [ns, ns === 'eip155' ? account(status, address) : account('disconnected')]),
+      ),
+      networks: Object.fromEntries(
+        ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'].map((ns) => [
+          ns,
+          ns === 'eip155' ? network(chainId) : { caipNetworkId: `${ns}:x`, chainId: 'x', name: 'Unknown Network' },
+        ]),
+      ),
+    }) as PageSnapshot
 
-  it('turns the frame\'s snapshots into events for the parts that changed, the snapshot first', async () => {
+  it("turns the frame's snapshots into events for the parts that changed, the snapshot first", async () => {
     const { controller, emitted } = attach()
     await controller.ready
     const { page: pageApi } = frame.latest()
@@ -255,7 +278,10 @@ describe('the page API', () => {
     await pageApi.call('emit', [{ type: 'state', snapshot: snapshot('connected', 10, '0xabc') }])
     expect(emitted.map(([name]) => name)).toEqual(['snapshot', 'state', 'network'])
     await pageApi.call('emit', [{ type: 'event', event: { type: 'track', event: 'SWITCH_NETWORK', properties: { network: 'eip155:10' } } }])
-    expect(emitted.at(-1)).toEqual(['event', { timestamp: expect.any(Number), data: { type: 'track', event: 'SWITCH_NETWORK', properties: { network: 'eip155:10' } } }])
+    expect(emitted.at(-1)).toEqual([
+      'event',
+      { timestamp: expect.any(Number), data: { type: 'track', event: 'SWITCH_NETWORK', properties: { network: 'eip155:10' } } },
+    ])
   })
 
   it('drops a snapshot that fails its schema', async () => {

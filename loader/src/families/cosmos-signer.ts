@@ -36,7 +36,12 @@ export function cosmosSigner(keplr: Keplr): FamilySigner {
     }
     return keplr.getKey(chainId)
   }
-  const account = (k: Key) => ({ address: k.bech32Address, algo: k.algo, ...(base64Of(k.pubKey) && { publicKey: base64Of(k.pubKey) }), ...(k.name && { name: k.name.slice(0, 64) }) })
+  const account = (k: Key) => ({
+    address: k.bech32Address,
+    algo: k.algo,
+    ...(base64Of(k.pubKey) && { publicKey: base64Of(k.pubKey) }),
+    ...(k.name && { name: k.name.slice(0, 64) }),
+  })
   async function signerKey(chainId: string, signer: unknown) {
     const k = await key(chainId, false)
     if (!k || k.bech32Address !== signer) throw new UnauthorizedProviderError()

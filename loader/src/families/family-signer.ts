@@ -11,5 +11,4 @@ export type FamilySigner = {
 }
 
 /** A request's params as an object: the frame validated them already; a wallet only sees what it needs. */
-export const paramsOf = (args: RpcRequest): Record<string, unknown> =>
-  typeof args.params === 'object' && !Array.isArray(args.params) ? args.params : {}
+export const paramsOf = (args: RpcRequest): Record<string, unknown> => (typeof args.params === 'object' && !Array.isArray(args.params) ? args.params : {})

@@ -15,7 +15,8 @@ const ATOM = 'cosmos18h5gfxfr5j9ge93u7wf8m7d9ze43qlkyupk4z4'
 function fakeBitcoinWallet(name = 'BTC Wallet') {
   const calls: unknown[] = []
   let accounts: WalletAccount[] = []
-  const account = (address: string, purpose: string) => ({ address, publicKey: new Uint8Array([2, 0xab]), chains: ['bitcoin:mainnet'], features: [], purpose }) as WalletAccount
+  const account = (address: string, purpose: string) =>
+    ({ address, publicKey: new Uint8Array([2, 0xab]), chains: ['bitcoin:mainnet'], features: [], purpose }) as WalletAccount
   const wallet = {
     version: '1.0.0',
     name,
@@ -26,16 +27,22 @@ function fakeBitcoinWallet(name = 'BTC Wallet') {
     },
     features: {
       'bitcoin:connect': {
-        connect: async (input: unknown) => (calls.push(['connect', input]), (accounts = [account(ORDINAL, 'ordinals'), account(PAYMENT, 'payment')]), { accounts }),
+        connect: async (input: unknown) => (
+          calls.push(['connect', input]),
+          (accounts = [account(ORDINAL, 'ordinals'), account(PAYMENT, 'payment')]),
+          { accounts }
+        ),
       },
       'bitcoin:signMessage': {
         signMessage: async (input: { account: WalletAccount; message: Uint8Array }) => (
-          calls.push(['signMessage', input.account.address, new TextDecoder().decode(input.message)]), [{ signature: new Uint8Array([1, 2, 3]) }]
+          calls.push(['signMessage', input.account.address, new TextDecoder().decode(input.message)]),
+          [{ signature: new Uint8Array([1, 2, 3]) }]
         ),
       },
       'bitcoin:signTransaction': {
         signTransaction: async (input: { psbt: Uint8Array; inputsToSign: { account: WalletAccount; signingIndexes: number[] }[] }) => (
-          calls.push(['signTransaction', Array.from(input.psbt), input.inputsToSign.map((i) => [i.account.address, i.signingIndexes])]), [{ signedPsbt: new Uint8Array([9, 9]) }]
+          calls.push(['signTransaction', Array.from(input.psbt), input.inputsToSign.map((i) => [i.account.address, i.signingIndexes])]),
+          [{ signedPsbt: new Uint8Array([9, 9]) }]
         ),
       },
     },
@@ -50,7 +57,8 @@ function fakeWindow(extra: Record<string, unknown> = {}) {
 function relay(registry: ReturnType<typeof fakeRegistry>, target = fakeWindow()) {
   const lists: HostWallet[][] = []
   const handle = relayFamilyWallets({ registry, target, onWallets: (w) => void lists.push(w) })
-  const request = (uuid: string, method: string, params?: object, chainId?: string) => handle.request(uuid, { method, ...(params && { params }), ...(chainId && { chainId }) } as RpcRequest)
+  const request = (uuid: string, method: string, params?: object, chainId?: string) =>
+    handle.request(uuid, { method, ...(params && { params }), ...(chainId && { chainId }) } as RpcRequest)
   return { ...handle, lists, request }
 }
 
@@ -63,7 +71,10 @@ afterEach(() => vi.restoreAllMocks())
 describe('discovery', () => {
   it('lists Bitcoin Wallet Standard wallets, injected-web3 extensions and window.keplr, each with its family, in one list', async () => {
     const btc = fakeBitcoinWallet()
-    const r = relay(fakeRegistry(btc.wallet), fakeWindow({ injectedWeb3: { 'polkadot-js': { enable: async () => ({}) }, broken: {} }, keplr: { enable: async () => {}, getKey: async () => ({}) } }))
+    const r = relay(
+      fakeRegistry(btc.wallet),
+      fakeWindow({ injectedWeb3: { 'polkadot-js': { enable: async () => ({}) }, broken: {} }, keplr: { enable: async () => {}, getKey: async () => ({}) } }),
+    )
     await flush()
     expect(r.lists).toHaveLength(1)
     expect(r.wallets()).toEqual([
@@ -97,7 +108,16 @@ describe('bip122', () => {
       { address: ORDINAL, purpose: 'ordinal', publicKey: '02ab' },
     ])
     expect(await r.request('bip122:BTC Wallet', 'signMessage', { account: PAYMENT, message: 'hi' })).toEqual({ address: PAYMENT, signature: 'AQID' })
-    expect(await r.request('bip122:BTC Wallet', 'signPsbt', { account: PAYMENT, psbt: 'AQI=', signInputs: [{ address: PAYMENT, index: 0 }, { address: PAYMENT, index: 2 }] })).toEqual({ psbt: 'CQk=' })
+    expect(
+      await r.request('bip122:BTC Wallet', 'signPsbt', {
+        account: PAYMENT,
+        psbt: 'AQI=',
+        signInputs: [
+          { address: PAYMENT, index: 0 },
+          { address: PAYMENT, index: 2 },
+        ],
+      }),
+    ).toEqual({ psbt: 'CQk=' })
     expect(btc.calls).toEqual([
       ['connect', { purposes: ['payment', 'ordinals'] }],
       ['signMessage', PAYMENT, 'hi'],
@@ -108,7 +128,9 @@ describe('bip122', () => {
   it('refuses an address the wallet did not grant (4100), a transfer (4200) and a uuid not on the page', async () => {
     const r = relay(fakeRegistry(fakeBitcoinWallet().wallet))
     await expect(r.request('bip122:BTC Wallet', 'signMessage', { account: 'bc1qother', message: 'hi' })).rejects.toMatchObject({ code: 4100 })
-    await expect(r.request('bip122:BTC Wallet', 'sendTransfer', { account: PAYMENT, recipientAddress: PAYMENT, amount: '1' })).rejects.toMatchObject({ code: 4200 })
+    await expect(r.request('bip122:BTC Wallet', 'sendTransfer', { account: PAYMENT, recipientAddress: PAYMENT, amount: '1' })).rejects.toMatchObject({
+      code: 4200,
+    })
     await expect(r.request('bip122:Nobody', 'signMessage', {})).rejects.toMatchObject({ code: 4100 })
   })
 })
@@ -137,9 +159,14 @@ describe('cosmos', () => {
     const r = relay(fakeRegistry(), fakeWindow({ keplr }))
     const chain = 'cosmos:cosmoshub-4'
     expect(await r.request('cosmos:Keplr', 'cosmos_getAccounts', undefined, chain)).toEqual([])
-    expect(await r.request('cosmos:Keplr', 'porthole_connectAccounts', undefined, chain)).toEqual([{ address: ATOM, algo: 'secp256k1', publicKey: 'AwE=', name: 'Key' }])
+    expect(await r.request('cosmos:Keplr', 'porthole_connectAccounts', undefined, chain)).toEqual([
+      { address: ATOM, algo: 'secp256k1', publicKey: 'AwE=', name: 'Key' },
+    ])
     expect(await r.request('cosmos:Keplr', 'cosmos_getAccounts', undefined, chain)).toEqual([{ address: ATOM, algo: 'secp256k1', pubkey: 'AwE=' }])
-    expect(await r.request('cosmos:Keplr', 'cosmos_signArbitrary', { signerAddress: ATOM, data: 'hi' }, chain)).toEqual({ pub_key: { type: 't', value: 'AwE=' }, signature: 'c2ln' })
+    expect(await r.request('cosmos:Keplr', 'cosmos_signArbitrary', { signerAddress: ATOM, data: 'hi' }, chain)).toEqual({
+      pub_key: { type: 't', value: 'AwE=' },
+      signature: 'c2ln',
+    })
     expect(keplr.enable.mock.calls).toEqual([['cosmoshub-4']])
     expect(keplr.signArbitrary.mock.calls).toEqual([['cosmoshub-4', ATOM, 'hi']])
     await expect(r.request('cosmos:Keplr', 'cosmos_signArbitrary', { signerAddress: 'cosmos1other', data: 'hi' }, chain)).rejects.toMatchObject({ code: 4100 })

@@ -23,7 +23,14 @@ type Entry = { info: HostWallet; signer: FamilySigner }
 
 /** Several families in one wallet (Phantom has Solana and Bitcoin) make several entries: the uuid names the family too. */
 const uuidOf = (namespace: Namespace, name: string) => `${namespace}:${name}`.slice(0, 64)
-const entryInfo = (namespace: Namespace, name: string, icon: string, chains?: string[]) => ({ uuid: uuidOf(namespace, name), name, icon, rdns: '', namespace, ...(chains && { chains }) })
+const entryInfo = (namespace: Namespace, name: string, icon: string, chains?: string[]) => ({
+  uuid: uuidOf(namespace, name),
+  name,
+  icon,
+  rdns: '',
+  namespace,
+  ...(chains && { chains }),
+})
 
 /** Every page wallet of the partly supported families that the relay can use, from scratch. */
 function discover({ registry, target }: relayFamilyWallets.Options): Found[] {
@@ -36,7 +43,8 @@ function discover({ registry, target }: relayFamilyWallets.Options): Found[] {
   const injected = target.injectedWeb3
   if (typeof injected === 'object' && injected !== null) {
     for (const [name, entry] of Object.entries(injected).slice(0, MAX_WALLETS)) {
-      if (isInjectedWeb3Entry(entry)) found.push({ key: entry, info: entryInfo('polkadot', name, LEGACY_ICON), signer: () => polkadotSigner(entry, target.location.host) })
+      if (isInjectedWeb3Entry(entry))
+        found.push({ key: entry, info: entryInfo('polkadot', name, LEGACY_ICON), signer: () => polkadotSigner(entry, target.location.host) })
     }
   }
   const keplr = target.keplr

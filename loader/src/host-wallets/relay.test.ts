@@ -108,10 +108,18 @@ describe('requests', () => {
   it("keep the wallet's code, message and data on error", async () => {
     const page = fakePage()
     const error = Object.assign(new Error('User rejected the request.'), { code: 4001, data: { reason: 'nope' } })
-    announceOn(page, info('a'), fakeWallet(() => Promise.reject(error)))
-    announceOn(page, info('b'), fakeWallet(() => {
-      throw new Error('boom')
-    }))
+    announceOn(
+      page,
+      info('a'),
+      fakeWallet(() => Promise.reject(error)),
+    )
+    announceOn(
+      page,
+      info('b'),
+      fakeWallet(() => {
+        throw new Error('boom')
+      }),
+    )
     const r = relay(page)
     const rejected = r.request('a', { method: 'eth_sendTransaction' })
     await expect(rejected).rejects.toBeInstanceOf(UserRejectedRequestError)
@@ -129,7 +137,11 @@ describe('requests', () => {
 
   it('fail with -32603 when the answer cannot cross the channel', async () => {
     const page = fakePage()
-    announceOn(page, info('a'), fakeWallet(() => 1n))
+    announceOn(
+      page,
+      info('a'),
+      fakeWallet(() => 1n),
+    )
     await expect(relay(page).request('a', { method: 'eth_chainId' })).rejects.toMatchObject({ code: -32603 })
   })
 })

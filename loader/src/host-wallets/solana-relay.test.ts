@@ -11,7 +11,18 @@ const BOB = base58Encode(new Uint8Array(32).fill(2))
 const own = fakeStandardWallet('Porthole', []).wallet
 
 /** A legacy message: one signature slot, two keys, a blockhash, no instructions. */
-const TRANSACTION = new Uint8Array([1, ...new Uint8Array(64), 1, 0, 1, 2, ...new Uint8Array(32).fill(1), ...new Uint8Array(32).fill(2), ...new Uint8Array(32).fill(3), 0])
+const TRANSACTION = new Uint8Array([
+  1,
+  ...new Uint8Array(64),
+  1,
+  0,
+  1,
+  2,
+  ...new Uint8Array(32).fill(1),
+  ...new Uint8Array(32).fill(2),
+  ...new Uint8Array(32).fill(3),
+  0,
+])
 
 function relay(registry: ReturnType<typeof fakeRegistry>, target: Parameters<typeof relaySolanaWallets>[0]['target'] = {}) {
   const lists: HostWallet[][] = []
@@ -49,7 +60,14 @@ describe('discovery', () => {
     delete (noSign.wallet.features as Record<string, unknown>)['solana:signMessage']
     const badIcon = fakeStandardWallet('Bad Icon', [ALICE])
     const twin = fakeStandardWallet('Sol Wallet', [BOB])
-    const r = relay(fakeRegistry(noSign.wallet, { ...badIcon.wallet, icon: 'javascript:alert(1)' } as unknown as Wallet, fakeStandardWallet('Sol Wallet', [ALICE]).wallet, twin.wallet))
+    const r = relay(
+      fakeRegistry(
+        noSign.wallet,
+        { ...badIcon.wallet, icon: 'javascript:alert(1)' } as unknown as Wallet,
+        fakeStandardWallet('Sol Wallet', [ALICE]).wallet,
+        twin.wallet,
+      ),
+    )
     expect(r.wallets().map((w) => w.name)).toEqual(['Sol Wallet'])
     expect(warn).toHaveBeenCalledOnce()
   })
@@ -70,12 +88,18 @@ describe('discovery', () => {
     const registry = fakeRegistry()
     const phantom = fakeLegacySolana(ALICE, { isPhantom: true })
     const r = relay(registry, { phantom: { solana: phantom }, solana: fakeLegacySolana(BOB) })
-    expect(r.wallets()).toEqual([{ uuid: LEGACY_SOLANA_UUID, name: 'Phantom', icon: expect.stringMatching(/^data:image\/svg\+xml,/), rdns: '', namespace: 'solana' }])
+    expect(r.wallets()).toEqual([
+      { uuid: LEGACY_SOLANA_UUID, name: 'Phantom', icon: expect.stringMatching(/^data:image\/svg\+xml,/), rdns: '', namespace: 'solana' },
+    ])
     expect(phantom.listenerCount()).toBe(3)
     registry.register(fakeStandardWallet('Phantom', [ALICE]).wallet)
     expect(r.wallets().map((w) => w.uuid)).toEqual([uuid('Phantom')])
     expect(phantom.listenerCount()).toBe(0)
-    expect(relay(fakeRegistry(), { solana: fakeLegacySolana(BOB) }).wallets().map((w) => w.name)).toEqual(['Browser Wallet'])
+    expect(
+      relay(fakeRegistry(), { solana: fakeLegacySolana(BOB) })
+        .wallets()
+        .map((w) => w.name),
+    ).toEqual(['Browser Wallet'])
     expect(relay(fakeRegistry(), { solana: { connect: 'no' } }).wallets()).toEqual([])
   })
 })
@@ -87,7 +111,10 @@ describe('requests to a Wallet Standard wallet', () => {
     expect(await r.request(uuid('Sol'), 'solana_getAccounts')).toEqual([])
     expect(await r.request(uuid('Sol'), 'solana_requestAccounts')).toEqual([ALICE, BOB])
     expect(await r.request(uuid('Sol'), 'solana_getAccounts')).toEqual([ALICE, BOB])
-    expect(sol.calls).toEqual([['connect', { silent: true }], ['connect', undefined]])
+    expect(sol.calls).toEqual([
+      ['connect', { silent: true }],
+      ['connect', undefined],
+    ])
   })
 
   it('sign a message with the named account, answering base58', async () => {
@@ -123,7 +150,9 @@ describe('requests to a Wallet Standard wallet', () => {
     const r = relay(fakeRegistry(sol.wallet))
     await r.request(uuid('Sol'), 'solana_requestAccounts')
     const params = { transaction: base64Encode(TRANSACTION), sendOptions: { skipPreflight: true } }
-    expect(await r.request(uuid('Sol'), 'solana_signAndSendTransaction', params, 'solana:localnet')).toEqual({ signature: base58Encode(new Uint8Array(64).fill(5)) })
+    expect(await r.request(uuid('Sol'), 'solana_signAndSendTransaction', params, 'solana:localnet')).toEqual({
+      signature: base58Encode(new Uint8Array(64).fill(5)),
+    })
     expect(sol.calls.at(-1)).toEqual([
       'signAndSendTransaction',
       { account: sol.wallet.accounts[0], transaction: TRANSACTION, chain: 'solana:localnet', options: { skipPreflight: true } },
@@ -189,13 +218,19 @@ describe('requests to the legacy window.solana', () => {
     }
     const r = relay(fakeRegistry(), { solana: legacy })
     await r.request(LEGACY_SOLANA_UUID, 'solana_requestAccounts')
-    const { transaction } = (await r.request(LEGACY_SOLANA_UUID, 'solana_signTransaction', { transaction: base64Encode(TRANSACTION) })) as { transaction: string }
+    const { transaction } = (await r.request(LEGACY_SOLANA_UUID, 'solana_signTransaction', { transaction: base64Encode(TRANSACTION) })) as {
+      transaction: string
+    }
     expect(base64Decode(transaction)).toEqual(new Uint8Array([1, ...new Uint8Array(64).fill(6), ...TRANSACTION.slice(65)]))
-    const all = (await r.request(LEGACY_SOLANA_UUID, 'solana_signAllTransactions', { transactions: [base64Encode(TRANSACTION), base64Encode(TRANSACTION)] })) as {
+    const all = (await r.request(LEGACY_SOLANA_UUID, 'solana_signAllTransactions', {
+      transactions: [base64Encode(TRANSACTION), base64Encode(TRANSACTION)],
+    })) as {
       transactions: string[]
     }
     expect(all.transactions).toEqual([base64Encode(TRANSACTION), base64Encode(TRANSACTION)])
     expect(legacy.calls.at(-1)![0]).toBe('signAllTransactions')
-    await expect(r.request(LEGACY_SOLANA_UUID, 'solana_signAndSendTransaction', { transaction: base64Encode(TRANSACTION) })).rejects.toMatchObject({ code: 4200 })
+    await expect(r.request(LEGACY_SOLANA_UUID, 'solana_signAndSendTransaction', { transaction: base64Encode(TRANSACTION) })).rejects.toMatchObject({
+      code: 4200,
+    })
   })
 })

@@ -1,10 +1,4 @@
-import {
-  hostWallet,
-  LEGACY_SOLANA_UUID,
-  UnauthorizedProviderError,
-  type HostWallet,
-  type ProviderEvent,
-} from '@porthole/protocol'
+import { hostWallet, LEGACY_SOLANA_UUID, UnauthorizedProviderError, type HostWallet, type ProviderEvent } from '@porthole/protocol'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { findLegacySolana, legacyName, legacySigner, type LegacySolana } from './legacy-solana.js'

@@ -9,12 +9,7 @@ import {
   type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import {
-  StandardConnect,
-  StandardEvents,
-  type StandardConnectFeature,
-  type StandardEventsFeature,
-} from '@wallet-standard/features'
+import { StandardConnect, StandardEvents, type StandardConnectFeature, type StandardEventsFeature } from '@wallet-standard/features'
 import type { SolanaSigner } from './solana-requests.js'
 
 const isSolana = (chain: string) => chain.startsWith('solana:')
@@ -71,7 +66,12 @@ export function standardSigner(wallet: Wallet): SolanaSigner {
       const { signAndSendTransaction } = feature<SolanaSignAndSendTransactionFeature>(wallet, SolanaSignAndSendTransaction)
       const acc = account(pubkey)
       // The frame passes the commitments; older names ('recent', 'max') are the wallet's RPC's business.
-      const [output] = await signAndSendTransaction({ account: acc, transaction, chain: chainFor(acc, chain), ...(options && { options: options as SolanaSignAndSendTransactionOptions }) })
+      const [output] = await signAndSendTransaction({
+        account: acc,
+        transaction,
+        chain: chainFor(acc, chain),
+        ...(options && { options: options as SolanaSignAndSendTransactionOptions }),
+      })
       return output!.signature
     },
     watch(listener) {

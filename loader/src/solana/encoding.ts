@@ -21,7 +21,13 @@ export function base58Encode(bytes: Uint8Array): string {
   // Each leading zero byte is a leading '1'.
   let zeros = 0
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++
-  return '1'.repeat(zeros) + digits.reverse().map((d) => ALPHABET[d]).join('')
+  return (
+    '1'.repeat(zeros) +
+    digits
+      .reverse()
+      .map((d) => ALPHABET[d])
+      .join('')
+  )
 }
 
 export function base58Decode(text: string): Uint8Array {

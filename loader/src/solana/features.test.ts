@@ -165,7 +165,11 @@ describe('signing features', () => {
     expect(asked).toEqual([
       {
         method: 'solana_signAndSendTransaction',
-        params: { transaction: base64Encode(TRANSACTION), pubkey: ALICE, sendOptions: { skipPreflight: true, preflightCommitment: 'confirmed', maxRetries: 2 } },
+        params: {
+          transaction: base64Encode(TRANSACTION),
+          pubkey: ALICE,
+          sendOptions: { skipPreflight: true, preflightCommitment: 'confirmed', maxRetries: 2 },
+        },
         chainId: 'solana:localnet',
       },
     ])

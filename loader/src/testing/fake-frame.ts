@@ -17,11 +17,34 @@ import {
  * handshake and records what the page tells it. Each handshake (a reload)
  * makes a new connection. `hello` may answer late, as a busy frame would.
  */
-export function fakeFrame(answer: (args: RpcRequest) => unknown = () => null, hello: () => Promise<HelloResult> | HelloResult = () => ({ version: 1, projectId: 'demo' })) {
-  const connections: { page: Caller<PageApi>; lists: HostWallet[][]; events: unknown[][]; cancelled: string[]; dapp: DappMetadata[]; themes: ThemeSync[]; opened: number; asked: unknown[][]; stop(): void }[] = []
+export function fakeFrame(
+  answer: (args: RpcRequest) => unknown = () => null,
+  hello: () => Promise<HelloResult> | HelloResult = () => ({ version: 1, projectId: 'demo' }),
+) {
+  const connections: {
+    page: Caller<PageApi>
+    lists: HostWallet[][]
+    events: unknown[][]
+    cancelled: string[]
+    dapp: DappMetadata[]
+    themes: ThemeSync[]
+    opened: number
+    asked: unknown[][]
+    stop(): void
+  }[] = []
   const contentWindow = {
     postMessage(_message: unknown, _origin: string, [calls, events]: MessagePort[]) {
-      const connection = { page: connect<PageApi>(events!), lists: [] as HostWallet[][], events: [] as unknown[][], cancelled: [] as string[], dapp: [] as DappMetadata[], themes: [] as ThemeSync[], opened: 0, asked: [] as unknown[][], stop: () => {} }
+      const connection = {
+        page: connect<PageApi>(events!),
+        lists: [] as HostWallet[][],
+        events: [] as unknown[][],
+        cancelled: [] as string[],
+        dapp: [] as DappMetadata[],
+        themes: [] as ThemeSync[],
+        opened: 0,
+        asked: [] as unknown[][],
+        stop: () => {},
+      }
       connection.stop = serve<FrameApi>(calls!, frameMethods, {
         hello,
         open: (...args) => (connection.opened++, connection.asked.push(['open', ...args]), null),

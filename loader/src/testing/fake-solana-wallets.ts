@@ -33,13 +33,21 @@ export function fakeStandardWallet(name: string, addresses: string[], { chains =
     'solana:signMessage': {
       version: '1.0.0',
       signMessage: async (...inputs: { message: Uint8Array }[]) =>
-        answer('signMessage', inputs, inputs.map(({ message }) => ({ signedMessage: message, signature: new Uint8Array(64).fill(message[0]!) }))),
+        answer(
+          'signMessage',
+          inputs,
+          inputs.map(({ message }) => ({ signedMessage: message, signature: new Uint8Array(64).fill(message[0]!) })),
+        ),
     },
     'solana:signTransaction': {
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
       signTransaction: async (...inputs: { transaction: Uint8Array }[]) =>
-        answer('signTransaction', inputs, inputs.map(({ transaction }) => ({ signedTransaction: transaction.map((b) => b ^ 0xff) }))),
+        answer(
+          'signTransaction',
+          inputs,
+          inputs.map(({ transaction }) => ({ signedTransaction: transaction.map((b) => b ^ 0xff) })),
+        ),
     },
   }
   if (signAndSend) {
@@ -47,7 +55,11 @@ export function fakeStandardWallet(name: string, addresses: string[], { chains =
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
       signAndSendTransaction: async (...inputs: { transaction: Uint8Array }[]) =>
-        answer('signAndSendTransaction', inputs, inputs.map(() => ({ signature: new Uint8Array(64).fill(5) }))),
+        answer(
+          'signAndSendTransaction',
+          inputs,
+          inputs.map(() => ({ signature: new Uint8Array(64).fill(5) })),
+        ),
     }
   }
   const wallet: Wallet = {

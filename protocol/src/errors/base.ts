@@ -41,9 +41,7 @@ export class PortholeError extends Error {
   }
 
   toJSON(): ErrorShape {
-    return this.data === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, data: this.data }
+    return this.data === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, data: this.data }
   }
 }
 

@@ -81,7 +81,7 @@ describe('fromUnknown', () => {
     expect(seen(error)).toEqual({ code: 4001, message: 'MetaMask Tx Signature: User denied transaction signature.', data: { why: 'closed' } })
   })
 
-  it("gives a code without a message its standard text, and keeps a code it does not know", () => {
+  it('gives a code without a message its standard text, and keeps a code it does not know', () => {
     expect(seen(fromUnknown({ code: 4100 }))).toMatchObject({ code: 4100, message: 'The requested account and/or method has not been authorized by the user.' })
     const custom = fromUnknown({ code: 7000, message: 'WalletConnect session settlement failed.' })
     expect(custom.constructor).toBe(PortholeError)
@@ -89,7 +89,10 @@ describe('fromUnknown', () => {
   })
 
   it("takes viem's one-line shortMessage over its multi-line message", () => {
-    const viem = Object.assign(new Error('User rejected the request.\n\nDetails: no\nVersion: viem@2'), { code: 4001, shortMessage: 'User rejected the request.' })
+    const viem = Object.assign(new Error('User rejected the request.\n\nDetails: no\nVersion: viem@2'), {
+      code: 4001,
+      shortMessage: 'User rejected the request.',
+    })
     expect(fromUnknown(viem).message).toBe('User rejected the request.')
   })
 
@@ -103,7 +106,16 @@ describe('fromUnknown', () => {
   })
 
   it('turns everything else into the fallback, by default -32603 Something went wrong', () => {
-    for (const thrown of [new TypeError('x is undefined'), 'boom', undefined, null, { code: 'ACTION_REJECTED', message: 'no' }, { code: 1.5, message: 'half' }, { code: 7000 }, new DOMException('could not be cloned', 'DataCloneError')]) {
+    for (const thrown of [
+      new TypeError('x is undefined'),
+      'boom',
+      undefined,
+      null,
+      { code: 'ACTION_REJECTED', message: 'no' },
+      { code: 1.5, message: 'half' },
+      { code: 7000 },
+      new DOMException('could not be cloned', 'DataCloneError'),
+    ]) {
       expect(seen(fromUnknown(thrown))).toEqual({ code: -32603, message: 'Something went wrong', data: undefined })
     }
     const fallback = new InternalRpcError('Failed to connect')

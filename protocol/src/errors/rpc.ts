@@ -20,10 +20,12 @@ function standard<const C extends number>(code: C, name: string, defaultMessage:
 
 // EIP-1193 provider errors; 4200 carries the text.
 export class UserRejectedRequestError extends /* @__PURE__ */ standard(4001, 'UserRejectedRequestError', 'User rejected the request.') {}
-export class UnauthorizedProviderError extends /* @__PURE__ */ standard(4100, 'UnauthorizedProviderError', 'The requested account and/or method has not been authorized by the user.') {}
+export class UnauthorizedProviderError
+  extends /* @__PURE__ */ standard(4100, 'UnauthorizedProviderError', 'The requested account and/or method has not been authorized by the user.') {}
 export class UnsupportedProviderMethodError extends /* @__PURE__ */ standard(4200, 'UnsupportedProviderMethodError', 'Requested RPC call is not allowed') {}
 export class ProviderDisconnectedError extends /* @__PURE__ */ standard(4900, 'ProviderDisconnectedError', 'The provider is disconnected from all chains.') {}
-export class ChainDisconnectedError extends /* @__PURE__ */ standard(4901, 'ChainDisconnectedError', 'The provider is disconnected from the specified chain.') {}
+export class ChainDisconnectedError
+  extends /* @__PURE__ */ standard(4901, 'ChainDisconnectedError', 'The provider is disconnected from the specified chain.') {}
 export class SwitchChainError extends /* @__PURE__ */ standard(4902, 'SwitchChainError', 'Unrecognized chain ID.') {}
 
 // JSON-RPC 2.0.
@@ -46,12 +48,14 @@ export class JsonRpcVersionUnsupportedError extends /* @__PURE__ */ standard(-32
 export class SessionRejectedError extends /* @__PURE__ */ standard(5000, 'SessionRejectedError', 'User rejected.') {}
 
 // EIP-5792 call bundles and capabilities.
-export class UnsupportedNonOptionalCapabilityError extends /* @__PURE__ */ standard(5700, 'UnsupportedNonOptionalCapabilityError', 'Unsupported non-optional capability') {}
+export class UnsupportedNonOptionalCapabilityError
+  extends /* @__PURE__ */ standard(5700, 'UnsupportedNonOptionalCapabilityError', 'Unsupported non-optional capability') {}
 export class UnsupportedChainIdError extends /* @__PURE__ */ standard(5710, 'UnsupportedChainIdError', 'Unsupported chain id') {}
 export class DuplicateIdError extends /* @__PURE__ */ standard(5720, 'DuplicateIdError', 'Duplicate ID') {}
 export class UnknownBundleIdError extends /* @__PURE__ */ standard(5730, 'UnknownBundleIdError', 'Unknown bundle id') {}
 export class BundleTooLargeError extends /* @__PURE__ */ standard(5740, 'BundleTooLargeError', 'Bundle too large') {}
-export class AtomicReadyWalletRejectedUpgradeError extends /* @__PURE__ */ standard(5750, 'AtomicReadyWalletRejectedUpgradeError', 'Atomic-ready wallet rejected upgrade') {}
+export class AtomicReadyWalletRejectedUpgradeError
+  extends /* @__PURE__ */ standard(5750, 'AtomicReadyWalletRejectedUpgradeError', 'Atomic-ready wallet rejected upgrade') {}
 export class AtomicityNotSupportedError extends /* @__PURE__ */ standard(5760, 'AtomicityNotSupportedError', 'Atomicity not supported') {}
 
 /** Files that still import the earlier name. */

@@ -16,7 +16,11 @@ export type PopupMessage =
   | { type: 'porthole-approval-answer'; id: string; approved: boolean }
 
 /** The message if it comes from `from` on `origin` (the frame's own) and has a known shape; otherwise undefined. */
-export function readPopupMessage(event: Pick<MessageEvent, 'data' | 'origin' | 'source'>, from: MessageEventSource | null, origin: string): PopupMessage | undefined {
+export function readPopupMessage(
+  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
+  from: MessageEventSource | null,
+  origin: string,
+): PopupMessage | undefined {
   if (from === null || event.source !== from || event.origin !== origin) return undefined
   const data: unknown = event.data
   if (typeof data !== 'object' || data === null) return undefined

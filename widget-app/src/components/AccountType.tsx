@@ -1,9 +1,4 @@
-import {
-  selectAccountType,
-  selectSmartAccountDeployed,
-  selectSmartAccountOffered,
-  setPreferredAccountType,
-} from '@porthole/frame-host'
+import { selectAccountType, selectSmartAccountDeployed, selectSmartAccountOffered, setPreferredAccountType } from '@porthole/frame-host'
 import { SmartAccountMessages } from '@porthole/protocol'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
@@ -43,7 +38,12 @@ export function AccountType() {
         </p>
       ) : null}
       {offered ? (
-        <button type="button" className="button" data-testid="switch-account-type" onClick={() => dispatch(setPreferredAccountType(smart ? 'eoa' : 'smartAccount'))}>
+        <button
+          type="button"
+          className="button"
+          data-testid="switch-account-type"
+          onClick={() => dispatch(setPreferredAccountType(smart ? 'eoa' : 'smartAccount'))}
+        >
           {smart ? t('accountType.switchToEoa') : t('accountType.switchToSmart')}
         </button>
       ) : null}

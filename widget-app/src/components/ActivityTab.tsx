@@ -31,7 +31,12 @@ export function ActivityTab() {
   return (
     <div className="activity" aria-busy={loading}>
       {groups.map((group) => (
-        <section key={`${group.year}-${group.month}`} className="activity-group" aria-label={monthYear(group.year, group.month)} data-testid={`activity-${group.year}-${group.month + 1}`}>
+        <section
+          key={`${group.year}-${group.month}`}
+          className="activity-group"
+          aria-label={monthYear(group.year, group.month)}
+          data-testid={`activity-${group.year}-${group.month + 1}`}
+        >
           <h3 className="activity-heading">{monthYear(group.year, group.month)}</h3>
           <ul className="activity-list">
             {group.rows.map((row) => (

@@ -2,7 +2,6 @@ import { dismissAlert, selectAlerts } from '@porthole/frame-host'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT } from '../i18n/use-t.js'
 
-
 /** The alerts the frame raised, each until the visitor dismisses it. */
 export function AlertBanners() {
   const t = useT()

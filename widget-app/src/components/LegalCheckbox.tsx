@@ -23,9 +23,7 @@ export function LegalCheckbox() {
   return (
     <label className="legal" data-testid="legal-checkbox">
       <input type="checkbox" checked={checked} onChange={(event) => dispatch(legalAccepted(event.currentTarget.checked))} />
-      <span>
-        {rich('legal.agree', { terms: link(termsUrl, t('legal.terms')), privacy: link(privacyUrl, t('legal.privacy')) })}
-      </span>
+      <span>{rich('legal.agree', { terms: link(termsUrl, t('legal.terms')), privacy: link(privacyUrl, t('legal.privacy')) })}</span>
     </label>
   )
 }

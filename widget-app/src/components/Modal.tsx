@@ -47,9 +47,7 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
         {/* Under the header, not over it: the toast floats over the header row. */}
         <AlertBanners />
         <div ref={bodyClip} className="body-clip">
-          <div className="body">
-            {children}
-          </div>
+          <div className="body">{children}</div>
         </div>
         <PoweredBy />
         <ToastHost />

@@ -17,7 +17,13 @@ export function NetworkList({ networks, activeId, pending, onChoose }: NetworkLi
       {networks.map((network) => {
         const current = network.caipNetworkId === activeId
         const available = network.namespace === 'eip155' || network.namespace === 'solana'
-        const tag = current ? t('network.current') : !available ? t('network.notAvailable') : pending === network.caipNetworkId ? t('network.continueInWallet') : ''
+        const tag = current
+          ? t('network.current')
+          : !available
+            ? t('network.notAvailable')
+            : pending === network.caipNetworkId
+              ? t('network.continueInWallet')
+              : ''
         return (
           <li key={network.caipNetworkId}>
             <button
@@ -28,7 +34,11 @@ export function NetworkList({ networks, activeId, pending, onChoose }: NetworkLi
               disabled={!available || pending !== undefined}
               onClick={() => onChoose(network)}
             >
-              {network.iconUrl ? <img className="network-icon" src={network.iconUrl} alt="" width={24} height={24} /> : <span className="network-icon" aria-hidden="true" />}
+              {network.iconUrl ? (
+                <img className="network-icon" src={network.iconUrl} alt="" width={24} height={24} />
+              ) : (
+                <span className="network-icon" aria-hidden="true" />
+              )}
               <span className="network-name">{network.name}</span>
               {tag && <span className="tag">{tag}</span>}
             </button>

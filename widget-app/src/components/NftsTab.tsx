@@ -13,7 +13,12 @@ export function NftsTab() {
   const { loading, failed } = useFrameSelector(selectActivity)
   useEffect(() => void dispatch(fetchActivity()).catch(() => undefined), [dispatch])
 
-  if (loading && nfts.length === 0) return <p className="notice" aria-busy="true">{t('nfts.loading')}</p>
+  if (loading && nfts.length === 0)
+    return (
+      <p className="notice" aria-busy="true">
+        {t('nfts.loading')}
+      </p>
+    )
   if (failed && nfts.length === 0) return <p className="notice error">{tx(Messages.failedToFetchTransactions)}</p>
   if (nfts.length === 0) return <p className="notice">{t('nfts.none')}</p>
   return (

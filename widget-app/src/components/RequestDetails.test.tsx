@@ -36,7 +36,14 @@ describe('RequestDetails of a batch (EIP-5792)', () => {
 
 describe('RequestDetails of a smart session (ERC-7715)', () => {
   it('says what the site’s key may do without asking again: its contracts, each limit and until when', () => {
-    const description: RequestDescription = { kind: 'permissions', action: 'grant', sessionKey: BOB, targets: [TOKEN], limits: [{ token: TOKEN, amount: '10 USDC' }], expiresAt: 'Nov 25, 2026, 2:00 AM' }
+    const description: RequestDescription = {
+      kind: 'permissions',
+      action: 'grant',
+      sessionKey: BOB,
+      targets: [TOKEN],
+      limits: [{ token: TOKEN, amount: '10 USDC' }],
+      expiresAt: 'Nov 25, 2026, 2:00 AM',
+    }
     const html = renderToStaticMarkup(<RequestDetails description={description} />)
     expect(html).toContain('without asking you again')
     expect(html).toContain(BOB)
@@ -46,7 +53,9 @@ describe('RequestDetails of a smart session (ERC-7715)', () => {
   })
 
   it('a revoke names the key and drops the warning', () => {
-    const html = renderToStaticMarkup(<RequestDetails description={{ kind: 'permissions', action: 'revoke', sessionKey: BOB, targets: [], limits: [], expiresAt: 'soon' }} />)
+    const html = renderToStaticMarkup(
+      <RequestDetails description={{ kind: 'permissions', action: 'revoke', sessionKey: BOB, targets: [], limits: [], expiresAt: 'soon' }} />,
+    )
     expect(html).toContain(BOB)
     expect(html).not.toContain('without asking you again')
   })

@@ -12,8 +12,7 @@ import { useT } from '../i18n/use-t.js'
 export function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
   const t = useT()
   const dispatch = useFrameDispatch()
-  const choose = (provider: SocialProvider) =>
-    provider === 'farcaster' ? dispatch(loginWithFarcaster()) : dispatch(loginWithSocial(provider))
+  const choose = (provider: SocialProvider) => (provider === 'farcaster' ? dispatch(loginWithFarcaster()) : dispatch(loginWithSocial(provider)))
   return (
     // More than three providers fit one row only as logos (controls.css); the name stays the button's label and tooltip.
     <ul className="section socials" aria-label={t('view.ConnectingSocial')}>

@@ -29,7 +29,11 @@ export function TokensTab() {
     <ul className="token-list" aria-label={t('tabs.Tokens')}>
       {rows.map((token) => (
         <li key={token.address ?? 'native'} className="token-row" data-testid={`token-${token.symbol}`}>
-          {token.iconUrl ? <img className="token-icon" src={token.iconUrl} alt="" width={32} height={32} /> : <span className="token-icon" aria-hidden="true" />}
+          {token.iconUrl ? (
+            <img className="token-icon" src={token.iconUrl} alt="" width={32} height={32} />
+          ) : (
+            <span className="token-icon" aria-hidden="true" />
+          )}
           <span className="token-name">
             <span>{token.name}</span>
             <span className="muted" data-testid="token-balance">{`${amount(token.balanceText)} ${token.symbol}`}</span>

@@ -21,10 +21,14 @@ export class ViewBoundary extends Component<{ children: ReactNode; onRetry?: (()
     return (
       <div className="panel" role="alert">
         <p className="notice">{t('boundary.notLoaded')}</p>
-        <button type="button" className="button primary" onClick={() => {
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => {
             this.props.onRetry?.()
             this.setState({ failed: false })
-          }}>
+          }}
+        >
           {t('common.tryAgain')}
         </button>
       </div>

@@ -56,7 +56,12 @@ export function WalletButtons() {
       </li>
       {wallets.map(({ wallet, recent }) => (
         <li key={wallet.uuid}>
-          <button type="button" className="button wide wallet" data-testid={`wallet-${wallet.uuid}`} onClick={() => choose({ kind: 'host', wallet, recent: true })}>
+          <button
+            type="button"
+            className="button wide wallet"
+            data-testid={`wallet-${wallet.uuid}`}
+            onClick={() => choose({ kind: 'host', wallet, recent: true })}
+          >
             <WalletIcon src={wallet.icon} />
             <span className="wallet-name">{wallet.name}</span>
             {recent && <span className="tag">{t('wallets.recent')}</span>}

@@ -8,7 +8,10 @@ type Loadable = Pick<HTMLImageElement, 'onload' | 'onerror' | 'src'>
  * whichever is first: a list can then show its icons together, never held up
  * by a slow image server.
  */
-export function preloadImages(sources: readonly string[], { timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS, createImage = (): Loadable => new Image() } = {}): Promise<void> {
+export function preloadImages(
+  sources: readonly string[],
+  { timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS, createImage = (): Loadable => new Image() } = {},
+): Promise<void> {
   const each = sources.map(
     (src) =>
       new Promise<void>((done) => {

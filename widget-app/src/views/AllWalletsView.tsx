@@ -1,11 +1,4 @@
-import {
-  loadFeaturedWallets,
-  loadNextWallets,
-  searchWallets,
-  selectAllWalletsState,
-  selectHasMoreWallets,
-  selectWalletEntries,
-} from '@porthole/frame-host'
+import { loadFeaturedWallets, loadNextWallets, searchWallets, selectAllWalletsState, selectHasMoreWallets, selectWalletEntries } from '@porthole/frame-host'
 import { useEffect, useId, useState } from 'react'
 import { DirectoryWalletButton } from '../components/DirectoryWalletButton.js'
 import { useOnVisible } from '../components/use-on-visible.js'

@@ -7,7 +7,12 @@ import { BuyView } from './BuyView.js'
 
 const PROVIDER = { name: 'sandbox', label: 'Sandbox checkout', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] }
 const config = { projectId: 'demo', theme: 'light', allowedOrigins: [], features: [], onrampProvider: PROVIDER } as FrameConfig
-const USDC = { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'eip155:31337', display_name: 'eip155:31337', chain_id: '31337', contract_address: '0xc1' }] }
+const USDC = {
+  id: 'USDC',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  networks: [{ name: 'eip155:31337', display_name: 'eip155:31337', chain_id: '31337', contract_address: '0xc1' }],
+}
 const QUOTE = {
   networkFee: { amount: '0.25', currency: 'USD' },
   paymentSubtotal: { amount: '98.50', currency: 'USD' },
@@ -18,7 +23,10 @@ const QUOTE = {
 
 async function buy({ optionsFail = false } = {}) {
   const { frame, api } = await connectedWithChainData()
-  api.answer('/v1/onramp/options', optionsFail ? { status: 500, body: {} } : { body: { purchaseCurrencies: [USDC], paymentCurrencies: [USD_CURRENCY_DEFAULT] } })
+  api.answer(
+    '/v1/onramp/options',
+    optionsFail ? { status: 500, body: {} } : { body: { purchaseCurrencies: [USDC], paymentCurrencies: [USD_CURRENCY_DEFAULT] } },
+  )
   api.answer('/v1/onramp/quote', { body: QUOTE })
   await frame.store.dispatch(loadOnrampOptions(PROVIDER))
   return frame

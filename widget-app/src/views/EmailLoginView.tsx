@@ -34,9 +34,7 @@ export function EmailLoginView() {
     return (
       <div className="panel" data-testid="email-verify-device">
         <p className="panel-title">{t('email.approveDevice')}</p>
-        <p className="notice">
-          {rich('email.linkSent', { address: <strong>{flow.address}</strong> })}
-        </p>
+        <p className="notice">{rich('email.linkSent', { address: <strong>{flow.address}</strong> })}</p>
         <p className="field-message error" aria-live="polite">
           {tx(error)}
         </p>
@@ -46,9 +44,7 @@ export function EmailLoginView() {
   return (
     <div className="panel" data-testid="email-verify-otp">
       <p className="panel-title">{t('email.checkEmail')}</p>
-      <p className="notice">
-        {rich('email.codeSent', { address: <strong>{flow.address}</strong> })}
-      </p>
+      <p className="notice">{rich('email.codeSent', { address: <strong>{flow.address}</strong> })}</p>
       <CodeForm label={t('email.code')} onSubmit={(code) => dispatch(submitEmailOtp(code))} />
     </div>
   )

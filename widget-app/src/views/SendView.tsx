@@ -1,4 +1,14 @@
-import { amountSet, fetchTokenBalances, selectActiveChain, selectSend, selectTokens, sendTokens, tokenChosen, truncateAddress, typeReceiver } from '@porthole/frame-host'
+import {
+  amountSet,
+  fetchTokenBalances,
+  selectActiveChain,
+  selectSend,
+  selectTokens,
+  sendTokens,
+  tokenChosen,
+  truncateAddress,
+  typeReceiver,
+} from '@porthole/frame-host'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'

@@ -1,4 +1,14 @@
-import { executeSwap, fetchSwapQuote, loadSwapTokens, selectActiveNetwork, selectSwapView, swapActions, SwapMessages, typeSwapAmount, type SwapTokenRow } from '@porthole/frame-host'
+import {
+  executeSwap,
+  fetchSwapQuote,
+  loadSwapTokens,
+  selectActiveNetwork,
+  selectSwapView,
+  swapActions,
+  SwapMessages,
+  typeSwapAmount,
+  type SwapTokenRow,
+} from '@porthole/frame-host'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SwapQuoteDetails } from '../components/swap/SwapQuoteDetails.js'
 import { TokenPicker } from '../components/swap/TokenPicker.js'
@@ -78,7 +88,11 @@ export function SwapView() {
 
   return (
     <form className="panel swap" noValidate onSubmit={submit} aria-busy={busy || v.loadingQuote}>
-      {v.tokensStatus === 'loading' && v.rows.length === 0 ? <p className="notice" data-testid="swap-loading-tokens">{t('common.loadingTokens')}</p> : null}
+      {v.tokensStatus === 'loading' && v.rows.length === 0 ? (
+        <p className="notice" data-testid="swap-loading-tokens">
+          {t('common.loadingTokens')}
+        </p>
+      ) : null}
       {v.tokensStatus === 'ready' && v.rows.length === 0 ? <p className="notice">{tx(SwapMessages.noTokens)}</p> : null}
 
       <div className="swap-side">

@@ -27,10 +27,12 @@ export function UpdateEmailWalletView() {
     const primary = update.step === 'VERIFY_PRIMARY_OTP'
     return (
       <div className="panel" data-testid={primary ? 'update-email-primary' : 'update-email-secondary'}>
-        <p className="notice">
-          {rich('updateEmail.codeSent', { address: <strong>{primary ? user.username : update.newEmail}</strong> })}
-        </p>
-        <CodeForm key={update.step} label={primary ? t('updateEmail.codeFromCurrent') : t('updateEmail.codeFromNew')} onSubmit={(code) => dispatch(submitEmailUpdateOtp(code))} />
+        <p className="notice">{rich('updateEmail.codeSent', { address: <strong>{primary ? user.username : update.newEmail}</strong> })}</p>
+        <CodeForm
+          key={update.step}
+          label={primary ? t('updateEmail.codeFromCurrent') : t('updateEmail.codeFromNew')}
+          onSubmit={(code) => dispatch(submitEmailUpdateOtp(code))}
+        />
       </div>
     )
   }
@@ -50,7 +52,15 @@ export function UpdateEmailWalletView() {
         {t('updateEmail.newEmail')}
       </label>
       <div className="email-row">
-        <input id={inputId} className="input" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={error !== undefined} />
+        <input
+          id={inputId}
+          className="input"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error !== undefined}
+        />
         <button type="submit" className="button primary" disabled={busy}>
           {t('common.continue')}
         </button>

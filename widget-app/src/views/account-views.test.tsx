@@ -32,10 +32,14 @@ describe('Account with chain data', () => {
     expect(html).not.toContain('ZERO')
   })
 
-  it("offers the wallet features in the order, Buy and Swap only where the worker serves them", async () => {
+  it('offers the wallet features in the order, Buy and Swap only where the worker serves them', async () => {
     const { frame } = await connectedWithChainData()
     const network = frame.store.getState().network.active.eip155
-    const served = { ...config, swapNetworks: [network], onrampProvider: { name: 'sandbox', label: 'Sandbox', feeRange: '1-2%', supportedChains: ['eip155'] } } as FrameConfig
+    const served = {
+      ...config,
+      swapNetworks: [network],
+      onrampProvider: { name: 'sandbox', label: 'Sandbox', feeRange: '1-2%', supportedChains: ['eip155'] },
+    } as FrameConfig
     const order = (html: string) => [...html.matchAll(/data-testid="open-(\w+)"/g)].map((m) => m[1])
     expect(order(render(frame.store, AccountView, served))).toEqual(['buy', 'swap', 'receive', 'send'])
     expect(order(render(frame.store, AccountView))).toEqual(['receive', 'send'])
@@ -51,8 +55,17 @@ describe('Activity tab', () => {
   it('groups under month and year headings; a failure says so with Try again; nothing listed is the empty state', async () => {
     const { frame, api } = await connectedWithChainData()
     const minedAt = '2026-03-15T12:00:00Z'
-    const metadata = { operationType: 'send', minedAt, sentFrom: ALICE, sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', status: 'confirmed', chain: 'eip155:31337' }
-    api.answer(`/v1/account/${ALICE}/history`, { body: { data: [{ id: 't1', metadata, transfers: [{ fungible_info: { symbol: 'USDC' }, direction: 'out', quantity: { numeric: '1.5' } }] }], next: null } })
+    const metadata = {
+      operationType: 'send',
+      minedAt,
+      sentFrom: ALICE,
+      sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      status: 'confirmed',
+      chain: 'eip155:31337',
+    }
+    api.answer(`/v1/account/${ALICE}/history`, {
+      body: { data: [{ id: 't1', metadata, transfers: [{ fungible_info: { symbol: 'USDC' }, direction: 'out', quantity: { numeric: '1.5' } }] }], next: null },
+    })
     await frame.store.dispatch(fetchActivity())
     const html = render(frame.store, ActivityTab)
     expect(html).toContain('>March 2026<')

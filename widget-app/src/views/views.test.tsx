@@ -94,8 +94,12 @@ describe('SwitchNetwork', () => {
     const blank = '<span class="network-icon" aria-hidden="true"></span>'
     expect(html).toContain(`data-testid="network-eip155:31337" aria-current="true">${blank}<span class="network-name">Anvil</span><span class="tag">Current<`)
     expect(html).toMatch(/data-testid="network-eip155:31338"(?![^>]*disabled)[^>]*><span class="network-icon"[^>]*><\/span><span class="network-name">Anvil 2</)
-    expect(html).toMatch(/data-testid="network-solana:[^"]+"(?![^>]*disabled)[^>]*><img class="network-icon" src="\/networks\/solana-[^"]+\.svg" alt=""[^>]*\/><span class="network-name">Solana<\/span><\/button>/)
-    expect(html).toMatch(/data-testid="network-bip122:[^"]+" disabled=""[^>]*><img class="network-icon"[^>]*\/><span class="network-name">Bitcoin<\/span><span class="tag">Not available yet/)
+    expect(html).toMatch(
+      /data-testid="network-solana:[^"]+"(?![^>]*disabled)[^>]*><img class="network-icon" src="\/networks\/solana-[^"]+\.svg" alt=""[^>]*\/><span class="network-name">Solana<\/span><\/button>/,
+    )
+    expect(html).toMatch(
+      /data-testid="network-bip122:[^"]+" disabled=""[^>]*><img class="network-icon"[^>]*\/><span class="network-name">Bitcoin<\/span><span class="tag">Not available yet/,
+    )
   })
 })
 
@@ -109,7 +113,13 @@ describe('Connect: project features', () => {
 
   it('legalCheckbox: the terms and privacy links, and every connect button disabled until ticked', () => {
     const frame = withFeatures([{ id: 'legalCheckbox', isEnabled: true }])
-    const config = { projectId: 'demo', theme: 'light', allowedOrigins: [], features: [], legal: { termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' } } as FrameConfig
+    const config = {
+      projectId: 'demo',
+      theme: 'light',
+      allowedOrigins: [],
+      features: [],
+      legal: { termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' },
+    } as FrameConfig
     const html = render(frame.store, ConnectView, config)
     expect(html).toContain('href="https://example.com/terms"')
     expect(html).toContain('href="https://example.com/privacy"')
@@ -130,7 +140,15 @@ describe('Connect: project features', () => {
       expect(html).not.toContain('data-testid="wallet-uuid-1"')
     }
     // Without email there is nothing to show the wallets under.
-    expect(render(withFeatures([{ id: 'emailShowWallets', isEnabled: false }, { id: 'email', isEnabled: false }]).store, ConnectView)).toContain('data-testid="wallet-uuid-1"')
+    expect(
+      render(
+        withFeatures([
+          { id: 'emailShowWallets', isEnabled: false },
+          { id: 'email', isEnabled: false },
+        ]).store,
+        ConnectView,
+      ),
+    ).toContain('data-testid="wallet-uuid-1"')
   })
 
   it('basic mode: only wallets, no email or socials', () => {

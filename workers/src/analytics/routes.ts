@@ -25,7 +25,9 @@ async function readBody(request: Request) {
 
 async function store(db: D1Database, project: string, events: AnalyticsEvent[]): Promise<void> {
   const now = Date.now()
-  const insert = db.prepare('INSERT INTO analytics_events (project_id, event_id, event, url, domain, timestamp, props, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const insert = db.prepare(
+    'INSERT INTO analytics_events (project_id, event_id, event, url, domain, timestamp, props, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  )
   await db.batch(events.map((e) => insert.bind(project, e.eventId, e.props.event, e.url, e.domain, e.timestamp, JSON.stringify(e.props), now)))
 }
 

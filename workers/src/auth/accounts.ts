@@ -8,7 +8,15 @@ import { createWalletKey } from './wallet-key.js'
 /** The account's Solana key; null only for an account created before migration 0008 that has not signed in since. */
 export type SolanaKey = { address: Address; key: SealedKey }
 
-export type Account = { id: string; provider: Identity['provider']; subject: string; username: string | null; address: Hex; key: SealedKey; solana: SolanaKey | null }
+export type Account = {
+  id: string
+  provider: Identity['provider']
+  subject: string
+  username: string | null
+  address: Hex
+  key: SealedKey
+  solana: SolanaKey | null
+}
 
 type Row = {
   id: string
@@ -53,8 +61,22 @@ export async function findOrCreateAccount(env: Env, identity: Identity): Promise
   if (existing) return { account: existing, created: false }
   const id = crypto.randomUUID()
   const [{ address, ...key }, { address: solanaAddress, ...solanaKey }] = await Promise.all([createWalletKey(env, id), createSolanaKey(env, id)])
-  const inserted = await env.DB.prepare(`INSERT INTO accounts (${COLUMNS}, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (provider, subject) DO NOTHING`)
-    .bind(id, identity.provider, identity.subject, identity.username ?? null, address, key.encryptedKey, key.kekVersion, solanaAddress, solanaKey.encryptedKey, solanaKey.kekVersion, Date.now())
+  const inserted = await env.DB.prepare(
+    `INSERT INTO accounts (${COLUMNS}, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (provider, subject) DO NOTHING`,
+  )
+    .bind(
+      id,
+      identity.provider,
+      identity.subject,
+      identity.username ?? null,
+      address,
+      key.encryptedKey,
+      key.kekVersion,
+      solanaAddress,
+      solanaKey.encryptedKey,
+      solanaKey.kekVersion,
+      Date.now(),
+    )
     .run()
   if (inserted.meta.changes === 0) {
     const winner = await findAccountByIdentity(env, identity.provider, identity.subject)
@@ -73,7 +95,9 @@ export async function findOrCreateAccount(env: Env, identity: Identity): Promise
 export async function solanaKeyOf(env: Env, account: Account): Promise<{ solana: SolanaKey; created: boolean }> {
   if (account.solana) return { solana: account.solana, created: false }
   const { address, ...key } = await createSolanaKey(env, account.id)
-  const written = await env.DB.prepare('UPDATE accounts SET solana_address = ?, solana_encrypted_key = ?, solana_kek_version = ? WHERE id = ? AND solana_address IS NULL')
+  const written = await env.DB.prepare(
+    'UPDATE accounts SET solana_address = ?, solana_encrypted_key = ?, solana_kek_version = ? WHERE id = ? AND solana_address IS NULL',
+  )
     .bind(address, key.encryptedKey, key.kekVersion, account.id)
     .run()
   if (written.meta.changes === 1) return { solana: { address, key }, created: true }

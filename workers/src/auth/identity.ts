@@ -8,4 +8,3 @@ export type Identity = {
   subject: string
   username?: string | undefined
 }
-

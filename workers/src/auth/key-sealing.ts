@@ -13,7 +13,11 @@ export type SealedKey = { encryptedKey: Hex; kekVersion: number }
 
 export async function sealSecret(kek: Kek, additionalData: string, secret: Uint8Array): Promise<SealedKey> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
-  const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(additionalData) }, kek.key, new Uint8Array(secret))
+  const ciphertext = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(additionalData) },
+    kek.key,
+    new Uint8Array(secret),
+  )
   const sealed = new Uint8Array(12 + ciphertext.byteLength)
   sealed.set(iv)
   sealed.set(new Uint8Array(ciphertext), 12)

@@ -15,7 +15,8 @@ import { handleSession, handleSignOut, handleWalletRequest } from './wallet-rout
 function sameOriginOnly(handle: Handler): Handler {
   return (request, env, context) => {
     const origin = request.headers.get('Origin')
-    if (request.method === 'POST' && origin !== null && origin !== new URL(request.url).origin) return Promise.resolve(json({ error: 'Origin Not Allowed' }, 403))
+    if (request.method === 'POST' && origin !== null && origin !== new URL(request.url).origin)
+      return Promise.resolve(json({ error: 'Origin Not Allowed' }, 403))
     return handle(request, env, context)
   }
 }

@@ -45,7 +45,8 @@ export function decodeWireTransaction(wire: string): WireTransaction | undefined
     const bytes = base64.decode(wire)
     const { signatures, messageBytes } = wireCodec.decode(bytes)
     const message = exactMessage(messageBytes)
-    if (!message || signatures.length !== message.header.numSignerAccounts || !sameBytes(wireCodec.encode({ signatures, messageBytes }), bytes)) return undefined
+    if (!message || signatures.length !== message.header.numSignerAccounts || !sameBytes(wireCodec.encode({ signatures, messageBytes }), bytes))
+      return undefined
     return { signatures, messageBytes: new Uint8Array(messageBytes), signers: message.staticAccounts.slice(0, message.header.numSignerAccounts) }
   } catch {
     return undefined
@@ -53,7 +54,8 @@ export function decodeWireTransaction(wire: string): WireTransaction | undefined
 }
 
 /** The transaction's wire bytes, base64. */
-export const encodeWireTransaction = ({ signatures, messageBytes }: WireTransaction): string => base64.encode(new Uint8Array(wireCodec.encode({ signatures, messageBytes })))
+export const encodeWireTransaction = ({ signatures, messageBytes }: WireTransaction): string =>
+  base64.encode(new Uint8Array(wireCodec.encode({ signatures, messageBytes })))
 
 /**
  * Bytes that are a transaction message: a signature over them is a signature

@@ -1,4 +1,11 @@
-import { EmbeddedSolanaMethods, ErrorCodes, SolanaMessages, solanaWalletRequestBody, type SolanaWalletRequestBody, type SolanaWalletRequestResult } from '@porthole/protocol'
+import {
+  EmbeddedSolanaMethods,
+  ErrorCodes,
+  SolanaMessages,
+  solanaWalletRequestBody,
+  type SolanaWalletRequestBody,
+  type SolanaWalletRequestResult,
+} from '@porthole/protocol'
 import { base58 } from '@scure/base'
 import * as z from 'zod'
 import { parseBody } from '../http/body.js'
@@ -27,7 +34,8 @@ async function answer(signer: SolanaSigner, request: SolanaWalletRequestBody): P
     const { message, pubkey } = request.params
     if (pubkey !== signer.address) return notThisAccount()
     const bytes = new Uint8Array(base58.decode(message))
-    if (isTransactionMessage(bytes)) return refuse(ErrorCodes.invalidParams, 'Invalid params: the message is a transaction; sign it with solana_signTransaction')
+    if (isTransactionMessage(bytes))
+      return refuse(ErrorCodes.invalidParams, 'Invalid params: the message is a transaction; sign it with solana_signTransaction')
     return { signature: base58.encode(await signer.sign(bytes)) }
   }
   const { transaction: wire, pubkey } = request.params

@@ -15,14 +15,24 @@ const typedData = z.object({
   message: z.record(z.string(), z.unknown()),
 })
 export type TypedDataParam = z.infer<typeof typedData>
-export const signTypedData = z.tuple([address, z.union([z.string().max(100_000).transform((text, ctx) => {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'typed data is not JSON' })
-    return z.NEVER
-  }
-}).pipe(typedData), typedData])])
+export const signTypedData = z.tuple([
+  address,
+  z.union([
+    z
+      .string()
+      .max(100_000)
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'typed data is not JSON' })
+          return z.NEVER
+        }
+      })
+      .pipe(typedData),
+    typedData,
+  ]),
+])
 export const sendTransaction = z.tuple([
   z.object({
     from: z.optional(address),
@@ -44,7 +54,10 @@ export const MAX_CALLS = 32
 export const sendCalls = z.tuple([
   z.object({
     from: z.optional(address),
-    calls: z.array(z.object({ to: address, value: z.optional(quantity), data: z.optional(hex) })).min(1).max(MAX_CALLS),
+    calls: z
+      .array(z.object({ to: address, value: z.optional(quantity), data: z.optional(hex) }))
+      .min(1)
+      .max(MAX_CALLS),
   }),
 ])
 

@@ -40,7 +40,11 @@ async function answer(env: Env, account: PrivateKeyAccount, request: WalletReque
     const [from, data] = params.data
     if (!isAddressEqual(from, account.address)) return notThisAccount()
     const types = withoutDomainType(data.types)
-    return { result: await account.signTypedData({ domain: data.domain, types, primaryType: data.primaryType, message: data.message } as Parameters<PrivateKeyAccount['signTypedData']>[0]) }
+    return {
+      result: await account.signTypedData({ domain: data.domain, types, primaryType: data.primaryType, message: data.message } as Parameters<
+        PrivateKeyAccount['signTypedData']
+      >[0]),
+    }
   }
   if (request.method === 'wallet_sendCalls') return refuse(ErrorCodes.unsupportedMethod, 'wallet_sendCalls goes to the worker for a smart account only')
   const params = sendTransaction.safeParse(request.params)
@@ -49,10 +53,22 @@ async function answer(env: Env, account: PrivateKeyAccount, request: WalletReque
   if (from && !isAddressEqual(from, account.address)) return notThisAccount()
   const rpcUrl = readRpcUrls(env.RPC_URLS)[`eip155:${request.chainId}`]
   if (!rpcUrl) return refuse(ErrorCodes.chainDisconnected, Messages.chainNotSupported)
-  const chain = defineChain({ id: request.chainId, name: `eip155:${request.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  const chain = defineChain({
+    id: request.chainId,
+    name: `eip155:${request.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
   const client = createWalletClient({ account, chain, transport: http(rpcUrl, { timeout: 10_000 }) })
   const fees = tx.gasPrice !== undefined ? { gasPrice: tx.gasPrice } : { maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas }
-  const result = await client.sendTransaction({ to: tx.to ?? null, value: tx.value, data: tx.data, gas: tx.gas, nonce: nonce === undefined ? undefined : Number(nonce), ...fees } as Parameters<typeof client.sendTransaction>[0])
+  const result = await client.sendTransaction({
+    to: tx.to ?? null,
+    value: tx.value,
+    data: tx.data,
+    gas: tx.gas,
+    nonce: nonce === undefined ? undefined : Number(nonce),
+    ...fees,
+  } as Parameters<typeof client.sendTransaction>[0])
   return { result }
 }
 
@@ -80,7 +96,14 @@ export async function handleSession(request: Request, env: Env): Promise<Respons
   if (!auth.ok) return auth.response
   const { account, session } = auth
   const [solana, smartAccount] = await Promise.all([solanaAccountOf(env, account), smartAccountOf(env, account.address)])
-  return json({ address: account.address, solanaAddress: solana.address, provider: account.provider, username: account.username, expiresAt: session.expiresAt, ...smartAccount } satisfies SessionUser)
+  return json({
+    address: account.address,
+    solanaAddress: solana.address,
+    provider: account.provider,
+    username: account.username,
+    expiresAt: session.expiresAt,
+    ...smartAccount,
+  } satisfies SessionUser)
 }
 
 /**

@@ -68,7 +68,10 @@ export const getBalance: Handler = withProject(balanceQuery, async (q, request, 
 
 const priceBody = z.object({
   currency: z.literal('usd'),
-  addresses: z.array(z.string().regex(/^eip155:\d{1,12}:0x[0-9a-fA-F]{40}$|^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, 'Expected a CAIP-10 address')).min(1).max(100),
+  addresses: z
+    .array(z.string().regex(/^eip155:\d{1,12}:0x[0-9a-fA-F]{40}$|^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, 'Expected a CAIP-10 address'))
+    .min(1)
+    .max(100),
   projectId: commonQuery.shape.projectId,
 })
 
@@ -101,7 +104,13 @@ export const postFungiblePrice: Handler = withProject(
     })
     const prices = found.length === 0 ? [] : await priceSource(env).prices(found, body.currency)
     const origin = new URL(request.url).origin
-    const fungibles = found.map(({ caip10, token }, i) => ({ name: token.name, symbol: token.symbol, iconUrl: tokenIcon(token, origin), price: prices[i] ?? 0, address: caip10 }))
+    const fungibles = found.map(({ caip10, token }, i) => ({
+      name: token.name,
+      symbol: token.symbol,
+      iconUrl: tokenIcon(token, origin),
+      price: prices[i] ?? 0,
+      address: caip10,
+    }))
     return json({ fungibles } satisfies FungiblePriceResponse)
   },
   'body',

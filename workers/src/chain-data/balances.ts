@@ -33,11 +33,15 @@ export async function readHoldings(chain: ChainInfo, address: Address): Promise<
 }
 
 /** A token's CAIP-10 address: EVM contracts checksummed, SPL mints as they are (base58 is case-sensitive). */
-const caip10 = (chain: AnyChainInfo, token: Exclude<ListedToken, { kind: 'native' }>) => `${chain.caipId}:${token.kind === 'spl' ? token.address : getAddress(token.address)}`
+const caip10 = (chain: AnyChainInfo, token: Exclude<ListedToken, { kind: 'native' }>) =>
+  `${chain.caipId}:${token.kind === 'spl' ? token.address : getAddress(token.address)}`
 
 /** Holdings as spec balances, priced by the configured source. */
 export async function toBalances(chain: AnyChainInfo, holdings: Holding[], prices: PriceSource, origin: string): Promise<TokenBalance[]> {
-  const priced = await prices.prices(holdings.map(({ token }) => ({ chain, token })), 'usd')
+  const priced = await prices.prices(
+    holdings.map(({ token }) => ({ chain, token })),
+    'usd',
+  )
   return holdings.map(({ token, amount }, i) => {
     const numeric = formatUnits(amount, token.decimals)
     const price = priced[i] ?? 0

@@ -6,7 +6,12 @@ const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
 /** A Solana account (a mint): base58 of 32 bytes, kept as written (base58 is case-sensitive). */
 const solanaAccount = z.custom<Address>((value) => typeof value === 'string' && isAddress(value), 'Expected a Solana address (32 bytes in base58)')
 
-const tokenFields = { name: z.string().min(1).max(64), symbol: z.string().min(1).max(16), decimals: z.number().int().min(0).max(36), iconUrl: z.url().optional() }
+const tokenFields = {
+  name: z.string().min(1).max(64),
+  symbol: z.string().min(1).max(16),
+  decimals: z.number().int().min(0).max(36),
+  iconUrl: z.url().optional(),
+}
 
 /**
  * One entry of a chain's token list (CHAIN_TOKENS): ERC-20 and ERC-721

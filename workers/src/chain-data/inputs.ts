@@ -21,7 +21,11 @@ export const anyAddress = z
   .regex(/^(?:(?:0x)?[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/, 'Expected an EVM or Solana address')
   .transform((a) => (/^(?:0x)?[0-9a-fA-F]{40}$/.test(a) ? evmAddress.parse(a) : a))
 
-const sdkField = z.string().max(64).regex(/^[\w.@/+-]*$/).optional()
+const sdkField = z
+  .string()
+  .max(64)
+  .regex(/^[\w.@/+-]*$/)
+  .optional()
 
 /** What every GET carries: the project and the SDK's type and version. */
 export const commonQuery = z.object({ projectId: z.optional(projectId()), st: sdkField, sv: sdkField })
@@ -29,4 +33,7 @@ export const commonQuery = z.object({ projectId: z.optional(projectId()), st: sd
 export const chainIdParam = caipChainId()
 
 /** `forceUpdate` as the SDK sends it: `true`/`false`, or absent. */
-export const flag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true')
+export const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true')

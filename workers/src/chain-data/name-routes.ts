@@ -13,10 +13,25 @@ import { suggestedLabels } from './names/suggestions.js'
 const apiVersion = z.string().max(8).regex(/^\d+$/).optional()
 const identityQuery = commonQuery.extend({ address: evmAddress, sender: evmAddress.optional() })
 const reverseQuery = identityQuery.extend({ apiVersion })
-const nameQuery = commonQuery.extend({ name: z.string().min(1).max(255).regex(/^[a-zA-Z0-9.-]+$/, 'Expected letters, digits, hyphens and dots'), apiVersion })
+const nameQuery = commonQuery.extend({
+  name: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[a-zA-Z0-9.-]+$/, 'Expected letters, digits, hyphens and dots'),
+  apiVersion,
+})
 const suggestionsQuery = commonQuery.extend({
-  name: z.string().min(1).max(63).regex(/^[a-zA-Z0-9-]+$/, 'Expected letters, digits and hyphens'),
-  zone: z.string().max(64).regex(/^\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*$/).optional(),
+  name: z
+    .string()
+    .min(1)
+    .max(63)
+    .regex(/^[a-zA-Z0-9-]+$/, 'Expected letters, digits and hyphens'),
+  zone: z
+    .string()
+    .max(64)
+    .regex(/^\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*$/)
+    .optional(),
 })
 
 /** `GET /v1/identity/{address}`: the newest registered name and its avatar attribute; cached 5 minutes. */

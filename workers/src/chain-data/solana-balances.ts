@@ -23,7 +23,11 @@ const balanceResult = z.object({ value: u64 })
 const tokenAccountsResult = z.object({ value: z.array(z.unknown()).max(10_000) })
 /** A token account as `jsonParsed` shows it (spl-token and spl-token-2022 alike). */
 const parsedTokenAccount = z.object({
-  account: z.object({ data: z.object({ parsed: z.object({ info: z.object({ mint: z.string(), tokenAmount: z.object({ amount: z.string().regex(/^\d+$/).transform(BigInt) }) }) }) }) }),
+  account: z.object({
+    data: z.object({
+      parsed: z.object({ info: z.object({ mint: z.string(), tokenAmount: z.object({ amount: z.string().regex(/^\d+$/).transform(BigInt) }) }) }),
+    }),
+  }),
 })
 
 /**
@@ -35,7 +39,12 @@ const parsedTokenAccount = z.object({
 export async function readSolanaHoldings(chain: SolanaChainInfo, owner: Address): Promise<Holding[]> {
   const calls = [
     { method: 'getBalance', params: [owner, { commitment: COMMITMENT }] },
-    ...(chain.mints.length === 0 ? [] : TOKEN_PROGRAMS.map((programId) => ({ method: 'getTokenAccountsByOwner', params: [owner, { programId }, { encoding: 'jsonParsed', commitment: COMMITMENT }] }))),
+    ...(chain.mints.length === 0
+      ? []
+      : TOKEN_PROGRAMS.map((programId) => ({
+          method: 'getTokenAccountsByOwner',
+          params: [owner, { programId }, { encoding: 'jsonParsed', commitment: COMMITMENT }],
+        }))),
   ]
   const response = await fetch(chain.rpcUrl, {
     method: 'POST',

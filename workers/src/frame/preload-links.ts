@@ -8,7 +8,9 @@ export function preloadLinks(template: string): string | undefined {
   const link = (tag: string, url: string, rel: string) => `<${url}>; ${rel}${/\scrossorigin\b/.test(tag) ? '; crossorigin' : ''}`
   const links = [
     ...[...template.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*>/g)].map((m) => link(m[0], m[1]!, 'rel=modulepreload')),
-    ...[...template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/g)].map((m) => link(m[0], m[1]!, 'rel=preload; as=style')),
+    ...[...template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/g)].map((m) =>
+      link(m[0], m[1]!, 'rel=preload; as=style'),
+    ),
   ]
   return links.length > 0 ? links.join(', ') : undefined
 }

@@ -5,10 +5,7 @@ import { frameSiwx } from '../siwx/config.js'
 import { projectNetworkInfos } from '../networks/catalog.js'
 import { rpcFallbacks } from './rpc-urls.js'
 
-export type FrameProject =
-  | { kind: 'missing' }
-  | { kind: 'invalid'; projectId: string }
-  | { kind: 'known'; project: Project }
+export type FrameProject = { kind: 'missing' } | { kind: 'invalid'; projectId: string } | { kind: 'known'; project: Project }
 
 /** What the `projectId` query names: nothing, no project, or a project. */
 export async function resolveProject(db: D1Database, raw: string | null): Promise<FrameProject> {
@@ -47,7 +44,23 @@ export type FrameOptions = {
 }
 
 /** Alert frames serve no page, so only a known project's frame gets the RPC URLs and reconnect flag. */
-export function frameConfigFor(resolved: FrameProject, { theme, rpcUrls, reconnect, nameSuffix, relayUrl, onrampProvider, swapNetworks, smartAccountNetworks = [], siwx: askedSiwx = null, local, debug, locale }: FrameOptions): FrameConfig {
+export function frameConfigFor(
+  resolved: FrameProject,
+  {
+    theme,
+    rpcUrls,
+    reconnect,
+    nameSuffix,
+    relayUrl,
+    onrampProvider,
+    swapNetworks,
+    smartAccountNetworks = [],
+    siwx: askedSiwx = null,
+    local,
+    debug,
+    locale,
+  }: FrameOptions,
+): FrameConfig {
   // Alert frames too: their one sentence is in the site's language.
   const language = locale ? { locale } : {}
   switch (resolved.kind) {

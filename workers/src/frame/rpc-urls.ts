@@ -17,7 +17,10 @@ const rpcUrlsVar = z.record(z.string().regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32
 function parse(raw: string | undefined): RpcUrlLists {
   if (raw === undefined || raw.trim() === '') return {}
   try {
-    const entries = Object.entries(rpcUrlsVar.parse(JSON.parse(raw))).map(([id, urls]): [string, string[]] => [id, [...new Set(typeof urls === 'string' ? [urls] : urls)]])
+    const entries = Object.entries(rpcUrlsVar.parse(JSON.parse(raw))).map(([id, urls]): [string, string[]] => [
+      id,
+      [...new Set(typeof urls === 'string' ? [urls] : urls)],
+    ])
     const unsafe = entries.flatMap(([, urls]) => urls).find((url) => !isCspSafeUrl(url))
     if (unsafe !== undefined) throw new Error(`${unsafe} is not an http(s) URL on a plain host`)
     return Object.fromEntries(entries)
@@ -54,7 +57,17 @@ export function readRpcUrlLists(raw: string | undefined): RpcUrlLists {
 
 /** The frame config's further URLs (`rpcFallbacks`): each chain's after its first, where it has more. */
 export function rpcFallbacks(lists: RpcUrlLists): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(lists).filter(([, urls]) => urls.length > 1).map(([id, urls]) => [id, urls.slice(1)]))
+  return Object.fromEntries(
+    Object.entries(lists)
+      .filter(([, urls]) => urls.length > 1)
+      .map(([id, urls]) => [id, urls.slice(1)]),
+  )
 }
 
-export const rpcOrigins = (urls: RpcUrlLists | RpcUrls): string[] => [...new Set(Object.values(urls).flat().map((url) => new URL(url).origin))]
+export const rpcOrigins = (urls: RpcUrlLists | RpcUrls): string[] => [
+  ...new Set(
+    Object.values(urls)
+      .flat()
+      .map((url) => new URL(url).origin),
+  ),
+]

@@ -34,7 +34,11 @@ export function withProject<T extends Scoped>(
     const url = new URL(request.url)
     const preflighting = request.method === 'OPTIONS'
     const input: Parsed<Scoped> =
-      preflighting && source === 'body' ? parseQuery(url, preflightQuery) : source === 'body' ? await parseBody(request, schema) : parseQuery(url, schema, params)
+      preflighting && source === 'body'
+        ? parseQuery(url, preflightQuery)
+        : source === 'body'
+          ? await parseBody(request, schema)
+          : parseQuery(url, schema, params)
     if (!input.ok) return withCors(input.response, request, [])
     const id = input.data.projectId
     const project = id === undefined ? undefined : await findProject(env.DB, id)

@@ -1,8 +1,39 @@
-import { BITCOIN_NETWORK, COSMOS_HUB_NETWORK, networkIconPath, POLKADOT_NETWORK, SOLANA_LOCAL_NETWORK, SOLANA_NETWORKS, type NetworkInfo } from '@porthole/protocol'
+import {
+  BITCOIN_NETWORK,
+  COSMOS_HUB_NETWORK,
+  networkIconPath,
+  POLKADOT_NETWORK,
+  SOLANA_LOCAL_NETWORK,
+  SOLANA_NETWORKS,
+  type NetworkInfo,
+} from '@porthole/protocol'
 import { defineChain, type Chain } from 'viem'
 import {
-  anvil, arbitrum, arbitrumSepolia, aurora, avalanche, base, baseSepolia, blast, bsc, celo, gnosis, linea, mainnet, mantle,
-  moonbeam, optimism, optimismSepolia, polygon, polygonAmoy, ronin, scroll, sepolia, sonic, zksync, zora,
+  anvil,
+  arbitrum,
+  arbitrumSepolia,
+  aurora,
+  avalanche,
+  base,
+  baseSepolia,
+  blast,
+  bsc,
+  celo,
+  gnosis,
+  linea,
+  mainnet,
+  mantle,
+  moonbeam,
+  optimism,
+  optimismSepolia,
+  polygon,
+  polygonAmoy,
+  ronin,
+  scroll,
+  sepolia,
+  sonic,
+  zksync,
+  zora,
 } from 'viem/chains'
 
 /**

@@ -14,7 +14,9 @@ export const quoteBody = z.object({
     id: z.string().max(128),
     name: z.string().max(128),
     symbol: z.string().regex(/^[A-Z0-9]{1,16}$/, 'Expected a currency symbol'),
-    networks: z.array(z.object({ name: z.string().max(128), display_name: z.string().max(128), chain_id: z.string().max(64), contract_address: z.string().max(128) })).max(64),
+    networks: z
+      .array(z.object({ name: z.string().max(128), display_name: z.string().max(128), chain_id: z.string().max(64), contract_address: z.string().max(128) }))
+      .max(64),
   }),
   paymentCurrency: z.object({ id: z.string().regex(/^[A-Z]{3}$/, 'Expected a 3-letter fiat currency code'), payment_method_limits: z.array(limits).max(16) }),
   amount: fiatAmount,
@@ -25,7 +27,10 @@ export type QuoteBody = z.infer<typeof quoteBody>
 const destinationWallet = z.object({
   address: z.string().min(1).max(128),
   blockchains: z.array(z.string().max(64)).min(1).max(16),
-  assets: z.array(z.string().regex(/^[A-Z0-9]{1,16}$/, 'Expected a currency symbol')).min(1).max(16),
+  assets: z
+    .array(z.string().regex(/^[A-Z0-9]{1,16}$/, 'Expected a currency symbol'))
+    .min(1)
+    .max(16),
 })
 
 /** `POST /v1/generators/onrampurl`, plus the project (its id is meld's externalCustomerId) and the fiat currency. */

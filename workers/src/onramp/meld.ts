@@ -26,7 +26,14 @@ const meldQuotes = z.object({
   ),
 })
 const meldCryptoCurrencies = z.array(
-  z.object({ currencyCode: z.string(), name: z.string(), chainCode: z.string().nullish(), chainName: z.string().nullish(), chainId: z.string().nullish(), contractAddress: z.string().nullish() }),
+  z.object({
+    currencyCode: z.string(),
+    name: z.string(),
+    chainCode: z.string().nullish(),
+    chainName: z.string().nullish(),
+    chainId: z.string().nullish(),
+    contractAddress: z.string().nullish(),
+  }),
 )
 const meldPurchaseLimits = z.array(z.object({ currencyCode: z.string(), minimumAmount: amount, maximumAmount: amount }))
 
@@ -39,7 +46,12 @@ function toPurchaseCurrencies(listed: z.infer<typeof meldCryptoCurrencies>): Pur
     const symbol = coin.currencyCode.split('_')[0]!
     const currency = bySymbol.get(symbol) ?? { id: symbol, name: coin.name, symbol, networks: [] }
     const network = coin.chainCode ?? coin.currencyCode
-    currency.networks.push({ name: network.toLowerCase(), display_name: coin.chainName ?? network, chain_id: coin.chainId ?? '', contract_address: coin.contractAddress ?? '' })
+    currency.networks.push({
+      name: network.toLowerCase(),
+      display_name: coin.chainName ?? network,
+      chain_id: coin.chainId ?? '',
+      contract_address: coin.contractAddress ?? '',
+    })
     bySymbol.set(symbol, currency)
   }
   return [...bySymbol.values()]

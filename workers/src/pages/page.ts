@@ -1,13 +1,13 @@
 import { base64urlnopad } from '@scure/base'
 
 /** Text for HTML: every character that could open markup or an attribute is escaped. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** JSON inside a <script type="application/json">: `<` escaped so it cannot close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-const STYLE = 'body{font:16px system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;text-align:center}button,a.button{font:inherit;padding:.6rem 1.2rem;margin-top:1rem;display:inline-block}'
+const STYLE =
+  'body{font:16px system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;text-align:center}button,a.button{font:inherit;padding:.6rem 1.2rem;margin-top:1rem;display:inline-block}'
 
 /**
  * A page of the worker's own origin (social login windows, device approval):

@@ -17,7 +17,9 @@ export function defaultFeatures(disabled: readonly FeatureId[] = []): RemoteFeat
  * project's own value where it set one, else the spec's default.
  */
 export function allFeatures(features: readonly RemoteFeature[]): RemoteFeature[] {
-  return FeatureIds.map((id) => features.find((f) => f.id === id) ?? { id, isEnabled: featureEnabled([], id), config: id === 'socials' ? [...DEFAULT_SOCIALS] : null })
+  return FeatureIds.map(
+    (id) => features.find((f) => f.id === id) ?? { id, isEnabled: featureEnabled([], id), config: id === 'socials' ? [...DEFAULT_SOCIALS] : null },
+  )
 }
 
 /** The project's features with some set on or off (the operator's `--feature id=on|off`). */

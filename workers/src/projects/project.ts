@@ -1,4 +1,13 @@
-import { caipChainId, formatOriginPattern, parseOriginPattern, remoteFeature, siwxProjectConfig, type OriginPattern, type RemoteFeature, type SiwxProjectConfig } from '@porthole/protocol'
+import {
+  caipChainId,
+  formatOriginPattern,
+  parseOriginPattern,
+  remoteFeature,
+  siwxProjectConfig,
+  type OriginPattern,
+  type RemoteFeature,
+  type SiwxProjectConfig,
+} from '@porthole/protocol'
 import * as z from 'zod'
 import { isPublicSuffixWildcard } from './public-suffix.js'
 
@@ -87,23 +96,22 @@ export const projectRow = z
     privacy_url: z.nullable(legalUrl()),
     created_at: z.number(),
   })
-  .transform(
-    (row): Project => ({
-      id: row.id,
-      name: row.name,
-      allowedOrigins: safePatterns(row.allowed_origins, row.id),
-      features: row.features,
-      ...(row.default_network === null ? {} : { defaultNetwork: row.default_network }),
-      returnUrls: row.return_urls,
-      ...(row.siwx === null ? {} : { siwx: row.siwx }),
-      smartAccountNetworks: row.smart_account_networks ?? [],
-      networks: row.networks ?? [],
-      basic: row.basic,
-      ...(row.terms_url === null ? {} : { termsUrl: row.terms_url }),
-      ...(row.privacy_url === null ? {} : { privacyUrl: row.privacy_url }),
-      createdAt: row.created_at,
-    }),
-  )
+  .transform((row): Project => ({
+    id: row.id,
+    name: row.name,
+    allowedOrigins: safePatterns(row.allowed_origins, row.id),
+    features: row.features,
+    ...(row.default_network === null ? {} : { defaultNetwork: row.default_network }),
+    returnUrls: row.return_urls,
+    ...(row.siwx === null ? {} : { siwx: row.siwx }),
+    smartAccountNetworks: row.smart_account_networks ?? [],
+    networks: row.networks ?? [],
+    basic: row.basic,
+    ...(row.terms_url === null ? {} : { termsUrl: row.terms_url }),
+    ...(row.privacy_url === null ? {} : { privacyUrl: row.privacy_url }),
+    createdAt: row.created_at,
+  }))
 
 /** The columns `projectRow` reads, for every query that loads a project. */
-export const PROJECT_COLUMNS = 'id, name, allowed_origins, features, default_network, return_urls, siwx, smart_account_networks, networks, basic, terms_url, privacy_url, created_at'
+export const PROJECT_COLUMNS =
+  'id, name, allowed_origins, features, default_network, return_urls, siwx, smart_account_networks, networks, basic, terms_url, privacy_url, created_at'

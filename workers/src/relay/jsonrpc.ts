@@ -75,5 +75,4 @@ export function parseFrame(data: string | ArrayBuffer): Frame {
 
 export const resultFrame = (id: RpcId, result: unknown) => JSON.stringify({ id, jsonrpc: '2.0', result })
 
-export const errorFrame = (id: RpcId | null, code: number, message: string) =>
-  JSON.stringify({ id, jsonrpc: '2.0', error: { code, message } })
+export const errorFrame = (id: RpcId | null, code: number, message: string) => JSON.stringify({ id, jsonrpc: '2.0', error: { code, message } })

@@ -5,7 +5,12 @@ const relayLimits = z.object({
   connectionsPerIp: z.number().int().positive().max(100_000).default(20),
   publishesPerWindow: z.number().int().positive().max(1_000_000).default(600),
   publishWindowSeconds: z.number().int().positive().max(3_600).default(60),
-  storedBytesPerClient: z.number().int().positive().max(1 << 30).default(4 * 1024 * 1024),
+  storedBytesPerClient: z
+    .number()
+    .int()
+    .positive()
+    .max(1 << 30)
+    .default(4 * 1024 * 1024),
   // A WalletConnect session sends a few messages per request; a pairing a handful in all.
   topicPublishesPerSecond: z.number().positive().max(100_000).default(20),
   topicBurst: z.number().int().positive().max(100_000).default(100),
@@ -22,12 +27,17 @@ export function readRelayLimits(raw: string | undefined): RelayLimits {
   }
   const parsed = relayLimits.safeParse(value)
   if (parsed.success) return parsed.data
-  console.error('RELAY_LIMITS is not valid JSON of {connectionsPerIp, publishesPerWindow, publishWindowSeconds, storedBytesPerClient, topicPublishesPerSecond, topicBurst}; using the defaults')
+  console.error(
+    'RELAY_LIMITS is not valid JSON of {connectionsPerIp, publishesPerWindow, publishWindowSeconds, storedBytesPerClient, topicPublishesPerSecond, topicBurst}; using the defaults',
+  )
   return relayLimits.parse({})
 }
 
 /** RELAY_PROJECT_IDS: comma-separated project ids allowed to connect; empty allows any. */
 export function allowsProject(raw: string | undefined, projectId: string): boolean {
-  const allowed = (raw ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '')
+  const allowed = (raw ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
   return allowed.length === 0 || allowed.includes(projectId)
 }

@@ -81,10 +81,7 @@ export class RelayMailbox extends DurableObject<Env> {
   /** Registers the client on each topic and hands back what it has not acknowledged, in one step so nothing falls between. */
   subscribe(client: string, topics: string[]): StoredMessage[][] {
     return topics.map((topic) => {
-      this.sql.exec(
-        'INSERT OR REPLACE INTO subscribers (topic, client, token, since) VALUES (?, ?, ?, ?)',
-        topic, client, crypto.randomUUID(), Date.now(),
-      )
+      this.sql.exec('INSERT OR REPLACE INTO subscribers (topic, client, token, since) VALUES (?, ?, ?, ?)', topic, client, crypto.randomUUID(), Date.now())
       return this.unacknowledged(topic, client, LIMITS.fetchPage).map(toStored)
     })
   }
@@ -101,7 +98,13 @@ export class RelayMailbox extends DurableObject<Env> {
       .exec<Row>(
         `INSERT INTO messages (topic, hash, message, tag, published_at, expires_at, publisher) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (topic, hash) DO NOTHING RETURNING seq`,
-        params.topic, sha256Hex(params.message), params.message, params.tag, now, expiresAt, publisher,
+        params.topic,
+        sha256Hex(params.message),
+        params.message,
+        params.tag,
+        now,
+        expiresAt,
+        publisher,
       )
       .toArray()[0]
     if (!inserted) return 'repeat'
@@ -123,12 +126,18 @@ export class RelayMailbox extends DurableObject<Env> {
       const rows = this.unacknowledged(topic, client, limit - messages.length + 1)
       if (messages.length + rows.length > limit) {
         messages.push(...rows.slice(0, limit - messages.length).map((row) => ({ topic, ...toStored(row) })))
-        this.ack(client, messages.map((m) => m.seq))
+        this.ack(
+          client,
+          messages.map((m) => m.seq),
+        )
         return { messages, hasMore: true }
       }
       messages.push(...rows.map((row) => ({ topic, ...toStored(row) })))
     }
-    this.ack(client, messages.map((m) => m.seq))
+    this.ack(
+      client,
+      messages.map((m) => m.seq),
+    )
     return { messages, hasMore: false }
   }
 
@@ -148,7 +157,11 @@ export class RelayMailbox extends DurableObject<Env> {
       .exec<Row>(
         `SELECT seq, message, tag, published_at FROM messages m WHERE topic = ? AND expires_at > ? AND publisher != ?
          AND NOT EXISTS (SELECT 1 FROM acks a WHERE a.client = ? AND a.seq = m.seq) ORDER BY seq LIMIT ?`,
-        topic, Date.now(), client, client, limit,
+        topic,
+        Date.now(),
+        client,
+        client,
+        limit,
       )
       .toArray()
   }

@@ -31,7 +31,9 @@ export async function handleRelay(request: Request, env: Env): Promise<Response>
     return json({ error: `Too many relay connections from this address (at most ${connectionsPerIp})` }, 429, { 'Retry-After': '60' })
   }
   const stub = env.RELAY_CONNECTION.get(env.RELAY_CONNECTION.idFromName(auth.clientId))
-  const response = await stub.fetch('https://relay.internal/connect', { headers: { Upgrade: 'websocket', [CLIENT_HEADER]: auth.clientId, [CONN_HEADER]: conn, [IP_HEADER]: ip } })
+  const response = await stub.fetch('https://relay.internal/connect', {
+    headers: { Upgrade: 'websocket', [CLIENT_HEADER]: auth.clientId, [CONN_HEADER]: conn, [IP_HEADER]: ip },
+  })
   if (response.status !== 101) await slots.close(conn)
   return response
 }

@@ -17,10 +17,7 @@ export const LIMITS = {
 export const TAGS = { proposal: 1100, proposalResponse: 1101, settlement: 1102 }
 
 const topic = z.string().regex(/^[0-9a-f]{64}$/, 'must be a 32-byte topic in lowercase hex')
-const message = z
-  .string()
-  .min(1, 'must not be empty')
-  .max(LIMITS.messageChars, `exceeds ${LIMITS.messageChars} characters`)
+const message = z.string().min(1, 'must not be empty').max(LIMITS.messageChars, `exceeds ${LIMITS.messageChars} characters`)
 const ttl = z.number().int().min(1).max(LIMITS.maxTtlSeconds)
 const topics = z.array(topic).min(1).max(LIMITS.topicsPerBatch)
 

@@ -14,7 +14,10 @@ const BACKOFF_MS = 1_000
 export class TopicRate {
   private readonly buckets = new Map<string, { tokens: number; at: number }>()
 
-  constructor(private readonly perSecond: number, private readonly burst: number) {}
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+  ) {}
 
   /** 0 when the topic may publish now (and spends a token), else the milliseconds until it may. */
   take(topic: string, now = Date.now()): number {

@@ -30,7 +30,8 @@ export async function grantMismatch(client: PublicClient, { safe, key, owner, ex
     client.readContract({ address: module, abi: sessionModuleAbi, functionName: 'sessions', args: [safe, key] }),
   ])
   if (!enabled || generation === 0 || revoked || validUntil !== BigInt(expiry)) return SessionMessages.notOnChain
-  const check = (target: string, token: string) => client.readContract({ address: module, abi: sessionModuleAbi, functionName: 'check', args: [safe, key, target as Address, token as Address] })
+  const check = (target: string, token: string) =>
+    client.readContract({ address: module, abi: sessionModuleAbi, functionName: 'check', args: [safe, key, target as Address, token as Address] })
   const targets = await Promise.all(grant.targets.map((target) => check(target, target)))
   if (targets.some(([, allowed]) => !allowed)) return SessionMessages.notOnChain
   const limits = await Promise.all(grant.limits.map(({ token }) => check(token, token)))

@@ -55,7 +55,12 @@ export async function storeSession(env: Env, record: Omit<SessionRecord, 'pci' |
   const address = record.address.toLowerCase()
   const sessionKey = record.sessionKey.toLowerCase()
   await env.DB.batch([
-    env.DB.prepare('UPDATE smart_sessions SET revoked_at = ? WHERE chain_id = ? AND address = ? AND session_key = ? AND revoked_at IS NULL').bind(now, record.chainId, address, sessionKey),
+    env.DB.prepare('UPDATE smart_sessions SET revoked_at = ? WHERE chain_id = ? AND address = ? AND session_key = ? AND revoked_at IS NULL').bind(
+      now,
+      record.chainId,
+      address,
+      sessionKey,
+    ),
     env.DB.prepare(
       'INSERT INTO smart_sessions (pci, project_id, chain_id, address, session_key, account_id, permissions, expiry, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).bind(pci, record.projectId, record.chainId, address, sessionKey, record.accountId, JSON.stringify(record.permissions), record.expiry, now),
@@ -75,7 +80,9 @@ export async function listActiveSessions(env: Env, projectId: string, address: s
 }
 
 export async function findSession(env: Env, projectId: string, address: string, pci: string): Promise<SessionRecord | undefined> {
-  const row = await env.DB.prepare('SELECT * FROM smart_sessions WHERE pci = ? AND project_id = ? AND address = ?').bind(pci, projectId, address.toLowerCase()).first<Row>()
+  const row = await env.DB.prepare('SELECT * FROM smart_sessions WHERE pci = ? AND project_id = ? AND address = ?')
+    .bind(pci, projectId, address.toLowerCase())
+    .first<Row>()
   return row ? fromRow(row) : undefined
 }
 

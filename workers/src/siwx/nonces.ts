@@ -33,5 +33,13 @@ export async function consumeNonce(env: Env, projectId: string, nonce: string): 
     .bind(now, nonce, projectId, now)
     .first<NonceRow>()
   if (!row) return undefined
-  return { nonce: row.nonce, projectId: row.project_id, domain: row.domain, uri: row.uri, address: row.address === '' ? undefined : row.address, chainId: row.chain_id, expiresAt: row.expires_at }
+  return {
+    nonce: row.nonce,
+    projectId: row.project_id,
+    domain: row.domain,
+    uri: row.uri,
+    address: row.address === '' ? undefined : row.address,
+    chainId: row.chain_id,
+    expiresAt: row.expires_at,
+  }
 }

@@ -18,7 +18,10 @@ const refuse = (error: string, status = 400) => json({ error }, status)
  * Only the frame, on the worker's own origin, asks for messages and verifies
  * them, and only for a project that exists: the page never reaches these.
  */
-function frameOnly<T extends { projectId: string }>(schema: Parameters<typeof parseBody<T>>[1], respond: (input: T, project: Project, env: Env) => Promise<Response>): Handler {
+function frameOnly<T extends { projectId: string }>(
+  schema: Parameters<typeof parseBody<T>>[1],
+  respond: (input: T, project: Project, env: Env) => Promise<Response>,
+): Handler {
   return async (request, env) => {
     if (!isSameOrigin(request)) return refuse(SiwxErrors.originNotAllowed, 403)
     const input = await parseBody(request, schema)

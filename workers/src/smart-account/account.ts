@@ -17,7 +17,12 @@ export const ENTRY_POINT = { address: entryPoint07Address, version: '0.7' } as c
 const BUNDLER_TIMEOUT_MS = 10_000
 
 export function publicClientOf(chain: SmartAccountChain): PublicClient {
-  const definition = defineChain({ id: chain.chainId, name: chain.caipId, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
+  const definition = defineChain({
+    id: chain.chainId,
+    name: chain.caipId,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
   return createPublicClient({ chain: definition, transport: http(chain.rpcUrl, { timeout: 10_000 }) })
 }
 
@@ -44,7 +49,10 @@ export function bundlerClientOf(chain: SmartAccountChain, client: PublicClient, 
     ...(paymaster ? { paymaster } : {}),
     userOperation: {
       async estimateFeesPerGas({ bundlerClient }) {
-        const price = await (bundlerClient.request as (args: { method: string; params: [] }) => Promise<GasPrice>)({ method: 'pimlico_getUserOperationGasPrice', params: [] }).catch(() => undefined)
+        const price = await (bundlerClient.request as (args: { method: string; params: [] }) => Promise<GasPrice>)({
+          method: 'pimlico_getUserOperationGasPrice',
+          params: [],
+        }).catch(() => undefined)
         if (price) return { maxFeePerGas: BigInt(price.fast.maxFeePerGas), maxPriorityFeePerGas: BigInt(price.fast.maxPriorityFeePerGas) }
         return client.estimateFeesPerGas()
       },

@@ -22,9 +22,11 @@ export const bundlerUnreachable = () => new SmartAccountError(SmartAccountMessag
 export const notEnabled = () => new SmartAccountError(SmartAccountMessages.notEnabled, ErrorCodes.chainDisconnected, 400)
 export const reverted = (transactionHash: Hex, userOperationHash: Hex) =>
   new SmartAccountError(SmartAccountMessages.userOperationReverted, ErrorCodes.internal, 502, { transactionHash, userOperationHash })
-export const rejected = (reason: string) => new SmartAccountError(`${SmartAccountMessages.userOperationRejected}: ${reason}`, ErrorCodes.internal, 502, { reason })
+export const rejected = (reason: string) =>
+  new SmartAccountError(`${SmartAccountMessages.userOperationRejected}: ${reason}`, ErrorCodes.internal, 502, { reason })
 /** Sent, but not included within the wait: kept, and followed up (never sent again) on the next request. */
-export const stillPending = (userOperationHash: Hex) => new SmartAccountError(SmartAccountMessages.userOperationPending, ErrorCodes.internal, 504, { userOperationHash })
+export const stillPending = (userOperationHash: Hex) =>
+  new SmartAccountError(SmartAccountMessages.userOperationPending, ErrorCodes.internal, 504, { userOperationHash })
 
 /** The bundler did not answer at all (refused, reset, timed out, a gateway's 5xx): not its verdict on the UserOperation. */
 export function isUnreachable(error: unknown): boolean {

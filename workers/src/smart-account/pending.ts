@@ -37,7 +37,9 @@ export function callsKey(calls: NormalCall[]): string {
 export async function storePending(db: D1Database, accountId: string, caipId: string, op: StoredUserOperation): Promise<void> {
   const now = Date.now()
   await db
-    .prepare('INSERT INTO user_operations (hash, account_id, chain_id, sender, nonce, calls, user_operation, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO user_operations (hash, account_id, chain_id, sender, nonce, calls, user_operation, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     .bind(op.hash, accountId, caipId, op.sender, op.nonce.toString(), op.calls, JSON.stringify(op.request), 'pending', now, now)
     .run()
 }
@@ -45,7 +47,9 @@ export async function storePending(db: D1Database, accountId: string, caipId: st
 /** The account's UserOperations on the chain still waiting for an outcome, oldest first. */
 export async function listPending(db: D1Database, accountId: string, caipId: string): Promise<StoredUserOperation[]> {
   const { results } = await db
-    .prepare("SELECT hash, sender, nonce, calls, user_operation FROM user_operations WHERE account_id = ? AND chain_id = ? AND status = 'pending' ORDER BY created_at")
+    .prepare(
+      "SELECT hash, sender, nonce, calls, user_operation FROM user_operations WHERE account_id = ? AND chain_id = ? AND status = 'pending' ORDER BY created_at",
+    )
     .bind(accountId, caipId)
     .all()
   return results.map((r) => {
@@ -55,5 +59,8 @@ export async function listPending(db: D1Database, accountId: string, caipId: str
 }
 
 export async function settle(db: D1Database, hash: Hex, status: Exclude<UserOperationStatus, 'pending'>, transactionHash: Hex | null): Promise<void> {
-  await db.prepare('UPDATE user_operations SET status = ?, transaction_hash = ?, updated_at = ? WHERE hash = ?').bind(status, transactionHash, Date.now(), hash).run()
+  await db
+    .prepare('UPDATE user_operations SET status = ?, transaction_hash = ?, updated_at = ? WHERE hash = ?')
+    .bind(status, transactionHash, Date.now(), hash)
+    .run()
 }

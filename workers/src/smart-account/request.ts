@@ -17,7 +17,11 @@ function parse<T>(schema: z.ZodType<T>, params: unknown[]): T {
   return parsed.data
 }
 
-const call = ({ to, value, data }: { to: Hex; value?: bigint | undefined; data?: Hex | undefined }): NormalCall => ({ to, value: `0x${(value ?? 0n).toString(16)}`, data: data ?? '0x' })
+const call = ({ to, value, data }: { to: Hex; value?: bigint | undefined; data?: Hex | undefined }): NormalCall => ({
+  to,
+  value: `0x${(value ?? 0n).toString(16)}`,
+  data: data ?? '0x',
+})
 
 /**
  * A request the embedded key makes as its smart account (`accountType: 'smartAccount'`): signatures
@@ -41,7 +45,12 @@ export async function answerAsSmartAccount(env: Env, accountId: string, owner: L
     case 'eth_signTypedData_v4': {
       const [from, data] = parse(signTypedData, request.params)
       mustBeAccount(from)
-      return account.signTypedData({ domain: data.domain, types: withoutDomainType(data.types), primaryType: data.primaryType, message: data.message } as Parameters<typeof account.signTypedData>[0])
+      return account.signTypedData({
+        domain: data.domain,
+        types: withoutDomainType(data.types),
+        primaryType: data.primaryType,
+        message: data.message,
+      } as Parameters<typeof account.signTypedData>[0])
     }
     case 'eth_sendTransaction': {
       const [{ from, to, value, data }] = parse(sendTransaction, request.params)

@@ -67,7 +67,12 @@ async function followUp(road: Road, op: StoredUserOperation): Promise<Outcome> {
     throw classify(error)
   })
   if (receipt) return record(road, op.hash, receipt)
-  const nonce = await road.client.readContract({ address: ENTRY_POINT.address, abi: entryPoint07Abi, functionName: 'getNonce', args: [op.sender, op.nonce >> 64n] })
+  const nonce = await road.client.readContract({
+    address: ENTRY_POINT.address,
+    abi: entryPoint07Abi,
+    functionName: 'getNonce',
+    args: [op.sender, op.nonce >> 64n],
+  })
   if (nonce > op.nonce) {
     const transactionHash = await inclusionFromLogs(road.client, op.hash)
     await settle(road.db, op.hash, 'included', transactionHash)
@@ -116,9 +121,20 @@ async function sendNew(road: Road, calls: NormalCall[]): Promise<Hex> {
   } catch (error) {
     throw classify(error)
   }
-  const hash = getUserOperationHash({ userOperation, chainId: road.chain.chainId, entryPointAddress: ENTRY_POINT.address, entryPointVersion: ENTRY_POINT.version })
+  const hash = getUserOperationHash({
+    userOperation,
+    chainId: road.chain.chainId,
+    entryPointAddress: ENTRY_POINT.address,
+    entryPointVersion: ENTRY_POINT.version,
+  })
   const request = formatUserOperationRequest(userOperation) as Record<string, unknown>
-  await storePending(road.db, road.accountId, road.chain.caipId, { hash, sender: userOperation.sender, nonce: userOperation.nonce, calls: callsKey(calls), request })
+  await storePending(road.db, road.accountId, road.chain.caipId, {
+    hash,
+    sender: userOperation.sender,
+    nonce: userOperation.nonce,
+    calls: callsKey(calls),
+    request,
+  })
   try {
     await road.bundler.request({ method: 'eth_sendUserOperation', params: [request as never, ENTRY_POINT.address] })
   } catch (error) {

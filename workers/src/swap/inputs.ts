@@ -13,9 +13,18 @@ export const caip10 = z
   })
 
 /** The user: CAIP-10, or a plain address (AppKit's quote call sends one), which is then on the tokens' chain. */
-const user = z.union([caip10, z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((a) => ({ chainId: undefined, address: a.toLowerCase() as `0x${string}` }))], {
-  error: 'Expected a CAIP-10 EVM address (eip155:<chain>:0x<40 hex>)',
-})
+const user = z.union(
+  [
+    caip10,
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/)
+      .transform((a) => ({ chainId: undefined, address: a.toLowerCase() as `0x${string}` })),
+  ],
+  {
+    error: 'Expected a CAIP-10 EVM address (eip155:<chain>:0x<40 hex>)',
+  },
+)
 
 const MAX_UINT256 = (1n << 256n) - 1n
 /** A positive integer in base units, at most a uint256. */
@@ -58,7 +67,13 @@ export const buildApproveQuery = commonQuery.extend({ ...pair, amount: amount.op
 
 /** The tolerance when the body names none; a percentage from 0 to 50 (beyond that a quote means little). */
 const slippage = z
-  .union([z.number(), z.string().regex(/^\d{1,2}(?:\.\d{1,4})?$/, 'Expected a percentage').transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,2}(?:\.\d{1,4})?$/, 'Expected a percentage')
+      .transform(Number),
+  ])
   .pipe(z.number().min(0, 'Expected a percentage from 0 to 50').max(50, 'Expected a percentage from 0 to 50'))
 
 export const buildTransactionBody = z

@@ -26,7 +26,9 @@ export const getSwapQuotes: Handler = withProject(quotesQuery, async (q, _reques
   return answer(SIDES, async () => {
     const quotes = await backend.quotes({ from: q.from.address, to: q.to.address, amount: q.amount, gasPrice: q.gasPrice })
     const [fromAccount, toAccount] = [caip10Of(q.from), caip10Of(q.to)]
-    const body: SwapQuotesResponse = { quotes: quotes.map(({ id, toAmount }) => ({ id, fromAmount: String(q.amount), fromAccount, toAmount: String(toAmount), toAccount })) }
+    const body: SwapQuotesResponse = {
+      quotes: quotes.map(({ id, toAmount }) => ({ id, fromAmount: String(q.amount), fromAccount, toAmount: String(toAmount), toAccount })),
+    }
     return json(body)
   })
 })

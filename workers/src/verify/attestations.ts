@@ -9,7 +9,9 @@ export const ATTESTATION_TTL_MS = 5 * 60_000
 export async function registerAttestation(db: D1Database, row: { id: string; projectId: string; origin: string }, now = Date.now()): Promise<void> {
   await db.batch([
     db.prepare('DELETE FROM verify_attestations WHERE expires_at <= ?').bind(now),
-    db.prepare('INSERT INTO verify_attestations (id, project_id, origin, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO NOTHING').bind(row.id, row.projectId, row.origin, now + ATTESTATION_TTL_MS),
+    db
+      .prepare('INSERT INTO verify_attestations (id, project_id, origin, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO NOTHING')
+      .bind(row.id, row.projectId, row.origin, now + ATTESTATION_TTL_MS),
   ])
 }
 

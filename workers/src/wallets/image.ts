@@ -25,14 +25,12 @@ export function symbolLabel(id: string): string {
   return /^[A-Za-z0-9]{1,5}$/.test(id) ? id.toUpperCase() : ''
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 
 export function imageSvg(seed: string, label: string, shape: Shape): string {
   const h = hash(seed)
-  const fill = `hsl(${h % 360}, ${55 + (h >>> 9) % 20}%, ${36 + (h >>> 17) % 12}%)`
-  const background =
-    shape === 'tile' ? `<rect width="96" height="96" rx="24" fill="${fill}"/>` : `<circle cx="48" cy="48" r="48" fill="${fill}"/>`
+  const fill = `hsl(${h % 360}, ${55 + ((h >>> 9) % 20)}%, ${36 + ((h >>> 17) % 12)}%)`
+  const background = shape === 'tile' ? `<rect width="96" height="96" rx="24" fill="${fill}"/>` : `<circle cx="48" cy="48" r="48" fill="${fill}"/>`
   const size = [40, 40, 40, 30, 24, 20][label.length] ?? 20
   const text =
     label === ''

@@ -88,7 +88,24 @@ const WALLET_LOGOS: Readonly<Record<string, string>> = {
 
 /** Token symbols (upper case) → the token's logo; WETH is drawn as ETH, MATIC as POL (its renamed successor). */
 const TOKEN_LOGOS: Readonly<Record<string, string>> = {
-  ARB, ATOM, AVAX, BNB, BTC, CELO, DAI, DOT, ETH, EURC, LINK, OP, POL, SOL, UNI, USDC, USDT, WBTC,
+  ARB,
+  ATOM,
+  AVAX,
+  BNB,
+  BTC,
+  CELO,
+  DAI,
+  DOT,
+  ETH,
+  EURC,
+  LINK,
+  OP,
+  POL,
+  SOL,
+  UNI,
+  USDC,
+  USDT,
+  WBTC,
   WETH: ETH,
   MATIC: POL,
 }

@@ -13,7 +13,12 @@ const commaList = (item: z.ZodString) =>
   z
     .string()
     .max(8192)
-    .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
     .pipe(z.array(item).max(100))
     .default([])
 

@@ -13,7 +13,10 @@ const appLink = z
   .max(200)
   .regex(/^(?!(?:javascript|data|vbscript|file|blob):)[a-z][a-z0-9+.-]*:\/\/[^\s"'<>\\]*$/, 'Expected a scheme://… link')
 
-const httpsLink = z.string().max(200).regex(/^https:\/\/[^\s"'<>\\]+$/, 'Expected an https:// link')
+const httpsLink = z
+  .string()
+  .max(200)
+  .regex(/^https:\/\/[^\s"'<>\\]+$/, 'Expected an https:// link')
 
 const unique = <T>(items: readonly T[]) => new Set(items).size === items.length
 
@@ -24,8 +27,16 @@ const unique = <T>(items: readonly T[]) => new Set(items).size === items.length
  */
 export const walletEntry = z.strictObject({
   id: walletId,
-  name: z.string().min(1).max(64).regex(/^\S(?:[^\p{Cc}]*\S)?$/u, 'Expected a trimmed, printable name'),
-  rdns: z.string().max(100).regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'Expected a reverse domain name').nullable(),
+  name: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^\S(?:[^\p{Cc}]*\S)?$/u, 'Expected a trimmed, printable name'),
+  rdns: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'Expected a reverse domain name')
+    .nullable(),
   chains: z.array(chainId).min(1).max(64).refine(unique, 'Duplicate chain'),
   mobile_link: appLink.nullable(),
   desktop_link: appLink.nullable(),

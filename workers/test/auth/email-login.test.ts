@@ -85,8 +85,12 @@ describe('email connect', () => {
 
   it('names the browser that asks in a few words', () => {
     expect(describeUserAgent(FIREFOX_ON_WINDOWS)).toBe('Firefox on Windows')
-    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15')).toBe('Safari on macOS')
-    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36')).toBe('Chrome on Android')
+    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15')).toBe(
+      'Safari on macOS',
+    )
+    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36')).toBe(
+      'Chrome on Android',
+    )
     expect(describeUserAgent(null)).toBe('An unknown browser')
   })
 })
@@ -105,7 +109,11 @@ it('refuses posts from any origin but its own', async () => {
   })
   expect(response.status).toBe(403)
   expect(await mailbox('csrf@example.com')).toEqual([])
-  const own = await call(AuthPaths.emailConnect, { method: 'POST', origin: 'https://porthole.test', body: JSON.stringify({ email: 'csrf@example.com', deviceId: deviceId() }) })
+  const own = await call(AuthPaths.emailConnect, {
+    method: 'POST',
+    origin: 'https://porthole.test',
+    body: JSON.stringify({ email: 'csrf@example.com', deviceId: deviceId() }),
+  })
   expect(own.status).toBe(200)
 })
 
@@ -115,7 +123,9 @@ describe('email codes', () => {
     const device = deviceId()
     await post(AuthPaths.emailConnect, { email, deviceId: device })
     const code = await latestCode(email)
-    await env.DB.prepare('UPDATE email_codes SET expires_at = ? WHERE email = ?').bind(Date.now() - 1, email).run()
+    await env.DB.prepare('UPDATE email_codes SET expires_at = ? WHERE email = ?')
+      .bind(Date.now() - 1, email)
+      .run()
     const response = await post(AuthPaths.emailOtp, { email, deviceId: device, code })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: AuthMessages.codeExpired })
@@ -170,7 +180,8 @@ describe('dev mailbox', () => {
   })
 
   it('answers only on a loopback host', async () => {
-    for (const base of ['http://localhost:8787', 'http://[::1]:8787', LOOPBACK]) expect((await call('/dev/mailbox?to=a@example.com', { base })).status).toBe(200)
+    for (const base of ['http://localhost:8787', 'http://[::1]:8787', LOOPBACK])
+      expect((await call('/dev/mailbox?to=a@example.com', { base })).status).toBe(200)
     for (const base of ['https://porthole.test', 'http://127.0.0.1.nip.io', 'http://localhost.example.com']) {
       expect((await call('/dev/mailbox?to=a@example.com', { base })).status).toBe(404)
     }

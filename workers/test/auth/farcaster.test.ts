@@ -26,7 +26,10 @@ function api(path: string, init: RequestInit & { token?: string; origin?: string
 }
 
 /** A Farcaster client: auth-client's wallet side builds the SIWF message the channel's URL asks for. */
-const farcaster = createWalletClient({ relay: BASE, ethereum: { getFid: async () => 0n, isValidAuthAddress: async () => false, publicClient: undefined as never } })
+const farcaster = createWalletClient({
+  relay: BASE,
+  ethereum: { getFid: async () => 0n, isValidAuthAddress: async () => false, publicClient: undefined as never },
+})
 
 function signInMessage(url: string, fid: number, address: `0x${string}`): string {
   const params = new URL(url).searchParams
@@ -41,7 +44,12 @@ function signInMessage(url: string, fid: number, address: `0x${string}`): string
 async function answer(channel: { channelToken: string; url: string }, signer: PrivateKeyAccount, fid: number, username = 'alice'): Promise<Response> {
   const message = signInMessage(channel.url, fid, signer.address)
   const signature = await signer.signMessage({ message })
-  return api(FarcasterPaths.authenticate, { method: 'POST', token: channel.channelToken, headers: { 'X-Farcaster-Auth-Relay-Key': 'porthole-test' }, body: JSON.stringify({ message, signature, fid, username }) })
+  return api(FarcasterPaths.authenticate, {
+    method: 'POST',
+    token: channel.channelToken,
+    headers: { 'X-Farcaster-Auth-Relay-Key': 'porthole-test' },
+    body: JSON.stringify({ message, signature, fid, username }),
+  })
 }
 
 async function start(): Promise<FarcasterStart> {
@@ -72,14 +80,27 @@ describe('the Farcaster Auth relay API', () => {
     expect((await answer(channel, custody(alice), alice.fid)).status).toBe(201)
     const completed = await api(FarcasterPaths.status, { token: channel.channelToken })
     expect(completed.status).toBe(200)
-    expect(await completed.json()).toMatchObject({ state: 'completed', fid: alice.fid, username: 'alice', message: expect.stringContaining(`farcaster://fid/${alice.fid}`) })
+    expect(await completed.json()).toMatchObject({
+      state: 'completed',
+      fid: alice.fid,
+      username: 'alice',
+      message: expect.stringContaining(`farcaster://fid/${alice.fid}`),
+    })
     expect((await answer(channel, custody(alice), alice.fid)).status).toBe(409)
   })
 
   it('401 without the channel token, or with one it never issued', async () => {
     expect((await api(FarcasterPaths.status)).status).toBe(401)
     expect((await api(FarcasterPaths.status, { token: 'A'.repeat(43) })).status).toBe(401)
-    expect((await answer({ channelToken: 'A'.repeat(43), url: 'https://farcaster.xyz/~/siwf?channelToken=x&nonce=abcdefgh1234&domain=a.example&siweUri=https://a.example' }, custody(alice), alice.fid)).status).toBe(401)
+    expect(
+      (
+        await answer(
+          { channelToken: 'A'.repeat(43), url: 'https://farcaster.xyz/~/siwf?channelToken=x&nonce=abcdefgh1234&domain=a.example&siweUri=https://a.example' },
+          custody(alice),
+          alice.fid,
+        )
+      ).status,
+    ).toBe(401)
   })
 })
 
@@ -117,11 +138,15 @@ describe('signing in to the embedded wallet with Farcaster', () => {
     expect(await (await complete(unknown)).json()).toEqual({ error: Messages.failedToConnectFarcaster })
   })
 
-  it("only the frame that opened the channel redeems it: another secret, another origin or project get nothing", async () => {
+  it('only the frame that opened the channel redeems it: another secret, another origin or project get nothing', async () => {
     const channel = await start()
     await answer(channel, custody(alice), alice.fid)
     expect((await complete(channel, 'B'.repeat(43))).status).toBe(410)
-    const foreign = await api(FarcasterPaths.complete, { method: 'POST', origin: 'https://shop.example', body: JSON.stringify({ projectId: PROJECT, channelToken: channel.channelToken, secret: channel.secret }) })
+    const foreign = await api(FarcasterPaths.complete, {
+      method: 'POST',
+      origin: 'https://shop.example',
+      body: JSON.stringify({ projectId: PROJECT, channelToken: channel.channelToken, secret: channel.secret }),
+    })
     expect(foreign.status).toBe(403)
     expect((await api(FarcasterPaths.start, { method: 'POST', origin: 'https://shop.example', body: JSON.stringify({ projectId: PROJECT }) })).status).toBe(403)
     expect((await complete(channel)).status).toBe(200)

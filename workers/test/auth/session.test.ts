@@ -35,7 +35,9 @@ describe('sessions', () => {
 
   it("refuses a session that has lapsed with 'Session Expired'", async () => {
     const { token, address } = await emailLogin('lapsed@example.com')
-    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').bind(Date.now() - 1, await hashToken(token)).run()
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?')
+      .bind(Date.now() - 1, await hashToken(token))
+      .run()
     await expectSessionExpired(await sign(token, ['0x68656c6c6f', address]))
   })
 })
@@ -47,13 +49,29 @@ describe('embedded wallet requests', () => {
     expect(await verifyMessage({ address: address as Hex, message: 'hello', signature: signed.result })).toBe(true)
     const typed = {
       domain: { name: 'Porthole', version: '1', chainId: 31337 },
-      types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }], Mail: [{ name: 'contents', type: 'string' }] },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Mail: [{ name: 'contents', type: 'string' }],
+      },
       primaryType: 'Mail',
       message: { contents: 'hi' },
     }
     const typedSigned = (await (await sign(token, [address, JSON.stringify(typed)], 'eth_signTypedData_v4')).json()) as { result: Hex }
     const types = { Mail: typed.types.Mail }
-    expect(await verifyTypedData({ address: address as Hex, domain: typed.domain, types, primaryType: 'Mail', message: typed.message, signature: typedSigned.result })).toBe(true)
+    expect(
+      await verifyTypedData({
+        address: address as Hex,
+        domain: typed.domain,
+        types,
+        primaryType: 'Mail',
+        message: typed.message,
+        signature: typedSigned.result,
+      }),
+    ).toBe(true)
   })
 
   it('refuses another account, bad params and methods it does not sign', async () => {
@@ -68,7 +86,11 @@ describe('embedded wallet requests', () => {
 
   it('refuses to send on a chain without an RPC URL', async () => {
     const { token, address } = await emailLogin('nochain@example.com')
-    const response = await post(AuthPaths.walletRequest, { chainId: 999, method: 'eth_sendTransaction', params: [{ from: address, to: address, value: '0x1' }] }, token)
+    const response = await post(
+      AuthPaths.walletRequest,
+      { chainId: 999, method: 'eth_sendTransaction', params: [{ from: address, to: address, value: '0x1' }] },
+      token,
+    )
     expect(await response.json()).toEqual({ error: 'Chain is not supported', code: ErrorCodes.chainDisconnected })
   })
 })

@@ -41,7 +41,9 @@ describe('the published development KEK', () => {
   const devKek = { ...env, EMBEDDED_WALLET_KEK: PUBLISHED_DEV_KEK }
 
   it('signs in and seals keys in development only', async () => {
-    await expect(signIn({ ...devKek, ENVIRONMENT: 'development' }, { provider: 'email', subject: 'dev-kek@example.com' })).resolves.toMatchObject({ address: expect.any(String) })
+    await expect(signIn({ ...devKek, ENVIRONMENT: 'development' }, { provider: 'email', subject: 'dev-kek@example.com' })).resolves.toMatchObject({
+      address: expect.any(String),
+    })
     const production = { ...devKek, ENVIRONMENT: 'production' }
     await expect(signIn(production, { provider: 'email', subject: 'dev-kek@example.com' })).rejects.toThrow(KekConfigError)
     await expect(signIn(production, { provider: 'email', subject: 'prod-kek@example.com' })).rejects.toThrow(/published development key/)
@@ -52,7 +54,14 @@ describe('the published development KEK', () => {
   })
 
   it('is refused as the previous KEK too, and a missing or malformed KEK is named', async () => {
-    await expect(readKeks({ ENVIRONMENT: 'production', EMBEDDED_WALLET_KEK: '11'.repeat(32), EMBEDDED_WALLET_KEK_VERSION: '2', EMBEDDED_WALLET_KEK_PREVIOUS: PUBLISHED_DEV_KEK })).rejects.toThrow(/published development key/)
+    await expect(
+      readKeks({
+        ENVIRONMENT: 'production',
+        EMBEDDED_WALLET_KEK: '11'.repeat(32),
+        EMBEDDED_WALLET_KEK_VERSION: '2',
+        EMBEDDED_WALLET_KEK_PREVIOUS: PUBLISHED_DEV_KEK,
+      }),
+    ).rejects.toThrow(/published development key/)
     await expect(readKeks({ ENVIRONMENT: 'production' })).rejects.toThrow(/EMBEDDED_WALLET_KEK/)
     await expect(readKeks({ ENVIRONMENT: 'production', EMBEDDED_WALLET_KEK: 'abc' })).rejects.toThrow(/64 hex characters/)
   })

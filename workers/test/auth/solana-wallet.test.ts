@@ -39,8 +39,10 @@ const rpc = createSolanaRpc(env.TEST_SOLANA_RPC_URL)
 const localStack = { ...env, RPC_URLS: JSON.stringify({ 'solana:localnet': env.TEST_SOLANA_RPC_URL }), DEV_FUND_LAMPORTS: String(100n * SOL) }
 
 const solana = (token: string | undefined, body: unknown) => post(AuthPaths.solanaRequest, body, token)
-const signMessage = (token: string, message: Uint8Array, pubkey: string) => solana(token, { method: 'solana_signMessage', params: { message: base58.encode(message), pubkey } })
-const signTransaction = (token: string, transaction: string, pubkey?: string) => solana(token, { method: 'solana_signTransaction', params: { transaction, pubkey } })
+const signMessage = (token: string, message: Uint8Array, pubkey: string) =>
+  solana(token, { method: 'solana_signMessage', params: { message: base58.encode(message), pubkey } })
+const signTransaction = (token: string, transaction: string, pubkey?: string) =>
+  solana(token, { method: 'solana_signTransaction', params: { transaction, pubkey } })
 
 /** WebCrypto's own Ed25519 check of a signature against the base58 address (the public key). */
 async function verifies(address: string, signature: string, message: Uint8Array): Promise<boolean> {
@@ -74,7 +76,8 @@ async function ownKeyPair() {
   return { address, sign }
 }
 
-const transfer = (source: TransactionSigner, destination: Address, amount: bigint) => getTransferSolInstruction({ source, destination, amount: lamports(amount) })
+const transfer = (source: TransactionSigner, destination: Address, amount: bigint) =>
+  getTransferSolInstruction({ source, destination, amount: lamports(amount) })
 
 const balanceOf = async (address: Address) => (await rpc.getBalance(address).send()).value
 
@@ -109,7 +112,9 @@ describe('the Solana key of an embedded account', () => {
   it('is made on the next session check for an account from before Solana, once, however many ask at once', async () => {
     const { token, address } = await signIn(env, { provider: 'github', subject: 'solana-lazy' })
     const account = await findAccountByIdentity(env, 'github', 'solana-lazy')
-    await env.DB.prepare('UPDATE accounts SET solana_address = NULL, solana_encrypted_key = NULL, solana_kek_version = NULL WHERE id = ?').bind(account!.id).run()
+    await env.DB.prepare('UPDATE accounts SET solana_address = NULL, solana_encrypted_key = NULL, solana_kek_version = NULL WHERE id = ?')
+      .bind(account!.id)
+      .run()
     const sessions = await Promise.all(
       [1, 2, 3].map(async () => sessionUser().parse(await (await call(AuthPaths.session, { headers: { Authorization: `Bearer ${token}` } })).json())),
     )
@@ -182,21 +187,33 @@ describe('POST /auth/wallet/solana', () => {
       error: 'The requested account is not the connected one',
       code: ErrorCodes.unauthorized,
     })
-    const unsigned = getBase64EncodedWireTransaction(await wireTransaction(owner.solanaAddress as Address, [transfer(createNoopSigner(owner.solanaAddress as Address), other.solanaAddress as Address, 1n)]))
+    const unsigned = getBase64EncodedWireTransaction(
+      await wireTransaction(owner.solanaAddress as Address, [transfer(createNoopSigner(owner.solanaAddress as Address), other.solanaAddress as Address, 1n)]),
+    )
     expect(await refusal(await signTransaction(other.token, unsigned, owner.solanaAddress))).toMatchObject({ code: ErrorCodes.unauthorized })
     expect(await refusal(await signTransaction(other.token, unsigned))).toEqual({ error: SolanaMessages.notSigner, code: ErrorCodes.unauthorized })
   })
 
   it('refuses what does not decode, and a "message" that is a transaction', async () => {
     const { token, solanaAddress } = await emailLogin('solana-garbage@example.com')
-    const wire = base64.decode(getBase64EncodedWireTransaction(await wireTransaction(solanaAddress as Address, [transfer(createNoopSigner(solanaAddress as Address), solanaAddress as Address, 1n)])))
+    const wire = base64.decode(
+      getBase64EncodedWireTransaction(
+        await wireTransaction(solanaAddress as Address, [transfer(createNoopSigner(solanaAddress as Address), solanaAddress as Address, 1n)]),
+      ),
+    )
     const undecodable = [base64.encode(new Uint8Array(64).fill(7)), base64.encode(wire.slice(0, -3)), base64.encode(new Uint8Array([...wire, 0]))]
     for (const transaction of undecodable) {
       expect(await refusal(await signTransaction(token, transaction))).toEqual({ error: SolanaMessages.undecodable, code: ErrorCodes.invalidParams })
     }
     // Params that fail the schema get the rule of the method.
-    expect(await refusal(await solana(token, { method: 'solana_signMessage', params: { message: '0OIl', pubkey: solanaAddress } }))).toEqual({ error: SolanaMessages.signMessage, code: ErrorCodes.invalidParams })
-    expect(await refusal(await solana(token, { method: 'solana_signTransaction', params: {} }))).toEqual({ error: SolanaMessages.signTransaction, code: ErrorCodes.invalidParams })
+    expect(await refusal(await solana(token, { method: 'solana_signMessage', params: { message: '0OIl', pubkey: solanaAddress } }))).toEqual({
+      error: SolanaMessages.signMessage,
+      code: ErrorCodes.invalidParams,
+    })
+    expect(await refusal(await solana(token, { method: 'solana_signTransaction', params: {} }))).toEqual({
+      error: SolanaMessages.signTransaction,
+      code: ErrorCodes.invalidParams,
+    })
     // The bytes of a transaction's message, offered as a message to sign: its signature would sign the transaction.
     const { value: blockhash } = await rpc.getLatestBlockhash().send()
     const messageBytes = getCompiledTransactionMessageEncoder().encode(
@@ -208,7 +225,10 @@ describe('POST /auth/wallet/solana', () => {
         ),
       ),
     )
-    expect(await refusal(await signMessage(token, new Uint8Array(messageBytes), solanaAddress))).toMatchObject({ code: ErrorCodes.invalidParams, error: expect.stringContaining('is a transaction') })
+    expect(await refusal(await signMessage(token, new Uint8Array(messageBytes), solanaAddress))).toMatchObject({
+      code: ErrorCodes.invalidParams,
+      error: expect.stringContaining('is a transaction'),
+    })
     expect((await solana(token, { method: 'solana_signAndSendTransaction', params: {} })).status).toBe(400)
   })
 

@@ -21,7 +21,12 @@ describe('GET /v1/supported-chains', () => {
 describe('GET /v1/account/{address}/balance', () => {
   it('answers native and held tokens, decimals as strings, from one multicall', async () => {
     const holder = freshAddress()
-    const chain = new FakeChain().balance('native', holder, 2_500_000_000_000_000_000n).balance(USDC, holder, 1_500_000n).balance(POINTS, holder, 42n).balance(USDT, holder, 0n).install()
+    const chain = new FakeChain()
+      .balance('native', holder, 2_500_000_000_000_000_000n)
+      .balance(USDC, holder, 1_500_000n)
+      .balance(POINTS, holder, 42n)
+      .balance(USDT, holder, 0n)
+      .install()
     const response = await chainData(`/v1/account/${holder}/balance?currency=usd&chainId=eip155:31337&projectId=chain-data&st=appkit&sv=1.7.15`)
     expect(response.status).toBe(200)
     const { balances } = balanceResponse().parse(await response.json())
@@ -92,7 +97,11 @@ describe('POST /v1/fungible/price', () => {
     const chain = new FakeChain().install()
     const response = await chainData(
       '/v1/fungible/price',
-      post({ currency: 'usd', projectId: 'chain-data', addresses: [`eip155:31337:${USDC}`, 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', `eip155:1:${USDC}`] }),
+      post({
+        currency: 'usd',
+        projectId: 'chain-data',
+        addresses: [`eip155:31337:${USDC}`, 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', `eip155:1:${USDC}`],
+      }),
     )
     expect(response.status).toBe(200)
     const { fungibles } = fungiblePriceResponse().parse(await response.json())

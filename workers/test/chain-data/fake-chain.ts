@@ -70,12 +70,16 @@ export class FakeChain {
     const [calls] = args as unknown as [readonly { target: Address; callData: Hex }[]]
     const results = calls.map(({ target, callData }) => {
       if (target.toLowerCase() === MULTICALL3.toLowerCase()) {
-        const { args: [holder] } = decodeFunctionData({ abi: multicall3Abi, data: callData }) as unknown as { args: [Address] }
+        const {
+          args: [holder],
+        } = decodeFunctionData({ abi: multicall3Abi, data: callData }) as unknown as { args: [Address] }
         return { success: true, returnData: encodeAbiParameters([{ type: 'uint256' }], [this.native.get(holder.toLowerCase()) ?? 0n]) }
       }
       const holders = this.tokens.get(target.toLowerCase())
       if (!holders) return { success: false, returnData: '0x' as Hex }
-      const { args: [holder] } = decodeFunctionData({ abi: erc20Abi, data: callData }) as unknown as { args: [Address] }
+      const {
+        args: [holder],
+      } = decodeFunctionData({ abi: erc20Abi, data: callData }) as unknown as { args: [Address] }
       return { success: true, returnData: encodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', result: holders.get(holder.toLowerCase()) ?? 0n }) }
     })
     return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results })
@@ -85,15 +89,44 @@ export class FakeChain {
     const block = this.blocks[n]
     if (!block) return null
     const txs = block.txs.map((tx, i) => ({
-      hash: this.txHash(n, i), from: tx.from, to: tx.to, value: numberToHex(tx.value), nonce: numberToHex(tx.nonce),
-      blockNumber: numberToHex(n), blockHash: this.blockHash(n), transactionIndex: numberToHex(i), input: '0x', gas: '0x5208',
-      gasPrice: '0x1', type: '0x0', v: '0x1b', r: pad('0x1'), s: pad('0x1'), chainId: '0x7a69',
+      hash: this.txHash(n, i),
+      from: tx.from,
+      to: tx.to,
+      value: numberToHex(tx.value),
+      nonce: numberToHex(tx.nonce),
+      blockNumber: numberToHex(n),
+      blockHash: this.blockHash(n),
+      transactionIndex: numberToHex(i),
+      input: '0x',
+      gas: '0x5208',
+      gasPrice: '0x1',
+      type: '0x0',
+      v: '0x1b',
+      r: pad('0x1'),
+      s: pad('0x1'),
+      chainId: '0x7a69',
     }))
     return {
-      number: numberToHex(n), hash: this.blockHash(n), parentHash: n === 0 ? pad('0x0') : this.blockHash(n - 1), timestamp: numberToHex(1_767_225_600 + n * 60),
-      transactions: full ? txs : txs.map((t) => t.hash), gasLimit: '0x1c9c380', gasUsed: '0x0', miner: pad('0x0', { size: 20 }), nonce: '0x0000000000000000',
-      logsBloom: pad('0x0', { size: 256 }), difficulty: '0x0', extraData: '0x', size: '0x1', stateRoot: pad('0x0'), receiptsRoot: pad('0x0'),
-      transactionsRoot: pad('0x0'), sha3Uncles: pad('0x0'), uncles: [], baseFeePerGas: '0x1', mixHash: pad('0x0'),
+      number: numberToHex(n),
+      hash: this.blockHash(n),
+      parentHash: n === 0 ? pad('0x0') : this.blockHash(n - 1),
+      timestamp: numberToHex(1_767_225_600 + n * 60),
+      transactions: full ? txs : txs.map((t) => t.hash),
+      gasLimit: '0x1c9c380',
+      gasUsed: '0x0',
+      miner: pad('0x0', { size: 20 }),
+      nonce: '0x0000000000000000',
+      logsBloom: pad('0x0', { size: 256 }),
+      difficulty: '0x0',
+      extraData: '0x',
+      size: '0x1',
+      stateRoot: pad('0x0'),
+      receiptsRoot: pad('0x0'),
+      transactionsRoot: pad('0x0'),
+      sha3Uncles: pad('0x0'),
+      uncles: [],
+      baseFeePerGas: '0x1',
+      mixHash: pad('0x0'),
     }
   }
 
@@ -106,9 +139,15 @@ export class FakeChain {
         const topics = [TRANSFER, pad(log.from), pad(log.to)]
         if (log.nft) topics.push(pad(numberToHex(log.amount)))
         out.push({
-          address: log.address, topics, data: log.nft ? '0x' : encodeAbiParameters([{ type: 'uint256' }], [log.amount]),
-          blockNumber: numberToHex(n), blockHash: this.blockHash(n), transactionHash: this.txHash(n, log.tx), transactionIndex: numberToHex(log.tx),
-          logIndex: numberToHex(i), removed: false,
+          address: log.address,
+          topics,
+          data: log.nft ? '0x' : encodeAbiParameters([{ type: 'uint256' }], [log.amount]),
+          blockNumber: numberToHex(n),
+          blockHash: this.blockHash(n),
+          transactionHash: this.txHash(n, log.tx),
+          transactionIndex: numberToHex(log.tx),
+          logIndex: numberToHex(i),
+          removed: false,
         })
       }
     }
@@ -121,9 +160,20 @@ export class FakeChain {
       if (i < 0) continue
       const tx = block.txs[i]!
       return {
-        transactionHash: hash, transactionIndex: numberToHex(i), blockHash: this.blockHash(n), blockNumber: numberToHex(n), from: tx.from, to: tx.to,
-        status: tx.failed ? '0x0' : '0x1', cumulativeGasUsed: '0x5208', gasUsed: '0x5208', effectiveGasPrice: '0x1', logs: [], logsBloom: pad('0x0', { size: 256 }),
-        type: '0x0', contractAddress: null,
+        transactionHash: hash,
+        transactionIndex: numberToHex(i),
+        blockHash: this.blockHash(n),
+        blockNumber: numberToHex(n),
+        from: tx.from,
+        to: tx.to,
+        status: tx.failed ? '0x0' : '0x1',
+        cumulativeGasUsed: '0x5208',
+        gasUsed: '0x5208',
+        effectiveGasPrice: '0x1',
+        logs: [],
+        logsBloom: pad('0x0', { size: 256 }),
+        type: '0x0',
+        contractAddress: null,
       }
     }
     return null

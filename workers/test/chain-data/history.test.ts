@@ -28,10 +28,20 @@ describe('GET /v1/account/{account}/history', () => {
     const [send, receive, mint] = data
     expect(send!.metadata).toMatchObject({ status: 'confirmed', sentFrom: getAddress(me), sentTo: getAddress(friend), chain: 'eip155:31337', nonce: 0 })
     expect(send!.transfers).toEqual([
-      { fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: 'https://porthole.test/public/getTokenImage/USDC' } }, direction: 'out', quantity: { numeric: '1.5' }, price: 1, value: 1.5 },
+      {
+        fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: 'https://porthole.test/public/getTokenImage/USDC' } },
+        direction: 'out',
+        quantity: { numeric: '1.5' },
+        price: 1,
+        value: 1.5,
+      },
     ])
     expect(receive!.transfers[0]).toMatchObject({ fungible_info: { symbol: 'ETH' }, direction: 'in', quantity: { numeric: '2' }, value: 6000 })
-    expect(mint!.transfers[0]).toMatchObject({ nft_info: { name: 'Porthole Puffins #7', flags: { is_spam: false } }, direction: 'in', quantity: { numeric: '1' } })
+    expect(mint!.transfers[0]).toMatchObject({
+      nft_info: { name: 'Porthole Puffins #7', flags: { is_spam: false } },
+      direction: 'in',
+      quantity: { numeric: '1' },
+    })
     expect(new Date(send!.metadata.minedAt).getTime()).toBeGreaterThan(new Date(receive!.metadata.minedAt).getTime())
     expect(send!.id).toBe(send!.metadata.hash)
   })

@@ -12,14 +12,19 @@ const uniqueLabel = () => `name-${crypto.randomUUID().slice(0, 8)}`
 
 type Signed = { coin_type: number; address: string; message: string; signature: string }
 
-async function signed(label: string, options: { timestamp?: number; attributes?: Record<string, string>; key?: `0x${string}` } = {}): Promise<Signed & { account: string }> {
+async function signed(
+  label: string,
+  options: { timestamp?: number; attributes?: Record<string, string>; key?: `0x${string}` } = {},
+): Promise<Signed & { account: string }> {
   const account = privateKeyToAccount(options.key ?? generatePrivateKey())
   const message = JSON.stringify({ name: `${label}.reown.id`, attributes: options.attributes ?? {}, timestamp: options.timestamp ?? now() })
   return { coin_type: COIN_TYPE, address: account.address, message, signature: await account.signMessage({ message }), account: account.address }
 }
 
-const register = (body: unknown) => chainData('/v1/profile/account', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
-const reverse = async (address: string) => reverseResponse().parse(await (await chainData(`/v1/profile/reverse/${address}?sender=${address}&apiVersion=2`)).json())
+const register = (body: unknown) =>
+  chainData('/v1/profile/account', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+const reverse = async (address: string) =>
+  reverseResponse().parse(await (await chainData(`/v1/profile/reverse/${address}?sender=${address}&apiVersion=2`)).json())
 
 describe('POST /v1/profile/account', () => {
   it('registers a name signed by its address; lookups then find it', async () => {
@@ -29,7 +34,11 @@ describe('POST /v1/profile/account', () => {
     const response = await register(body)
     expect(response.status).toBe(200)
     const saved = accountName().parse(await response.json())
-    expect(saved).toMatchObject({ name: `${label}.reown.id`, addresses: { [String(COIN_TYPE)]: { address: body.address } }, attributes: [{ avatar: 'https://example.com/a.png' }] })
+    expect(saved).toMatchObject({
+      name: `${label}.reown.id`,
+      addresses: { [String(COIN_TYPE)]: { address: body.address } },
+      attributes: [{ avatar: 'https://example.com/a.png' }],
+    })
 
     expect((await reverse(body.address)).map((n) => n.name)).toEqual([`${label}.reown.id`])
     const identity = identityResponse().parse(await (await chainData(`/v1/identity/${body.address}`)).json())

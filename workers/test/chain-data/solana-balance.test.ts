@@ -40,7 +40,14 @@ type Call = { id: number; method: string; params: unknown[] }
 /** A JSON-RPC account in jsonParsed form, as a validator answers getTokenAccountsByOwner. */
 const tokenAccount = (mint: string, amount: string) => ({
   pubkey: '11111111111111111111111111111111',
-  account: { lamports: 2039280, owner: TOKEN, executable: false, rentEpoch: 0, space: 165, data: { program: 'spl-token', parsed: { type: 'account', info: { mint, owner: 'x', tokenAmount: { amount, decimals: 6 } } }, space: 165 } },
+  account: {
+    lamports: 2039280,
+    owner: TOKEN,
+    executable: false,
+    rentEpoch: 0,
+    space: 165,
+    data: { program: 'spl-token', parsed: { type: 'account', info: { mint, owner: 'x', tokenAmount: { amount, decimals: 6 } } }, space: 165 },
+  },
 })
 
 /** Routes POSTs of FAKE_URL to `answer` (raw JSON text per call); every other URL goes out as usual. */
@@ -52,7 +59,9 @@ function fakeCluster(answer: (call: Call) => string): Call[][] {
     if (url !== FAKE_URL) return passthrough(input, init)
     const calls = JSON.parse(String(init?.body)) as Call[]
     batches.push(calls)
-    return new Response(`[${calls.map((call) => `{"jsonrpc":"2.0","id":${call.id},${answer(call)}}`).join(',')}]`, { headers: { 'content-type': 'application/json' } })
+    return new Response(`[${calls.map((call) => `{"jsonrpc":"2.0","id":${call.id},${answer(call)}}`).join(',')}]`, {
+      headers: { 'content-type': 'application/json' },
+    })
   })
   return batches
 }
@@ -67,8 +76,25 @@ describe('GET /v1/account/{address}/balance on Solana', () => {
     expect(response.status).toBe(200)
     const { balances } = balanceResponse().parse(await response.json())
     expect(balances).toEqual([
-      { name: 'Solana', symbol: 'SOL', chainId: LOCALNET, value: 150_000, price: 150, quantity: { decimals: '9', numeric: '1000' }, iconUrl: 'https://porthole.test/public/getTokenImage/SOL' },
-      { name: 'USD Coin (local)', symbol: 'USDC', chainId: LOCALNET, address: `${LOCALNET}:${MINT}`, value: 250, price: 1, quantity: { decimals: '6', numeric: '250' }, iconUrl: 'https://porthole.test/public/getTokenImage/USDC' },
+      {
+        name: 'Solana',
+        symbol: 'SOL',
+        chainId: LOCALNET,
+        value: 150_000,
+        price: 150,
+        quantity: { decimals: '9', numeric: '1000' },
+        iconUrl: 'https://porthole.test/public/getTokenImage/SOL',
+      },
+      {
+        name: 'USD Coin (local)',
+        symbol: 'USDC',
+        chainId: LOCALNET,
+        address: `${LOCALNET}:${MINT}`,
+        value: 250,
+        price: 1,
+        quantity: { decimals: '6', numeric: '250' },
+        iconUrl: 'https://porthole.test/public/getTokenImage/USDC',
+      },
     ])
     expect(fetches).toHaveBeenCalledOnce()
     const [url, init] = fetches.mock.calls[0]!
@@ -128,7 +154,11 @@ describe('GET /v1/account/{address}/balance on Solana', () => {
   })
 
   it.each([
-    ['an EVM address on a Solana chain', () => `/v1/account/${freshAddress()}/balance?chainId=${LOCALNET}`, 'Expected a Solana address (base58, 32 to 44 characters)'],
+    [
+      'an EVM address on a Solana chain',
+      () => `/v1/account/${freshAddress()}/balance?chainId=${LOCALNET}`,
+      'Expected a Solana address (base58, 32 to 44 characters)',
+    ],
     ['a Solana address on an EVM chain', () => `/v1/account/${env.TEST_SOLANA_USDC_HOLDER}/balance?chainId=${CHAIN}`, 'Expected an EVM address'],
     ['a 31-character address', () => `/v1/account/${'A'.repeat(31)}/balance?chainId=${LOCALNET}`, 'Expected a Solana address (base58, 32 to 44 characters)'],
     ['base58 that is not 32 bytes', () => `/v1/account/${'z'.repeat(44)}/balance?chainId=${LOCALNET}`, 'Expected a Solana address (32 bytes in base58)'],
@@ -155,14 +185,24 @@ describe('Solana in the rest of the chain-data API', () => {
       { method: 'POST', body: JSON.stringify({ currency: 'usd', addresses: [`${LOCALNET}:${MINT}`, `${LOCALNET}:${MINT.toLowerCase()}`] }) },
       SOLANA_VARS,
     )
-    expect(fungiblePriceResponse().parse(await response.json()).fungibles).toEqual([{ name: 'USD Coin (local)', symbol: 'USDC', iconUrl: 'https://porthole.test/public/getTokenImage/USDC', price: 1, address: `${LOCALNET}:${MINT}` }])
+    expect(fungiblePriceResponse().parse(await response.json()).fungibles).toEqual([
+      { name: 'USD Coin (local)', symbol: 'USDC', iconUrl: 'https://porthole.test/public/getTokenImage/USDC', price: 1, address: `${LOCALNET}:${MINT}` },
+    ])
   })
 
   it('ignores a CHAIN_TOKENS whose lists mix the families, saying which entry', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const tokens = JSON.stringify({ [CHAIN]: [usdc] })
-    const response = await chainData(`/v1/account/${env.TEST_SOLANA_USDC_HOLDER}/balance?chainId=${LOCALNET}&forceUpdate=true`, {}, { ...SOLANA_VARS, CHAIN_TOKENS: tokens })
-    expect(balanceResponse().parse(await response.json()).balances.map((b) => b.symbol)).toEqual(['SOL'])
+    const response = await chainData(
+      `/v1/account/${env.TEST_SOLANA_USDC_HOLDER}/balance?chainId=${LOCALNET}&forceUpdate=true`,
+      {},
+      { ...SOLANA_VARS, CHAIN_TOKENS: tokens },
+    )
+    expect(
+      balanceResponse()
+        .parse(await response.json())
+        .balances.map((b) => b.symbol),
+    ).toEqual(['SOL'])
     expect(error.mock.calls[0]![0]).toMatch(/CHAIN_TOKENS is ignored.*'spl' is not a token kind of eip155:31337/s)
   })
 })

@@ -9,7 +9,22 @@ const fails = (line: string[], message: RegExp) => {
 
 describe('project command line', () => {
   it('parses add with canonical, de-duplicated origins and disabled features', () => {
-    const command = parse(['add', 'demo', '--name', ' Demo ', '--origin', 'HTTP://LocalHost:*', '--origin', 'https://*.example.com:443', '--origin', 'http://localhost:*', '--disable', 'swaps', '--disable', 'onramp'])
+    const command = parse([
+      'add',
+      'demo',
+      '--name',
+      ' Demo ',
+      '--origin',
+      'HTTP://LocalHost:*',
+      '--origin',
+      'https://*.example.com:443',
+      '--origin',
+      'http://localhost:*',
+      '--disable',
+      'swaps',
+      '--disable',
+      'onramp',
+    ])
     expect(command).toEqual({
       kind: 'add',
       id: 'demo',
@@ -32,15 +47,22 @@ describe('project command line', () => {
   })
 
   it('parses a CAIP-2 default network and names a bad one', () => {
-    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', 'eip155:31337'])).toMatchObject({ defaultNetwork: 'eip155:31337' })
+    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', 'eip155:31337'])).toMatchObject({
+      defaultNetwork: 'eip155:31337',
+    })
     expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*'])).not.toHaveProperty('defaultNetwork')
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', '31337'], /Invalid default network '31337'/)
-    fails(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', "eip155:1'; DROP TABLE projects;--"], /Invalid default network/)
+    fails(
+      ['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--default-network', "eip155:1'; DROP TABLE projects;--"],
+      /Invalid default network/,
+    )
     fails(['remove', 'demo', '--default-network', 'eip155:1'], /applies to 'add' and 'set' only/)
   })
 
   it("parses the project's networks (known ones, in order, once each) on add and set", () => {
-    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--networks', 'eip155:8453,eip155:42161', '--networks', 'eip155:8453'])).toMatchObject({
+    expect(
+      parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--networks', 'eip155:8453,eip155:42161', '--networks', 'eip155:8453']),
+    ).toMatchObject({
       networks: ['eip155:8453', 'eip155:42161'],
     })
     expect(parse(['set', 'demo', '--networks', 'eip155:8453,eip155:42161', '--default-network', 'eip155:8453'])).toEqual({
@@ -63,14 +85,34 @@ describe('project command line', () => {
     fails([...base, '--smart-accounts', 'solana:localnet'], /Invalid smart-account network 'solana:localnet'/)
     fails([...base, '--smart-accounts', "eip155:1'--"], /Invalid smart-account network/)
     fails(['remove', 'demo', '--smart-accounts', 'eip155:1'], /applies to 'add' and 'set' only/)
-    expect(parse(['set', 'demo', '--smart-accounts', 'eip155:10', '--remote'])).toEqual({ kind: 'set', id: 'demo', smartAccountNetworks: ['eip155:10'], target: { remote: true } })
+    expect(parse(['set', 'demo', '--smart-accounts', 'eip155:10', '--remote'])).toEqual({
+      kind: 'set',
+      id: 'demo',
+      smartAccountNetworks: ['eip155:10'],
+      target: { remote: true },
+    })
     expect(parse(['set', 'demo', '--smart-accounts', ''])).toMatchObject({ smartAccountNetworks: [] })
     fails(['set', 'demo'], /'set' needs --smart-accounts, --feature/)
     fails(['set', 'demo', '--smart-accounts', 'eip155:10', '--name', 'X'], /applies to 'add' only/)
   })
 
   it('parses feature switches, basic mode and the legal links on add and set', () => {
-    expect(parse(['set', 'demo', '--feature', 'swaps=off', '--feature', 'smartSessions=on', '--basic', 'on', '--terms-url', 'https://shop.test/terms', '--privacy-url', ''])).toEqual({
+    expect(
+      parse([
+        'set',
+        'demo',
+        '--feature',
+        'swaps=off',
+        '--feature',
+        'smartSessions=on',
+        '--basic',
+        'on',
+        '--terms-url',
+        'https://shop.test/terms',
+        '--privacy-url',
+        '',
+      ]),
+    ).toEqual({
       kind: 'set',
       id: 'demo',
       features: { swaps: false, smartSessions: true },
@@ -79,7 +121,9 @@ describe('project command line', () => {
       privacyUrl: null,
       target: { remote: false, persistTo: undefined },
     })
-    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--feature', 'legalCheckbox=on'])).toMatchObject({ features: { legalCheckbox: true } })
+    expect(parse(['add', 'demo', '--name', 'Demo', '--origin', 'http://localhost:*', '--feature', 'legalCheckbox=on'])).toMatchObject({
+      features: { legalCheckbox: true },
+    })
     fails(['set', 'demo', '--feature', 'teleport=on'], /Unknown feature 'teleport'/)
     fails(['set', 'demo', '--feature', 'swaps'], /expected <feature>=on\|off/)
     fails(['set', 'demo', '--feature', 'swaps=maybe'], /expected on or off/)
@@ -97,10 +141,14 @@ describe('project command line', () => {
 
   it('parses sign-in with X settings, bounding the expiry to 5 minutes to 7 days', () => {
     const base = ['add', 'demo', '--name', 'Demo', '--origin', 'https://shop.test']
-    expect(parse([...base, '--siwx', 'required', '--siwx-statement', 'Sign in', '--siwx-expiry', '300', '--siwx-resource', 'https://shop.test/terms'])).toMatchObject({
+    expect(
+      parse([...base, '--siwx', 'required', '--siwx-statement', 'Sign in', '--siwx-expiry', '300', '--siwx-resource', 'https://shop.test/terms']),
+    ).toMatchObject({
       siwx: { required: true, statement: 'Sign in', expirySeconds: 300, resources: ['https://shop.test/terms'], clearOnDisconnect: true },
     })
-    expect(parse([...base, '--siwx', 'optional', '--siwx-keep-on-disconnect'])).toMatchObject({ siwx: { required: false, expirySeconds: 86_400, clearOnDisconnect: false } })
+    expect(parse([...base, '--siwx', 'optional', '--siwx-keep-on-disconnect'])).toMatchObject({
+      siwx: { required: false, expirySeconds: 86_400, clearOnDisconnect: false },
+    })
     expect(parse(base)).not.toHaveProperty('siwx')
     fails([...base, '--siwx', 'always'], /Invalid --siwx 'always'/)
     fails([...base, '--siwx', 'required', '--siwx-expiry', '299'], /expiry is whole seconds from 300 to 604800/)
@@ -110,7 +158,18 @@ describe('project command line', () => {
   })
 
   it('parses exact return URLs and names a bad one', () => {
-    const command = parse(['add', 'demo', '--name', 'Demo', '--origin', 'https://shop.test', '--return-url', 'https://shop.test', '--return-url', 'https://shop.test/app?tab=1'])
+    const command = parse([
+      'add',
+      'demo',
+      '--name',
+      'Demo',
+      '--origin',
+      'https://shop.test',
+      '--return-url',
+      'https://shop.test',
+      '--return-url',
+      'https://shop.test/app?tab=1',
+    ])
     expect(command).toMatchObject({ returnUrls: ['https://shop.test/', 'https://shop.test/app?tab=1'] })
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'https://shop.test', '--return-url', 'https://shop.test/#x'], /Invalid return URL/)
     fails(['add', 'demo', '--name', 'Demo', '--origin', 'https://shop.test', '--return-url', 'javascript:alert(1)'], /Invalid return URL/)

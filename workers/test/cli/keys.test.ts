@@ -32,7 +32,11 @@ describe('KEK rotation', () => {
   it('re-encrypts keys under the new KEK: the same signer, version 2, unreadable with the old KEK alone', async () => {
     const accounts = await accountsUnderV1(3)
     expect(accounts.every((a) => a.row.version === 1)).toBe(true)
-    const sql = await rotationSql(await rotationKeks(rotating, 1), EVM, accounts.map((a) => a.row))
+    const sql = await rotationSql(
+      await rotationKeks(rotating, 1),
+      EVM,
+      accounts.map((a) => a.row),
+    )
     expect(sql).toMatch(/^UPDATE accounts SET encrypted_key = CASE id .* END, kek_version = 2 WHERE kek_version = 1 AND id IN \(/)
     for (const { address, row } of accounts) {
       const key = { encryptedKey: resealedKeyOf(sql, row.id), kekVersion: 2 }
@@ -68,8 +72,14 @@ describe('KEK rotation', () => {
     await expect(rotationKeks(rotating, 3)).rejects.toThrow(/--from-version 3 must be EMBEDDED_WALLET_KEK_VERSION - 1 \(1\)/)
     await expect(rotationKeks({ ...rotating, EMBEDDED_WALLET_KEK: PUBLISHED_DEV_KEK } as Env, 1)).rejects.toThrow(/published development key/)
     const [{ row }] = (await accountsUnderV1(1)) as [Awaited<ReturnType<typeof accountsUnderV1>>[number]]
-    await expect(rotationSql(await rotationKeks(rotating, 1), EVM, [{ ...row, version: 2 }])).rejects.toThrow(/EVM key of account .* is under KEK version 2, not 1/)
-    expect(selectUnderVersionSql(EVM, 1, 100)).toBe('SELECT id, encrypted_key AS sealed, kek_version AS version FROM accounts WHERE kek_version = 1 ORDER BY id LIMIT 100')
-    expect(selectUnderVersionSql(SOLANA, 1, 100)).toBe('SELECT id, solana_encrypted_key AS sealed, solana_kek_version AS version FROM accounts WHERE solana_kek_version = 1 ORDER BY id LIMIT 100')
+    await expect(rotationSql(await rotationKeks(rotating, 1), EVM, [{ ...row, version: 2 }])).rejects.toThrow(
+      /EVM key of account .* is under KEK version 2, not 1/,
+    )
+    expect(selectUnderVersionSql(EVM, 1, 100)).toBe(
+      'SELECT id, encrypted_key AS sealed, kek_version AS version FROM accounts WHERE kek_version = 1 ORDER BY id LIMIT 100',
+    )
+    expect(selectUnderVersionSql(SOLANA, 1, 100)).toBe(
+      'SELECT id, solana_encrypted_key AS sealed, solana_kek_version AS version FROM accounts WHERE solana_kek_version = 1 ORDER BY id LIMIT 100',
+    )
   })
 })

@@ -24,7 +24,11 @@ const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'a
 
 /** One route of each class, each burst from one client (or, for `authAddress`, at one email from many). */
 const bursts: Burst[] = [
-  { name: 'POST /auth/email/connect from one IP', limitClass: 'auth', send: (i) => call(AuthPaths.emailConnect, { ...json({ email: `burst${i}@example.com` }), ip: '203.0.113.1' }) },
+  {
+    name: 'POST /auth/email/connect from one IP',
+    limitClass: 'auth',
+    send: (i) => call(AuthPaths.emailConnect, { ...json({ email: `burst${i}@example.com` }), ip: '203.0.113.1' }),
+  },
   {
     name: 'POST /auth/email/otp for one address from many IPs',
     limitClass: 'authAddress',

@@ -9,7 +9,11 @@ const WALLET = '0x1111111111111111111111111111111111111111'
 
 beforeAll(async () => {
   await seedProject(PROJECT, ['https://dapp.example'])
-  await seedProject('onramp-off', ['https://dapp.example'], defaultFeatures().map((f) => (f.id === 'onramp' ? { ...f, isEnabled: false } : f)))
+  await seedProject(
+    'onramp-off',
+    ['https://dapp.example'],
+    defaultFeatures().map((f) => (f.id === 'onramp' ? { ...f, isEnabled: false } : f)),
+  )
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -17,7 +21,13 @@ const usdc = async () => {
   const options = onrampOptions().parse(await (await onramp(`/v1/onramp/options?projectId=${PROJECT}`)).json())
   return options.purchaseCurrencies.find((c) => c.symbol === 'USDC')!
 }
-const quoteBody = async (amount: string, currency = USD_CURRENCY_DEFAULT) => ({ projectId: PROJECT, purchaseCurrency: await usdc(), paymentCurrency: currency, amount, network: 'USDC' })
+const quoteBody = async (amount: string, currency = USD_CURRENCY_DEFAULT) => ({
+  projectId: PROJECT,
+  purchaseCurrency: await usdc(),
+  paymentCurrency: currency,
+  amount,
+  network: 'USDC',
+})
 const urlBody = (overrides: object = {}) => ({
   projectId: PROJECT,
   destinationWallets: [{ address: WALLET, blockchains: [CHAIN], assets: ['USDC'] }],
@@ -110,7 +120,10 @@ describe('POST /v1/generators/onrampurl', () => {
   })
 
   it('is a 400 naming the issue for a wallet of the wrong family or a missing experience', async () => {
-    const wrong = await onramp('/v1/generators/onrampurl', postJson(urlBody({ destinationWallets: [{ address: 'not-an-address', blockchains: [CHAIN], assets: ['USDC'] }] })))
+    const wrong = await onramp(
+      '/v1/generators/onrampurl',
+      postJson(urlBody({ destinationWallets: [{ address: 'not-an-address', blockchains: [CHAIN], assets: ['USDC'] }] })),
+    )
     expect(wrong.status).toBe(400)
     expect(JSON.stringify(await wrong.json())).toContain('The wallet address is not a eip155 address')
     const experience = await onramp('/v1/generators/onrampurl', postJson(urlBody({ defaultExperience: 'sell' })))

@@ -14,7 +14,13 @@ function meld(answers: Record<string, { status?: number; body: unknown }>) {
     const answer = answers[path]
     return answer ? Response.json(answer.body, { status: answer.status ?? 200 }) : new Response('nope', { status: 404 })
   }
-  return meldBackend({ apiUrl: 'https://api-sb.meld.io', apiKey: 'KEY:SECRET', publicKey: 'pk_test', widgetUrl: 'https://meldcrypto.com', fetch: stub as typeof fetch })
+  return meldBackend({
+    apiUrl: 'https://api-sb.meld.io',
+    apiKey: 'KEY:SECRET',
+    publicKey: 'pk_test',
+    widgetUrl: 'https://meldcrypto.com',
+    fetch: stub as typeof fetch,
+  })
 }
 
 const quoteBody = {
@@ -31,8 +37,25 @@ describe('meld', () => {
       '/payments/crypto/quote': {
         body: {
           quotes: [
-            { sourceAmount: 100, sourceAmountWithoutFees: 98.2, sourceCurrencyCode: 'USD', destinationAmount: 98.1, destinationCurrencyCode: 'USDC', networkFee: 0.3, serviceProvider: 'TRANSAK', extra: 1 },
-            { sourceAmount: 100, sourceAmountWithoutFees: 98.6, sourceCurrencyCode: 'USD', destinationAmount: 98.5, destinationCurrencyCode: 'USDC', networkFee: 0.2, serviceProvider: 'BANXA' },
+            {
+              sourceAmount: 100,
+              sourceAmountWithoutFees: 98.2,
+              sourceCurrencyCode: 'USD',
+              destinationAmount: 98.1,
+              destinationCurrencyCode: 'USDC',
+              networkFee: 0.3,
+              serviceProvider: 'TRANSAK',
+              extra: 1,
+            },
+            {
+              sourceAmount: 100,
+              sourceAmountWithoutFees: 98.6,
+              sourceCurrencyCode: 'USD',
+              destinationAmount: 98.5,
+              destinationCurrencyCode: 'USDC',
+              networkFee: 0.2,
+              serviceProvider: 'BANXA',
+            },
           ],
         },
       },
@@ -50,7 +73,9 @@ describe('meld', () => {
   })
 
   it('turns its 400 into a refusal with its message, and anything else into a provider failure', async () => {
-    await expect(meld({ '/payments/crypto/quote': { status: 400, body: { message: 'Amount too low' } } }).quote(quoteBody)).rejects.toEqual(new OnrampRequestError('Amount too low'))
+    await expect(meld({ '/payments/crypto/quote': { status: 400, body: { message: 'Amount too low' } } }).quote(quoteBody)).rejects.toEqual(
+      new OnrampRequestError('Amount too low'),
+    )
     await expect(meld({ '/payments/crypto/quote': { status: 500, body: {} } }).quote(quoteBody)).rejects.toBeInstanceOf(OnrampProviderError)
     await expect(meld({ '/payments/crypto/quote': { body: { quotes: 'no' } } }).quote(quoteBody)).rejects.toBeInstanceOf(OnrampProviderError)
   })
@@ -71,17 +96,36 @@ describe('meld', () => {
       ['SOL', ['']],
     ])
     expect(options.paymentCurrencies).toEqual([
-      { id: 'USD', payment_method_limits: [{ id: 'card', min: '20.00', max: '10000.00' }, { id: 'ach_bank_account', min: '20.00', max: '10000.00' }] },
+      {
+        id: 'USD',
+        payment_method_limits: [
+          { id: 'card', min: '20.00', max: '10000.00' },
+          { id: 'ach_bank_account', min: '20.00', max: '10000.00' },
+        ],
+      },
     ])
   })
 
   it('builds the meldcrypto.com URL with parameters: SOL on Solana, USDC elsewhere', async () => {
     const backend = meld({})
-    const body = (network: string, address: string) => ({ projectId: 'p1', destinationWallets: [{ address, blockchains: [network], assets: ['USDC'] }], defaultNetwork: network, partnerUserId: address, defaultExperience: 'buy' as const })
+    const body = (network: string, address: string) => ({
+      projectId: 'p1',
+      destinationWallets: [{ address, blockchains: [network], assets: ['USDC'] }],
+      defaultNetwork: network,
+      partnerUserId: address,
+      defaultExperience: 'buy' as const,
+    })
     const evm = new URL(await backend.checkoutUrl({ body: body('eip155:1', '0xabc'), projectId: 'p1', origin: 'https://w.test' }))
     expect(evm.origin).toBe('https://meldcrypto.com')
-    expect(Object.fromEntries(evm.searchParams)).toEqual({ publicKey: 'pk_test', destinationCurrencyCode: 'USDC', walletAddress: '0xabc', externalCustomerId: 'p1' })
-    const sol = new URL(await backend.checkoutUrl({ body: body('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'So1ana'), projectId: 'p1', origin: 'https://w.test' }))
+    expect(Object.fromEntries(evm.searchParams)).toEqual({
+      publicKey: 'pk_test',
+      destinationCurrencyCode: 'USDC',
+      walletAddress: '0xabc',
+      externalCustomerId: 'p1',
+    })
+    const sol = new URL(
+      await backend.checkoutUrl({ body: body('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'So1ana'), projectId: 'p1', origin: 'https://w.test' }),
+    )
     expect(sol.searchParams.get('destinationCurrencyCode')).toBe('SOL')
   })
 })

@@ -11,11 +11,20 @@ afterEach(() => vi.restoreAllMocks())
 const freshWallet = () => `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 
 async function order(wallet: string, asset: string, presetFiatAmount = 100): Promise<string> {
-  const body = { projectId: PROJECT, destinationWallets: [{ address: wallet, blockchains: [CHAIN], assets: [asset] }], defaultNetwork: CHAIN, partnerUserId: wallet, defaultExperience: 'buy', presetFiatAmount, paymentCurrency: 'USD' }
+  const body = {
+    projectId: PROJECT,
+    destinationWallets: [{ address: wallet, blockchains: [CHAIN], assets: [asset] }],
+    defaultNetwork: CHAIN,
+    partnerUserId: wallet,
+    defaultExperience: 'buy',
+    presetFiatAmount,
+    paymentCurrency: 'USD',
+  }
   const { url } = onrampUrlResponse().parse(await (await onramp('/v1/generators/onrampurl', postJson(body))).json())
   return new URL(url).searchParams.get('order')!
 }
-const complete = (id: string, vars = SANDBOX_VARS) => onramp('/onramp/sandbox/checkout/complete', { method: 'POST', body: new URLSearchParams({ order: id }) }, vars)
+const complete = (id: string, vars = SANDBOX_VARS) =>
+  onramp('/onramp/sandbox/checkout/complete', { method: 'POST', body: new URLSearchParams({ order: id }) }, vars)
 
 describe('the sandbox checkout page', () => {
   it('shows the order with a Complete purchase button under a strict CSP', async () => {

@@ -13,14 +13,25 @@ const PROJECT = 'onramp-solana'
 beforeAll(() => seedProject(PROJECT, ['https://dapp.example']))
 
 const lamportsOf = async (address: string) => {
-  const response = await fetch(env.TEST_SOLANA_RPC_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
+  const response = await fetch(env.TEST_SOLANA_RPC_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
   return ((await response.json()) as { result: { value: number } }).result.value
 }
 
 describe('the sandbox on Solana', () => {
   it('asks meld for SOL, and credits SOL once by the price table (150 USD a SOL; 147.74 USD after fees)', async () => {
     const wallet = getAddressDecoder().decode(crypto.getRandomValues(new Uint8Array(32)))
-    const body = { projectId: PROJECT, destinationWallets: [{ address: wallet, blockchains: [LOCALNET], assets: ['SOL'] }], defaultNetwork: LOCALNET, partnerUserId: wallet, defaultExperience: 'buy', presetFiatAmount: 150 }
+    const body = {
+      projectId: PROJECT,
+      destinationWallets: [{ address: wallet, blockchains: [LOCALNET], assets: ['SOL'] }],
+      defaultNetwork: LOCALNET,
+      partnerUserId: wallet,
+      defaultExperience: 'buy',
+      presetFiatAmount: 150,
+    }
     const { url } = onrampUrlResponse().parse(await (await onramp('/v1/generators/onrampurl', postJson(body), VARS)).json())
     const params = new URL(url).searchParams
     expect(params.get('destinationCurrencyCode')).toBe('SOL')

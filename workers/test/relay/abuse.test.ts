@@ -41,7 +41,10 @@ it('refuses a client publishing faster than its rate, without closing it', async
     await client.request('irn_batchPublish', { messages })
   }
   const refused = await client.call('irn_publish', { topic: randomTopic(), message: 'one too many', ttl: 60 })
-  expect(refused.error).toEqual({ code: -32000, message: `Publish rate limit: at most ${LIMITS.publishesPerWindow} messages per ${LIMITS.publishWindowSeconds} s` })
+  expect(refused.error).toEqual({
+    code: -32000,
+    message: `Publish rate limit: at most ${LIMITS.publishesPerWindow} messages per ${LIMITS.publishWindowSeconds} s`,
+  })
   expect(client.closed).toBe(false)
 }, 60_000)
 

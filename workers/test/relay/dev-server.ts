@@ -14,7 +14,17 @@ export async function startDevServer(port: number, persistTo: string, timeoutMs 
   await assertPortFree(port)
   // The [assets] folder must exist even when nothing was built yet.
   mkdirSync('dist/public', { recursive: true })
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...Object.entries(vars).map(([name, value]) => `--var=${name}:${value}`)]
+  const args = [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+    ...Object.entries(vars).map(([name, value]) => `--var=${name}:${value}`),
+  ]
   const child = spawn(...wranglerCommand(args), {
     detached: true,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },

@@ -82,10 +82,20 @@ it('stops live delivery after unsubscribe; batch unsubscribe and batch publish w
   const [a, b] = await Promise.all([connect(), connect()])
   const [one, two] = [randomTopic(), randomTopic()]
   const [idOne, idTwo] = (await b.request('irn_batchSubscribe', { topics: [one, two] })) as [string, string]
-  await a.request('irn_batchPublish', { messages: [{ topic: one, message: 'm1', ttl: 60 }, { topic: two, message: 'm2', ttl: 60, tag: 7 }] })
+  await a.request('irn_batchPublish', {
+    messages: [
+      { topic: one, message: 'm1', ttl: 60 },
+      { topic: two, message: 'm2', ttl: 60, tag: 7 },
+    ],
+  })
   await b.until(() => b.received.length === 2)
   // Two topics: no order between them.
-  expect(b.received.map((m) => [m.subscriptionId, m.message, m.tag]).sort()).toEqual([[idOne, 'm1', 0], [idTwo, 'm2', 7]].sort())
+  expect(b.received.map((m) => [m.subscriptionId, m.message, m.tag]).sort()).toEqual(
+    [
+      [idOne, 'm1', 0],
+      [idTwo, 'm2', 7],
+    ].sort(),
+  )
   expect(await b.request('irn_unsubscribe', { topic: one, id: idOne })).toBe(true)
   expect(await b.request('irn_batchUnsubscribe', { subscriptions: [{ topic: two, id: idTwo }] })).toBe(true)
   await a.publish(one, 'after')

@@ -28,7 +28,11 @@ function makeCase(i: number, random: () => number): Case {
     case 1:
       return { frame: JSON.stringify(pick([random(), 'text', [1, 2], null, true, [{ jsonrpc: '2.0', id, method: 'irn_subscribe' }]])), id: null, code: -32600 }
     case 2:
-      return { frame: JSON.stringify({ jsonrpc: '2.0', id: pick([{}, [], 1.5, true, null, 'x'.repeat(200)]), method: 'irn_subscribe' }), id: null, code: -32600 }
+      return {
+        frame: JSON.stringify({ jsonrpc: '2.0', id: pick([{}, [], 1.5, true, null, 'x'.repeat(200)]), method: 'irn_subscribe' }),
+        id: null,
+        code: -32600,
+      }
     case 3:
       return { frame: JSON.stringify({ jsonrpc: pick(['1.0', 2, undefined]), id, method: 'irn_subscribe', params: { topic: TOPIC } }), id, code: -32600 }
     case 4:
@@ -70,8 +74,7 @@ function makeCase(i: number, random: () => number): Case {
   }
 }
 
-const byIdAndCode = (a: { id: unknown; code: number }, b: { id: unknown; code: number }) =>
-  String(a.id).localeCompare(String(b.id)) || a.code - b.code
+const byIdAndCode = (a: { id: unknown; code: number }, b: { id: unknown; code: number }) => String(a.id).localeCompare(String(b.id)) || a.code - b.code
 
 it('answers 1,000 malformed frames with JSON-RPC errors and keeps serving', async () => {
   const random = mulberry32(0x5eed)

@@ -1,5 +1,20 @@
 import { env } from 'cloudflare:workers'
-import { concat, createTestClient, defineChain, encodeFunctionData, http, pad, parseAbi, parseEventLogs, publicActions, walletActions, zeroAddress, type Address, type Hex, type PrivateKeyAccount } from 'viem'
+import {
+  concat,
+  createTestClient,
+  defineChain,
+  encodeFunctionData,
+  http,
+  pad,
+  parseAbi,
+  parseEventLogs,
+  publicActions,
+  walletActions,
+  zeroAddress,
+  type Address,
+  type Hex,
+  type PrivateKeyAccount,
+} from 'viem'
 
 /**
  * The Safe 1.4.1 deployment vitest.config.ts made on eip155:31338 (SafeL2,
@@ -11,8 +26,15 @@ export const CHAIN = 'eip155:31338'
 const rpcUrl = (JSON.parse(env.TEST_RPC_URLS) as Record<string, string>)[CHAIN]!
 const stack = JSON.parse(env.TEST_SAFE_STACK) as { singleton: Address; factory: Address; fallbackHandler: Address }
 
-export const chain = defineChain({ id: 31338, name: 'anvil 31338', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
-export const client = createTestClient({ mode: 'anvil', chain, transport: http(rpcUrl) }).extend(publicActions).extend(walletActions)
+export const chain = defineChain({
+  id: 31338,
+  name: 'anvil 31338',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+})
+export const client = createTestClient({ mode: 'anvil', chain, transport: http(rpcUrl) })
+  .extend(publicActions)
+  .extend(walletActions)
 
 export const safeAbi = parseAbi([
   'function setup(address[] owners, uint256 threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)',
@@ -20,13 +42,31 @@ export const safeAbi = parseAbi([
   'function enableModule(address module)',
   'event ExecutionFailure(bytes32 txHash, uint256 payment)',
 ])
-const factoryAbi = parseAbi(['function createProxyWithNonce(address singleton, bytes initializer, uint256 saltNonce) returns (address proxy)', 'event ProxyCreation(address indexed proxy, address singleton)'])
+const factoryAbi = parseAbi([
+  'function createProxyWithNonce(address singleton, bytes initializer, uint256 saltNonce) returns (address proxy)',
+  'event ProxyCreation(address indexed proxy, address singleton)',
+])
 
 /** A new Safe owned by `owner` alone (threshold 1), created by `sender`. */
 export async function createSafe(owner: Address, sender: PrivateKeyAccount): Promise<Address> {
-  const initializer = encodeFunctionData({ abi: safeAbi, functionName: 'setup', args: [[owner], 1n, zeroAddress, '0x', stack.fallbackHandler, zeroAddress, 0n, zeroAddress] })
-  const hash = await client.writeContract({ account: sender, chain, address: stack.factory, abi: factoryAbi, functionName: 'createProxyWithNonce', args: [stack.singleton, initializer, BigInt(Date.now())] })
-  const [created] = parseEventLogs({ abi: factoryAbi, eventName: 'ProxyCreation', logs: (await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).logs })
+  const initializer = encodeFunctionData({
+    abi: safeAbi,
+    functionName: 'setup',
+    args: [[owner], 1n, zeroAddress, '0x', stack.fallbackHandler, zeroAddress, 0n, zeroAddress],
+  })
+  const hash = await client.writeContract({
+    account: sender,
+    chain,
+    address: stack.factory,
+    abi: factoryAbi,
+    functionName: 'createProxyWithNonce',
+    args: [stack.singleton, initializer, BigInt(Date.now())],
+  })
+  const [created] = parseEventLogs({
+    abi: factoryAbi,
+    eventName: 'ProxyCreation',
+    logs: (await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).logs,
+  })
   if (!created) throw new Error('the factory created no Safe')
   return created.args.proxy
 }
@@ -42,4 +82,5 @@ export function execTransactionData(owner: Address, to: Address, data: Hex): Hex
 }
 
 /** Safe reports a failed inner call with an event, not a revert. */
-export const safeCallFailed = (logs: Parameters<typeof parseEventLogs>[0]['logs']) => parseEventLogs({ abi: safeAbi, eventName: 'ExecutionFailure', logs }).length > 0
+export const safeCallFailed = (logs: Parameters<typeof parseEventLogs>[0]['logs']) =>
+  parseEventLogs({ abi: safeAbi, eventName: 'ExecutionFailure', logs }).length > 0

@@ -29,7 +29,15 @@ describe('smart sessions', () => {
     await grant(owner, token, safe, key, expiry, [], [USDC], [usdc('10')])
   }, 60_000)
 
-  const body = (overrides: Record<string, unknown> = {}) => ({ projectId: PROJECT, chainId: CHAIN, address: safe, sessionKey: key, expiry, permissions: tenUsdc, ...overrides })
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    projectId: PROJECT,
+    chainId: CHAIN,
+    address: safe,
+    sessionKey: key,
+    expiry,
+    permissions: tenUsdc,
+    ...overrides,
+  })
   const list = async (path: string) => smartSessionList().parse(await (await api(path)).json()).pcis
 
   it('registers a grant the chain shows, lists it, and revokes it with the account’s signature', async () => {

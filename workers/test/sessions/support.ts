@@ -9,7 +9,8 @@ import { CHAIN, chain, client, createSafe, execTransactionData, safeAbi, safeCal
 export { CHAIN, client } from './safe.js'
 
 /** A token the stack seeds, by symbol (CHAIN_TOKENS). */
-const seeded = (symbol: string) => (JSON.parse(env.TEST_CHAIN_TOKENS) as Record<string, { address: Address; symbol: string }[]>)[CHAIN]!.find((t) => t.symbol === symbol)!.address
+const seeded = (symbol: string) =>
+  (JSON.parse(env.TEST_CHAIN_TOKENS) as Record<string, { address: Address; symbol: string }[]>)[CHAIN]!.find((t) => t.symbol === symbol)!.address
 export const USDC = seeded('USDC')
 export const USDT = seeded('USDT')
 
@@ -49,8 +50,23 @@ export async function asSafe(owner: Address, token: string, safe: Address, to: A
   if (receipt.status !== 'success' || safeCallFailed(receipt.logs)) throw new Error(`the Safe's call to ${to} failed`)
 }
 
-export async function grant(owner: Address, token: string, safe: Address, key: Address, expiry: number, targets: Address[], tokens: Address[], limits: bigint[]): Promise<void> {
-  await asSafe(owner, token, safe, SESSION_MODULE_ADDRESS, encodeFunctionData({ abi: sessionModuleAbi, functionName: 'grant', args: [key, BigInt(expiry), targets, tokens, limits] }))
+export async function grant(
+  owner: Address,
+  token: string,
+  safe: Address,
+  key: Address,
+  expiry: number,
+  targets: Address[],
+  tokens: Address[],
+  limits: bigint[],
+): Promise<void> {
+  await asSafe(
+    owner,
+    token,
+    safe,
+    SESSION_MODULE_ADDRESS,
+    encodeFunctionData({ abi: sessionModuleAbi, functionName: 'grant', args: [key, BigInt(expiry), targets, tokens, limits] }),
+  )
 }
 
 /**
@@ -60,11 +76,18 @@ export async function grant(owner: Address, token: string, safe: Address, key: A
 export async function safeSignature(owner: Address, token: string, safe: Address, text: string): Promise<Hex> {
   const typedData = {
     domain: { chainId: chain.id, verifyingContract: safe },
-    types: { EIP712Domain: [{ name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }], SafeMessage: [{ name: 'message', type: 'bytes' }] },
+    types: {
+      EIP712Domain: [
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+      SafeMessage: [{ name: 'message', type: 'bytes' }],
+    },
     primaryType: 'SafeMessage',
     message: { message: hashMessage(text) },
   }
   return walletRequest(token, 'eth_signTypedData_v4', [owner, typedData])
 }
 
-export const register = (token: string, body: unknown, origin = BASE) => api(SessionPaths.register, { method: 'POST', token, origin, body: JSON.stringify(body) })
+export const register = (token: string, body: unknown, origin = BASE) =>
+  api(SessionPaths.register, { method: 'POST', token, origin, body: JSON.stringify(body) })

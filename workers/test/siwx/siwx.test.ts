@@ -88,10 +88,26 @@ describe('EIP-4361 sign-in', () => {
 
   it('issues a request without an account for a wallet that writes the message itself, bound to the family', async () => {
     const response = await post(SiwxPaths.nonce, { projectId: PROJECT, origin: PAGE, chainId: 'eip155:31337' })
-    const request = (await response.json()) as { nonce: string; domain: string; uri: string; issuedAt: string; expirationTime: string; serializedMessage?: string }
+    const request = (await response.json()) as {
+      nonce: string
+      domain: string
+      uri: string
+      issuedAt: string
+      expirationTime: string
+      serializedMessage?: string
+    }
     expect(request).toMatchObject({ domain: 'shop.example', uri: PAGE })
     expect(request.serializedMessage).toBeUndefined()
-    const written = createSiweMessage({ address: account.address, chainId: 31338, domain: request.domain, uri: request.uri, version: '1', nonce: request.nonce, issuedAt: new Date(request.issuedAt), expirationTime: new Date(request.expirationTime) })
+    const written = createSiweMessage({
+      address: account.address,
+      chainId: 31338,
+      domain: request.domain,
+      uri: request.uri,
+      version: '1',
+      nonce: request.nonce,
+      issuedAt: new Date(request.issuedAt),
+      expirationTime: new Date(request.expirationTime),
+    })
     const verified = await verify(written, await account.signMessage({ message: written }))
     expect(await verified.json()).toMatchObject({ address: account.address, chainId: 'eip155:31338' })
     const other = await post(SiwxPaths.nonce, { projectId: PROJECT, origin: PAGE, chainId: 'eip155:31337' })
@@ -99,7 +115,15 @@ describe('EIP-4361 sign-in', () => {
     const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair
     const solanaAddress = base58.encode(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)))
     const { createSignInMessageText } = await import('@solana/wallet-standard-util')
-    const siws = createSignInMessageText({ domain: 'shop.example', address: solanaAddress, uri: PAGE, version: '1', chainId: 'mainnet', nonce, expirationTime: request.expirationTime })
+    const siws = createSignInMessageText({
+      domain: 'shop.example',
+      address: solanaAddress,
+      uri: PAGE,
+      version: '1',
+      chainId: 'mainnet',
+      nonce,
+      expirationTime: request.expirationTime,
+    })
     const signature = base58.encode(new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new TextEncoder().encode(siws))))
     expect(await (await verify(siws, signature)).json()).toEqual({ error: SiwxErrors.badSignature })
   })
@@ -121,7 +145,8 @@ describe('Sign-In With Solana', () => {
     const message = await messageFor(address, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     expect(message.serializedMessage).toContain('wants you to sign in with your Solana account:')
     expect(message.serializedMessage.startsWith('shop.example ')).toBe(true)
-    const sign = async (text: string) => base58.encode(new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new TextEncoder().encode(text))))
+    const sign = async (text: string) =>
+      base58.encode(new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new TextEncoder().encode(text))))
     const bad = await messageFor(address, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     expect(await (await verify(bad.serializedMessage, await sign('something else'))).json()).toEqual({ error: SiwxErrors.badSignature })
     const response = await verify(message.serializedMessage, await sign(message.serializedMessage))

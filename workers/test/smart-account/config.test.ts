@@ -16,13 +16,19 @@ const RPC_URLS = JSON.stringify({ 'eip155:31337': 'http://127.0.0.1:8545', 'eip1
 
 beforeAll(async () => {
   await seedProject('smart', ['https://shop.test'])
-  await env.DB.prepare('UPDATE projects SET smart_account_networks = ? WHERE id = ?').bind(JSON.stringify(['eip155:31337', 'eip155:31338', 'eip155:10']), 'smart').run()
+  await env.DB.prepare('UPDATE projects SET smart_account_networks = ? WHERE id = ?')
+    .bind(JSON.stringify(['eip155:31337', 'eip155:31338', 'eip155:10']), 'smart')
+    .run()
   await seedProject('plain', ['https://shop.test'])
 })
 
 describe('smart-account networks in the frame config', () => {
   it("are the project's networks that have a bundler and an RPC URL", async () => {
-    const BUNDLER_URLS = JSON.stringify({ 'eip155:31337': 'http://127.0.0.1:4337', 'eip155:10': 'https://bundler.example/10', 'eip155:8453': 'https://bundler.example/8453' })
+    const BUNDLER_URLS = JSON.stringify({
+      'eip155:31337': 'http://127.0.0.1:4337',
+      'eip155:10': 'https://bundler.example/10',
+      'eip155:8453': 'https://bundler.example/8453',
+    })
     expect((await frameConfigOf('smart', { RPC_URLS, BUNDLER_URLS })).smartAccountNetworks).toEqual(['eip155:31337'])
     expect((await frameConfigOf('plain', { RPC_URLS, BUNDLER_URLS })).smartAccountNetworks).toBeUndefined()
     expect((await frameConfigOf('smart', { RPC_URLS, BUNDLER_URLS: '{}' })).smartAccountNetworks).toBeUndefined()

@@ -9,7 +9,11 @@ const CHAIN = 31337
 const { client } = chainClients(CHAIN)
 
 const rows = async (sender: string) =>
-  (await env.DB.prepare('SELECT hash, status, transaction_hash FROM user_operations WHERE sender = ? ORDER BY created_at').bind(sender).all<{ hash: string; status: string; transaction_hash: string | null }>()).results
+  (
+    await env.DB.prepare('SELECT hash, status, transaction_hash FROM user_operations WHERE sender = ? ORDER BY created_at')
+      .bind(sender)
+      .all<{ hash: string; status: string; transaction_hash: string | null }>()
+  ).results
 
 /** alto takes about 3 s to start again. */
 const RESTARTS = { timeout: 30_000 }
@@ -21,7 +25,13 @@ describe('a bundler outage', () => {
     const { token, smartAccount } = await newcomer('outage')
     await fund(CHAIN, smartAccount)
     const to = freshAddress()
-    const send = () => walletRequest(token, { chainId: CHAIN, method: 'eth_sendTransaction', params: [{ from: smartAccount, to, value: '0xde0b6b3a7640000' }], accountType: 'smartAccount' })
+    const send = () =>
+      walletRequest(token, {
+        chainId: CHAIN,
+        method: 'eth_sendTransaction',
+        params: [{ from: smartAccount, to, value: '0xde0b6b3a7640000' }],
+        accountType: 'smartAccount',
+      })
     const unreachable = { error: SmartAccountMessages.bundlerUnreachable, code: ErrorCodes.disconnected }
 
     // The bundler dies as the signed operation reaches it.
@@ -57,7 +67,12 @@ describe('a bundler outage', () => {
     await fund(CHAIN, smartAccount)
     await bundler('stop', CHAIN)
     try {
-      const down = await walletRequest(token, { chainId: CHAIN, method: 'eth_sendTransaction', params: [{ to: freshAddress(), value: '0x1' }], accountType: 'smartAccount' })
+      const down = await walletRequest(token, {
+        chainId: CHAIN,
+        method: 'eth_sendTransaction',
+        params: [{ to: freshAddress(), value: '0x1' }],
+        accountType: 'smartAccount',
+      })
       expect(down.status).toBe(503)
       expect(down.body.error).toBe(SmartAccountMessages.bundlerUnreachable)
       expect(await rows(smartAccount)).toEqual([])

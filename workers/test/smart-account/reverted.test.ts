@@ -18,7 +18,9 @@ describe('a UserOperation whose execution reverts', () => {
   it('is answered with userOperationReverted and its transaction hash, after the worker sends the stored operation it had not sent', async () => {
     const { token, smartAccount } = await newcomer('reverted')
     await fund(CHAIN, smartAccount)
-    const session = await env.DB.prepare('SELECT account_id FROM sessions WHERE token_hash = ?').bind(await hashToken(token)).first<{ account_id: string }>()
+    const session = await env.DB.prepare('SELECT account_id FROM sessions WHERE token_hash = ?')
+      .bind(await hashToken(token))
+      .first<{ account_id: string }>()
     const accountId = session!.account_id
     const owner = await unsealWallet(env, accountId, (await findAccount(env, accountId))!.key)
     const account = await safeAccountOf(owner, client)
@@ -34,7 +36,13 @@ describe('a UserOperation whose execution reverts', () => {
     const userOperation = { ...unsigned, signature: await account.signUserOperation(unsigned) }
     const hash = getUserOperationHash({ userOperation, chainId: CHAIN, entryPointAddress: ENTRY_POINT.address, entryPointVersion: ENTRY_POINT.version })
     // Stored as the worker stores it before sending, as if it had stopped right there.
-    await storePending(env.DB, accountId, `eip155:${CHAIN}`, { hash, sender: account.address, nonce: userOperation.nonce, calls: callsKey(calls), request: formatUserOperationRequest(userOperation) as Record<string, unknown> })
+    await storePending(env.DB, accountId, `eip155:${CHAIN}`, {
+      hash,
+      sender: account.address,
+      nonce: userOperation.nonce,
+      calls: callsKey(calls),
+      request: formatUserOperationRequest(userOperation) as Record<string, unknown>,
+    })
 
     const answer = await walletRequest(token, { chainId: CHAIN, method: 'wallet_sendCalls', params: [{ calls }], accountType: 'smartAccount' })
     expect(answer.status).toBe(502)

@@ -21,7 +21,12 @@ describe('smart accounts of embedded keys', () => {
     expect(await hasCode(smartAccount)).toBe(false)
     const again = await newcomer('address')
     expect(again.smartAccount).not.toBe(smartAccount)
-    const { body } = await walletRequest(token, { chainId: CHAIN, method: 'personal_sign', params: ['0x68656c6c6f', smartAccount], accountType: 'smartAccount' })
+    const { body } = await walletRequest(token, {
+      chainId: CHAIN,
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', smartAccount],
+      accountType: 'smartAccount',
+    })
     expect(body.result).toMatch(/^0x/)
   })
 
@@ -33,7 +38,12 @@ describe('smart accounts of embedded keys', () => {
     expect(await client.verifyMessage({ address: smartAccount, message: 'hullo', signature: before.body.result! })).toBe(false)
 
     await fund(CHAIN, smartAccount)
-    const sent = await walletRequest(token, { chainId: CHAIN, method: 'eth_sendTransaction', params: [{ from: smartAccount, to: freshAddress(), value: '0x1' }], accountType: 'smartAccount' })
+    const sent = await walletRequest(token, {
+      chainId: CHAIN,
+      method: 'eth_sendTransaction',
+      params: [{ from: smartAccount, to: freshAddress(), value: '0x1' }],
+      accountType: 'smartAccount',
+    })
     expect(sent.status).toBe(200)
     const after = await walletRequest(token, { chainId: CHAIN, method: 'personal_sign', params: ['0x68656c6c6f', smartAccount], accountType: 'smartAccount' })
     expect(after.body.result!.endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(false)
@@ -41,26 +51,57 @@ describe('smart accounts of embedded keys', () => {
 
     const typed = {
       domain: { name: 'Porthole', version: '1', chainId: CHAIN },
-      types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }], Mail: [{ name: 'contents', type: 'string' }] },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Mail: [{ name: 'contents', type: 'string' }],
+      },
       primaryType: 'Mail',
       message: { contents: 'hi' },
     }
-    const typedSigned = await walletRequest(token, { chainId: CHAIN, method: 'eth_signTypedData_v4', params: [smartAccount, JSON.stringify(typed)], accountType: 'smartAccount' })
-    expect(await client.verifyTypedData({ address: smartAccount, domain: typed.domain, types: { Mail: typed.types.Mail }, primaryType: 'Mail', message: typed.message, signature: typedSigned.body.result! })).toBe(true)
+    const typedSigned = await walletRequest(token, {
+      chainId: CHAIN,
+      method: 'eth_signTypedData_v4',
+      params: [smartAccount, JSON.stringify(typed)],
+      accountType: 'smartAccount',
+    })
+    expect(
+      await client.verifyTypedData({
+        address: smartAccount,
+        domain: typed.domain,
+        types: { Mail: typed.types.Mail },
+        primaryType: 'Mail',
+        message: typed.message,
+        signature: typedSigned.body.result!,
+      }),
+    ).toBe(true)
   })
 
   it('deploys the account with its first send and moves the funds; the second send goes from the deployed account', async () => {
     const { token, smartAccount, owner } = await newcomer('send')
     await fund(CHAIN, smartAccount)
     const to = freshAddress()
-    const first = await walletRequest(token, { chainId: CHAIN, method: 'eth_sendTransaction', params: [{ from: smartAccount, to, value: '0xde0b6b3a7640000' }], accountType: 'smartAccount' })
+    const first = await walletRequest(token, {
+      chainId: CHAIN,
+      method: 'eth_sendTransaction',
+      params: [{ from: smartAccount, to, value: '0xde0b6b3a7640000' }],
+      accountType: 'smartAccount',
+    })
     expect(first.status).toBe(200)
     const receipt = await client.getTransactionReceipt({ hash: first.body.result! })
     expect(receipt.status).toBe('success')
     expect(await hasCode(smartAccount)).toBe(true)
     expect(await client.getBalance({ address: to })).toBe(parseEther('1'))
 
-    const second = await walletRequest(token, { chainId: CHAIN, method: 'eth_sendTransaction', params: [{ to, value: '0xde0b6b3a7640000' }], accountType: 'smartAccount' })
+    const second = await walletRequest(token, {
+      chainId: CHAIN,
+      method: 'eth_sendTransaction',
+      params: [{ to, value: '0xde0b6b3a7640000' }],
+      accountType: 'smartAccount',
+    })
     expect(second.status).toBe(200)
     expect(second.body.result).not.toBe(first.body.result)
     expect(await client.getBalance({ address: to })).toBe(parseEther('2'))
@@ -75,7 +116,11 @@ describe('smart accounts of embedded keys', () => {
     // 5 USDC-like for the smart account, from the seed's holder #0 (impersonated).
     const holder = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
     await test.impersonateAccount({ address: holder })
-    await test.sendUnsignedTransaction({ from: holder, to: USDC.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [smartAccount, parseUnits('5', 6)] }) })
+    await test.sendUnsignedTransaction({
+      from: holder,
+      to: USDC.address,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [smartAccount, parseUnits('5', 6)] }),
+    })
     await test.stopImpersonatingAccount({ address: holder })
     const [a, b] = [freshAddress(), freshAddress()]
     const calls = [
@@ -107,14 +152,29 @@ describe('smart accounts of embedded keys', () => {
 
   it('refuses a from or signer that is not the smart account, and networks without a bundler', async () => {
     const { token, owner } = await newcomer('from')
-    const send = await walletRequest(token, { chainId: CHAIN, method: 'eth_sendTransaction', params: [{ from: owner, to: freshAddress(), value: '0x1' }], accountType: 'smartAccount' })
+    const send = await walletRequest(token, {
+      chainId: CHAIN,
+      method: 'eth_sendTransaction',
+      params: [{ from: owner, to: freshAddress(), value: '0x1' }],
+      accountType: 'smartAccount',
+    })
     expect(send.status).toBe(400)
     expect(send.body.code).toBe(ErrorCodes.unauthorized)
     const sign = await walletRequest(token, { chainId: CHAIN, method: 'personal_sign', params: ['0x68656c6c6f', owner], accountType: 'smartAccount' })
     expect(sign.body.code).toBe(ErrorCodes.unauthorized)
-    const batch = await walletRequest(token, { chainId: CHAIN, method: 'wallet_sendCalls', params: [{ from: owner, calls: [{ to: owner }] }], accountType: 'smartAccount' })
+    const batch = await walletRequest(token, {
+      chainId: CHAIN,
+      method: 'wallet_sendCalls',
+      params: [{ from: owner, calls: [{ to: owner }] }],
+      accountType: 'smartAccount',
+    })
     expect(batch.body.code).toBe(ErrorCodes.unauthorized)
-    const elsewhere = await walletRequest(token, { chainId: 1, method: 'eth_sendTransaction', params: [{ to: owner, value: '0x1' }], accountType: 'smartAccount' })
+    const elsewhere = await walletRequest(token, {
+      chainId: 1,
+      method: 'eth_sendTransaction',
+      params: [{ to: owner, value: '0x1' }],
+      accountType: 'smartAccount',
+    })
     expect(elsewhere.body).toEqual({ error: SmartAccountMessages.notEnabled, code: ErrorCodes.chainDisconnected })
   })
 

@@ -21,8 +21,15 @@ export function workerFetch(path: string, init: RequestInit = {}, vars: Partial<
 export type WalletAnswer = { result?: Hex; error?: string; code?: number; data?: Record<string, unknown> }
 
 /** POST /auth/wallet/request as the frame sends it. */
-export async function walletRequest(token: string, body: { chainId: number; method: string; params: unknown[]; accountType?: 'eoa' | 'smartAccount' }): Promise<{ status: number; body: WalletAnswer }> {
-  const response = await workerFetch(AuthPaths.walletRequest, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` } })
+export async function walletRequest(
+  token: string,
+  body: { chainId: number; method: string; params: unknown[]; accountType?: 'eoa' | 'smartAccount' },
+): Promise<{ status: number; body: WalletAnswer }> {
+  const response = await workerFetch(AuthPaths.walletRequest, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+  })
   return { status: response.status, body: (await response.json()) as WalletAnswer }
 }
 
@@ -36,7 +43,12 @@ export async function newcomer(tag: string): Promise<{ token: string; owner: Hex
 
 export function chainClients(chainId: number) {
   const url = rpcUrls[`eip155:${chainId}`]!
-  const chain = defineChain({ id: chainId, name: `anvil ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } })
+  const chain = defineChain({
+    id: chainId,
+    name: `anvil ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  })
   return { chain, client: createPublicClient({ chain, transport: http(url) }), test: createTestClient({ chain, mode: 'anvil', transport: http(url) }) }
 }
 

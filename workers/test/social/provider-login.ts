@@ -21,7 +21,8 @@ export async function loginAtProvider(authorizationUrl: string, username = 'alic
   }
   const next = (response: Response, from: URL): URL => {
     const location = response.headers.get('Location')
-    if (response.status < 300 || response.status >= 400 || location === null) throw new Error(`Expected a redirect from ${from.pathname}, got ${response.status}`)
+    if (response.status < 300 || response.status >= 400 || location === null)
+      throw new Error(`Expected a redirect from ${from.pathname}, got ${response.status}`)
     return new URL(location, from)
   }
 

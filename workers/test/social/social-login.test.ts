@@ -207,7 +207,7 @@ describe('the redirect hijack fails', () => {
     expect(await sessionCount()).toBe(sessionsBefore)
   })
 
-  it('a page cannot start a flow in the visitor\'s browser: only the frame\'s own origin may post the start form', async () => {
+  it("a page cannot start a flow in the visitor's browser: only the frame's own origin may post the start form", async () => {
     const refused = await postStart({ provider: 'google', projectId: PROJECT, resultKey: newResultKey() }, { origin: 'https://attacker.test' })
     expect(refused.status).toBe(403)
     expect(refused.headers.get('Set-Cookie')).toBeNull()
@@ -238,9 +238,17 @@ describe('social login input', () => {
 
   it('reads users of the OAuth-only providers from their user APIs', () => {
     const x = PROVIDER_DEFAULTS.x.profile
-    expect(identityFromProfile('x', { data: { id: '2244994945', username: 'porthole' } }, x)).toEqual({ provider: 'x', subject: '2244994945', username: 'porthole' })
+    expect(identityFromProfile('x', { data: { id: '2244994945', username: 'porthole' } }, x)).toEqual({
+      provider: 'x',
+      subject: '2244994945',
+      username: 'porthole',
+    })
     const github = PROVIDER_DEFAULTS.github.profile
-    expect(identityFromProfile('github', { id: 583231, login: 'octocat', email: null }, github)).toEqual({ provider: 'github', subject: '583231', username: 'octocat' })
+    expect(identityFromProfile('github', { id: 583231, login: 'octocat', email: null }, github)).toEqual({
+      provider: 'github',
+      subject: '583231',
+      username: 'octocat',
+    })
     expect(() => identityFromProfile('discord', { username: 'no id' }, PROVIDER_DEFAULTS.discord.profile)).toThrow(/no 'id'/)
   })
 

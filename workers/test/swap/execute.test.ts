@@ -23,7 +23,10 @@ async function quote(from: string, to: string, amount: bigint): Promise<bigint> 
 }
 
 const buildSwap = (from: string, to: string, amount: bigint, disableEstimate = false) =>
-  swapApi('/v1/convert/build-transaction', postJson({ amount: String(amount), eip155: { slippage: 1 }, from: caip10(WRITES, from), to: caip10(WRITES, to), userAddress: user, disableEstimate }))
+  swapApi(
+    '/v1/convert/build-transaction',
+    postJson({ amount: String(amount), eip155: { slippage: 1 }, from: caip10(WRITES, from), to: caip10(WRITES, to), userAddress: user, disableEstimate }),
+  )
 
 /** Sends a built call (`to` CAIP-10) and waits for it; what it cost in gas, in wei. */
 async function send(to: string, data: string, value: bigint, gas: bigint): Promise<bigint> {
@@ -47,14 +50,17 @@ describe('a swap built by the API, sent on the chain', () => {
 
   it('swaps USDC back to ETH once the router is approved for the amount', async () => {
     const amount = await usdcBalance()
-    const allowance = async () => swapAllowanceResponse().parse(await (await swapApi(`/v1/convert/allowance?tokenAddress=${caip10(WRITES, 'USDC')}&userAddress=${user}`)).json()).allowance
+    const allowance = async () =>
+      swapAllowanceResponse().parse(await (await swapApi(`/v1/convert/allowance?tokenAddress=${caip10(WRITES, 'USDC')}&userAddress=${user}`)).json()).allowance
     expect(await allowance()).toBe('0')
     // Without the approval the chain refuses the swap, and the estimate says so.
     const refused = await buildSwap('USDC', 'ETH', amount)
     expect(refused.status).toBe(400)
     expect(((await refused.json()) as { error: string }).error).toMatch(/^The transaction would fail/)
 
-    const approve = buildApproveResponse().parse(await (await swapApi(`/v1/convert/build-approve?userAddress=${user}&from=${caip10(WRITES, 'USDC')}&to=${caip10(WRITES, 'ETH')}&amount=${amount}`)).json())
+    const approve = buildApproveResponse().parse(
+      await (await swapApi(`/v1/convert/build-approve?userAddress=${user}&from=${caip10(WRITES, 'USDC')}&to=${caip10(WRITES, 'ETH')}&amount=${amount}`)).json(),
+    )
     await send(approve.tx.from, approve.tx.data, BigInt(approve.tx.value), BigInt(approve.tx.eip155.gas))
     expect(await allowance()).toBe(String(amount))
 

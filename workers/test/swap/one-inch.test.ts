@@ -30,7 +30,13 @@ describe('the 1inch backend', () => {
       tokens: {
         body: {
           tokens: {
-            '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee': { address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', symbol: 'ETH', name: 'Ether', decimals: 18, logoURI: 'https://tokens.1inch.io/eth.png' },
+            '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee': {
+              address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+              symbol: 'ETH',
+              name: 'Ether',
+              decimals: 18,
+              logoURI: 'https://tokens.1inch.io/eth.png',
+            },
             [BASE_USDC.toLowerCase()]: { address: BASE_USDC.toLowerCase(), symbol: 'USDC', name: 'USD Coin', decimals: 6, eip2612: true },
           },
         },
@@ -51,7 +57,12 @@ describe('the 1inch backend', () => {
     const path = `/v1/convert/quotes?amount=1000000000000000000&userAddress=${USER}&from=${ETH}&to=${USDC}&gasPrice=1500000000`
     const { quotes } = swapQuotesResponse().parse(await (await swapApi(path, {}, VARS)).json())
     expect(quotes).toEqual([{ id: null, fromAmount: '1000000000000000000', fromAccount: ETH, toAmount: '2987654321', toAccount: USDC }])
-    expect(Object.fromEntries(requests[0]!.url.searchParams)).toEqual({ src: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', dst: BASE_USDC.toLowerCase(), amount: '1000000000000000000', gasPrice: '1500000000' })
+    expect(Object.fromEntries(requests[0]!.url.searchParams)).toEqual({
+      src: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      dst: BASE_USDC.toLowerCase(),
+      amount: '1000000000000000000',
+      gasPrice: '1500000000',
+    })
 
     vi.restoreAllMocks()
     stubOneInch({ quote: { status: 400, body: { error: 'Bad Request', description: 'insufficient liquidity', statusCode: 400 } } })
@@ -74,14 +85,28 @@ describe('the 1inch backend', () => {
       'approve/transaction': { body: { data: approveData, gasPrice: '1800000000', to: BASE_USDC, value: '0' } },
     })
     const response = await swapApi(`/v1/convert/build-approve?userAddress=${USER}&from=${USDC}&to=${ETH}&amount=5`, {}, VARS)
-    expect(buildApproveResponse().parse(await response.json()).tx).toEqual({ from: USDC, to: `eip155:8453:${ROUTER}`, data: approveData, value: '0', eip155: { gas: 100_000, gasPrice: '1800000000' } })
+    expect(buildApproveResponse().parse(await response.json()).tx).toEqual({
+      from: USDC,
+      to: `eip155:8453:${ROUTER}`,
+      data: approveData,
+      value: '0',
+      eip155: { gas: 100_000, gasPrice: '1800000000' },
+    })
     expect(requests.find((r) => r.url.pathname.endsWith('/approve/transaction'))!.url.searchParams.get('amount')).toBe('5')
   })
 
   it("builds 1inch's swap for the user with the slippage asked, and refuses one without liquidity", async () => {
     const tx = { from: USER.slice(12), to: ROUTER, data: '0x12aa3caf', value: '1000000000000000000', gas: 0, gasPrice: '1800000000' }
     const requests = stubOneInch({ swap: { body: { dstAmount: '2987654321', tx } } })
-    const body = { amount: '1000000000000000000', eip155: { slippage: 0.5 }, projectId: undefined, from: ETH, to: USDC, userAddress: USER, disableEstimate: true }
+    const body = {
+      amount: '1000000000000000000',
+      eip155: { slippage: 0.5 },
+      projectId: undefined,
+      from: ETH,
+      to: USDC,
+      userAddress: USER,
+      disableEstimate: true,
+    }
     const response = await swapApi('/v1/convert/build-transaction', postJson(body), VARS)
     expect(buildTransactionResponse().parse(await response.json()).tx).toEqual({
       from: USER,
@@ -92,7 +117,15 @@ describe('the 1inch backend', () => {
       eip155: { gas: '500000', gasPrice: '1800000000' },
     })
     const sent = Object.fromEntries(requests[0]!.url.searchParams)
-    expect(sent).toMatchObject({ src: ETH.slice(12), dst: BASE_USDC.toLowerCase(), amount: body.amount, from: USER.slice(12).toLowerCase(), receiver: USER.slice(12).toLowerCase(), slippage: '0.5', disableEstimate: 'true' })
+    expect(sent).toMatchObject({
+      src: ETH.slice(12),
+      dst: BASE_USDC.toLowerCase(),
+      amount: body.amount,
+      from: USER.slice(12).toLowerCase(),
+      receiver: USER.slice(12).toLowerCase(),
+      slippage: '0.5',
+      disableEstimate: 'true',
+    })
 
     vi.restoreAllMocks()
     stubOneInch({ swap: { status: 400, body: { description: 'insufficient liquidity' } } })

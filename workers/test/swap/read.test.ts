@@ -9,7 +9,9 @@ beforeAll(() => seedProject('swap-reads', ['https://dapp.example']))
 
 const user = `${READS}:${getAddress(freshAddress())}`
 const quotes = async (from: string, to: string, amount: bigint) => {
-  const response = await swapApi(`/v1/convert/quotes?projectId=swap-reads&amount=${amount}&userAddress=${user}&from=${caip10(READS, from)}&to=${caip10(READS, to)}&gasPrice=0`)
+  const response = await swapApi(
+    `/v1/convert/quotes?projectId=swap-reads&amount=${amount}&userAddress=${user}&from=${caip10(READS, from)}&to=${caip10(READS, to)}&gasPrice=0`,
+  )
   expect(response.status).toBe(200)
   return swapQuotesResponse().parse(await response.json()).quotes
 }
@@ -34,7 +36,13 @@ describe('GET /v1/convert/quotes', () => {
   it('quotes 1 ETH → USDC as the router computes it on the chain', async () => {
     const [best] = await quotes('ETH', 'USDC', parseEther('1'))
     const direct = await amountsOut(READS, parseEther('1'), [await weth(READS), token('USDC').address])
-    expect(best).toEqual({ id: 'uniswap-v2:WETH>USDC', fromAmount: String(parseEther('1')), fromAccount: caip10(READS, 'ETH'), toAmount: String(direct), toAccount: `${READS}:${getAddress(token('USDC').address)}` })
+    expect(best).toEqual({
+      id: 'uniswap-v2:WETH>USDC',
+      fromAmount: String(parseEther('1')),
+      fromAccount: caip10(READS, 'ETH'),
+      toAmount: String(direct),
+      toAccount: `${READS}:${getAddress(token('USDC').address)}`,
+    })
     // About 2,988 USDC: the pool's 3000 USDC per ETH less the 0.3 % fee and 0.1 % price impact.
     expect(Number(direct) / 1e6).toBeCloseTo(2988, -1)
   })

@@ -9,7 +9,16 @@ afterEach(() => vi.restoreAllMocks())
 const user = `${READS}:${getAddress(freshAddress())}`
 const ETH = caip10(READS, 'ETH')
 const USDC = caip10(READS, 'USDC')
-const body = (fields: Record<string, unknown>) => ({ amount: '1000', eip155: { slippage: '1' }, projectId: undefined, from: ETH, to: USDC, userAddress: user, disableEstimate: true, ...fields })
+const body = (fields: Record<string, unknown>) => ({
+  amount: '1000',
+  eip155: { slippage: '1' },
+  projectId: undefined,
+  from: ETH,
+  to: USDC,
+  userAddress: user,
+  disableEstimate: true,
+  ...fields,
+})
 
 type Refusal = { error: string; issues?: { path: string; message: string }[] }
 const refusal = async (response: Response) => {
@@ -26,9 +35,17 @@ describe('bad input to /v1/convert/*', () => {
     ['a quote across chains', `/v1/convert/quotes?amount=1&userAddress=${user}&from=${ETH}&to=${caip10('eip155:31338', 'USDC')}`, 'to'],
     ['a quote of a token for itself', `/v1/convert/quotes?amount=1&userAddress=${user}&from=${USDC}&to=${USDC}`, 'to'],
     ['a quote for a malformed user', `/v1/convert/quotes?amount=1&userAddress=0x12&from=${ETH}&to=${USDC}`, 'userAddress'],
-    ['a quote of a token the chain does not list', `/v1/convert/quotes?amount=1&userAddress=${user}&from=${READS}:${getAddress(freshAddress())}&to=${USDC}`, 'from'],
+    [
+      'a quote of a token the chain does not list',
+      `/v1/convert/quotes?amount=1&userAddress=${user}&from=${READS}:${getAddress(freshAddress())}&to=${USDC}`,
+      'from',
+    ],
     ['an allowance without a user', `/v1/convert/allowance?tokenAddress=${USDC}`, 'userAddress'],
-    ['an allowance of another chain for the user', `/v1/convert/allowance?tokenAddress=${USDC}&userAddress=eip155:1:${getAddress(freshAddress())}`, 'userAddress'],
+    [
+      'an allowance of another chain for the user',
+      `/v1/convert/allowance?tokenAddress=${USDC}&userAddress=eip155:1:${getAddress(freshAddress())}`,
+      'userAddress',
+    ],
     ['an approval of the native coin', `/v1/convert/build-approve?userAddress=${user}&from=${ETH}&to=${USDC}`, 'from'],
     ['an approval of a negative amount', `/v1/convert/build-approve?userAddress=${user}&from=${USDC}&to=${ETH}&amount=-1`, 'amount'],
     ['gas prices of a malformed chain', '/v1/convert/gas-price?chainId=31337', 'chainId'],
@@ -50,7 +67,9 @@ describe('bad input to /v1/convert/*', () => {
   })
 
   it('refuses a body that is not JSON', async () => {
-    expect((await refusal(await swapApi('/v1/convert/build-transaction', { method: 'POST', body: 'amount=1' }))).issues).toEqual([{ path: '', message: 'Body is not JSON' }])
+    expect((await refusal(await swapApi('/v1/convert/build-transaction', { method: 'POST', body: 'amount=1' }))).issues).toEqual([
+      { path: '', message: 'Body is not JSON' },
+    ])
   })
 
   it('answers an unknown project 403 and makes no chain call', async () => {
@@ -78,7 +97,10 @@ describe('a network without a swap backend', () => {
   })
 
   it("answers build-transaction with 'Network not supported for Swaps'", async () => {
-    const response = await swapApi('/v1/convert/build-transaction', postJson(body({ from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: mainnetUsdc, userAddress: other })))
+    const response = await swapApi(
+      '/v1/convert/build-transaction',
+      postJson(body({ from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: mainnetUsdc, userAddress: other })),
+    )
     expect(await refusal(response)).toEqual({ error: Messages.networkNotSupportedForSwaps })
   })
 

@@ -42,7 +42,10 @@ export const caip10 = (chain: string, symbol: string) => `${chain}:${symbol === 
 
 export const ROUTER = backends[READS]!.router!
 
-export const routerAbi = parseAbi(['function WETH() view returns (address)', 'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)'])
+export const routerAbi = parseAbi([
+  'function WETH() view returns (address)',
+  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
+])
 
 /** A client of one anvil, for reading (and, on WRITES, sending) directly. */
 export function anvil(chain: string): PublicClient {

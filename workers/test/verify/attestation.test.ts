@@ -8,7 +8,12 @@ const id = () => [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.to
 
 /** `origin` null: a client that sends no Origin header. */
 const register = (body: unknown, origin: string | null = BASE) =>
-  call(VerifyPaths.attestation, { method: 'POST', body: JSON.stringify(body), ...(origin === null ? {} : { origin }), headers: { 'Content-Type': 'application/json' } })
+  call(VerifyPaths.attestation, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    ...(origin === null ? {} : { origin }),
+    headers: { 'Content-Type': 'application/json' },
+  })
 
 /** What a wallet's sign-client fetches: `{verifyUrl}/attestation/{id}?v2Supported=true`. */
 const read = (attestation: string) => call(`${VerifyPaths.base}/attestation/${attestation}?v2Supported=true`)

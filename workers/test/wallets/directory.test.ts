@@ -41,9 +41,7 @@ describe('GET /getWallets paging', () => {
     const { data } = await page('?include=metamask')
     const entry = WALLETS.find((w) => w.id === 'metamask')!
     expect(data).toEqual([Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'rank'))])
-    expect(Object.keys(data[0]!).sort()).toEqual(
-      ['badge_type', 'chains', 'desktop_link', 'id', 'image_id', 'mobile_link', 'name', 'rdns', 'webapp_link'],
-    )
+    expect(Object.keys(data[0]!).sort()).toEqual(['badge_type', 'chains', 'desktop_link', 'id', 'image_id', 'mobile_link', 'name', 'rdns', 'webapp_link'])
   })
 })
 

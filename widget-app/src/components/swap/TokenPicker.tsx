@@ -92,7 +92,11 @@ export function TokenPicker({ title, tokens, current, onPick, onClose }: TokenPi
                 aria-current={token.address === current ? 'true' : undefined}
                 onClick={() => onPick(token.address)}
               >
-                {token.logoUri ? <img className="token-icon" src={token.logoUri} alt="" width={32} height={32} /> : <span className="token-icon" aria-hidden="true" />}
+                {token.logoUri ? (
+                  <img className="token-icon" src={token.logoUri} alt="" width={32} height={32} />
+                ) : (
+                  <span className="token-icon" aria-hidden="true" />
+                )}
                 <span className="token-name">
                   <span>{token.symbol}</span>
                   <span className="muted">{token.name}</span>

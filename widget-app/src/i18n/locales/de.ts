@@ -87,7 +87,8 @@ export default {
   'email.invalid': 'Gib eine gültige E-Mail-Adresse ein',
   'email.enterOnConnect': 'Gib deine E-Mail-Adresse in der Verbindungsansicht ein, um dich anzumelden.',
   'email.approveDevice': 'Dieses Gerät bestätigen',
-  'email.linkSent': 'Wir haben einen Link an {address} gesendet. Öffne ihn auf einem beliebigen Gerät, um diesen Browser zu bestätigen; diese Ansicht geht dann von selbst weiter.',
+  'email.linkSent':
+    'Wir haben einen Link an {address} gesendet. Öffne ihn auf einem beliebigen Gerät, um diesen Browser zu bestätigen; diese Ansicht geht dann von selbst weiter.',
   'email.checkEmail': 'Prüfe deine E-Mails',
   'email.codeSent': 'Gib den 6-stelligen Code ein, den wir an {address} gesendet haben. Er läuft in 10 Minuten ab.',
   'email.code': 'Code',
@@ -253,7 +254,8 @@ export default {
   'approve.maxCost': 'Maximale Kosten',
   'approve.inflatedFees': 'Die Website hat {fields} weit über den aktuellen Gebühren dieses Netzwerks angesetzt: Die maximalen Kosten oben enthalten sie.',
   'approve.failsInSimulation': 'Diese Transaktion scheitert in der Simulation und kann daher nicht bestätigt werden: {error}',
-  'approve.grantNotice': 'Der Schlüssel dieser Website kann Folgendes von deinem Konto aus tun, ohne erneut zu fragen, bis die Sitzung endet oder du sie widerrufst.',
+  'approve.grantNotice':
+    'Der Schlüssel dieser Website kann Folgendes von deinem Konto aus tun, ohne erneut zu fragen, bis die Sitzung endet oder du sie widerrufst.',
   'approve.sessionKey': 'Sitzungsschlüssel',
   'approve.mayCall': 'Darf aufrufen (jede Funktion)',
   'approve.spendingLimit': 'Ausgabelimit',

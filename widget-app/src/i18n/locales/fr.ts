@@ -87,7 +87,8 @@ export default {
   'email.invalid': 'Saisissez une adresse e-mail valide',
   'email.enterOnConnect': 'Saisissez votre e-mail dans la vue Connexion pour vous connecter.',
   'email.approveDevice': 'Approuver cet appareil',
-  'email.linkSent': 'Nous avons envoyé un lien à {address}. Ouvrez-le sur n’importe quel appareil pour approuver ce navigateur ; cette vue continuera d’elle-même.',
+  'email.linkSent':
+    'Nous avons envoyé un lien à {address}. Ouvrez-le sur n’importe quel appareil pour approuver ce navigateur ; cette vue continuera d’elle-même.',
   'email.checkEmail': 'Consultez vos e-mails',
   'email.codeSent': 'Saisissez le code à 6 chiffres envoyé à {address}. Il expire dans 10 minutes.',
   'email.code': 'Code',
@@ -290,7 +291,8 @@ export default {
   'text.Too many wrong codes. For your security, email login for this address is locked for 15 minutes.':
     'Trop de codes erronés. Pour votre sécurité, la connexion par e-mail pour cette adresse est bloquée pendant 15 minutes.',
   'text.No code is waiting for this address. Request a new one.': 'Aucun code n’est en attente pour cette adresse. Demandez-en un nouveau.',
-  'text.This device is not approved yet. Open the link we emailed you.': 'Cet appareil n’est pas encore approuvé. Ouvrez le lien que nous vous avons envoyé par e-mail.',
+  'text.This device is not approved yet. Open the link we emailed you.':
+    'Cet appareil n’est pas encore approuvé. Ouvrez le lien que nous vous avons envoyé par e-mail.',
   'text.An amount and receiver address are required': 'Un montant et l’adresse du destinataire sont requis',
   'text.A token is required': 'Un jeton est requis',
   'text.Enter a valid amount': 'Saisissez un montant valide',

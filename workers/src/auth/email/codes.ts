@@ -11,7 +11,16 @@ export const LOCKOUT_MS = 15 * 60_000
 
 export type Purpose = 'login' | 'update-primary' | 'update-secondary'
 
-export type CodeRow = { id: string; email: string; device_id: string; code_hash: string; expires_at: number; created_at: number; account_id: string | null; new_email: string | null }
+export type CodeRow = {
+  id: string
+  email: string
+  device_id: string
+  code_hash: string
+  expires_at: number
+  created_at: number
+  account_id: string | null
+  new_email: string | null
+}
 
 export type Refusal = { status: number; body: { error: string; attemptsLeft?: number; retryAfter?: number } }
 

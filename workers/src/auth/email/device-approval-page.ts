@@ -12,15 +12,14 @@ export function describeUserAgent(userAgent: string | null): string {
       [/Chrome\/|CriOS\//, 'Chrome'],
       [/Safari\//, 'Safari'],
     ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? 'A browser'
-  const os =
-    [
-      [/Android/, 'Android'],
-      [/iPhone|iPad|iPod/, 'iOS'],
-      [/Mac OS X|Macintosh/, 'macOS'],
-      [/Windows/, 'Windows'],
-      [/CrOS/, 'ChromeOS'],
-      [/Linux/, 'Linux'],
-    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1]
+  const os = [
+    [/Android/, 'Android'],
+    [/iPhone|iPad|iPod/, 'iOS'],
+    [/Mac OS X|Macintosh/, 'macOS'],
+    [/Windows/, 'Windows'],
+    [/CrOS/, 'ChromeOS'],
+    [/Linux/, 'Linux'],
+  ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1]
   return os ? `${browser} on ${os}` : (browser as string)
 }
 

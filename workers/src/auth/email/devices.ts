@@ -10,7 +10,9 @@ import { hashToken } from '../sessions.js'
  */
 
 export async function isDeviceApproved(env: Env, email: string, deviceId: string): Promise<{ approved: boolean; approvedAt: number | null }> {
-  const row = await env.DB.prepare('SELECT approved_at FROM devices WHERE email = ? AND device_id = ?').bind(email, deviceId).first<{ approved_at: number | null }>()
+  const row = await env.DB.prepare('SELECT approved_at FROM devices WHERE email = ? AND device_id = ?')
+    .bind(email, deviceId)
+    .first<{ approved_at: number | null }>()
   return { approved: row?.approved_at != null, approvedAt: row?.approved_at ?? null }
 }
 
@@ -50,7 +52,12 @@ export async function requestDeviceApproval(env: Env, request: Request, email: s
 }
 
 /** The pending request the link's token names, for the page that asks to approve it. */
-export async function pendingApproval(env: Env, email: string, deviceId: string, token: string): Promise<{ userAgent: string | null; requestedAt: number } | undefined> {
+export async function pendingApproval(
+  env: Env,
+  email: string,
+  deviceId: string,
+  token: string,
+): Promise<{ userAgent: string | null; requestedAt: number } | undefined> {
   const row = await env.DB.prepare('SELECT user_agent, requested_at, created_at FROM devices WHERE email = ? AND device_id = ? AND approve_hash = ?')
     .bind(email, deviceId, await hashToken(token))
     .first<{ user_agent: string | null; requested_at: number | null; created_at: number }>()

@@ -28,7 +28,13 @@ export async function handleEmailConnect(request: Request, env: Env): Promise<Re
     const account = session && (await findAccount(env, session.accountId))
     if (session && account?.provider === 'email' && account.subject === email) {
       const solana = await solanaAccountOf(env, account)
-      return json({ action: 'CONNECT', token, address: account.address, solanaAddress: solana.address, expiresAt: session.expiresAt } satisfies EmailConnectResult)
+      return json({
+        action: 'CONNECT',
+        token,
+        address: account.address,
+        solanaAddress: solana.address,
+        expiresAt: session.expiresAt,
+      } satisfies EmailConnectResult)
     }
   }
   const locked = await lockedFor(env, email)

@@ -14,7 +14,11 @@ import { checkCode, createCode, pendingCode } from './codes.js'
  */
 
 async function mailUpdateCode(env: Env, to: string, code: string): Promise<void> {
-  await sendMail(env, { to, subject: `${code} is your email change code`, text: `Your code to change your wallet's email is ${code}. It expires in 10 minutes.` })
+  await sendMail(env, {
+    to,
+    subject: `${code} is your email change code`,
+    text: `Your code to change your wallet's email is ${code}. It expires in 10 minutes.`,
+  })
 }
 
 const notEmailAccount = () => json({ error: Messages.notConnectedToEmailOrSocial }, 400)

@@ -29,7 +29,15 @@ export async function openChannel(db: D1Database, request: CreateChannelRequest,
   const channelToken = randomToken()
   const nonce = request.nonce ?? randomNonce()
   const url = new URL(CLIENT_URL)
-  for (const [key, value] of Object.entries({ channelToken, nonce, siweUri: request.siweUri, domain: request.domain, notBefore: request.notBefore, expirationTime: request.expirationTime, requestId: request.requestId })) {
+  for (const [key, value] of Object.entries({
+    channelToken,
+    nonce,
+    siweUri: request.siweUri,
+    domain: request.domain,
+    notBefore: request.notBefore,
+    expirationTime: request.expirationTime,
+    requestId: request.requestId,
+  })) {
     if (value !== undefined) url.searchParams.set(key, value)
   }
   const now = Date.now()
@@ -37,7 +45,15 @@ export async function openChannel(db: D1Database, request: CreateChannelRequest,
     db.prepare('DELETE FROM farcaster_channels WHERE expires_at <= ?').bind(now),
     db
       .prepare('INSERT INTO farcaster_channels (token_hash, secret_hash, project_id, nonce, url, request, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(await hashToken(channelToken), frame?.secretHash ?? null, frame?.projectId ?? null, nonce, url.href, JSON.stringify({ ...request, nonce }), now + FARCASTER_CHANNEL_TTL_MS),
+      .bind(
+        await hashToken(channelToken),
+        frame?.secretHash ?? null,
+        frame?.projectId ?? null,
+        nonce,
+        url.href,
+        JSON.stringify({ ...request, nonce }),
+        now + FARCASTER_CHANNEL_TTL_MS,
+      ),
   ])
   return { channelToken, url: url.href, nonce }
 }
@@ -51,7 +67,10 @@ const fromRow = (row: Row): Channel => ({
 })
 
 export async function findChannel(db: D1Database, channelToken: string): Promise<Channel | undefined> {
-  const row = await db.prepare('SELECT nonce, url, request, authentication, expires_at FROM farcaster_channels WHERE token_hash = ? AND expires_at > ?').bind(await hashToken(channelToken), Date.now()).first<Row>()
+  const row = await db
+    .prepare('SELECT nonce, url, request, authentication, expires_at FROM farcaster_channels WHERE token_hash = ? AND expires_at > ?')
+    .bind(await hashToken(channelToken), Date.now())
+    .first<Row>()
   return row ? fromRow(row) : undefined
 }
 

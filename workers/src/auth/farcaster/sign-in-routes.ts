@@ -24,7 +24,11 @@ const start: Handler = async (request, env) => {
   if (!(await findProject(env.DB, body.data.projectId))) return json({ error: 'Invalid Project ID' }, 403)
   const origin = new URL(request.url)
   const secret = randomToken()
-  const channel = await openChannel(env.DB, { siweUri: origin.origin, domain: origin.host }, { projectId: body.data.projectId, secretHash: await hashToken(secret) })
+  const channel = await openChannel(
+    env.DB,
+    { siweUri: origin.origin, domain: origin.host },
+    { projectId: body.data.projectId, secretHash: await hashToken(secret) },
+  )
   return json({ ...channel, secret })
 }
 

@@ -31,7 +31,10 @@ export function readBinding(request: Request): string | undefined {
 export async function bindFlow(request: Request): Promise<{ hash: string; setCookie: string }> {
   const secret = readBinding(request) ?? base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : ''
-  return { hash: await hashToken(secret), setCookie: `${cookieName(request)}=${secret}; Path=/; Max-Age=${FLOW_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}` }
+  return {
+    hash: await hashToken(secret),
+    setCookie: `${cookieName(request)}=${secret}; Path=/; Max-Age=${FLOW_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
+  }
 }
 
 /** Whether this request comes from the browser that started the flow. */

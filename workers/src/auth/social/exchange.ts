@@ -69,6 +69,7 @@ export function identityFromProfile(provider: Identity['provider'], profile: unk
 }
 
 function describe(error: unknown): string {
-  if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) return `${error.error} ${error.error_description ?? ''}`.trim()
+  if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError)
+    return `${error.error} ${error.error_description ?? ''}`.trim()
   return error instanceof Error ? error.message : String(error)
 }

@@ -32,7 +32,9 @@ export async function saveFlow(db: D1Database, flow: Flow, now = Date.now()): Pr
     // Expired rows go whenever a new flow starts: the table stays small without a cron.
     db.prepare('DELETE FROM social_flows WHERE expires_at <= ?').bind(now),
     db
-      .prepare('INSERT INTO social_flows (state, provider, code_verifier, nonce, result_key, return_to, binding_hash, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO social_flows (state, provider, code_verifier, nonce, result_key, return_to, binding_hash, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
       .bind(flow.state, flow.provider, flow.codeVerifier, flow.nonce, flow.resultKey, flow.returnTo, flow.bindingHash, now + FLOW_TTL_MS),
   ])
 }

@@ -93,8 +93,7 @@ const variables = z.object({
 })
 
 /** `SOCIAL_GOOGLE_CLIENT_ID` and its siblings (README, "Social login"). */
-export const variableName = (provider: OAuthProvider, name: keyof z.infer<typeof variables>) =>
-  `SOCIAL_${provider.toUpperCase()}_${name}`
+export const variableName = (provider: OAuthProvider, name: keyof z.infer<typeof variables>) => `SOCIAL_${provider.toUpperCase()}_${name}`
 
 /**
  * The provider's configuration from the worker's variables and secrets, or
@@ -104,7 +103,9 @@ export const variableName = (provider: OAuthProvider, name: keyof z.infer<typeof
  */
 export function readProviderConfig(env: Env, provider: OAuthProvider): ProviderConfig | undefined {
   const source = env as unknown as Record<string, unknown>
-  const raw = Object.fromEntries(Object.keys(variables.shape).map((name) => [name, source[variableName(provider, name as keyof z.infer<typeof variables>)] || undefined]))
+  const raw = Object.fromEntries(
+    Object.keys(variables.shape).map((name) => [name, source[variableName(provider, name as keyof z.infer<typeof variables>)] || undefined]),
+  )
   if (raw.CLIENT_ID === undefined || raw.CLIENT_SECRET === undefined) return undefined
   const parsed = variables.safeParse(raw)
   if (!parsed.success) throw new Error(`Social login '${provider}' is misconfigured: ${z.prettifyError(parsed.error)}`)

@@ -45,8 +45,17 @@ async function readRange(chain: ChainInfo, from: number, to: number): Promise<{ 
   valued.forEach(({ tx, minedAt }, i) => {
     if (receipts[i]?.status !== 'success') return
     rows.push({
-      txHash: tx.hash, logIndex: -1, blockNumber: Number(tx.blockNumber), txIndex: tx.transactionIndex ?? 0, minedAt, nonce: tx.nonce,
-      kind: 'native', token: null, sender: tx.from.toLowerCase(), receiver: tx.to!.toLowerCase(), amount: tx.value.toString(),
+      txHash: tx.hash,
+      logIndex: -1,
+      blockNumber: Number(tx.blockNumber),
+      txIndex: tx.transactionIndex ?? 0,
+      minedAt,
+      nonce: tx.nonce,
+      kind: 'native',
+      token: null,
+      sender: tx.from.toLowerCase(),
+      receiver: tx.to!.toLowerCase(),
+      amount: tx.value.toString(),
     })
   })
   for (const log of logs) {

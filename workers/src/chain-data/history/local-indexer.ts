@@ -26,7 +26,10 @@ export function localIndexer(db: D1Database, prices: PriceSource): HistoryIndexe
       const page = await accountTransactions(db, chain.caipId, account, position(cursor), PAGE_SIZE + 1)
       const shown = page.slice(0, PAGE_SIZE)
       const tokens: ListedToken[] = [chain.native, ...chain.contracts.filter((t) => t.kind === 'erc20')]
-      const unitPrices = await prices.prices(tokens.map((token) => ({ chain, token })), 'usd')
+      const unitPrices = await prices.prices(
+        tokens.map((token) => ({ chain, token })),
+        'usd',
+      )
       const price = (token: ListedToken) => unitPrices[tokens.indexOf(token)] ?? 0
       const last = shown.at(-1)?.[0]
       return {

@@ -32,12 +32,19 @@ const transferRow = z
     receiver: z.string(),
     amount: z.string(),
   })
-  .transform(
-    (r): TransferRow => ({
-      txHash: r.tx_hash, logIndex: r.log_index, blockNumber: r.block_number, txIndex: r.tx_index, minedAt: r.mined_at,
-      nonce: r.nonce, kind: r.kind, token: r.token, sender: r.sender, receiver: r.receiver, amount: r.amount,
-    }),
-  )
+  .transform((r): TransferRow => ({
+    txHash: r.tx_hash,
+    logIndex: r.log_index,
+    blockNumber: r.block_number,
+    txIndex: r.tx_index,
+    minedAt: r.mined_at,
+    nonce: r.nonce,
+    kind: r.kind,
+    token: r.token,
+    sender: r.sender,
+    receiver: r.receiver,
+    amount: r.amount,
+  }))
 
 export async function readProgress(db: D1Database, chainId: string): Promise<Progress | undefined> {
   const row = await db.prepare('SELECT last_block, last_hash FROM indexed_chains WHERE chain_id = ?').bind(chainId).first()
@@ -60,7 +67,9 @@ export async function saveBlocks(db: D1Database, chainId: string, rows: Transfer
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   await db.batch([
-    ...rows.map((r) => insert.bind(chainId, r.txHash, r.logIndex, r.blockNumber, r.txIndex, r.minedAt, r.nonce, r.kind, r.token, r.sender, r.receiver, r.amount)),
+    ...rows.map((r) =>
+      insert.bind(chainId, r.txHash, r.logIndex, r.blockNumber, r.txIndex, r.minedAt, r.nonce, r.kind, r.token, r.sender, r.receiver, r.amount),
+    ),
     db
       .prepare(
         `INSERT INTO indexed_chains (chain_id, last_block, last_hash) VALUES (?, ?, ?)
@@ -78,7 +87,13 @@ export type Position = { block: number; txIndex: number }
  * The account's transactions before `before` (all when undefined), newest
  * first, at most `limit`, each with the transfers that involve the account.
  */
-export async function accountTransactions(db: D1Database, chainId: string, account: string, before: Position | undefined, limit: number): Promise<TransferRow[][]> {
+export async function accountTransactions(
+  db: D1Database,
+  chainId: string,
+  account: string,
+  before: Position | undefined,
+  limit: number,
+): Promise<TransferRow[][]> {
   const at = before ?? { block: Number.MAX_SAFE_INTEGER, txIndex: 0 }
   const { results: hashes } = await db
     .prepare(

@@ -16,7 +16,11 @@ function transfer(chain: ChainInfo, account: string, row: TransferRow, price: Pr
   const direction = row.sender === account && row.receiver === account ? 'self' : row.sender === account ? 'out' : 'in'
   if (token.kind === 'erc721') {
     return {
-      nft_info: { name: `${token.name} #${row.amount}`, content: { preview: { url: tokenIcon(token, origin), content_type: 'image/svg+xml' } }, flags: { is_spam: false } },
+      nft_info: {
+        name: `${token.name} #${row.amount}`,
+        content: { preview: { url: tokenIcon(token, origin), content_type: 'image/svg+xml' } },
+        flags: { is_spam: false },
+      },
       direction,
       quantity: { numeric: '1' },
     }

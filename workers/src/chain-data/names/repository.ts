@@ -45,7 +45,10 @@ export async function namesOf(db: D1Database, address: string): Promise<AccountN
 /** Which of `names` are registered. */
 export async function registeredAmong(db: D1Database, names: string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set()
-  const { results } = await db.prepare(`SELECT name FROM account_names WHERE name IN (${names.map(() => '?').join(', ')})`).bind(...names).all()
+  const { results } = await db
+    .prepare(`SELECT name FROM account_names WHERE name IN (${names.map(() => '?').join(', ')})`)
+    .bind(...names)
+    .all()
   return new Set(results.map((r) => String(r.name)))
 }
 

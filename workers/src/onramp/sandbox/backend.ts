@@ -24,7 +24,12 @@ function purchaseCurrencies(chains: Map<string, AnyChainInfo>): PurchaseCurrency
   for (const chain of chains.values()) {
     for (const asset of assetsOf(chain)) {
       const currency = bySymbol.get(asset.symbol) ?? { id: asset.symbol, name: asset.name, symbol: asset.symbol, networks: [] }
-      currency.networks.push({ name: chain.caipId, display_name: chain.caipId, chain_id: chain.caipId.slice(chain.caipId.indexOf(':') + 1), contract_address: asset.address ?? '' })
+      currency.networks.push({
+        name: chain.caipId,
+        display_name: chain.caipId,
+        chain_id: chain.caipId.slice(chain.caipId.indexOf(':') + 1),
+        contract_address: asset.address ?? '',
+      })
       bySymbol.set(asset.symbol, currency)
     }
   }
@@ -47,7 +52,10 @@ export function sandboxBackend(env: Env): OnrampBackend {
   const chains = readableChains(env)
   return {
     info: { name: 'sandbox', label: 'Sandbox checkout', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] },
-    options: async (): Promise<OnrampOptions> => ({ purchaseCurrencies: purchaseCurrencies(chains), paymentCurrencies: [USD_CURRENCY_DEFAULT, EUR_CURRENCY_DEFAULT] }),
+    options: async (): Promise<OnrampOptions> => ({
+      purchaseCurrencies: purchaseCurrencies(chains),
+      paymentCurrencies: [USD_CURRENCY_DEFAULT, EUR_CURRENCY_DEFAULT],
+    }),
     async quote(body) {
       const fiat = body.paymentCurrency.id
       const asset = [...chains.values()].flatMap(assetsOf).find((a) => a.symbol === body.purchaseCurrency.symbol)

@@ -51,7 +51,8 @@ export const postSandboxComplete: Handler = async (request, env) => {
   const order = await findOrder(env.DB, id.data)
   const chain = order && readableChains(env).get(order.chainId)
   if (!order || !chain) return notFound()
-  const page = (result: string, status = 200) => htmlPage({ title: 'Sandbox checkout', body: `<h1>Sandbox checkout</h1>${summary(order)}<p data-testid="sandbox-result">${escapeHtml(result)}</p>`, status })
+  const page = (result: string, status = 200) =>
+    htmlPage({ title: 'Sandbox checkout', body: `<h1>Sandbox checkout</h1>${summary(order)}<p data-testid="sandbox-result">${escapeHtml(result)}</p>`, status })
   if (!(await claimOrder(env.DB, order.id, Date.now()))) return page('This order was already completed; nothing more was credited.', 409)
   try {
     await creditOrder(chain, order)

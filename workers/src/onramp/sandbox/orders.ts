@@ -34,7 +34,19 @@ export async function createOrder(db: D1Database, order: SandboxOrder): Promise<
     .prepare(
       'INSERT INTO onramp_orders (id, project_id, chain_id, wallet_address, asset_symbol, asset_address, asset_decimals, crypto_amount, fiat_amount, fiat_currency, created_at, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)',
     )
-    .bind(order.id, order.projectId, order.chainId, order.walletAddress, order.assetSymbol, order.assetAddress, order.assetDecimals, order.cryptoAmount, order.fiatAmount, order.fiatCurrency, order.createdAt)
+    .bind(
+      order.id,
+      order.projectId,
+      order.chainId,
+      order.walletAddress,
+      order.assetSymbol,
+      order.assetAddress,
+      order.assetDecimals,
+      order.cryptoAmount,
+      order.fiatAmount,
+      order.fiatCurrency,
+      order.createdAt,
+    )
     .run()
 }
 

@@ -39,7 +39,8 @@ export function sandboxPrice(amount: string, fiat: string, symbol: string, decim
   const usdPerCoin = FIXED_USD[symbol]
   if (usdPerCoin === undefined) throw new OnrampRequestError(`The sandbox has no price for ${symbol}`)
   const totalCents = toCents(amount)
-  if (totalCents < MIN_CENTS || totalCents > MAX_CENTS) throw new OnrampRequestError(`The amount must be between ${centsText(MIN_CENTS)} and ${centsText(MAX_CENTS)} ${fiat}`)
+  if (totalCents < MIN_CENTS || totalCents > MAX_CENTS)
+    throw new OnrampRequestError(`The amount must be between ${centsText(MIN_CENTS)} and ${centsText(MAX_CENTS)} ${fiat}`)
   const feeCents = (totalCents * SANDBOX_FEE_BPS + 5_000n) / 10_000n
   const networkFeeCents = (totalCents * SANDBOX_NETWORK_FEE_BPS + 5_000n) / 10_000n
   const subtotalCents = totalCents - feeCents - networkFeeCents

@@ -21,7 +21,14 @@ export const oneInch = {
   tokens: z.object({
     tokens: z.record(
       z.string(),
-      z.object({ address, symbol: z.string(), name: z.string(), decimals: z.number().int().min(0).max(255), logoURI: z.string().optional(), eip2612: z.boolean().optional() }),
+      z.object({
+        address,
+        symbol: z.string(),
+        name: z.string(),
+        decimals: z.number().int().min(0).max(255),
+        logoURI: z.string().optional(),
+        eip2612: z.boolean().optional(),
+      }),
     ),
   }),
 }

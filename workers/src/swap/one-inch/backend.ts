@@ -34,7 +34,11 @@ export function oneInchBackend(caipId: `eip155:${number}`, call: OneInchClient):
 
     async quotes({ from, to, amount, gasPrice }) {
       try {
-        const quote = await call('quote', { src: from, dst: to, amount: String(amount), gasPrice: gasPrice === undefined ? undefined : String(gasPrice) }, oneInch.quote)
+        const quote = await call(
+          'quote',
+          { src: from, dst: to, amount: String(amount), gasPrice: gasPrice === undefined ? undefined : String(gasPrice) },
+          oneInch.quote,
+        )
         return [{ id: null, toAmount: BigInt(quote.dstAmount) }]
       } catch (error) {
         if (noLiquidity(error)) return []
@@ -53,17 +57,39 @@ export function oneInchBackend(caipId: `eip155:${number}`, call: OneInchClient):
         call('approve/spender', {}, oneInch.spender),
         call('approve/transaction', { tokenAddress: token, amount: amount === undefined ? undefined : String(amount) }, oneInch.approveTransaction),
       ])
-      return { to: approve.to as Address, spender: spender.address as Address, data: approve.data as `0x${string}`, value: BigInt(approve.value), gas: APPROVE_GAS, gasPrice: approve.gasPrice }
+      return {
+        to: approve.to as Address,
+        spender: spender.address as Address,
+        data: approve.data as `0x${string}`,
+        value: BigInt(approve.value),
+        gas: APPROVE_GAS,
+        gasPrice: approve.gasPrice,
+      }
     },
 
     async buildSwap({ from, to, amount, user, slippagePercent, estimate }) {
       try {
         const { tx } = await call(
           'swap',
-          { src: from, dst: to, amount: String(amount), from: user, origin: user, receiver: user, slippage: String(slippagePercent), disableEstimate: String(!estimate) },
+          {
+            src: from,
+            dst: to,
+            amount: String(amount),
+            from: user,
+            origin: user,
+            receiver: user,
+            slippage: String(slippagePercent),
+            disableEstimate: String(!estimate),
+          },
           oneInch.swap,
         )
-        return { to: tx.to as Address, data: tx.data as `0x${string}`, value: BigInt(tx.value), gas: tx.gas > 0n ? tx.gas : FIXED_SWAP_GAS, gasPrice: tx.gasPrice }
+        return {
+          to: tx.to as Address,
+          data: tx.data as `0x${string}`,
+          value: BigInt(tx.value),
+          gas: tx.gas > 0n ? tx.gas : FIXED_SWAP_GAS,
+          gasPrice: tx.gasPrice,
+        }
       } catch (error) {
         if (noLiquidity(error)) throw new NoLiquidity()
         throw error

@@ -59,8 +59,23 @@ export function uniswapV2Backend(chain: ChainInfo, router: Address): SwapBackend
 
   return {
     async tokens(origin) {
-      const native: SwapToken = { name: chain.native.name, symbol: chain.native.symbol, address: `${chain.caipId}:${NATIVE_TOKEN_ADDRESS}`, decimals: chain.native.decimals, logoUri: tokenIcon(chain.native, origin) }
-      return [native, ...erc20s.map((t) => ({ name: t.name, symbol: t.symbol, address: `${chain.caipId}:${getAddress(t.address)}`, decimals: t.decimals, logoUri: tokenIcon(t, origin) }))]
+      const native: SwapToken = {
+        name: chain.native.name,
+        symbol: chain.native.symbol,
+        address: `${chain.caipId}:${NATIVE_TOKEN_ADDRESS}`,
+        decimals: chain.native.decimals,
+        logoUri: tokenIcon(chain.native, origin),
+      }
+      return [
+        native,
+        ...erc20s.map((t) => ({
+          name: t.name,
+          symbol: t.symbol,
+          address: `${chain.caipId}:${getAddress(t.address)}`,
+          decimals: t.decimals,
+          logoUri: tokenIcon(t, origin),
+        })),
+      ]
     },
 
     async quotes({ from, to, amount }) {

@@ -23,7 +23,12 @@ export function candidatePaths(from: Address, to: Address, hubs: readonly Addres
  * eth_call through Multicall3. A path whose pair does not exist or has no
  * liquidity reverts in the router and is left out; the best output comes first.
  */
-export async function quotePaths(client: PublicClient, router: Address, paths: Address[][], amount: bigint): Promise<{ quotes: PathQuote[]; timestamp: bigint }> {
+export async function quotePaths(
+  client: PublicClient,
+  router: Address,
+  paths: Address[][],
+  amount: bigint,
+): Promise<{ quotes: PathQuote[]; timestamp: bigint }> {
   const [clock, ...results] = await client.multicall({
     allowFailure: true,
     // One call however many paths; viem would otherwise split at 1 KB of calldata.
