@@ -17,7 +17,9 @@ const SHEET = '(max-width: 430px)'
  */
 function followHeight(outer: HTMLElement, inner: HTMLElement): () => void {
   const observer = new ResizeObserver(() => {
-    outer.style.height = `${inner.offsetHeight}px`
+    // Rounded up, never down: a body clipped by a fraction of a pixel makes the approval less than
+    // whole in view, and the visibility proof then never enables Approve.
+    outer.style.height = `${Math.ceil(inner.getBoundingClientRect().height)}px`
   })
   observer.observe(inner)
   return () => {
