@@ -1,9 +1,26 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { preloadFirstPaint } from './preload-first-paint.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+const AFTER_PAINT_TOOLKIT = /frame-host[\\/]src[\\/]store[\\/]after-paint-toolkit\.ts$/
+
+/**
+ * Redux Toolkit's listener middleware and async thunks are used only after the
+ * first paint, but the package is one module, which lands whole in one chunk.
+ * frame-host/src/store/after-paint-toolkit.ts gets the package's browser build
+ * instead: a module of its own, in the start chunk, sharing redux, immer and
+ * reselect with the first paint's.
+ */
+const afterPaintToolkit = (): Plugin => ({
+  name: 'porthole:after-paint-toolkit',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@reduxjs/toolkit' || !importer || !AFTER_PAINT_TOOLKIT.test(importer)) return null
+    return fileURLToPath(new URL('../node_modules/@reduxjs/toolkit/dist/redux-toolkit.browser.mjs', import.meta.url))
+  },
+})
 const SIGN_CLIENT = /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/
 /** A locale's strings (widget-app/src/i18n/locales/<locale>.ts): each stays the chunk of its own dynamic import. */
 const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]\w+\.ts$/
@@ -27,7 +44,7 @@ const SOLANA =
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), preloadFirstPaint(['frame-react', 'frame-app'])],
+  plugins: [react(), afterPaintToolkit(), preloadFirstPaint(['frame-react', 'frame-app'])],
   build: {
     outDir: '../dist/public',
     emptyOutDir: false,

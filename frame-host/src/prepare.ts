@@ -44,10 +44,6 @@ export function prepareWith(config: FrameConfig, storage: KeyValueStorage): Prep
     features: config.features,
     basic: config.basic,
     local: config.local,
-    rpcUrls: config.rpcUrls,
-    rpcFallbacks: config.rpcFallbacks,
-    networks: config.networks,
-    defaultNetwork: config.defaultNetwork,
     services,
   })
   return { config, shell, services, storage }

@@ -79,6 +79,9 @@ export function startFrame(
   let pageOrigin: string | undefined
   const logger = createLogger({ buffer: config.debug === true })
   startStore(shell, {
+    rpcUrls: config.rpcUrls,
+    rpcFallbacks: config.rpcFallbacks,
+    networks: config.networks,
     defaultNetwork: config.defaultNetwork,
     smartAccountNetworks: config.smartAccountNetworks ?? [],
     // A frame with an alert serves no page, so it has nothing to reconnect.

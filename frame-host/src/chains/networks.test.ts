@@ -1,7 +1,8 @@
 import { arbitrum, sepolia } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
-import { createNetworks, networkName } from './networks.js'
+import { networkName } from './network-name.js'
+import { createNetworks } from './networks.js'
 import { createTransports } from './transports.js'
 
 describe('networks', () => {

@@ -22,8 +22,6 @@ export type Network = Omit<NetworkInfo, 'blockExplorerUrl' | 'iconUrl'> & {
   iconUrl?: string | undefined
 }
 
-export const UNKNOWN_NETWORK_NAME = 'Unknown Network'
-
 /** The devnet's second chain, so switching (and adding a chain) is tested for real. */
 const anvil2 = defineChain({ ...anvil, id: 31338, name: 'Anvil 2', rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } })
 
@@ -83,9 +81,4 @@ export function createNetworks({ rpcUrls = {}, rpcFallbacks = {}, projectNetwork
   // Each family's local chains follow its public ones, families in the defaults' order.
   const families = [...new Set(DEFAULT_NETWORKS.map((n) => n.namespace))]
   return families.flatMap((family) => [...DEFAULT_NETWORKS, ...local].filter((n) => n.namespace === family)).map(withRpc)
-}
-
-/** A chain the frame does not list shows as 'Unknown Network'. */
-export function networkName(networks: readonly Network[], caipNetworkId: string): string {
-  return networks.find((n) => n.caipNetworkId === caipNetworkId)?.name ?? UNKNOWN_NETWORK_NAME
 }

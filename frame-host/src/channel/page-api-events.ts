@@ -1,4 +1,4 @@
-import { addListener } from '@reduxjs/toolkit'
+import { addListener } from '../store/after-paint-toolkit.js'
 import { PageEventNames, type Caller, type PageApi, type PageEvent, type PageEventName } from '@porthole/protocol'
 import { analyticsEventsOf } from '../analytics/analytics-events.js'
 import { selectIsConnected } from '../store/selectors.js'

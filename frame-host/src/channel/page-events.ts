@@ -1,4 +1,4 @@
-import { addListener } from '@reduxjs/toolkit'
+import { addListener } from '../store/after-paint-toolkit.js'
 import type { Caller, FrameEvent, PageApi, View } from '@porthole/protocol'
 import type { FrameStore } from '../store/store.js'
 import type { FrameDispatch, FrameState } from '../store/types.js'

@@ -1,6 +1,6 @@
 import { Namespaces, type AccountStatus, type Namespace, type PageAccount, type PageNetwork, type PageSnapshot } from '@porthole/protocol'
 import { eip155ChainId } from '../chains/caip.js'
-import { networkName } from '../chains/networks.js'
+import { networkName } from '../chains/network-name.js'
 import { EMBEDDED_ID } from '../embedded/embedded-service.js'
 import type { FrameState } from '../store/types.js'
 

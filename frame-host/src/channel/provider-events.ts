@@ -1,4 +1,4 @@
-import { addListener } from '@reduxjs/toolkit'
+import { addListener } from '../store/after-paint-toolkit.js'
 import { ErrorCodes, type Caller, type PageApi, type ProviderEvent } from '@porthole/protocol'
 import { selectChainIdHex } from '../store/chain-id-selector.js'
 import type { FrameStore } from '../store/store.js'

@@ -1,4 +1,4 @@
-import { nanoid } from '@reduxjs/toolkit'
+import { nanoid } from '../store/after-paint-toolkit.js'
 import { fromUnknown, InternalRpcError, Messages } from '@porthole/protocol'
 import { connectorFor } from '../connectors/registry.js'
 import { connectAttemptActions } from '../store/connect-attempt-slice.js'

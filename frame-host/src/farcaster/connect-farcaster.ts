@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit'
+import { createAsyncThunk } from '../store/after-paint-toolkit.js'
 import { AbortedError, FARCASTER_CHANNEL_TTL_MS, FARCASTER_POLL_MS, fromUnknown, InternalRpcError, Messages, type ErrorShape } from '@porthole/protocol'
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import { pushView } from '../store/modal-slice.js'

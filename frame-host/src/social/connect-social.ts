@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit'
+import { createAsyncThunk } from '../store/after-paint-toolkit.js'
 import { AbortedError, fromUnknown, InternalRpcError, Messages, type ErrorShape, type OAuthProvider } from '@porthole/protocol'
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import { openModal } from '../store/modal-router.js'

@@ -5,7 +5,7 @@ import type { Network } from '../chains/networks.js'
 import { connected } from './connection-slice.js'
 
 export type NetworkState = {
-  /** The networks the frame offers, fixed at boot. */
+  /** The networks the frame offers, fixed at boot (none in the first paint, which shows no network). */
   available: Network[]
   /** CAIP-2 id of the active network of each chain family; may be one not offered ('Unknown Network'). */
   active: Record<Namespace, string>
@@ -50,6 +50,8 @@ export const networkSlice = createSlice({
   name: 'network',
   initialState,
   reducers: {
+    /** The start's: the offered networks and where each family starts (initialNetworkState). */
+    offered: (_state, { payload }: PayloadAction<NetworkState>) => payload,
     activeNetworkSet(state, { payload }: PayloadAction<string>) {
       const namespace = namespaceOf(payload)
       if (namespace) state.active[namespace] = payload
@@ -61,4 +63,4 @@ export const networkSlice = createSlice({
     }),
 })
 
-export const { activeNetworkSet: setActiveNetwork } = networkSlice.actions
+export const { activeNetworkSet: setActiveNetwork, offered: networksOffered } = networkSlice.actions

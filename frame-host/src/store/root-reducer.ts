@@ -1,26 +1,44 @@
 import { combineSlices } from '@reduxjs/toolkit'
-import { tokensSlice } from '../account/tokens-slice.js'
-import { activitySlice } from '../activity/activity-slice.js'
-import { embeddedSlice } from '../embedded/embedded-slice.js'
-import { namesSlice } from '../names/names-slice.js'
-import { sendSlice } from '../send/send-slice.js'
+import type { tokensSlice } from '../account/tokens-slice.js'
+import type { activitySlice } from '../activity/activity-slice.js'
+import type { embeddedSlice } from '../embedded/embedded-slice.js'
+import type { namesSlice } from '../names/names-slice.js'
+import type { sendSlice } from '../send/send-slice.js'
 import { socialLoginSlice } from '../social/social-login-slice.js'
 import { farcasterLoginSlice } from '../farcaster/farcaster-login-slice.js'
-import { pairingSlice } from '../walletconnect/pairing-slice.js'
+import type { pairingSlice } from '../walletconnect/pairing-slice.js'
 import { allWalletsSlice } from '../wallets/all-wallets-slice.js'
-import { siwxSlice } from '../siwx/siwx-slice.js'
-import { smartAccountSlice } from '../smart-account/smart-account-slice.js'
+import type { siwxSlice } from '../siwx/siwx-slice.js'
+import type { smartAccountSlice } from '../smart-account/smart-account-slice.js'
 import { alertSlice } from './alert-slice.js'
-import { balanceSlice } from './balance-slice.js'
+import type { balanceSlice } from './balance-slice.js'
 import { connectAttemptSlice } from './connect-attempt-slice.js'
 import { connectionSlice } from './connection-slice.js'
 import { featuresSlice } from './features-slice.js'
 import { hostWalletsSlice } from './host-wallets-slice.js'
 import { modalSlice } from './modal-slice.js'
 import { networkSlice } from './network-slice.js'
-import { profileWalletsSlice } from './profile-wallets-slice.js'
+import type { profileWalletsSlice } from './profile-wallets-slice.js'
 import { themeSlice } from './theme-slice.js'
 import { toastSlice } from './toast-slice.js'
+
+/**
+ * The slices no view of the first paint (the hidden Connect view) reads: their
+ * code comes with the start chunk, which injects them (inject-slices.ts) before
+ * the frame serves the page or restores a connection.
+ */
+type AfterPaintSlice =
+  | typeof tokensSlice
+  | typeof activitySlice
+  | typeof embeddedSlice
+  | typeof namesSlice
+  | typeof sendSlice
+  | typeof pairingSlice
+  | typeof siwxSlice
+  | typeof smartAccountSlice
+  | typeof balanceSlice
+  | typeof profileWalletsSlice
+type AfterPaintState = { [S in AfterPaintSlice as S['reducerPath']]: ReturnType<S['reducer']> }
 
 /**
  * The frame's state, one slice per concern, each under its own name. Slices
@@ -34,22 +52,13 @@ export const rootReducer = combineSlices(
   networkSlice,
   hostWalletsSlice,
   connectAttemptSlice,
-  balanceSlice,
   themeSlice,
   featuresSlice,
   alertSlice,
-  pairingSlice,
   allWalletsSlice,
-  tokensSlice,
-  activitySlice,
-  sendSlice,
-  namesSlice,
-  embeddedSlice,
   socialLoginSlice,
   farcasterLoginSlice,
-  siwxSlice,
-  smartAccountSlice,
-  profileWalletsSlice,
-)
+).withLazyLoadedSlices<AfterPaintState>()
 
-export type FrameState = ReturnType<typeof rootReducer>
+/** Every slice present: what the views and the code after the first paint read. */
+export type FrameState = ReturnType<typeof rootReducer> & AfterPaintState

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { featureEnabled, RemoteFeatureIds, type FeatureId, type HostWallet, type Namespace, type RemoteFeature } from '@porthole/protocol'
-import { networkName } from '../chains/networks.js'
+import { networkName } from '../chains/network-name.js'
 import { connectOptions } from '../config/connect-methods.js'
 import { isSameWallet } from './host-wallets-slice.js'
 import type { FrameState } from './types.js'

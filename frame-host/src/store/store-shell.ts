@@ -1,12 +1,11 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
-import type { LocalFeatures, NetworkInfo, RemoteFeature, Theme } from '@porthole/protocol'
+import { configureStore, type ListenerMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
+import type { LocalFeatures, RemoteFeature, Theme } from '@porthole/protocol'
 import { withLocal } from '../config/local-features.js'
 import { initialFeaturesState } from './features-slice.js'
-import { createNetworks } from '../chains/networks.js'
 import type { FrameServices } from '../services.js'
 import { rootReducer, type FrameState } from './root-reducer.js'
-import { initialNetworkState } from './network-slice.js'
-import type { FrameDispatch, FrameStartListening } from './types.js'
+import { lateMiddleware } from './late-middleware.js'
+import type { FrameDispatch } from './types.js'
 
 export declare namespace createStoreShell {
   type Options = {
@@ -17,14 +16,6 @@ export declare namespace createStoreShell {
     basic?: boolean
     /** The snippet's own feature values, in force until the remote configuration arrives. */
     local?: LocalFeatures
-    /** RPC URLs by CAIP-2 id from the frame config. */
-    rpcUrls?: Record<string, string>
-    /** Further RPC URLs of some chains, ranked with the first (frame config `rpcFallbacks`). */
-    rpcFallbacks?: Record<string, string[]>
-    /** The project's networks (frame config `networks`); none: the spec's defaults. */
-    networks?: NetworkInfo[]
-    /** The project's default network (CAIP-2) from the frame config. */
-    defaultNetwork?: string
     /**
      * Thunks' and listeners' extra argument. The first paint builds the store before the services'
      * code has arrived, so this object may still be empty then: it is filled in place (start.ts)
@@ -35,35 +26,30 @@ export declare namespace createStoreShell {
 }
 
 /**
- * The store the first paint renders from: every slice and its initial state,
- * no listener yet. What the frame origin's storage holds comes later
- * (startStore), with the code that checks it.
+ * The store the first paint renders from: the Connect view's slices and their
+ * initial state, no listener yet. The networks the frame offers, what the frame
+ * origin's storage holds and the other slices come later (startStore), with the
+ * code that builds and checks them, and so does the listener
+ * middleware: its code is not in the first paint, so the chain keeps it a
+ * place to be installed in.
  */
-export function createStoreShell({
-  theme,
-  features = [],
-  basic = false,
-  local,
-  rpcUrls,
-  rpcFallbacks,
-  networks,
-  defaultNetwork,
-  services,
-}: createStoreShell.Options) {
-  const offered = createNetworks({ rpcUrls, rpcFallbacks, projectNetworks: networks })
-  const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
+export function createStoreShell({ theme, features = [], basic = false, local, services }: createStoreShell.Options) {
+  const listeners = lateMiddleware()
   const store = configureStore({
-    reducer: rootReducer,
+    // Typed with every slice: those injected after the first paint are read only after startStore added them.
+    reducer: rootReducer as Reducer<FrameState, UnknownAction, Partial<FrameState>>,
     preloadedState: {
       theme: { mode: theme, variables: {}, tokens: { light: {}, dark: {} } },
       features: (({ features: list, basic: on }) => initialFeaturesState(list, on))(withLocal({ features, basic }, local)),
-      network: initialNetworkState(offered, defaultNetwork),
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: services } }).prepend(
+        // Typed as what it will be, so that dispatching `addListener` returns the unsubscribe.
+        listeners.middleware as ListenerMiddleware<FrameState, FrameDispatch, FrameServices>,
+      ),
   })
   // Listeners start later (store.ts), once their code is in.
-  const startListening: FrameStartListening = listeners.startListening
-  return { store, startListening, offered }
+  return { store, installListeners: listeners.install }
 }
 
 export type StoreShell = ReturnType<typeof createStoreShell>

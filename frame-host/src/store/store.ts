@@ -1,4 +1,6 @@
-import { Alerts, Namespaces } from '@porthole/protocol'
+import { createListenerMiddleware } from './after-paint-toolkit.js'
+import { Alerts, Namespaces, type NetworkInfo } from '@porthole/protocol'
+import { createNetworks } from '../chains/networks.js'
 import { raiseAlert } from './alert-slice.js'
 import { listenPersistence } from '../connection/persist-connection.js'
 import { listenReconnect } from '../connection/reconnect.js'
@@ -9,11 +11,13 @@ import { thunksArrived } from '../deferred-thunks.js'
 import * as thunks from '../real-thunks.js'
 import { createFrameServices, type FrameServices } from '../services.js'
 import { reconnectStarted } from './connection-slice.js'
+import { injectAfterPaintSlices } from './inject-slices.js'
+import { initialNetworkState, networksOffered } from './network-slice.js'
 import { storedStateRead } from './stored-state.js'
 import { listenShake } from './shake-listener.js'
 import { createStoreShell, type StoreShell } from './store-shell.js'
 import { listenToasts } from './toast-listener.js'
-import type { FrameStartListening } from './types.js'
+import type { FrameDispatch, FrameStartListening, FrameState } from './types.js'
 import { listenPairing } from '../walletconnect/pairing-listener.js'
 import { listenWalletSearch } from '../wallets/all-wallets-thunks.js'
 import { listenEmbedded } from '../embedded/embedded-listeners.js'
@@ -23,6 +27,14 @@ export type { FrameStore } from './store-shell.js'
 
 export declare namespace createFrameStore {
   type Options = Omit<createStoreShell.Options, 'services'> & {
+    /** RPC URLs by CAIP-2 id from the frame config. */
+    rpcUrls?: Record<string, string>
+    /** Further RPC URLs of some chains, ranked with the first (frame config `rpcFallbacks`). */
+    rpcFallbacks?: Record<string, string[]>
+    /** The project's networks (frame config `networks`); none: the spec's defaults. */
+    networks?: NetworkInfo[]
+    /** The project's default network (CAIP-2) from the frame config. */
+    defaultNetwork?: string
     /** Where the project enables smart accounts (CAIP-2), from the frame config; else what the frame stored last. */
     smartAccountNetworks?: string[]
     /** False: a stored connection is not restored (the snippet's `data-reconnect="false"`). */
@@ -39,10 +51,14 @@ export function createFrameStore({
   services = createFrameServices(),
   listen = [],
   smartAccountNetworks,
+  rpcUrls,
+  rpcFallbacks,
+  networks,
+  defaultNetwork,
   ...options
 }: createFrameStore.Options) {
   const shell = createStoreShell({ ...options, services })
-  startStore(shell, { defaultNetwork: options.defaultNetwork, smartAccountNetworks, reconnect, services, listen })
+  startStore(shell, { rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect, services, listen })
   // The views' deferred thunks run at once on a store with its services.
   thunksArrived(thunks)
   return shell.store
@@ -50,7 +66,7 @@ export function createFrameStore({
 
 export declare namespace startStore {
   type Options = Required<Pick<createFrameStore.Options, 'reconnect' | 'listen'>> &
-    Pick<createFrameStore.Options, 'defaultNetwork' | 'smartAccountNetworks'> & { services: FrameServices }
+    Pick<createFrameStore.Options, 'rpcUrls' | 'rpcFallbacks' | 'networks' | 'defaultNetwork' | 'smartAccountNetworks'> & { services: FrameServices }
 }
 
 /**
@@ -58,9 +74,15 @@ export declare namespace startStore {
  * by createStoreShell, then what they must hear from the start.
  */
 export function startStore(
-  { store, startListening, offered }: StoreShell,
-  { defaultNetwork, smartAccountNetworks, reconnect, services, listen }: startStore.Options,
+  { store, installListeners }: StoreShell,
+  { rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect, services, listen }: startStore.Options,
 ): void {
+  const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
+  installListeners(listeners.middleware)
+  injectAfterPaintSlices()
+  const offered = createNetworks({ rpcUrls, rpcFallbacks, projectNetworks: networks })
+  store.dispatch(networksOffered(initialNetworkState(offered, defaultNetwork)))
+  const startListening: FrameStartListening = listeners.startListening
   const { storage, smartAccountStorage } = services
   // The smart-account-enabled networks are kept in storage as a comma list.
   if (smartAccountNetworks) smartAccountStorage.writeEnabledNetworks(smartAccountNetworks)

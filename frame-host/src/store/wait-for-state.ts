@@ -1,4 +1,5 @@
-import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit'
+import type { UnsubscribeListener } from '@reduxjs/toolkit'
+import { addListener } from './after-paint-toolkit.js'
 import { AbortedError } from '@porthole/protocol'
 import type { FrameDispatch, FrameServices, FrameState, FrameThunk } from './types.js'
 
