@@ -8,6 +8,6 @@ export declare namespace bootFrame {
 }
 
 /** Both steps of a frame's start at once (tests); the frame document runs them apart (widget-app main.tsx). */
-export function bootFrame({ document, storage, ...options }: bootFrame.Options): BootedFrame {
-  return startFrame(prepareFrame({ document, ...(storage ? { storage } : {}) }), options)
+export function bootFrame({ document, ...options }: bootFrame.Options): BootedFrame {
+  return startFrame(prepareFrame({ document }), options)
 }

@@ -10,14 +10,12 @@ export { closeModal, openSwitchActiveChain, pushView, replaceView, setLoading, s
 export { goBack, openModal, preparedView } from './store/modal-router.js'
 export { hideToast, showToast, type Toast, type ToastVariant } from './store/toast-slice.js'
 export { type ConnectionStatus } from './store/connection-slice.js'
-export { setActiveNetwork } from './store/network-slice.js'
+export { setActiveNetwork } from './store/network-actions.js'
 export { themeTokens, type Scheme, type ThemeTokens } from './theme/theme-tokens.js'
 export { dismissAlert, raiseAlert } from './store/alert-slice.js'
 export { setHostWallets } from './store/host-wallets-slice.js'
 export type { ConnectAttempt } from './store/connect-attempt-slice.js'
 export {
-  selectActiveNetworkId,
-  selectAddress,
   selectAlerts,
   selectConnectAttempt,
   selectConnectOptions,
@@ -27,12 +25,11 @@ export {
   selectIsConnected,
   selectModal,
   selectPairing,
-  selectNetworkName,
-  selectNetworks,
   selectOrderedHostWallets,
   selectTheme,
   selectToast,
 } from './store/selectors.js'
+export { selectActiveNetworkId, selectAddress, selectNetworkName, selectNetworks } from './store/network-selectors.js'
 export { selectBalance, selectNetworkUnreachable } from './store/balance-selectors.js'
 export type { Network } from './chains/networks.js'
 export { browserStorage } from './connection/browser-storage.js'
@@ -52,14 +49,8 @@ export { fetchBalance } from './account/fetch-balance.js'
 export { formatBalance, truncateAddress } from './format/format.js'
 export { chooseDirectoryWallet, searchWallets } from './wallets/all-wallets-slice.js'
 export { loadNextWallets } from './wallets/all-wallets-thunks.js'
-export {
-  selectAllWalletsState,
-  selectChosenWallet,
-  selectConnectDirectoryWallets,
-  selectHasMoreWallets,
-  selectWalletEntries,
-  type WalletEntry,
-} from './wallets/all-wallets-selectors.js'
+export { selectChosenWallet, selectHasMoreWallets, selectWalletEntries, type WalletEntry } from './wallets/all-wallets-selectors.js'
+export { selectAllWalletsState, selectConnectDirectoryWallets } from './wallets/connect-wallets-selectors.js'
 export type { DirectoryWallet } from './wallets/directory-client.js'
 export { walletImageUrl } from './wallets/wallet-image-url.js'
 export { formatAmount, formatFiat } from './format/format.js'
@@ -85,7 +76,8 @@ export { typeReceiver } from './send/resolve-receiver.js'
 export { SendErrors } from './send/validate-send.js'
 export { ACCOUNT_NAME, INVALID_ACCOUNT_NAME, isValidAccountName, NAME_SUFFIX } from './names/account-name.js'
 export { fetchNameSuggestions, fetchProfileName, registerAccountName } from './names/names-thunks.js'
-export { selectActiveNetwork, selectFeatures, selectFeatureOn, selectBasicMode, selectLegalPending, multiWalletEnabled } from './store/selectors.js'
+export { selectFeatures, selectFeatureOn, selectBasicMode, selectLegalPending, multiWalletEnabled } from './store/selectors.js'
+export { selectActiveNetwork } from './store/network-selectors.js'
 export { featuresFetched, legalAccepted } from './store/features-slice.js'
 export { selectActiveChain, selectConnectedFamilies } from './store/family-selectors.js'
 export { completeEmbeddedSignIn } from './embedded/complete-sign-in.js'

@@ -1,15 +1,11 @@
 import type { FrameConfig } from '@porthole/protocol'
 import { INVALID_CONFIG, readFrameConfig } from './config/read-frame-config.js'
-import { memoryStorage } from './connection/browser-storage.js'
-import type { KeyValueStorage } from './connection/key-value-storage.js'
 import type { FrameServices } from './services.js'
 import { createStoreShell, type StoreShell } from './store/store-shell.js'
 
 export declare namespace prepareFrame {
   type Options = {
     document: Parameters<typeof readFrameConfig>[0]
-    /** The frame origin's localStorage; memory when none is given. */
-    storage?: KeyValueStorage
   }
 }
 
@@ -19,7 +15,6 @@ export type PreparedFrame = {
   shell: StoreShell
   /** Empty until startFrame fills it with the services (their code is not in the first paint). */
   services: FrameServices
-  storage: KeyValueStorage
 }
 
 /**
@@ -27,17 +22,17 @@ export type PreparedFrame = {
  * the document and a store to render from. startFrame (start.ts, loaded right
  * after) checks the config and adds the services, the listeners and the channel.
  */
-export function prepareFrame({ document, storage = memoryStorage() }: prepareFrame.Options): PreparedFrame {
+export function prepareFrame({ document }: prepareFrame.Options): PreparedFrame {
   try {
-    return prepareWith(readFrameConfig(document), storage)
+    return prepareWith(readFrameConfig(document))
   } catch {
     // A config the store cannot even be built from is the invalid project's, checked or not.
-    return prepareWith(INVALID_CONFIG, storage)
+    return prepareWith(INVALID_CONFIG)
   }
 }
 
 /** A frame prepared from a config already read (startFrame's again, when the config fails its check). */
-export function prepareWith(config: FrameConfig, storage: KeyValueStorage): PreparedFrame {
+export function prepareWith(config: FrameConfig): PreparedFrame {
   const services = {} as FrameServices
   const shell = createStoreShell({
     theme: config.theme,
@@ -46,5 +41,5 @@ export function prepareWith(config: FrameConfig, storage: KeyValueStorage): Prep
     local: config.local,
     services,
   })
-  return { config, shell, services, storage }
+  return { config, shell, services }
 }

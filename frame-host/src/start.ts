@@ -16,11 +16,18 @@ import { prepareWith, type PreparedFrame } from './prepare.js'
 import { checkFrameConfig } from './config/check-frame-config.js'
 import { INVALID_CONFIG } from './config/read-frame-config.js'
 import { createFrameServices } from './services.js'
+import { memoryStorage } from './connection/browser-storage.js'
+import type { KeyValueStorage } from './connection/key-value-storage.js'
 import { startStore } from './store/store.js'
 import type { FrameStore } from './store/store-shell.js'
 import { completeSocialRedirect } from './social/connect-social.js'
 import { siwxEnabled } from './siwx/siwx-slice.js'
 import { frameInitialized } from './store/modal-slice.js'
+
+/** What the frame document hands startFrame, built with the start's code: none of it is part of the first paint. */
+export { browserStorage } from './connection/browser-storage.js'
+export { createAfterRender } from './channel/after-render.js'
+export { documentFormPoster } from './social/start-form.js'
 
 export declare namespace startFrame {
   type Options = {
@@ -32,6 +39,8 @@ export declare namespace startFrame {
     whenIdle?: (task: () => void) => void
     /** How long after the handshake (ready) the frame counts as initialized; 500 ms unless a test says. */
     readyDelayMs?: number
+    /** The frame origin's storage (browserStorage); memory when none is given. */
+    storage?: KeyValueStorage
   } & Pick<createFrameFacade.Options, 'revealPrepared'> &
     Omit<createFrameServices.Options, 'storage' | 'walletConnect' | 'chainData'>
 }
@@ -53,17 +62,21 @@ export type BootedFrame = {
  */
 export function startFrame(
   prepared: PreparedFrame,
-  { window, afterRender, fetch, whenIdle = (task) => task(), readyDelayMs = FRAME_READY_DELAY_MS, revealPrepared, ...serviceOptions }: startFrame.Options,
+  {
+    window,
+    afterRender,
+    fetch,
+    whenIdle = (task) => task(),
+    readyDelayMs = FRAME_READY_DELAY_MS,
+    revealPrepared,
+    storage = memoryStorage(),
+    ...serviceOptions
+  }: startFrame.Options,
 ): BootedFrame {
   disableZodJit()
   const checked = checkFrameConfig(prepared.config)
   // A config of the wrong shape serves no page: the store built from it goes with it.
-  const {
-    config,
-    shell,
-    services: filled,
-    storage,
-  } = checked === INVALID_CONFIG ? prepareWith(INVALID_CONFIG, prepared.storage) : { ...prepared, config: checked }
+  const { config, shell, services: filled } = checked === INVALID_CONFIG ? prepareWith(INVALID_CONFIG) : { ...prepared, config: checked }
   const services = Object.assign(
     filled,
     createFrameServices({

@@ -1,11 +1,11 @@
-import { browserStorage, createAfterRender, documentFormPoster, prepareFrame, type FrameStore } from '@porthole/frame-host'
+import { prepareFrame, type FrameStore } from '@porthole/frame-host'
 import { Locales, type FrameConfig } from '@porthole/protocol'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { afterIdle } from './after-idle.js'
 import { App } from './App.js'
-import { APPROVAL_QUERY } from './approval/popup-messages.js'
+import { APPROVAL_QUERY } from './approval/approval-query.js'
 import { ConfigContext } from './config-context.js'
 import { frameWindow } from './early-window.js'
 import { chooseLocale, loadViewStrings, startLocale } from './i18n/load-locale.js'
@@ -29,8 +29,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function startFrame() {
   // The chunk's evaluation (the store's code, Connect) was this task; the config and the store are the next.
   await nextTask()
-  const storage = browserStorage(window)
-  const prepared = prepareFrame({ document, storage })
+  const prepared = prepareFrame({ document })
   const { config } = prepared
   // The language's strings first (a small chunk of the frame's own origin), so the modal never opens in English
   // and then changes; a chunk slower than LOCALE_WAIT_MS renders English and switches when it arrives.
@@ -50,12 +49,13 @@ async function startFrame() {
       ),
     )
   render(prepared.shell.store, config)
-  const { startFrame: start } = await import('@porthole/frame-host/start')
+  const { startFrame: start, browserStorage, createAfterRender, documentFormPoster } = await import('@porthole/frame-host/start')
   // Evaluating the start chunk was a task of its own; building the services is the next.
   await nextTask()
   const booted = start(prepared, {
     // Kept since the document's script ran: the page may have handed over its ports already.
     window: frameWindow,
+    storage: browserStorage(window),
     afterRender: createAfterRender(window),
     fetch: (url, init) => fetch(url, init),
     whenIdle: (task) => void afterIdle(task, 1_000),

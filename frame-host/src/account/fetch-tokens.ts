@@ -1,6 +1,6 @@
 import { Messages } from '@porthole/protocol'
 import type { TokenBalanceResponse } from '../chain-data/schemas.js'
-import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/selectors.js'
+import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/network-selectors.js'
 import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { isReadFresh } from './balance-cache.js'

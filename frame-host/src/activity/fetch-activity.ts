@@ -1,5 +1,5 @@
 import { InternalRpcError } from '@porthole/protocol'
-import { selectActiveNetworkId, selectAddress } from '../store/selectors.js'
+import { selectActiveNetworkId, selectAddress } from '../store/network-selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { activityFailed, activityFetched, activityStarted } from './activity-slice.js'
 

@@ -4,7 +4,7 @@ import { activityFailed } from '../activity/activity-slice.js'
 import { connectAttemptSlice } from '../store/connect-attempt-slice.js'
 import { connected, disconnected } from '../store/connection-slice.js'
 import { modalSlice } from '../store/modal-slice.js'
-import { setActiveNetwork } from '../store/network-slice.js'
+import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameState } from '../store/types.js'
 
 export type TrackedEvent = { type: 'track' | 'error'; event: AnalyticsEventName; properties?: Record<string, string | number | boolean | null> }

@@ -1,5 +1,5 @@
 import { UserRejectedRequestError, type Namespace } from '@porthole/protocol'
-import { selectAccounts } from '../store/selectors.js'
+import { selectAccounts } from '../store/network-selectors.js'
 import { connectView, openModal } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
 import { waitForState } from '../store/wait-for-state.js'

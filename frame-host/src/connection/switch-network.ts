@@ -5,7 +5,7 @@ import { eip155ChainId, namespaceOf } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { activeConnector } from '../connectors/registry.js'
 import type { Connector } from '../connectors/connector.js'
-import { setActiveNetwork } from '../store/network-slice.js'
+import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameThunk } from '../store/types.js'
 
 const notSupported = () => new SwitchChainError(Messages.chainNotSupported)

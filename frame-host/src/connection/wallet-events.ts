@@ -4,7 +4,7 @@ import { listenerContext } from '../connectors/context.js'
 import { connectorFor } from '../connectors/registry.js'
 import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/wallet-responses.js'
 import { accountsChanged, connected } from '../store/connection-slice.js'
-import { setActiveNetwork } from '../store/network-slice.js'
+import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameStartListening, FrameThunk } from '../store/types.js'
 import { disconnect } from './disconnect.js'
 

@@ -1,6 +1,6 @@
 import { UserRejectedError } from '@porthole/protocol'
 import { connected, disconnected } from '../store/connection-slice.js'
-import { setActiveNetwork } from '../store/network-slice.js'
+import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameStartListening } from '../store/types.js'
 import { EMBEDDED_ID } from './embedded-service.js'
 import { embeddedActions } from './embedded-slice.js'

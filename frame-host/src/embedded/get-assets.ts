@@ -2,7 +2,7 @@ import { InvalidParamsRpcError, lazy, UnauthorizedProviderError, type RpcRequest
 import { isAddressEqual, parseUnits, toHex, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import type { TokenBalanceResponse } from '../chain-data/schemas.js'
-import { selectAccounts } from '../store/selectors.js'
+import { selectAccounts } from '../store/network-selectors.js'
 import type { FrameThunk } from '../store/types.js'
 
 const address = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))

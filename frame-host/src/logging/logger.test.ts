@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connectAttemptActions } from '../store/connect-attempt-slice.js'
-import { setActiveNetwork } from '../store/network-slice.js'
+import { setActiveNetwork } from '../store/network-actions.js'
 import { createFrameStore } from '../store/store.js'
 import { listenLogger } from './listen-logger.js'
 import { createLogger, LOG_BUFFER_BYTES, LoggerOptions } from './logger.js'

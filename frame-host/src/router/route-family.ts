@@ -2,7 +2,7 @@ import { UnauthorizedProviderError, type FamilyNamespace, type RpcRequest } from
 import { activeConnector } from '../connectors/registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { parseFamilyParams, parseFamilyResult } from '../families/family-schemas.js'
-import { setActiveNetwork } from '../store/network-slice.js'
+import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameThunk } from '../store/types.js'
 import { assertAllowed } from './allow-list.js'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { connectWallet } from '../connection/connect-wallet.js'
 import { featuresFetched } from '../store/features-slice.js'
 import { closeModal } from '../store/modal-slice.js'
-import { setActiveNetwork } from '../store/network-slice.js'
+import { setActiveNetwork } from '../store/network-actions.js'
 import { ALICE, fakeWallet } from '../testing/fake-wallet.js'
 import { flush, testFrame } from '../testing/test-frame.js'
 

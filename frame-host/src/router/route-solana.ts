@@ -2,7 +2,7 @@ import { caipOfStandardChain, ChainDisconnectedError, Messages, UnauthorizedProv
 import { activeConnector } from '../connectors/registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { validateSolanaRequest } from '../solana/validate-request.js'
-import { setActiveNetwork } from '../store/network-slice.js'
+import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameState, FrameThunk } from '../store/types.js'
 import { assertAllowed } from './allow-list.js'
 

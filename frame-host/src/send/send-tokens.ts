@@ -1,7 +1,7 @@
 import { Messages } from '@porthole/protocol'
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import { activeConnector } from '../connectors/registry.js'
-import { selectActiveNetwork, selectAddress } from '../store/selectors.js'
+import { selectActiveNetwork, selectAddress } from '../store/network-selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { requestTransaction } from './request-transaction.js'
 import { sendFailed, sendStarted } from './send-slice.js'

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { formatBalance } from '../format/format.js'
-import { selectActiveNetwork, selectCaipAddress } from './selectors.js'
+import { selectActiveNetwork, selectCaipAddress } from './network-selectors.js'
 import type { FrameState } from './types.js'
 
 // Apart from selectors.ts, whose selectors the first paint uses: Account's balance brings viem's formatting.

@@ -6,7 +6,11 @@ import { sendSlice } from '../send/send-slice.js'
 import { siwxSlice } from '../siwx/siwx-slice.js'
 import { smartAccountSlice } from '../smart-account/smart-account-slice.js'
 import { pairingSlice } from '../walletconnect/pairing-slice.js'
+import { socialLoginSlice } from '../social/social-login-slice.js'
+import { farcasterLoginSlice } from '../farcaster/farcaster-login-slice.js'
 import { balanceSlice } from './balance-slice.js'
+import { connectAttemptSlice } from './connect-attempt-slice.js'
+import { networkSlice } from './network-slice.js'
 import { profileWalletsSlice } from './profile-wallets-slice.js'
 import { rootReducer } from './root-reducer.js'
 
@@ -28,4 +32,8 @@ export function injectAfterPaintSlices(): void {
     .inject(smartAccountSlice)
     .inject(balanceSlice)
     .inject(profileWalletsSlice)
+    .inject(networkSlice)
+    .inject(socialLoginSlice)
+    .inject(farcasterLoginSlice)
+    .inject(connectAttemptSlice)
 }

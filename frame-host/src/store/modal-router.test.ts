@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connected } from './connection-slice.js'
 import { closeModal, pushView, replaceView } from './modal-slice.js'
-import { setActiveNetwork } from './network-slice.js'
+import { setActiveNetwork } from './network-actions.js'
 import { goBack, openModal } from './modal-router.js'
 import { createFrameStore } from './store.js'
 

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Namespace, View } from '@porthole/protocol'
 import { namespaceOf } from '../chains/caip.js'
 import { connected, disconnected } from './connection-slice.js'
-import { setActiveNetwork } from './network-slice.js'
+import { setActiveNetwork } from './network-actions.js'
 
 export type ModalState = {
   open: boolean

@@ -3,6 +3,7 @@ import { Namespaces, SolanaNetworkIds, type Namespace } from '@porthole/protocol
 import { namespaceOf } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { connected } from './connection-slice.js'
+import { setActiveNetwork } from './network-actions.js'
 
 export type NetworkState = {
   /** The networks the frame offers, fixed at boot (none in the first paint, which shows no network). */
@@ -52,15 +53,16 @@ export const networkSlice = createSlice({
   reducers: {
     /** The start's: the offered networks and where each family starts (initialNetworkState). */
     offered: (_state, { payload }: PayloadAction<NetworkState>) => payload,
-    activeNetworkSet(state, { payload }: PayloadAction<string>) {
-      const namespace = namespaceOf(payload)
-      if (namespace) state.active[namespace] = payload
-    },
   },
   extraReducers: (builder) =>
-    builder.addCase(connected, (state, { payload }) => {
-      state.active[payload.namespace] = payload.caipNetworkId
-    }),
+    builder
+      .addCase(setActiveNetwork, (state, { payload }) => {
+        const namespace = namespaceOf(payload)
+        if (namespace) state.active[namespace] = payload
+      })
+      .addCase(connected, (state, { payload }) => {
+        state.active[payload.namespace] = payload.caipNetworkId
+      }),
 })
 
-export const { activeNetworkSet: setActiveNetwork, offered: networksOffered } = networkSlice.actions
+export const { offered: networksOffered } = networkSlice.actions

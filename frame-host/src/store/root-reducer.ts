@@ -4,20 +4,20 @@ import type { activitySlice } from '../activity/activity-slice.js'
 import type { embeddedSlice } from '../embedded/embedded-slice.js'
 import type { namesSlice } from '../names/names-slice.js'
 import type { sendSlice } from '../send/send-slice.js'
-import { socialLoginSlice } from '../social/social-login-slice.js'
-import { farcasterLoginSlice } from '../farcaster/farcaster-login-slice.js'
+import type { socialLoginSlice } from '../social/social-login-slice.js'
+import type { farcasterLoginSlice } from '../farcaster/farcaster-login-slice.js'
 import type { pairingSlice } from '../walletconnect/pairing-slice.js'
 import { allWalletsSlice } from '../wallets/all-wallets-slice.js'
 import type { siwxSlice } from '../siwx/siwx-slice.js'
 import type { smartAccountSlice } from '../smart-account/smart-account-slice.js'
 import { alertSlice } from './alert-slice.js'
 import type { balanceSlice } from './balance-slice.js'
-import { connectAttemptSlice } from './connect-attempt-slice.js'
+import type { connectAttemptSlice } from './connect-attempt-slice.js'
 import { connectionSlice } from './connection-slice.js'
 import { featuresSlice } from './features-slice.js'
 import { hostWalletsSlice } from './host-wallets-slice.js'
 import { modalSlice } from './modal-slice.js'
-import { networkSlice } from './network-slice.js'
+import type { networkSlice } from './network-slice.js'
 import type { profileWalletsSlice } from './profile-wallets-slice.js'
 import { themeSlice } from './theme-slice.js'
 import { toastSlice } from './toast-slice.js'
@@ -38,6 +38,10 @@ type AfterPaintSlice =
   | typeof smartAccountSlice
   | typeof balanceSlice
   | typeof profileWalletsSlice
+  | typeof networkSlice
+  | typeof socialLoginSlice
+  | typeof farcasterLoginSlice
+  | typeof connectAttemptSlice
 type AfterPaintState = { [S in AfterPaintSlice as S['reducerPath']]: ReturnType<S['reducer']> }
 
 /**
@@ -49,15 +53,11 @@ export const rootReducer = combineSlices(
   modalSlice,
   toastSlice,
   connectionSlice,
-  networkSlice,
   hostWalletsSlice,
-  connectAttemptSlice,
   themeSlice,
   featuresSlice,
   alertSlice,
   allWalletsSlice,
-  socialLoginSlice,
-  farcasterLoginSlice,
 ).withLazyLoadedSlices<AfterPaintState>()
 
 /** Every slice present: what the views and the code after the first paint read. */

@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import { featureEnabled, RemoteFeatureIds, type FeatureId, type HostWallet, type Namespace, type RemoteFeature } from '@porthole/protocol'
-import { networkName } from '../chains/network-name.js'
+import { featureEnabled, RemoteFeatureIds, type FeatureId, type HostWallet, type RemoteFeature } from '@porthole/protocol'
 import { connectOptions } from '../config/connect-methods.js'
 import { isSameWallet } from './host-wallets-slice.js'
 import type { FrameState } from './types.js'
@@ -34,35 +33,9 @@ export const selectConnectAttempt = (state: FrameState) => state.connectAttempt
 export const selectSocialLogin = (state: FrameState) => state.socialLogin
 export const selectFarcasterLogin = (state: FrameState) => state.farcasterLogin
 export const selectHostWallets = (state: FrameState) => state.hostWallets.list
-export const selectNetworks = (state: FrameState) => state.network.available
 
 /** The Connect view's methods and socials, following the features in the store. */
 export const selectConnectOptions = createSelector([selectFeatures], connectOptions)
-
-/** The namespace's addresses while connected, else none. */
-export function selectAccounts(state: FrameState, namespace: Namespace): string[] {
-  const connection = state.connection[namespace]
-  return connection.status === 'connected' ? connection.accounts.map((a) => a.address) : []
-}
-
-/** The active address on the modal's chain family. */
-export const selectAddress = (state: FrameState): string | undefined => selectAccounts(state, state.modal.activeChain)[0]
-
-export const selectActiveNetworkId = (state: FrameState): string => state.network.active[state.modal.activeChain]
-
-/** Where a family starts (the project's default network for its family), e.g. for an account that has no chain yet. */
-export const selectDefaultNetworkId = (state: FrameState, namespace: Namespace): string => state.network.default[namespace]
-
-export const selectActiveNetwork = (state: FrameState) => state.network.available.find((n) => n.caipNetworkId === selectActiveNetworkId(state))
-
-/** 'Unknown Network' for a chain the frame does not offer. */
-export const selectNetworkName = (state: FrameState): string => networkName(state.network.available, selectActiveNetworkId(state))
-
-/** CaipAddress: `<namespace>:<reference>:<address>`. */
-export const selectCaipAddress = (state: FrameState): string | undefined => {
-  const address = selectAddress(state)
-  return address && `${selectActiveNetworkId(state)}:${address}`
-}
 
 /** Connector order as far as the page's wallets go: recent first (newest first), then the rest. */
 export const selectOrderedHostWallets = createSelector(

@@ -1,5 +1,5 @@
 import { fetchTokenBalances } from '../account/fetch-tokens.js'
-import { selectActiveNetwork, selectAddress } from '../store/selectors.js'
+import { selectActiveNetwork, selectAddress } from '../store/network-selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { swapClient } from './swap-client.js'
 import { SwapMessages } from './swap-errors.js'

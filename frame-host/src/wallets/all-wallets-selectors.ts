@@ -2,27 +2,23 @@ import { createSelector } from '@reduxjs/toolkit'
 import type { HostWallet } from '@porthole/protocol'
 import { isSameWallet } from '../store/host-wallets-slice.js'
 import type { FrameState } from '../store/types.js'
+import { byRdns, selectAllWalletsState, selectPageWallets } from './connect-wallets-selectors.js'
 import type { DirectoryWallet } from './directory-client.js'
 
 /** One entry of AllWallets: a directory wallet, or a recent page wallet the directory does not list. */
 export type WalletEntry =
   { kind: 'directory'; wallet: DirectoryWallet; installed: HostWallet | undefined; recent: boolean } | { kind: 'host'; wallet: HostWallet; recent: true }
 
-const selectAllWallets = (state: FrameState) => state.allWallets
-const selectList = (state: FrameState) => state.hostWallets.list
 const selectRecent = (state: FrameState) => state.hostWallets.recent
 
-export const selectAllWalletsState = selectAllWallets
 export const selectChosenWallet = (state: FrameState) => state.allWallets.chosen
-
-const byRdns = (list: readonly HostWallet[], rdns: string | null) => (rdns ? list.find((w) => w.rdns === rdns) : undefined)
 
 /**
  * AllWallets in order: recent wallets first (newest first), then the
  * featured ones, then the directory's pages. While searching, the results
  * alone. A wallet the page has injected is marked installed.
  */
-export const selectWalletEntries = createSelector([selectAllWallets, selectList, selectRecent], (all, list, recent): WalletEntry[] => {
+export const selectWalletEntries = createSelector([selectAllWalletsState, selectPageWallets, selectRecent], (all, list, recent): WalletEntry[] => {
   const directory = (wallets: readonly DirectoryWallet[], recent = false): WalletEntry[] =>
     wallets.map((wallet) => ({ kind: 'directory', wallet, installed: byRdns(list, wallet.rdns), recent }))
   if (all.search.term !== '') return directory(all.search.results)
@@ -46,9 +42,3 @@ export const selectHasMoreWallets = (state: FrameState): boolean => {
   const { count, wallets } = state.allWallets
   return count === undefined || wallets.length < count
 }
-
-/** Connect view's featured then recommended wallets, leaving out those the page injected. */
-export const selectConnectDirectoryWallets = createSelector([selectAllWallets, selectList], (all, list): DirectoryWallet[] => {
-  const seen = new Set<string>()
-  return [...all.featured, ...all.recommended].filter((w) => !byRdns(list, w.rdns) && !seen.has(w.id) && seen.add(w.id))
-})

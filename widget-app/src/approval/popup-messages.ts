@@ -5,7 +5,6 @@ import type { RequestDescription } from '@porthole/frame-host'
  * on the frame's origin: each side accepts only messages from the other's
  * window object and this origin, and posts only to this origin.
  */
-export const APPROVAL_QUERY = 'approval'
 
 /** What the popup shows: the frame's own description of the request. */
 export type PopupRequest = { id: string; title: string; subtitle: string; description: RequestDescription }

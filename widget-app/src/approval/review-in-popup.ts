@@ -1,4 +1,5 @@
-import { APPROVAL_QUERY, postToOwnOrigin, readPopupMessage, type PopupRequest } from './popup-messages.js'
+import { APPROVAL_QUERY } from './approval-query.js'
+import { postToOwnOrigin, readPopupMessage, type PopupRequest } from './popup-messages.js'
 import { withFrameTheme } from './popup-theme.js'
 
 const POPUP_FEATURES = 'popup,width=420,height=640'

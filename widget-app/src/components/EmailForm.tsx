@@ -1,5 +1,5 @@
 import { isValidEmail, shake, startEmailLogin } from '@porthole/frame-host'
-import { AuthMessages } from '@porthole/protocol'
+import { cooldownMessage } from '@porthole/protocol'
 import { useId, useState, type FormEvent } from 'react'
 import { useFrameDispatch } from '../store-hooks.js'
 import { useCountdown } from './use-countdown.js'
@@ -21,7 +21,7 @@ export function EmailForm() {
   const wait = useCountdown(retryAt)
   const inputId = useId()
   const messageId = useId()
-  const message = wait > 0 ? AuthMessages.cooldown(wait) : error
+  const message = wait > 0 ? cooldownMessage(wait) : error
 
   async function submit(event: FormEvent) {
     event.preventDefault()

@@ -35,6 +35,13 @@ describe('texts the frame writes', () => {
     // A wallet's own error is not in any catalogue: shown as it came.
     expect(translateText('ja', japanese, 'User denied account access')).toBe('User denied account access')
   })
+
+  it('are translated by the language state once the language comes with its text translator', () => {
+    applyCatalogue('en', {} as never)
+    expect(localeState().text('Insufficient balance')).toBe('Insufficient balance')
+    applyCatalogue('ja', ja, translateText)
+    expect(localeState().text('Please try again after 12 seconds')).toBe('12秒後にもう一度お試しください')
+  })
 })
 
 describe('choosing the language', () => {

@@ -33,10 +33,10 @@ export function chooseLocale(configured: Locale | undefined, languages: readonly
 export async function startLocale(locale: Locale, root: HTMLElement): Promise<void> {
   if (locale === 'en') return
   try {
-    const { default: messages } = await CATALOGUES[locale]()
+    const [{ default: messages }, { translateText }] = await Promise.all([CATALOGUES[locale](), import('./spec-texts.js')])
     root.lang = locale
     root.dir = RtlLocales.includes(locale) ? 'rtl' : 'ltr'
-    applyCatalogue(locale, messages)
+    applyCatalogue(locale, messages, translateText)
   } catch (error) {
     console.warn(`[porthole] the ${locale} strings could not be loaded; English is shown`, error)
   }

@@ -45,9 +45,21 @@ function richTranslator(messages: Partial<Catalogue>): TranslateRich {
   }
 }
 
-export type LocaleState = { locale: Locale; t: Translate; rich: TranslateRich }
+export type LocaleState = {
+  locale: Locale
+  t: Translate
+  rich: TranslateRich
+  /** A text the frame's logic wrote in English, in this language (spec-texts.ts); English's as it is. */
+  text: (text: string) => string
+}
 
-const stateFor = (locale: Locale, messages: Partial<Catalogue>): LocaleState => ({ locale, t: translator(messages), rich: richTranslator(messages) })
+/** How a language translates the logic's texts (spec-texts.ts: fetched with a language's strings, so not in the first paint). */
+export type TextTranslator = (locale: Locale, t: Translate, text: string) => string
+
+const stateFor = (locale: Locale, messages: Partial<Catalogue>, translateText?: TextTranslator): LocaleState => {
+  const t = translator(messages)
+  return { locale, t, rich: richTranslator(messages), text: translateText ? (text) => translateText(locale, t, text) : (text) => text }
+}
 
 let state: LocaleState = stateFor('en', english)
 const listeners = new Set<() => void>()
@@ -67,8 +79,8 @@ function changed(next: LocaleState) {
 }
 
 /** Makes `messages` the frame's language; every view reading `useLocale` renders again in it. */
-export function applyCatalogue(locale: Locale, messages: Catalogue): void {
-  changed(stateFor(locale, messages))
+export function applyCatalogue(locale: Locale, messages: Catalogue, translateText?: TextTranslator): void {
+  changed(stateFor(locale, messages, translateText))
 }
 
 /** The rest of English has arrived (en-views.ts): views showing English render again with it. */

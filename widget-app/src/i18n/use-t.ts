@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { translateText } from './spec-texts.js'
 import { localeState, subscribeLocale, type LocaleState, type Translate } from './translate.js'
 
 /** The current language and its translate function; the component renders again when the language arrives or changes. */
@@ -12,8 +11,8 @@ export function useT(): Translate {
   return useLocale().t
 }
 
-/** Translates texts the frame's logic wrote in English (see translateText); undefined stays empty. */
+/** Translates texts the frame's logic wrote in English (spec-texts.ts); undefined stays empty. */
 export function useText(): (text: string | undefined) => string {
-  const { locale, t } = useLocale()
-  return (text) => (text === undefined ? '' : translateText(locale, t, text))
+  const { text: translate } = useLocale()
+  return (text) => (text === undefined ? '' : translate(text))
 }

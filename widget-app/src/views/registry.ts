@@ -4,91 +4,30 @@ import { t } from '../i18n/translate.js'
 import { ConnectView } from './ConnectView.js'
 import { lazyView, type LazyView } from './lazy-view.js'
 
+const laterViews = () => import('./later-views.js')
+
 const LAZY_VIEWS = {
-  ConnectingExternal: lazyView(
-    () => import('./ConnectingExternalView.js'),
-    (m) => m.ConnectingExternalView,
-  ),
-  ConnectingSocial: lazyView(
-    () => import('./ConnectingSocialView.js'),
-    (m) => m.ConnectingSocialView,
-  ),
-  ConnectingFarcaster: lazyView(
-    () => import('./ConnectingFarcasterView.js'),
-    (m) => m.ConnectingFarcasterView,
-  ),
-  ConnectingWalletConnect: lazyView(
-    () => import('./ConnectingWalletConnectView.js'),
-    (m) => m.ConnectingWalletConnectView,
-  ),
-  ConnectingWalletConnectBasic: lazyView(
-    () => import('./ConnectingWalletConnectBasicView.js'),
-    (m) => m.ConnectingWalletConnectBasicView,
-  ),
-  Account: lazyView(
-    () => import('./AccountView.js'),
-    (m) => m.AccountView,
-  ),
-  SwitchNetwork: lazyView(
-    () => import('./SwitchNetworkView.js'),
-    (m) => m.SwitchNetworkView,
-  ),
-  SwitchActiveChain: lazyView(
-    () => import('./SwitchActiveChainView.js'),
-    (m) => m.SwitchActiveChainView,
-  ),
-  AllWallets: lazyView(
-    () => import('./AllWalletsView.js'),
-    (m) => m.AllWalletsView,
-  ),
-  WalletSend: lazyView(
-    () => import('./SendView.js'),
-    (m) => m.SendView,
-  ),
-  WalletReceive: lazyView(
-    () => import('./ReceiveView.js'),
-    (m) => m.ReceiveView,
-  ),
-  WalletBuy: lazyView(
-    () => import('./BuyView.js'),
-    (m) => m.BuyView,
-  ),
-  RegisterAccountName: lazyView(
-    () => import('./RegisterAccountNameView.js'),
-    (m) => m.RegisterAccountNameView,
-  ),
-  RegisterAccountNameSuccess: lazyView(
-    () => import('./RegisterAccountNameSuccessView.js'),
-    (m) => m.RegisterAccountNameSuccessView,
-  ),
-  EmailLogin: lazyView(
-    () => import('./EmailLoginView.js'),
-    (m) => m.EmailLoginView,
-  ),
-  UpdateEmailWallet: lazyView(
-    () => import('./UpdateEmailWalletView.js'),
-    (m) => m.UpdateEmailWalletView,
-  ),
-  ApproveTransaction: lazyView(
-    () => import('./ApproveTransactionView.js'),
-    (m) => m.ApproveTransactionView,
-  ),
-  Swap: lazyView(
-    () => import('./SwapView.js'),
-    (m) => m.SwapView,
-  ),
-  SIWXSignMessage: lazyView(
-    () => import('./SIWXSignMessageView.js'),
-    (m) => m.SIWXSignMessageView,
-  ),
-  ProfileWallets: lazyView(
-    () => import('./ProfileWalletsView.js'),
-    (m) => m.ProfileWalletsView,
-  ),
-  UnsupportedChain: lazyView(
-    () => import('./UnsupportedChainView.js'),
-    (m) => m.UnsupportedChainView,
-  ),
+  ConnectingExternal: lazyView(laterViews, (m) => m.ConnectingExternalView),
+  ConnectingSocial: lazyView(laterViews, (m) => m.ConnectingSocialView),
+  ConnectingFarcaster: lazyView(laterViews, (m) => m.ConnectingFarcasterView),
+  ConnectingWalletConnect: lazyView(laterViews, (m) => m.ConnectingWalletConnectView),
+  ConnectingWalletConnectBasic: lazyView(laterViews, (m) => m.ConnectingWalletConnectBasicView),
+  Account: lazyView(laterViews, (m) => m.AccountView),
+  SwitchNetwork: lazyView(laterViews, (m) => m.SwitchNetworkView),
+  SwitchActiveChain: lazyView(laterViews, (m) => m.SwitchActiveChainView),
+  AllWallets: lazyView(laterViews, (m) => m.AllWalletsView),
+  WalletSend: lazyView(laterViews, (m) => m.SendView),
+  WalletReceive: lazyView(laterViews, (m) => m.ReceiveView),
+  WalletBuy: lazyView(laterViews, (m) => m.BuyView),
+  RegisterAccountName: lazyView(laterViews, (m) => m.RegisterAccountNameView),
+  RegisterAccountNameSuccess: lazyView(laterViews, (m) => m.RegisterAccountNameSuccessView),
+  EmailLogin: lazyView(laterViews, (m) => m.EmailLoginView),
+  UpdateEmailWallet: lazyView(laterViews, (m) => m.UpdateEmailWalletView),
+  ApproveTransaction: lazyView(laterViews, (m) => m.ApproveTransactionView),
+  Swap: lazyView(laterViews, (m) => m.SwapView),
+  SIWXSignMessage: lazyView(laterViews, (m) => m.SIWXSignMessageView),
+  ProfileWallets: lazyView(laterViews, (m) => m.ProfileWalletsView),
+  UnsupportedChain: lazyView(laterViews, (m) => m.UnsupportedChainView),
 } satisfies Record<Exclude<View, 'Connect'>, LazyView>
 
 /** Fetches the code of every view, so later steps show without waiting for the network. */

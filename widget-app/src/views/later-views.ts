@@ -1,0 +1,25 @@
+/**
+ * The views after Connect, in one module: the registry fetches them with one
+ * dynamic import (they share the features chunk), not one per view.
+ */
+export { ConnectingExternalView } from './ConnectingExternalView.js'
+export { ConnectingSocialView } from './ConnectingSocialView.js'
+export { ConnectingFarcasterView } from './ConnectingFarcasterView.js'
+export { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
+export { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView.js'
+export { AccountView } from './AccountView.js'
+export { SwitchNetworkView } from './SwitchNetworkView.js'
+export { SwitchActiveChainView } from './SwitchActiveChainView.js'
+export { AllWalletsView } from './AllWalletsView.js'
+export { SendView } from './SendView.js'
+export { ReceiveView } from './ReceiveView.js'
+export { BuyView } from './BuyView.js'
+export { RegisterAccountNameView } from './RegisterAccountNameView.js'
+export { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView.js'
+export { EmailLoginView } from './EmailLoginView.js'
+export { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
+export { ApproveTransactionView } from './ApproveTransactionView.js'
+export { SwapView } from './SwapView.js'
+export { SIWXSignMessageView } from './SIWXSignMessageView.js'
+export { ProfileWalletsView } from './ProfileWalletsView.js'
+export { UnsupportedChainView } from './UnsupportedChainView.js'
