@@ -90,10 +90,11 @@ test("a view's code loads after the first paint, and a failed load can be tried 
   await openDemo(page)
   await page.evaluate(() => window.porthole!.open())
   await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-  // The first paint's chunks (the document's script, React, the app), then the frame's start (services, channel); the views' chunk only once a view needs it.
+  // The first paint's chunks (the document's script, React, the app), then the frame's start (its libraries, and services and
+  // channel); the views' chunk only once a view needs it.
   const frameScripts = scripts.filter((path) => path.startsWith('/assets/frame')).map((path) => path.replace(/-[\w-]{8}\.js$/, ''))
   expect(frameScripts.slice(0, 3).sort()).toEqual(['/assets/frame', '/assets/frame-app', '/assets/frame-react'])
-  expect(frameScripts.slice(3)).toEqual(['/assets/frame-start'])
+  expect(frameScripts.slice(3).sort()).toEqual(['/assets/frame-start', '/assets/frame-start-libraries'])
 
   await modal(page).getByRole('button', { name: 'All wallets' }).click()
   await expect(modal(page)).toHaveAttribute('data-view', 'AllWallets')

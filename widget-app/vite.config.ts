@@ -24,8 +24,6 @@ const afterPaintToolkit = (): Plugin => ({
 const SIGN_CLIENT = /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/
 /** A locale's strings (widget-app/src/i18n/locales/<locale>.ts): each stays the chunk of its own dynamic import. */
 const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]\w+\.ts$/
-/** What the views share with WalletConnect's polkadot and cosmos calls stays with the views. */
-const FAMILY_REQUESTS = /protocol[\\/]src[\\/]family-requests\.ts$/
 /** React itself: the first paint's first chunk, evaluated in a task before the app's (src/boot.ts). */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 /**
@@ -35,6 +33,9 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const BOOT = /widget-app[\\/](frame\.html|src[\\/](boot|early-window)\.ts)$|vite[\\/]preload-helper/
 const SOLANA =
   /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
+/** The frame's code after the first paint, what the groups above leave of it: the start chunk's, or its libraries' entry. */
+const isStartCode = (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id)
+const START_LIBRARIES = /frame-host[\\/]src[\\/]start-libraries\.ts$/
 
 /**
  * Builds the frame document into dist/public beside loader.js (whose build
@@ -61,11 +62,10 @@ export default defineConfig({
           groups: [
             // Everything the first paint (the hidden Connect view) needs in two files, all preloaded by frame.html: React, then
             // the app, so that each is evaluated in a task of its own.
-            { name: 'frame', test: BOOT, priority: 6 },
-            { name: 'frame-react', test: REACT, priority: 5 },
-            { name: 'frame-app', tags: ['$initial'], test: (id: string) => !BOOT.test(id), priority: 4 },
+            { name: 'frame', test: BOOT, priority: 8 },
+            { name: 'frame-react', test: REACT, priority: 7 },
+            { name: 'frame-app', tags: ['$initial'], test: (id: string) => !BOOT.test(id), priority: 6 },
             // WalletConnect's client (a third of a megabyte) only for its view.
-            { name: 'features', test: FAMILY_REQUESTS, priority: 2 },
             { name: 'sign-client', test: SIGN_CLIENT, priority: 1 },
             // Solana (@solana/kit and the frame's Solana code) only once a Solana account or request needs it.
             {
@@ -77,12 +77,12 @@ export default defineConfig({
             },
             // What the frame runs after its first paint (frame-host/src/start.ts: services, listeners, the
             // channel) and the code the views share with it: fetched at once, in parallel with the first render.
-            // Before the two above, so the libraries it shares with them (viem, comlink, zod) come with it, not with them.
-            {
-              name: 'frame-start',
-              test: (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !FAMILY_REQUESTS.test(id),
-              priority: 3,
-            },
+            // Two chunks, evaluated in separate tasks so that neither holds the page's main thread for 50 ms: the
+            // frame's own modules, and (below) the libraries they use.
+            { name: 'frame-start', test: (id: string) => isStartCode(id) && !START_LIBRARIES.test(id), priority: 5, includeDependenciesRecursively: false },
+            // The libraries of the modules above (viem, comlink, zod), with start-libraries.ts, which the frame document
+            // imports first. Before the groups below, so the libraries the start shares with them come here, not there.
+            { name: 'frame-start-libraries', test: isStartCode, priority: 3 },
             // The other views and features together: one request when the modal preloads them.
             // Not the locales: only the chosen one is fetched (i18n/load-locale.ts).
             { name: 'features', test: (id) => !LOCALE_MODULE.test(id) && !BOOT.test(id) },

@@ -1,5 +1,5 @@
 import { prepareFrame } from './prepare.js'
-import { startFrame, type BootedFrame } from './start.js'
+import { checkPrepared, startFrame, type BootedFrame } from './start.js'
 
 export type { BootedFrame }
 
@@ -9,5 +9,5 @@ export declare namespace bootFrame {
 
 /** Both steps of a frame's start at once (tests); the frame document runs them apart (widget-app main.tsx). */
 export function bootFrame({ document, ...options }: bootFrame.Options): BootedFrame {
-  return startFrame(prepareFrame({ document }), options)
+  return startFrame(checkPrepared(prepareFrame({ document })), options)
 }

@@ -55,13 +55,28 @@ export type BootedFrame = {
   dispose(): void
 }
 
+/** A prepared frame whose config passed its check (checkPrepared): the only kind startFrame serves a page from. */
+export type CheckedFrame = PreparedFrame & { readonly checked: true }
+
+/**
+ * The config's check against its schema, the first step after the first paint
+ * (a task of its own in the frame document). A config of the wrong shape serves
+ * no page: the store built from it goes with it, replaced by the invalid
+ * project's.
+ */
+export function checkPrepared(prepared: PreparedFrame): CheckedFrame {
+  disableZodJit()
+  const checked = checkFrameConfig(prepared.config)
+  return checked === INVALID_CONFIG ? { ...prepareWith(INVALID_CONFIG), checked: true } : { ...prepared, config: checked, checked: true }
+}
+
 /**
  * Everything after the first paint: the config's check, the services, the
  * store's listeners, and serving the page once it hands over its ports. The
  * remote config arrives in the background: nothing waits for it.
  */
 export function startFrame(
-  prepared: PreparedFrame,
+  prepared: CheckedFrame,
   {
     window,
     afterRender,
@@ -73,10 +88,7 @@ export function startFrame(
     ...serviceOptions
   }: startFrame.Options,
 ): BootedFrame {
-  disableZodJit()
-  const checked = checkFrameConfig(prepared.config)
-  // A config of the wrong shape serves no page: the store built from it goes with it.
-  const { config, shell, services: filled } = checked === INVALID_CONFIG ? prepareWith(INVALID_CONFIG) : { ...prepared, config: checked }
+  const { config, shell, services: filled } = prepared
   const services = Object.assign(
     filled,
     createFrameServices({

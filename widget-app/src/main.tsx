@@ -23,8 +23,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * main thread for long (50 ms) when the frame shares the page's process:
  * React's evaluation and this chunk's (boot.ts); the config and the store; the hidden Connect view,
  * rendered in slices (a transition yields to the browser every few
- * milliseconds); the start chunk's evaluation (services, listeners, the
- * channel, loaded after the first paint); then building the services.
+ * milliseconds); the start chunk's libraries' evaluation; its own code's
+ * (services, listeners, the channel, loaded after the first paint); the
+ * config's check; then building the services and serving the page.
  */
 async function startFrame() {
   // The chunk's evaluation (the store's code, Connect) was this task; the config and the store are the next.
@@ -49,10 +50,15 @@ async function startFrame() {
       ),
     )
   render(prepared.shell.store, config)
-  const { startFrame: start, browserStorage, createAfterRender, documentFormPoster } = await import('@porthole/frame-host/start')
-  // Evaluating the start chunk was a task of its own; building the services is the next.
+  // The start chunk's libraries, then its own code: two evaluations, each a task of its own.
+  await import('@porthole/frame-host/start-libraries')
   await nextTask()
-  const booted = start(prepared, {
+  const { checkPrepared, startFrame: start, browserStorage, createAfterRender, documentFormPoster } = await import('@porthole/frame-host/start')
+  // Then the config's check, and then building the services and serving the page: each a task of its own too.
+  await nextTask()
+  const checked = checkPrepared(prepared)
+  await nextTask()
+  const booted = start(checked, {
     // Kept since the document's script ran: the page may have handed over its ports already.
     window: frameWindow,
     storage: browserStorage(window),
