@@ -73,21 +73,22 @@ const onrampSlice = createSlice({
       if (payment) state.paymentCurrency = payment
       forgetQuote(state)
     },
+    // Choosing what is already chosen keeps the quote: Buy asks for a new one only when a choice changes.
     purchaseCurrencyChosen(state, { payload }: PayloadAction<PurchaseCurrency>) {
+      if (state.purchaseCurrency?.id !== payload.id) forgetQuote(state)
       state.purchaseCurrency = payload
-      forgetQuote(state)
     },
     paymentCurrencyChosen(state, { payload }: PayloadAction<PaymentCurrency>) {
+      if (state.paymentCurrency?.id !== payload.id) forgetQuote(state)
       state.paymentCurrency = payload
-      forgetQuote(state)
     },
     paymentMethodChosen(state, { payload }: PayloadAction<PaymentMethodId>) {
+      if (state.paymentMethod !== payload) forgetQuote(state)
       state.paymentMethod = payload
-      forgetQuote(state)
     },
     paymentAmountSet(state, { payload }: PayloadAction<string>) {
+      if (state.paymentAmount !== payload) forgetQuote(state)
       state.paymentAmount = payload
-      forgetQuote(state)
     },
     quoteStarted(state) {
       state.quotesLoading = true

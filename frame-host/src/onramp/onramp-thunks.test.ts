@@ -5,7 +5,7 @@ import { ALICE } from '../testing/fake-wallet.js'
 import { connectedWithChainData } from '../testing/fixtures.js'
 import type { CheckoutWindow } from './checkout-window.js'
 import { disconnect } from '../connection/disconnect.js'
-import { paymentAmountSet, paymentMethodChosen, selectOnramp } from './onramp-slice.js'
+import { paymentAmountSet, paymentCurrencyChosen, paymentMethodChosen, selectOnramp } from './onramp-slice.js'
 import { fetchOnrampQuote, loadOnrampOptions, ONRAMP_MESSAGES, startOnrampCheckout } from './onramp-thunks.js'
 import { amountProblem } from './payment-limits.js'
 
@@ -90,6 +90,21 @@ describe('on-ramp quotes', () => {
       paymentCurrency: { id: 'USD' },
       projectId: 'test-project',
     })
+  })
+
+  it('keeps the quote when a choice is made again unchanged, and drops it when one changes', async () => {
+    const { frame, api } = await buying()
+    api.answer('/v1/onramp/options', { body: OPTIONS })
+    api.answer('/v1/onramp/quote', { body: QUOTE })
+    await frame.store.dispatch(loadOnrampOptions(PROVIDER))
+    await frame.store.dispatch(fetchOnrampQuote())
+    const { paymentCurrency, paymentMethod, paymentAmount } = selectOnramp(frame.store.getState())
+    frame.store.dispatch(paymentCurrencyChosen(paymentCurrency!))
+    frame.store.dispatch(paymentMethodChosen(paymentMethod))
+    frame.store.dispatch(paymentAmountSet(paymentAmount!))
+    expect(selectOnramp(frame.store.getState()).quote?.quoteId).toBe('q1')
+    frame.store.dispatch(paymentMethodChosen(paymentMethod === 'card' ? 'ach_bank_account' : 'card'))
+    expect(selectOnramp(frame.store.getState()).quote).toBeUndefined()
   })
 
   it('a failure stores its message and leaves no quote', async () => {
