@@ -10,14 +10,37 @@ export function setModalShown(shown: boolean): void {
 }
 
 /**
- * Called when the page asks to open `view` (undefined: the default one), before
- * the store hears of it. Shows the modal at once when the card already rendered
- * is that view; otherwise the render that follows the store shows it.
+ * A hidden cross-origin iframe runs no animation frames: if the page does not
+ * show the iframe, the opening goes on after this long instead.
  */
-export function revealPrepared(view: string | undefined): void {
+const UNDRAWN_MS = 100
+
+/** Resolves in the task after the next frame was drawn (or after UNDRAWN_MS without one). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, UNDRAWN_MS)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer)
+        resolve()
+      }, 0),
+    )
+  })
+}
+
+/**
+ * Called when the page asks to open `view` (undefined: the default one), before
+ * the store hears of it. When the card already rendered is that view, shows it
+ * at once and resolves after the frame that draws it; otherwise returns
+ * undefined, and the render that follows the store shows it. Nothing else runs
+ * before that frame: focus, the store's update and its render all come after.
+ */
+export function revealPrepared(view: string | undefined): Promise<void> | undefined {
   const card = document.querySelector<HTMLElement>('[data-testid="porthole-modal"]')
-  if (!card || root().hasAttribute('data-open') || (view !== undefined && card.dataset.view !== view)) return
+  if (!card || root().hasAttribute('data-open') || (view !== undefined && card.dataset.view !== view)) return undefined
   setModalShown(true)
-  // The page focused the iframe while the card was still hidden, which could not take focus then.
-  if (document.hasFocus()) card.focus({ preventScroll: true })
+  return afterNextPaint().then(() => {
+    // The page focused the iframe while the card was still hidden, which could not take focus then.
+    if (document.hasFocus() && card.isConnected) card.focus({ preventScroll: true })
+  })
 }

@@ -72,6 +72,65 @@ describe('frame facade over a MessageChannel', () => {
     expect(resolved).toBe(true)
   })
 
+  describe('a prepared view revealed before the store hears of it', () => {
+    /** A reveal that resolves when the test says the dialog was drawn. */
+    const controlledReveal = () => {
+      const asked: (string | undefined)[] = []
+      let drawn!: () => void
+      const revealPrepared = (view: string | undefined) => {
+        asked.push(view)
+        return new Promise<void>((resolve) => (drawn = resolve))
+      }
+      return { asked, revealPrepared, drawn: () => drawn() }
+    }
+
+    it('the store opens only once the dialog was drawn', async () => {
+      const reveal = controlledReveal()
+      frame = connectedFrame(testConfig(), undefined, undefined, { revealPrepared: reveal.revealPrepared })
+      const opening = frame.caller.call('open', [undefined])
+      await vi.waitFor(() => expect(reveal.asked).toEqual([undefined]))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(frame.store.getState().modal.open).toBe(false)
+      reveal.drawn()
+      await opening
+      expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'Connect' })
+    })
+
+    it('a close sent while the dialog is being drawn lands after the opening: the modal ends closed', async () => {
+      const reveal = controlledReveal()
+      frame = connectedFrame(testConfig(), undefined, undefined, { revealPrepared: reveal.revealPrepared })
+      const opening = frame.caller.call('open', [undefined])
+      await vi.waitFor(() => expect(reveal.asked).toHaveLength(1))
+      const closing = frame.caller.call('close', [])
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      reveal.drawn()
+      await Promise.all([opening, closing])
+      expect(frame.store.getState().modal.open).toBe(false)
+    })
+
+    it('a request sent while the dialog is being drawn waits for it: nothing renders under the reveal', async () => {
+      const reveal = controlledReveal()
+      frame = connectedFrame(testConfig(), undefined, undefined, { revealPrepared: reveal.revealPrepared })
+      const opening = frame.caller.call('open', [undefined])
+      await vi.waitFor(() => expect(reveal.asked).toHaveLength(1))
+      const asked = frame.caller.call('request', [{ method: 'eth_requestAccounts' }, '1'])
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(frame.store.getState().modal.open).toBe(false)
+      reveal.drawn()
+      await opening
+      // The request then finds the modal the page opened, and closing it answers the dapp.
+      expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'Connect' })
+      await frame.caller.call('close', [])
+      await expect(asked).rejects.toMatchObject({ code: 4001 })
+    })
+
+    it('another family, or a view other than the prepared one, is not revealed early: the store opens at once', async () => {
+      frame = connectedFrame(testConfig(), undefined, undefined, { revealPrepared: () => undefined })
+      await frame.caller.call('open', ['AllWallets'])
+      expect(frame.store.getState().modal).toMatchObject({ open: true, view: 'AllWallets' })
+    })
+  })
+
   it('rejects a view name it does not know, without opening', async () => {
     frame = connectedFrame()
     await expect(frame.caller.call('open', ['Nope' as never])).rejects.toMatchObject({ code: -32602 })

@@ -36,10 +36,11 @@ export declare namespace createFrameFacade {
     presence: Pick<DappPresence, 'update'>
     /**
      * Shows the modal the frame already rendered while closed, when it is the one `view` opens,
-     * before the store hears of the opening: the page has shown the iframe already, so the
-     * dialog is drawn in the next frame instead of after a render.
+     * and resolves once that dialog has been drawn; undefined when nothing prepared is that view.
+     * The page has shown the iframe already, so the next frame draws the dialog; the store
+     * hears of the opening only after it, so no render or listener delays that frame.
      */
-    revealPrepared?: (view: View | undefined) => void
+    revealPrepared?: (view: View | undefined) => Promise<void> | undefined
   }
 }
 
@@ -51,6 +52,11 @@ export function createFrameFacade({ store, config, relay, afterRender, presence,
   const assertServing = () => {
     if (config.alert !== undefined) throw new AlertError(config.alert)
   }
+  /** A revealed opening the store has not heard of yet: what else changes the modal waits for it, so both land in order. */
+  let revealing: Promise<void> | undefined
+  const afterRevealing = async () => {
+    while (revealing) await revealing
+  }
   return {
     hello(): HelloResult {
       assertServing()
@@ -59,25 +65,40 @@ export function createFrameFacade({ store, config, relay, afterRender, presence,
     // Resolves once the modal is on screen: a page that could not show the iframe earlier shows it then.
     async open(view?: View, namespace?: Namespace): Promise<null> {
       assertServing()
+      await afterRevealing()
+      const heard = () => {
+        if (namespace) store.dispatch(chooseChainFamily(namespace))
+        store.dispatch(openModal(view))
+      }
       // The prepared view is the active family's: another family renders first.
-      if (namespace === undefined || namespace === store.getState().modal.activeChain) revealPrepared?.(view)
-      if (namespace) store.dispatch(chooseChainFamily(namespace))
-      store.dispatch(openModal(view))
+      const drawn = namespace === undefined || namespace === store.getState().modal.activeChain ? revealPrepared?.(view) : undefined
+      if (drawn) {
+        // Settles once the store has heard, whatever the reveal did: a waiting close then lands after the opening.
+        const current = (revealing = drawn.then(heard, heard).finally(() => {
+          if (revealing === current) revealing = undefined
+        }))
+        await current
+      } else {
+        heard()
+      }
       await afterRender()
       return null
     },
-    close(): null {
+    async close(): Promise<null> {
+      await afterRevealing()
       store.dispatch(closeModal())
       return null
     },
     // Neither grants anything: the same switch as wallet_switchEthereumChain, the same end as the Disconnect button.
     async switchNetwork(caipNetworkId): Promise<null> {
       assertServing()
+      await afterRevealing()
       await store.dispatch(switchNetwork(caipNetworkId))
       return null
     },
     async disconnect(namespace): Promise<null> {
       assertServing()
+      await afterRevealing()
       await store.dispatch(disconnect({ namespace: namespace ?? store.getState().modal.activeChain }))
       return null
     },
@@ -88,6 +109,8 @@ export function createFrameFacade({ store, config, relay, afterRender, presence,
       const tracked = id !== undefined && !running.has(id)
       if (tracked) running.set(id, controller)
       try {
+        // A request may open the modal itself (eth_requestAccounts): after a revealed opening, not under it.
+        await afterRevealing()
         return await store.dispatch(routeRequest(args, { signal: controller.signal }))
       } finally {
         if (tracked) running.delete(id)

@@ -36,9 +36,10 @@ export function connectedFrame(
   config: FrameConfig = testConfig(),
   afterRender = () => Promise.resolve(),
   hostWalletRequest: (uuid: string, args: RpcRequest) => unknown = () => null,
+  { revealPrepared }: Pick<bootFrame.Options, 'revealPrepared'> = {},
 ) {
   const win = fakeWindow()
-  const frame = bootFrame({ window: win.window, document: configDocument(config), afterRender })
+  const frame = bootFrame({ window: win.window, document: configDocument(config), afterRender, revealPrepared })
   const calls = new MessageChannel()
   const events = new MessageChannel()
   const received: FrameEvent[] = []

@@ -194,6 +194,17 @@ describe('frame events and requests', () => {
     await opening
     expect(frame.latest().opened).toBe(1)
   })
+
+  it('an open the frame had not answered when it reloaded is heard by the reloaded frame', async () => {
+    const { controller } = attach()
+    await controller.ready
+    const opening = controller.open()
+    frame.reload()
+    await opening
+    expect(frame.connections).toHaveLength(2)
+    expect(frame.latest().opened).toBe(1)
+    expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
+  })
 })
 
 describe('Solana', () => {

@@ -144,6 +144,8 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       void current.call('setTheme', [siteTheme.current()]).catch(quiet)
       await hello
       handshook = session === current
+      // Built and run once while idle, so the first `open` after idle checks its arguments without that cost.
+      frameMethods.open().safeParse([])
       settled = true
       clearTimeout(deadline)
       resolve()
@@ -186,7 +188,13 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   async function call(method: 'open' | 'close', args: [] | [View | undefined, Namespace | undefined]) {
     // Sent without waiting for `hello`'s answer; a frame that cannot start rejects with its alert.
     const current = session ?? (await firstSession)
-    await Promise.all([ready, current.call(method, args as never)])
+    try {
+      await Promise.all([ready, current.call(method, args as never)])
+    } catch (error) {
+      // The frame reloaded under the call, which dropped its channel: the reloaded frame hears it instead.
+      if (!(error instanceof AbortedError) || session === undefined || session === current) throw error
+      await call(method, args)
+    }
   }
 
   async function close() {
@@ -239,9 +247,11 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       // iframe is shown in this task, and the frame draws the dialog as soon as it hears `open`.
       // Before that (a cold open) the frame may still fail with its alert, so it is shown after.
       const early = handshook
+      // Sent first: a frame in a process of its own starts drawing while this one shows the iframe.
+      const opened = call('open', args)
       if (early) show(true)
       try {
-        await call('open', args)
+        await opened
       } catch (error) {
         if (early) show(false)
         throw error
