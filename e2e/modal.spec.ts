@@ -19,6 +19,27 @@ test('the demo page opens the modal from the worker origin; Escape closes it', a
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeFocused()
 })
 
+test('opened from the keyboard, the dialog holds the focus; a page that shows and focuses the iframe without open() gets no dialog', async ({ page }) => {
+  await openDemo(page)
+  await page.getByRole('button', { name: 'Connect wallet' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(modal(page)).toBeVisible()
+  await expect(modal(page)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(overlay(page)).toBeHidden()
+
+  // The frame draws its prepared Connect view when the shown iframe takes focus, ahead of `open`; without one it hides it again.
+  await overlay(page).evaluate((iframe: HTMLIFrameElement) => {
+    iframe.style.visibility = 'visible'
+    iframe.style.pointerEvents = 'auto'
+    iframe.focus()
+  })
+  await expect(modal(page)).toBeVisible({ timeout: 900 })
+  await expect(modal(page)).toBeHidden({ timeout: 3_000 })
+  expect(await page.evaluate(() => window.porthole!.getState().open)).toBe(false)
+  expect(await page.locator('#events li').allTextContents()).toEqual(['open {"view":"Connect"}', 'close'])
+})
+
 test('Back with an empty history closes the modal, and it opens again', async ({ page }) => {
   await openDemo(page)
   await page.evaluate(() => window.porthole!.open())

@@ -10,7 +10,7 @@ import { ConfigContext } from './config-context.js'
 import { frameWindow } from './early-window.js'
 import { chooseLocale, loadViewStrings, startLocale } from './i18n/load-locale.js'
 import { isMobile } from './is-mobile.js'
-import { revealPrepared } from './modal-visibility.js'
+import { revealOnFocus, revealPrepared } from './modal-visibility.js'
 
 /** How long the first render waits for the chosen language's strings. */
 const LOCALE_WAIT_MS = 1_000
@@ -30,6 +30,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function startFrame() {
   // The chunk's evaluation (the store's code, Connect) was this task; the config and the store are the next.
   await nextTask()
+  revealOnFocus(window)
   const prepared = prepareFrame({ document })
   const { config } = prepared
   // The language's strings first (a small chunk of the frame's own origin), so the modal never opens in English

@@ -5,8 +5,40 @@
  */
 const root = () => document.documentElement
 
+/** Hides again a view revealed on focus that no `open` followed. */
+let unconfirmed: ReturnType<typeof setTimeout> | undefined
+
+/** How long a view revealed on focus waits for the page's `open`. */
+const UNCONFIRMED_MS = 1_000
+
+/** What the store says: it decides from now on, whatever was revealed early. */
 export function setModalShown(shown: boolean): void {
+  clearTimeout(unconfirmed)
+  unconfirmed = undefined
   root().toggleAttribute('data-open', shown)
+}
+
+/** The card rendered while the modal is closed: the view opening would show. */
+function preparedCard(): HTMLElement | undefined {
+  const card = document.querySelector<HTMLElement>('[data-testid="porthole-modal"]')
+  return card && !root().hasAttribute('data-open') ? card : undefined
+}
+
+/**
+ * The page focuses the iframe as it shows it to open the default view, right
+ * after sending `open`. When the frame shares the page's process, that focus
+ * reaches this window in the page's own task, and `open` only after the page's
+ * next frame: drawing the prepared view on focus puts the dialog in that frame.
+ * The view is Connect, which grants nothing; if no `open` follows, it is hidden again.
+ */
+export function revealOnFocus(win: Window): void {
+  win.addEventListener('focus', () => {
+    const card = preparedCard()
+    if (!card) return
+    root().toggleAttribute('data-open', true)
+    card.focus({ preventScroll: true })
+    unconfirmed = setTimeout(() => setModalShown(false), UNCONFIRMED_MS)
+  })
 }
 
 /**
@@ -30,14 +62,20 @@ function afterNextPaint(): Promise<void> {
 
 /**
  * Called when the page asks to open `view` (undefined: the default one), before
- * the store hears of it. When the card already rendered is that view, shows it
+ * the store hears of it (the facade's `open`). When the card already rendered is that view, shows it
  * at once and resolves after the frame that draws it; otherwise returns
  * undefined, and the render that follows the store shows it. Nothing else runs
  * before that frame: focus, the store's update and its render all come after.
  */
 export function revealPrepared(view: string | undefined): Promise<void> | undefined {
-  const card = document.querySelector<HTMLElement>('[data-testid="porthole-modal"]')
-  if (!card || root().hasAttribute('data-open') || (view !== undefined && card.dataset.view !== view)) return undefined
+  // Revealed on focus: drawn already, or in the frame being drawn; the store may hear now.
+  if (unconfirmed !== undefined) {
+    clearTimeout(unconfirmed)
+    unconfirmed = undefined
+    return undefined
+  }
+  const card = preparedCard()
+  if (!card || (view !== undefined && card.dataset.view !== view)) return undefined
   setModalShown(true)
   return afterNextPaint().then(() => {
     // The page focused the iframe while the card was still hidden, which could not take focus then.

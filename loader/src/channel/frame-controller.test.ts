@@ -195,6 +195,23 @@ describe('frame events and requests', () => {
     expect(frame.latest().opened).toBe(1)
   })
 
+  it('focuses the iframe with the overlay for the default view (the frame draws it on focus), and once drawn for another', async () => {
+    const { controller } = attach()
+    await controller.ready
+    const focus = vi.spyOn(frame.iframe, 'focus')
+    const opening = controller.open()
+    expect(focus).toHaveBeenCalledTimes(1)
+    await opening
+    await controller.close()
+    focus.mockClear()
+    const other = controller.open('AllWallets')
+    expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
+    expect(focus).not.toHaveBeenCalled()
+    await other
+    expect(focus).toHaveBeenCalledTimes(1)
+    expect(frame.latest().asked.at(-1)).toEqual(['open', 'AllWallets', undefined])
+  })
+
   it('an open the frame had not answered when it reloaded is heard by the reloaded frame', async () => {
     const { controller } = attach()
     await controller.ready

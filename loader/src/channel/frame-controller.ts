@@ -173,16 +173,15 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   const restyle = () => setOverlayVisible(iframe, visible, siteTheme.current().themeVariables.zIndex)
   restyle()
 
-  function show(on: boolean) {
-    if (on === visible) return
-    visible = on
-    restyle()
-    if (on) {
-      returnFocus = document.activeElement
-      iframe.focus()
-    } else if (returnFocus instanceof HTMLElement) {
-      returnFocus.focus()
+  /** `focus: false` shows the iframe without focusing it yet: a later show(true) focuses it. */
+  function show(on: boolean, { focus = true } = {}) {
+    if (on !== visible) {
+      visible = on
+      restyle()
+      if (on) returnFocus = document.activeElement
+      else if (returnFocus instanceof HTMLElement) returnFocus.focus()
     }
+    if (on && focus && document.activeElement !== iframe) iframe.focus()
   }
 
   async function call(method: 'open' | 'close', args: [] | [View | undefined, Namespace | undefined]) {
@@ -249,7 +248,9 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       const early = handshook
       // Sent first: a frame in a process of its own starts drawing while this one shows the iframe.
       const opened = call('open', args)
-      if (early) show(true)
+      // The frame draws its prepared view, the default one, when the iframe takes focus: in this very task when it
+      // shares this page's process, before `open` arrives. Another view takes focus once the frame has drawn it.
+      if (early) show(true, { focus: (args[0] === undefined || args[0] === 'Connect') && args[1] === undefined })
       try {
         await opened
       } catch (error) {
