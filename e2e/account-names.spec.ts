@@ -37,7 +37,7 @@ test("an invalid name is refused before signing; a refused signature shows 'Erro
 
   const label = `refused-${Date.now().toString(36)}`
   await input.fill(label)
-  await page.evaluate(() => window.testWallet.rejectNextRequest())
+  await page.evaluate(() => window.testWallet.rejectNextRequest('personal_sign'))
   await widget(page).getByTestId('name-submit').click()
   await expect(widget(page).locator('.toast')).toContainText(`Error registering name ${label}.reown.id`)
   await expect(modal(page)).toHaveAttribute('data-view', 'RegisterAccountName')

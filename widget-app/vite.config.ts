@@ -36,6 +36,8 @@ const SOLANA =
 /** The frame's code after the first paint, what the groups above leave of it: the start chunk's, or its libraries' entry. */
 const isStartCode = (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id)
 const START_LIBRARIES = /frame-host[\\/]src[\\/]start-libraries\.ts$/
+/** The frame document's part of opening (what the page's `open` draws before the store hears of it): only used once the frame serves. */
+const REVEAL_PREPARED = /widget-app[\\/]src[\\/]reveal-prepared\.ts$/
 
 /**
  * Builds the frame document into dist/public beside loader.js (whose build
@@ -79,7 +81,12 @@ export default defineConfig({
             // channel) and the code the views share with it: fetched at once, in parallel with the first render.
             // Two chunks, evaluated in separate tasks so that neither holds the page's main thread for 50 ms: the
             // frame's own modules, and (below) the libraries they use.
-            { name: 'frame-start', test: (id: string) => isStartCode(id) && !START_LIBRARIES.test(id), priority: 5, includeDependenciesRecursively: false },
+            {
+              name: 'frame-start',
+              test: (id: string) => (isStartCode(id) && !START_LIBRARIES.test(id)) || REVEAL_PREPARED.test(id),
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
             // The libraries of the modules above (viem, comlink, zod), with start-libraries.ts, which the frame document
             // imports first. Before the groups below, so the libraries the start shares with them come here, not there.
             { name: 'frame-start-libraries', test: isStartCode, priority: 3 },

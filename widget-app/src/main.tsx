@@ -10,7 +10,6 @@ import { ConfigContext } from './config-context.js'
 import { frameWindow } from './early-window.js'
 import { chooseLocale, loadViewStrings, startLocale } from './i18n/load-locale.js'
 import { isMobile } from './is-mobile.js'
-import { revealOnFocus, revealPrepared } from './modal-visibility.js'
 
 /** How long the first render waits for the chosen language's strings. */
 const LOCALE_WAIT_MS = 1_000
@@ -30,7 +29,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function startFrame() {
   // The chunk's evaluation (the store's code, Connect) was this task; the config and the store are the next.
   await nextTask()
-  revealOnFocus(window)
   const prepared = prepareFrame({ document })
   const { config } = prepared
   // The language's strings first (a small chunk of the frame's own origin), so the modal never opens in English
@@ -54,11 +52,16 @@ async function startFrame() {
   // The start chunk's libraries, then its own code: two evaluations, each a task of its own.
   await import('@porthole/frame-host/start-libraries')
   await nextTask()
-  const { checkPrepared, startFrame: start, browserStorage, createAfterRender, documentFormPoster } = await import('@porthole/frame-host/start')
+  const [{ checkPrepared, startFrame: start, browserStorage, createAfterRender, documentFormPoster }, { revealOnFocus, revealPrepared }] = await Promise.all([
+    import('@porthole/frame-host/start'),
+    import('./reveal-prepared.js'),
+  ])
   // Then the config's check, and then building the services and serving the page: each a task of its own too.
   await nextTask()
   const checked = checkPrepared(prepared)
   await nextTask()
+  // Before serving the page: from then on it may open the modal.
+  revealOnFocus(window)
   const booted = start(checked, {
     // Kept since the document's script ran: the page may have handed over its ports already.
     window: frameWindow,

@@ -20,8 +20,8 @@ export type TestWalletOptions = {
 
 /** `window.testWallet` in the page. */
 export type TestWalletControl = {
-  /** The next request fails with 4001, as if the visitor said no. */
-  rejectNextRequest(): void
+  /** The next request (or the next of `method`: others the widget sends meanwhile pass) fails with 4001, as if the visitor said no. */
+  rejectNextRequest(method?: string): void
   /** Methods asked so far on this page, in order. */
   requests(): string[]
   chains(): Record<string, string>

@@ -31,7 +31,8 @@ const save = () => localStorage.setItem(STORAGE_KEY, JSON.stringify(state))
 const listeners = new Map<string, Set<Listener>>()
 const emit = (event: string, payload: unknown) => listeners.get(event)?.forEach((fn) => fn(payload))
 
-let rejectNext = false
+/** The method whose next request is refused: '*' for any, undefined for none. */
+let rejectNext: string | undefined
 const requests: string[] = []
 
 function assertAccount(address: unknown) {
@@ -109,8 +110,8 @@ const provider = Object.freeze({
   isTestWallet: true,
   async request({ method, params }: Request): Promise<unknown> {
     requests.push(method)
-    if (rejectNext) {
-      rejectNext = false
+    if (rejectNext === '*' || rejectNext === method) {
+      rejectNext = undefined
       throw rpcError(4001, 'User rejected the request.')
     }
     return answer(method, Array.isArray(params) ? params : [])
@@ -127,7 +128,7 @@ const provider = Object.freeze({
 })
 
 window.testWallet = {
-  rejectNextRequest: () => void (rejectNext = true),
+  rejectNextRequest: (method = '*') => void (rejectNext = method),
   requests: () => [...requests],
   chains: () => ({ ...state.chains }),
 }
