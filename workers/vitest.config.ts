@@ -60,9 +60,15 @@ async function startAnvils(): Promise<Record<string, string>> {
     TEST_FARCASTER: JSON.stringify(FARCASTER),
   }
 }
-// The options below are read once per test file; the anvils are started once per run.
-let anvils: Promise<Record<string, string>> | undefined
-const anvilBindings = () => (anvils ??= startAnvils())
+// The options below are read once per test file. Every local service starts once per run: options
+// that differ between files (a new port) would make the pool start a new workerd for each file.
+const once = <T>(start: () => Promise<T>): (() => Promise<T>) => {
+  let started: Promise<T> | undefined
+  return () => (started ??= start())
+}
+const anvilBindings = once(startAnvils)
+const sharedSocialBindings = once(socialBindings)
+const sharedSolanaBindings = once(solanaBindings)
 
 /**
  * Worker tests run inside workerd with the real wrangler.toml, but their
@@ -87,8 +93,8 @@ export default defineConfig({
                 SHIPPED_VARS: JSON.stringify(unstable_readConfig({ config: here('../wrangler.toml') }).vars),
                 // A test-only key-encryption key; production takes it from a secret.
                 EMBEDDED_WALLET_KEK: '5f'.repeat(32),
-                ...(await socialBindings()),
-                ...(await solanaBindings()),
+                ...(await sharedSocialBindings()),
+                ...(await sharedSolanaBindings()),
                 ...(await anvilBindings()),
               },
             },
@@ -96,6 +102,8 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // One workerd for all files: starting one per file cost ~8 s each, the tests themselves ~0.6 s.
+          isolate: false,
           include: [here('test/**/*.test.ts')],
           exclude: [here('test/cli/**')],
           setupFiles: [here('test/setup.ts')],
