@@ -1,6 +1,5 @@
 import * as Comlink from 'comlink'
-import { AbortedError, AlertError } from './errors.js'
-import { Alerts } from './alerts.js'
+import { AbortedError, RequestTimeoutError } from './errors.js'
 import { REQUEST_TIMEOUT_MS } from './constants.js'
 import { settle, unwrap, type Envelope } from './envelope.js'
 import type { Methods } from './messages.js'
@@ -65,7 +64,7 @@ export function connect<Api extends AnyApi>(port: MessagePort): Caller<Api> {
           reject(error)
         }
         const onAbort = () => fail(new AbortedError())
-        const timer = setTimeout(() => fail(new AlertError(Alerts.iframeRequestTimeout)), timeout)
+        const timer = setTimeout(() => fail(new RequestTimeoutError()), timeout)
         signal?.addEventListener('abort', onAbort)
         pending.add(fail)
         const invoke = remote[method] as unknown as (...a: unknown[]) => Promise<Envelope<unknown>>

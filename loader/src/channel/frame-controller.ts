@@ -7,6 +7,7 @@ import {
   InvalidParamsRpcError,
   PortholeError,
   PROVIDER_REQUEST_TIMEOUT_MS,
+  RequestTimeoutError,
   type FrameEvent,
   type HostWallet,
   type Namespace,
@@ -151,7 +152,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       resolve()
     } catch (error) {
       if (error instanceof AbortedError) return
-      const alert = error instanceof AlertError && error.message !== Alerts.iframeRequestTimeout
+      const alert = error instanceof AlertError && !(error instanceof RequestTimeoutError)
       fail(alert ? error.message : Alerts.iframeLoadFailed)
     } finally {
       clearTimeout(silence)
@@ -226,7 +227,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
     try {
       return await session!.call('request', [args, id], { timeout: PROVIDER_REQUEST_TIMEOUT_MS, signal })
     } catch (error) {
-      if (error instanceof AbortedError || (error instanceof AlertError && error.message === Alerts.iframeRequestTimeout)) withdraw(id)
+      if (error instanceof AbortedError || error instanceof RequestTimeoutError) withdraw(id)
       // Anything else failed before leaving the page: arguments that cannot be cloned.
       throw error instanceof PortholeError ? error : new InvalidParamsRpcError()
     } finally {

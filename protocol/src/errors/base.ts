@@ -1,4 +1,5 @@
 import { Alerts, type Alert } from '../alerts.js'
+import { BaseError } from './base-error.js'
 
 /**
  * Errors that cross the channel. Codes are EIP-1193 / JSON-RPC numbers so a
@@ -29,13 +30,14 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong'
 
 export type ErrorShape = { code: number; message: string; data?: unknown }
 
-export class PortholeError extends Error {
+/** An error with its EIP-1193 / JSON-RPC code and data: what a dapp receives (`toJSON`), nothing of the cause or details. */
+export class PortholeError extends BaseError {
   override name = 'PortholeError'
   readonly code: number
   readonly data: unknown
 
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
+  constructor(code: number, message: string, data?: unknown, options?: BaseError.Options) {
+    super(message, options)
     this.code = code
     this.data = data
   }
@@ -59,5 +61,12 @@ export class AbortedError extends PortholeError {
   override name = 'AbortedError'
   constructor() {
     super(ErrorCodes.disconnected, REQUEST_ABORTED)
+  }
+}
+
+/** A call over the channel that got no answer in time: the alert 'iframe request timeout'. A dapp still reads the name AlertError. */
+export class RequestTimeoutError extends AlertError {
+  constructor(data?: unknown) {
+    super(Alerts.iframeRequestTimeout, data)
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fail, unwrap } from '../envelope.js'
 import {
   AbortedError,
+  BaseError,
   AlertError,
   AtomicityNotSupportedError,
   ChainDisconnectedError,
@@ -12,6 +13,7 @@ import {
   LimitExceededRpcError,
   PortholeError,
   ProviderDisconnectedError,
+  RequestTimeoutError,
   SessionRejectedError,
   StandardErrors,
   SwitchChainError,
@@ -143,5 +145,35 @@ describe('fromUnknown', () => {
       expect(revived.constructor).toBe(error.constructor)
       expect(seen(revived)).toEqual(seen(error))
     }
+  })
+})
+
+describe('errors as data', () => {
+  it('keep their cause and details for the frame, and send a dapp only code, message and data', () => {
+    const http = new TypeError('Failed to fetch')
+    const error = new InternalRpcError('Network Error', undefined, { cause: http, details: 'POST /auth/wallet/request' })
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.cause).toBe(http)
+    expect(error.details).toBe('POST /auth/wallet/request')
+    expect(JSON.parse(JSON.stringify(fail(error)))).toEqual({ ok: false, error: { code: -32603, message: 'Network Error' } })
+  })
+
+  it('walk the cause chain: the first error a test accepts, else null; without a test, the innermost', () => {
+    const root = new Error('socket hang up')
+    const middle = new BaseError('The worker did not answer', { cause: root })
+    const outer = new UserRejectedRequestError(undefined, undefined, { cause: middle })
+    expect(outer.walk((e) => e instanceof BaseError && !(e instanceof PortholeError))).toBe(middle)
+    expect(outer.walk((e) => e instanceof RangeError)).toBeNull()
+    expect(outer.walk()).toBe(root)
+    expect(new AbortedError().walk()).toBeInstanceOf(AbortedError)
+  })
+
+  it("a channel call's timeout is its own class, still an AlertError named so, and revived as it across the envelope", () => {
+    const timeout = new RequestTimeoutError()
+    expect(timeout).toBeInstanceOf(AlertError)
+    expect(seen(timeout)).toEqual({ code: 4900, message: 'iframe request timeout', data: undefined })
+    expect(timeout.name).toBe('AlertError')
+    expect(fromUnknown({ code: 4900, message: 'iframe request timeout' })).toBeInstanceOf(RequestTimeoutError)
+    expect(fromUnknown({ code: 4900, message: 'Invalid Project ID' })).not.toBeInstanceOf(RequestTimeoutError)
   })
 })

@@ -1,4 +1,5 @@
-import { AbortedError, ALERT_TEXTS, AlertError, ErrorCodes, PortholeError, REQUEST_ABORTED, SOMETHING_WENT_WRONG } from './base.js'
+import { Alerts } from '../alerts.js'
+import { AbortedError, ALERT_TEXTS, AlertError, ErrorCodes, PortholeError, REQUEST_ABORTED, RequestTimeoutError, SOMETHING_WENT_WRONG } from './base.js'
 import { InternalRpcError, StandardErrors } from './rpc.js'
 
 type StandardError = (typeof StandardErrors)[number]
@@ -15,8 +16,9 @@ const isDomException = (error: object): error is DOMException => typeof DOMExcep
  *   with its own message and data, so they reach the dapp unchanged; without a
  *   message it gets the code's standard text. viem's one-line `shortMessage`
  *   wins over its multi-line `message`.
- * - 4900 with an alert text comes back as AlertError, and with the abort text
- *   as AbortedError, so the receiver can tell them from other failures.
+ * - 4900 with an alert text comes back as AlertError (the timeout's as
+ *   RequestTimeoutError), and with the abort text as AbortedError: the wire
+ *   has only the text, and here it becomes a class the receiver can tell apart.
  * - A fetch or signal abort is an AbortedError; a DOMException's legacy
  *   numeric `code` is not an RPC code.
  * - Anything else is `fallback`: by default -32603 'Something went wrong'.
@@ -30,6 +32,7 @@ export function fromUnknown(error: unknown, fallback?: PortholeError): PortholeE
   if (typeof code !== 'number' || !Number.isInteger(code)) return otherwise()
   const text = typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : undefined
   if (code === ErrorCodes.disconnected && text !== undefined) {
+    if (text === Alerts.iframeRequestTimeout) return new RequestTimeoutError(data)
     if (ALERT_TEXTS.has(text)) return new AlertError(text, data)
     if (text === REQUEST_ABORTED) return new AbortedError()
   }

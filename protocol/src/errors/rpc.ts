@@ -1,3 +1,4 @@
+import type { BaseError } from './base-error.js'
 import { PortholeError } from './base.js'
 
 /**
@@ -12,8 +13,8 @@ function standard<const C extends number>(code: C, name: string, defaultMessage:
     declare readonly code: C
     override name = name
 
-    constructor(message: string = defaultMessage, data?: unknown) {
-      super(code, message, data)
+    constructor(message: string = defaultMessage, data?: unknown, options?: BaseError.Options) {
+      super(code, message, data, options)
     }
   }
 }
