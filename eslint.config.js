@@ -1,4 +1,4 @@
-// Lint, and the architecture: which room may import which (DESIGN.md "Rooms").
+// Lint, and the architecture: which room may import which (docs/ARCHITECTURE.md "Rooms").
 import tseslint from 'typescript-eslint'
 
 const ROOMS = ['protocol', 'loader', 'sdk', 'frame-host', 'widget-app', 'workers', 'devnet', 'e2e', 'bench']
@@ -13,8 +13,8 @@ function imports(room, allowed, extra = [], files = [`${room}/**/*.{ts,tsx}`]) {
         'error',
         {
           patterns: [
-            ...banned.map((r) => ({ group: [`@porthole/${r}`, `@porthole/${r}/*`], message: `${room}/ may not import ${r}/ (DESIGN.md rooms).` })),
-            ...banned.map((r) => ({ regex: `^\\.\\.?/(?:\\.\\./)*${r}(?:/|$)`, message: `${room}/ may not import ${r}/ (DESIGN.md rooms).` })),
+            ...banned.map((r) => ({ group: [`@porthole/${r}`, `@porthole/${r}/*`], message: `${room}/ may not import ${r}/ (docs/ARCHITECTURE.md "Rooms").` })),
+            ...banned.map((r) => ({ regex: `^\\.\\.?/(?:\\.\\./)*${r}(?:/|$)`, message: `${room}/ may not import ${r}/ (docs/ARCHITECTURE.md "Rooms").` })),
             ...extra,
           ],
         },
@@ -31,10 +31,10 @@ const noChainLibsButWalletStandard = {
   message: 'Chain libraries live in frame-host/.',
 }
 const noZodInLoader = { group: ['zod', 'zod/*', 'comlink'], message: 'The loader reaches zod and comlink only through protocol/.' }
-// The worker holds and uses embedded-wallet keys (issue 5 custody model; Solana's too since issue 13), so it may use
+// The worker holds and uses the embedded wallets' keys, EVM and Solana (docs/ARCHITECTURE.md "Security model"), so it may use
 // viem and, for Solana, kit's codecs, addresses and transaction messages, nothing else chain-side. Not @solana/kit
 // itself nor @solana/transactions: they import @solana/keys, whose workerd build imports Node's fs and path, which
-// the worker cannot bundle. Its tests, run by vitest, may use all of kit. Sign-In With Solana (issue 15) takes its
+// the worker cannot bundle. Its tests, run by vitest, may use all of kit. Sign-In With Solana takes its
 // message text from @solana/wallet-standard-util, the format's reference code; the signature check is WebCrypto's.
 const SOLANA_IN_THE_WORKER = ['!@solana/codecs', '!@solana/addresses', '!@solana/transaction-messages', '!@solana/wallet-standard-util']
 const noWalletLibs = {

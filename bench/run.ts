@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: sizes, open times and host-page cost of the snippet, in one
- * run on this machine, against the targets of the platform issue.
+ * run on this machine, against the targets listed in docs/testing.md.
  */
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../e2e/chromium.js'

@@ -7,7 +7,7 @@ import { emailLogin, freshEmail } from './support/email.js'
 import { widget } from './support/widget.js'
 
 /**
- * Issue 12: the host page controls the iframe (opacity, timing) and can send
+ * The host page controls the iframe (opacity, timing) and can send
  * requests at any moment; none of that may get anything signed the visitor
  * did not see for 500 ms, and the approval shows what the transaction can cost.
  */

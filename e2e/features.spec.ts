@@ -6,7 +6,7 @@ import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, widget } from './support/widget.js'
 
 /**
- * Issue 17: every remote feature the project turns off hides its entry; basic
+ * Every remote feature the project turns off hides its entry; basic
  * mode; a local setting the remote configuration contradicts; the legal checkbox.
  * The projects are written into the stack's D1 as the operator's command does.
  */

@@ -3,7 +3,7 @@ import { connectTestWallet, openDapp, request } from './support/dapp.js'
 import { modal, widget } from './support/widget.js'
 
 /**
- * Issue 18 languages: the site picks the widget's language with `data-locale`
+ * Languages: the site picks the widget's language with `data-locale`
  * (the demo page's `?locale=`), otherwise the frame follows the browser's
  * languages, otherwise English. Arabic is laid out right to left; amounts
  * follow the language's number format.

@@ -13,7 +13,7 @@ import { startWcWallet } from './support/wc-wallet.js'
 import { DEMO_ORIGIN, modal, readyOutcome, widget, WORKER_ORIGIN, type SiwxSessionGlobal } from './support/widget.js'
 
 /**
- * Issue 15: with sign-in required (the local stack's `demo-siwx` project),
+ * Sign-in with X: with sign-in required (the local stack's `demo-siwx` project),
  * every way of connecting is followed by SIWXSignMessage, and the session the
  * page receives verifies with the `siwe` library, not with Porthole's code.
  * The worker refuses a replayed nonce, another domain and an expired message.

@@ -10,7 +10,7 @@ import { modal, widget } from './support/widget.js'
 import { connectByEmail, fundEther, openAccount, result } from './support/smart-account.js'
 
 /**
- * Issue 16's smart accounts, as a visitor and a dapp meet them on the local
+ * Smart accounts, as a visitor and a dapp meet them on the local
  * stack: the demo project enables smart accounts on 31337, so a new email
  * account is a Safe on EntryPoint v0.7 that the alto bundler deploys with its
  * first transaction.

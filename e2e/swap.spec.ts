@@ -11,7 +11,7 @@ import { openSwap, pickToken, poolMover, recordQuotes } from './support/swap.js'
 import { modal, widget } from './support/widget.js'
 
 /**
- * Swap (issue 14.3) in the frame against the worker's swap API and the seeded
+ * Swap in the frame against the worker's swap API and the seeded
  * Uniswap V2, on the page's wallet and an email account. Each run uses fresh
  * keys and a fresh email, so no other spec shares their nonces or balances;
  * each swap on 31337 is sold back, and the test that moves a pool does it on

@@ -10,9 +10,9 @@ import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, openDemo, widget } from './support/widget.js'
 
 /**
- * Issue 18 design: every view, in light, dark and Arabic (right to left), is
+ * Every view, in light, dark and Arabic (right to left), is
  * reached in a realistic state, passes axe-core's WCAG 2.2 A/AA rules with no
- * violation, and is pictured in docs/views/ for the README's gallery.
+ * violation, and is pictured in docs/views/ for the gallery (docs/views.md).
  */
 
 /** A project offering only the second anvil: the test wallet (on 31337) sits on a network it does not list. */

@@ -11,7 +11,7 @@ export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number]
 export const LOCAL_CLIENT_SECRET = 'porthole-local-secret'
 export const localClientId = (provider: SocialProviderId) => `porthole-${provider}`
 
-/** The documented test users (README): any of them signs in with the password. */
+/** The documented test users (docs/local-stack.md): any of them signs in with the password. */
 export const TEST_USERS = {
   alice: { sub: 'local-user-alice', email: 'alice@example.test', name: 'Alice Example' },
   bob: { sub: 'local-user-bob', email: 'bob@example.test', name: 'Bob Example' },

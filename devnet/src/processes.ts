@@ -27,7 +27,7 @@ export function startService(name: string, command: string, args: string[], env:
   child.on('exit', (code, signal) => {
     children.delete(child)
     if (!restart || stopping || restarts >= MAX_RESTARTS) return
-    // A safety net, not a feature: every restart is a bug to find (README, "When wrangler dev exits").
+    // A safety net, not a feature: every restart is a bug to find (docs/local-stack.md, "What runs").
     process.stderr.write(`\n!!! [${name}] RESTART ${restarts + 1}/${MAX_RESTARTS}: exited (${signal ?? code}) on its own; starting it again\n\n`)
     setTimeout(() => !stopping && startService(name, command, args, env, { restart, restarts: restarts + 1 }), 500)
   })

@@ -131,7 +131,7 @@ async function main() {
     ],
     wranglerEnv,
   )
-  // The same site with sign-in with X required (issue 15), for the sign-in e2e and trying it by hand: `/?project=demo-siwx`.
+  // The same site with sign-in with X required, for the sign-in e2e and trying it by hand: `/?project=demo-siwx`.
   await run(
     'npm',
     [

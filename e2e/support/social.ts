@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { modal } from './widget.js'
 
-/** The local OpenID provider's documented test users (README, "Social login") share this password. */
+/** The local OpenID provider's documented test users (docs/local-stack.md, "Social login") share this password. */
 export const SOCIAL_PASSWORD = 'porthole'
 
 /** Clicks a social button on Connect; the login window it opens, on the local provider's form. */

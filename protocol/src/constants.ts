@@ -1,4 +1,4 @@
-/** Values named by and the channel rules of DESIGN.md. */
+/** The channel's version, timeouts and timings (docs/ARCHITECTURE.md "The channel"). */
 export const PROTOCOL_VERSION = 1
 
 /** Frame load: from iframe creation to an answered handshake. */

@@ -1,9 +1,9 @@
 /**
  * Operator command for embedded-wallet keys:
  * `npm run keys -- rotate --from-version <n> [--remote | --persist-to <dir>]`
- * re-encrypts every key (EVM and Solana) under KEK version n with the current KEK (README
- * "Embedded wallet: who holds the keys", rotation). It reads the KEKs from
- * its environment, as the worker does from its secrets.
+ * re-encrypts every key (EVM and Solana) under KEK version n with the current KEK
+ * (docs/operators.md "Rotating the KEK"). It reads the KEKs from its
+ * environment, as the worker does from its secrets.
  */
 import { parseArgs } from 'node:util'
 import { targetOf, UsageError, type Target } from './args.js'

@@ -1,4 +1,4 @@
--- The wallet directory (spec §3 wallet listing), seeded from workers/data/wallets.json
+-- The wallet directory (GET /getWallets: id, name, image, chains, links, rdns), seeded from workers/data/wallets.json
 -- by `npm run wallets:seed`. Rows are validated on read (src/wallets/wallet.ts).
 CREATE TABLE wallets (
   id TEXT PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Embedded wallets (issue 5): one account per identity, its key encrypted at rest
+-- Embedded wallets: one account per identity, its key encrypted at rest
 -- (AES-GCM under EMBEDDED_WALLET_KEK, src/auth/wallet-key.ts), and opaque session
 -- tokens stored only as SHA-256 hashes.
 CREATE TABLE accounts (
@@ -51,7 +51,7 @@ CREATE TABLE devices (
   PRIMARY KEY (email, device_id)
 );
 
--- Spec §5: one email login per 30 s per address, until a login succeeds.
+-- Email login may be triggered at most once per 30 s per address, until a login succeeds.
 CREATE TABLE email_login_cooldowns (
   email TEXT PRIMARY KEY,
   requested_at INTEGER NOT NULL

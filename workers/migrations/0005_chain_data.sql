@@ -4,7 +4,7 @@
 CREATE TABLE account_names (
   name TEXT PRIMARY KEY,
   address TEXT NOT NULL,        -- lower-case 0x address that signed the registration
-  coin_type INTEGER NOT NULL,   -- 0x80000000 | chain id (spec §5)
+  coin_type INTEGER NOT NULL,   -- 0x80000000 | chain id (an EVM chain id sets the top bit)
   attributes TEXT NOT NULL,     -- JSON object of string values
   registered_at INTEGER NOT NULL, -- Unix seconds
   updated_at INTEGER NOT NULL

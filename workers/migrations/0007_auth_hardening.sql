@@ -1,4 +1,4 @@
--- Issue 12, authentication: social logins bound to the browser that finishes them,
+-- Authentication hardening: social logins bound to the browser that finishes them,
 -- redirect returns only to registered URLs, device approvals that name the device,
 -- and wallet keys that record the key-encryption key they are under.
 

@@ -1,4 +1,4 @@
--- Issue 13, Solana: each embedded account also holds an ed25519 key, sealed like the EVM
+-- Solana: each embedded account also holds an ed25519 key, sealed like the EVM
 -- key (AES-GCM under EMBEDDED_WALLET_KEK, src/auth/solana-key.ts) with additional data of
 -- its own. Accounts created before this migration get theirs on their next sign-in or
 -- session check, so the columns stay NULL until then.

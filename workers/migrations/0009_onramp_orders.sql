@@ -1,4 +1,4 @@
--- Issue 14, on-ramp: orders of the development sandbox provider (src/onramp/sandbox/). An order
+-- On-ramp: orders of the development sandbox provider (src/onramp/sandbox/). An order
 -- is written when its checkout URL is generated and completed at most once: completed_at is set
 -- by a conditional UPDATE, so a replayed completion credits nothing.
 CREATE TABLE onramp_orders (

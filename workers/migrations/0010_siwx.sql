@@ -1,4 +1,4 @@
--- Sign-in with X (issue 15): a project's sign-in settings (protocol/src/siwx.ts
+-- Sign-in with X: a project's sign-in settings (protocol/src/siwx.ts
 -- `siwxProjectConfig`, JSON; NULL: sign-in is off), the nonces the worker
 -- issued (each used once) and the sessions it verified.
 ALTER TABLE projects ADD COLUMN siwx TEXT;

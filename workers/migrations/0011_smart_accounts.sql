@@ -1,4 +1,4 @@
--- Smart accounts (issue 16). The networks a project offers smart accounts on (JSON array of
+-- Smart accounts. The networks a project offers smart accounts on (JSON array of
 -- CAIP-2 ids; NULL: none), and every UserOperation the worker signed, stored before it is sent so a
 -- bundler outage loses none and a retry never sends a second one (smart-account/pending.ts).
 ALTER TABLE projects ADD COLUMN smart_account_networks TEXT;

@@ -1,4 +1,4 @@
--- Smart sessions (issue 16): each grant a smart account made to a dapp's
+-- Smart sessions (ERC-7715): each grant a smart account made to a dapp's
 -- session key through PortholeSessionModule, registered by the frame after
 -- the grant's transaction and checked on chain. A newer grant of the same
 -- key by the same account replaces the older on chain, so it ends the older

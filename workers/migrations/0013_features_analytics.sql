@@ -1,9 +1,9 @@
--- Issue 17. Basic mode and the legal checkbox's links, per project (projects/project.ts reads them).
+-- Basic mode and the legal checkbox's links, per project (projects/project.ts reads them).
 ALTER TABLE projects ADD COLUMN basic INTEGER NOT NULL DEFAULT 0;  -- 1: every remote feature off
 ALTER TABLE projects ADD COLUMN terms_url TEXT;                    -- absolute http(s) URL or NULL
 ALTER TABLE projects ADD COLUMN privacy_url TEXT;                  -- absolute http(s) URL or NULL
 
--- Analytics events the frame sent to POST /e (spec §7), read by `npm run project -- events <id>`.
+-- Analytics events the frame sent to POST /e (eventId, url, domain, timestamp, props), read by `npm run project -- events <id>`.
 CREATE TABLE analytics_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   project_id TEXT NOT NULL,

@@ -39,7 +39,7 @@ async function speaksEip5792(connector: Connector, signal: AbortSignal | undefin
 }
 
 /**
- * EIP-5792 for every connector alike (DESIGN.md: one road to every wallet):
+ * EIP-5792 for every connector alike (docs/ARCHITECTURE.md "One road to every wallet"):
  * a wallet that answers wallet_getCapabilities gets the batch as it is (the
  * embedded wallet answers, and shows one approval for the batch); any other
  * gets its calls one by one from the frame (batch/send-calls-in-order.ts),

@@ -24,7 +24,7 @@ const CALL_BATCH_METHODS: ReadonlySet<string> = new Set(['wallet_sendCalls', 'wa
 const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)) })]))
 
 /**
- * DESIGN.md "One request, end to end", for the page's EIP-1193 provider
+ * docs/ARCHITECTURE.md "The road of a request", for the page's EIP-1193 provider
  * (eip155): not on the allow-list → 4200; reads → the active network's RPC
  * transport; accounts → the connection (and the modal when none); signing,
  * sending and chain changes → the active connector, 4100 without one. Errors

@@ -2,7 +2,7 @@
 export const APPROVAL_DELAY_MS = 500
 
 /**
- * When Approve may act (DESIGN.md security model: the host page controls the
+ * When Approve may act (docs/ARCHITECTURE.md "Security model": the host page controls the
  * iframe's opacity, position and timing, and can add requests at any moment).
  * Approve acts only once the approval has been visible (IntersectionObserver v2)
  * and unchanged for APPROVAL_DELAY_MS since it appeared, its request changed or

@@ -47,7 +47,7 @@ export function ApproveTransactionView() {
   const provable = canProveVisibility()
   const { description } = current
   const reverted = cannotApprove(description)
-  // Only a real gesture answers: a script in the frame cannot press Approve (DESIGN.md security model).
+  // Only a real gesture answers: a script in the frame cannot press Approve (docs/ARCHITECTURE.md "Security model").
   const approve = (event: MouseEvent) => {
     // detail 0: activated by keyboard, with no press before it.
     const id = click(event.detail > 0)

@@ -2,9 +2,9 @@ import { hexToBytes } from 'viem'
 import * as z from 'zod'
 
 /**
- * The key-encryption keys of embedded wallets (README "Embedded wallet: who
- * holds the keys"): the current one, its version, and during a rotation the
- * previous one, which decrypts rows of the version before.
+ * The key-encryption keys of embedded wallets (docs/operators.md "Embedded
+ * wallets: who holds the keys"): the current one, its version, and during a
+ * rotation the previous one, which decrypts rows of the version before.
  */
 
 /**

@@ -1,7 +1,7 @@
 import { isOriginAllowed } from '@porthole/protocol'
 import type { Project } from '../projects/project.js'
 
-/** The page a sign-in message is for: `domain` is its host (with port), `uri` its origin (EIP-4361 §Message Format). */
+/** The page a sign-in message is for: `domain` is its host (with port), `uri` its origin (EIP-4361's message format). */
 export type PageOrigin = { domain: string; uri: string }
 
 /**

@@ -92,7 +92,7 @@ const variables = z.object({
   SCOPE: z.string().min(1).max(512).optional(),
 })
 
-/** `SOCIAL_GOOGLE_CLIENT_ID` and its siblings (README, "Social login"). */
+/** `SOCIAL_GOOGLE_CLIENT_ID` and its siblings (docs/operators.md, "Social login"). */
 export const variableName = (provider: OAuthProvider, name: keyof z.infer<typeof variables>) => `SOCIAL_${provider.toUpperCase()}_${name}`
 
 /**

@@ -4,7 +4,7 @@ import { handleSocialCallback } from './callback.js'
 import { handleSocialResult } from './result.js'
 import { handleSocialStart } from './start.js'
 
-/** Social login's three routes (README, "Social login"). */
+/** Social login's three routes (docs/wallets.md, "Social login"). */
 export const socialRoutes: Route[] = [
   { methods: ['POST'], path: SocialPaths.start, limit: 'auth', handle: handleSocialStart },
   { methods: ['GET'], path: SocialPaths.callback, limit: 'auth', handle: handleSocialCallback },
