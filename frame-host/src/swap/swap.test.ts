@@ -13,7 +13,7 @@ import { selectSwapView } from './swap-view-model.js'
 
 const view = (store: Awaited<ReturnType<typeof swapReady>>['frame']['store']) => selectSwapView(store.getState())
 
-describe('Swap (issue 14.3)', () => {
+describe('Swap', () => {
   it('lists the backend tokens with the account balances and sells the network coin by default', async () => {
     const { frame } = await swapReady()
     const v = view(frame.store)
