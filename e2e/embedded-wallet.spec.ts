@@ -113,10 +113,9 @@ test.describe('email login and the embedded wallet', () => {
     await expect.poll(async () => result<string[]>(await request(page, 'eth_accounts')).map((a) => getAddress(a))).toEqual([address])
 
     await page.evaluate(() => window.porthole!.open())
-    const started = Date.now()
+    // Signing out ends within 3000 ms even when the worker does not answer: a unit test holds that deadline.
     await modal(page).getByRole('button', { name: 'Sign out' }).click()
     await expect.poll(async () => (await events(page)).some((e) => e.event === 'disconnect')).toBe(true)
-    expect(Date.now() - started).toBeLessThan(3_000)
     expect(await request(page, 'eth_accounts')).toEqual({ result: [] })
     await reload(page)
     expect(await request(page, 'eth_accounts')).toEqual({ result: [] })
@@ -143,6 +142,8 @@ test.describe('email login limits', () => {
   })
 
   test('a second code request within 30 s shows the cooldown message and mails nothing', async ({ page }) => {
+    // The frame's clock stands still, so the seconds left are exactly 30 however slow the machine is.
+    await page.clock.setFixedTime(new Date())
     await openDapp(page)
     const email = freshEmail('cooldown')
     await page.evaluate(() => window.porthole!.open())
@@ -151,7 +152,7 @@ test.describe('email login limits', () => {
     const sent = await newestMailId(email)
     await widget(page).getByRole('button', { name: 'Back' }).click()
     await submitEmail(page, email)
-    await expect(modal(page)).toContainText(/Please try again after (29|30) seconds/)
+    await expect(modal(page)).toContainText('Please try again after 30 seconds')
     expect(await newestMailId(email)).toBe(sent)
   })
 })

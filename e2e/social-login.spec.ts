@@ -42,7 +42,7 @@ test.describe('social login through the local OpenID provider', () => {
     await openConnect(page)
     const popup = await startSocialLogin(page, 'GitHub')
     await popup.close()
-    await expect(modal(page).getByText('Popup closed')).toBeVisible({ timeout: 3_000 })
+    await expect(modal(page).getByText('Popup closed')).toBeVisible()
     expect(await page.evaluate(() => window.porthole!.provider.request({ method: 'eth_accounts' }))).toEqual([])
     await expect(modal(page).getByTestId('account-address')).toHaveCount(0)
     // Try again opens a new window from its own click.
