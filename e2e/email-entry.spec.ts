@@ -63,7 +63,8 @@ test.describe('email code entry', () => {
   })
 
   test('the 30 s cooldown counts down, then Continue works again', async ({ page }) => {
-    test.setTimeout(90_000)
+    // The frame's clock is the test's: the countdown is read for two seconds, then its end is reached without waiting.
+    await page.clock.install()
     const email = freshEmail('cooldown')
     await openConnect(page)
     await requestCode(page, email)
@@ -77,8 +78,11 @@ test.describe('email code entry', () => {
     const first = Number(/\d+/.exec((await message.textContent())!)![0])
     await expect(message).toHaveText(`Please try again after ${first - 1} seconds`)
     await expect(message).toHaveText(`Please try again after ${first - 2} seconds`)
-    await expect(continueButton).toBeEnabled({ timeout: (first + 2) * 1000 })
+    await page.clock.fastForward((first - 2) * 1_000)
+    await expect(continueButton).toBeEnabled()
     await expect(message).toHaveText('')
+    // The worker keeps its own 30 s per address (worker tests): another address shows the frame's cooldown is over.
+    await modal(page).locator('input[type="email"]').fill(freshEmail('after-cooldown'))
     await continueButton.click()
     await expect(modal(page)).toHaveAttribute('data-view', 'EmailLogin')
   })

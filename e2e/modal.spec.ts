@@ -29,13 +29,22 @@ test('opened from the keyboard, the dialog holds the focus; a page that shows an
   await expect(overlay(page)).toBeHidden()
 
   // The frame draws its prepared Connect view when the shown iframe takes focus, ahead of `open`; without one it hides it again.
+  // Recorded in the frame as it happens, so the check holds however slowly this machine polls.
+  const frame = (await (await overlay(page).elementHandle())!.contentFrame())!
+  const shown = await frame.evaluateHandle(() => {
+    const states: (string | null)[] = []
+    new MutationObserver(() => states.push(document.documentElement.getAttribute('data-open'))).observe(document.documentElement, {
+      attributeFilter: ['data-open'],
+    })
+    return states
+  })
   await overlay(page).evaluate((iframe: HTMLIFrameElement) => {
     iframe.style.visibility = 'visible'
     iframe.style.pointerEvents = 'auto'
     iframe.focus()
   })
-  await expect(modal(page)).toBeVisible({ timeout: 900 })
-  await expect(modal(page)).toBeHidden({ timeout: 3_000 })
+  await expect.poll(() => shown.evaluate((states) => states)).toEqual(['early', null])
+  await expect(modal(page)).toBeHidden()
   expect(await page.evaluate(() => window.porthole!.getState().open)).toBe(false)
   expect(await page.locator('#events li').allTextContents()).toEqual(['open {"view":"Connect"}', 'close'])
 })
