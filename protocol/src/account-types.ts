@@ -6,6 +6,3 @@
  */
 export const AccountTypes = ['eoa', 'smartAccount'] as const
 export type AccountType = (typeof AccountTypes)[number]
-
-/** The account type each family starts with before the visitor chooses. */
-export const DefaultAccountTypes = { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' } as const

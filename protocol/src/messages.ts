@@ -8,7 +8,8 @@ import { siwxSession } from './siwx.js'
 import { themeSync, type ThemeSync } from './theme.js'
 import { caipChainId } from './chain-data.js'
 import { pageEvent, pageSnapshot } from './page-state.js'
-import { Namespaces, Views, type Namespace, type View } from './views.js'
+import { Namespaces, type Namespace } from './chain-family.js'
+import { Views, type View } from './views.js'
 
 /** The one message that crosses as a window message: it carries the two ports. */
 export const handshake = lazy(() =>

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { caipChainId } from './chain-data.js'
 import { lazy } from './lazy.js'
 import { accountType } from './smart-account.js'
-import { Namespaces, type Namespace } from './views.js'
+import { Namespaces, type Namespace } from './chain-family.js'
 
 /**
  * What the page API reports (`porthole.getState`, `getAccount`, `getNetwork`,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { lazy } from './lazy.js'
-import { Namespaces } from './views.js'
+import { Namespaces } from './chain-family.js'
 
 /** EIP-1193 request arguments as they cross the channel. */
 export const rpcRequest = lazy(() =>

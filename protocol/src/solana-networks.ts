@@ -3,6 +3,7 @@
  * address schemas are in solana.ts, the request shapes in solana-requests.ts,
  * which only Solana's own code loads).
  */
+import { solanaFamily } from './chain-families/solana.js'
 
 /** CAIP-2 ids of the Solana clusters: the genesis hash's first 32 characters, as WalletConnect names them. */
 export const SolanaNetworkIds = {
@@ -18,11 +19,12 @@ export const WalletStandardChains = ['solana:mainnet', 'solana:devnet', 'solana:
 export type WalletStandardChain = (typeof WalletStandardChains)[number]
 
 export function caipOfStandardChain(chain: string): string | undefined {
-  const cluster = chain.startsWith('solana:') ? chain.slice('solana:'.length) : ''
+  const prefix = solanaFamily.standardChainPrefix
+  const cluster = chain.startsWith(prefix) ? chain.slice(prefix.length) : ''
   return Object.hasOwn(SolanaNetworkIds, cluster) ? SolanaNetworkIds[cluster as keyof typeof SolanaNetworkIds] : undefined
 }
 
 export function standardChainOf(caipNetworkId: string): WalletStandardChain | undefined {
   const entry = Object.entries(SolanaNetworkIds).find(([, id]) => id === caipNetworkId)
-  return entry ? (`solana:${entry[0]}` as WalletStandardChain) : undefined
+  return entry ? (`${solanaFamily.standardChainPrefix}${entry[0]}` as WalletStandardChain) : undefined
 }

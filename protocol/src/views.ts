@@ -30,7 +30,3 @@ export type View = (typeof Views)[number]
 /** The snippet's `data-theme` and `setTheme`'s `themeMode`: 'system' follows the visitor's `prefers-color-scheme`. */
 export const Themes = ['light', 'dark', 'system'] as const
 export type Theme = (typeof Themes)[number]
-
-/** Chain families the state, router and connectors are keyed by. */
-export const Namespaces = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
-export type Namespace = (typeof Namespaces)[number]

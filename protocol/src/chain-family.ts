@@ -1,0 +1,38 @@
+/**
+ * What every chain family tells the rest of Porthole about itself, so no code
+ * outside the family modules (chain-families/) needs to name a family: look
+ * one up in the registry (families.ts) and read it.
+ */
+
+/** Chain families the state, router and connectors are keyed by, the default (EVM) first. */
+export const Namespaces = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
+export type Namespace = (typeof Namespaces)[number]
+
+/**
+ * 'full': the dapp's own provider, balances, sending, sign-in and the embedded wallet.
+ * 'partial': a page wallet or WalletConnect peer only, through `porthole.request`.
+ */
+export type FamilySupport = 'full' | 'partial'
+
+export type ChainFamily<N extends Namespace = Namespace> = {
+  /** The CAIP-2 namespace: the prefix of its network ids (`<namespace>:<reference>`) and account ids. */
+  readonly namespace: N
+  /** The family's name as people know it. */
+  readonly name: string
+  readonly support: FamilySupport
+  /** The reference part of its CAIP-2 network ids. */
+  readonly reference: RegExp
+  /** Its addresses, as the page, frame and worker check them. */
+  readonly address: RegExp
+  /** Whether two addresses name the same account (EVM hex ignores case). */
+  sameAddress(a: string, b: string): boolean
+  /** The prefix of its Wallet Standard chain names (`solana:devnet`), for a family that has them. */
+  readonly standardChainPrefix?: string
+  /** The account type (or Bitcoin address purpose) the family starts with before the visitor chooses. */
+  readonly defaultAccountType: string
+}
+
+/** A CAIP-2 reference as CAIP-2 allows it, for families without a narrower rule. */
+export const CAIP_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
+
+export const exactAddress = (a: string, b: string): boolean => a === b

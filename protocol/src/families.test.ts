@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { Namespaces } from './chain-family.js'
+import {
+  DefaultAccountTypes,
+  DefaultNamespace,
+  familyOf,
+  familyOfNetworkId,
+  FamilyNamespaces,
+  isFamilyNamespace,
+  isFullySupported,
+  parseAccountId,
+  parseNetworkId,
+} from './families.js'
+import { SolanaNetworkIds } from './solana-networks.js'
+
+const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+const SOL = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'
+
+describe('the family registry', () => {
+  it('has one family per namespace, each under its own namespace', () => {
+    for (const namespace of Namespaces) expect(familyOf(namespace).namespace).toBe(namespace)
+    expect(DefaultNamespace).toBe(Namespaces[0])
+  })
+
+  it('finds the family of a network id by its prefix, and none for an unknown one', () => {
+    expect(familyOfNetworkId('eip155:1')?.namespace).toBe('eip155')
+    expect(familyOfNetworkId(SolanaNetworkIds.devnet)?.namespace).toBe('solana')
+    expect(familyOfNetworkId('cosmos:cosmoshub-4')?.namespace).toBe('cosmos')
+    expect(familyOfNetworkId('tron:0x2b6653dc')).toBeUndefined()
+    expect(familyOfNetworkId('eip155')).toBeUndefined()
+  })
+
+  it("parses a network id only when the reference has its family's form", () => {
+    expect(parseNetworkId('eip155:8453')).toMatchObject({ family: { namespace: 'eip155' }, reference: '8453' })
+    expect(parseNetworkId('eip155:0x1')).toBeUndefined()
+    expect(parseNetworkId('eip155:01')).toBeUndefined()
+    expect(parseNetworkId('solana:localnet')).toMatchObject({ reference: 'localnet' })
+    expect(parseNetworkId('polkadot:has space')).toBeUndefined()
+  })
+
+  it('parses an account id only when the address has its family’s form', () => {
+    expect(parseAccountId(`eip155:1:${EVM}`)).toMatchObject({ family: { namespace: 'eip155' }, networkId: 'eip155:1', address: EVM })
+    expect(parseAccountId(`${SolanaNetworkIds.mainnet}:${SOL}`)).toMatchObject({ networkId: SolanaNetworkIds.mainnet, address: SOL })
+    expect(parseAccountId(`eip155:1:${SOL}`)).toBeUndefined()
+    expect(parseAccountId(`${SolanaNetworkIds.mainnet}:${EVM}`)).toBeUndefined()
+  })
+
+  it('checks each family’s addresses and compares EVM ones without case', () => {
+    expect(familyOf('bip122').address.test('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true)
+    expect(familyOf('bip122').address.test('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(true)
+    expect(familyOf('polkadot').address.test('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')).toBe(true)
+    expect(familyOf('cosmos').address.test('cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02')).toBe(true)
+    expect(familyOf('cosmos').address.test(EVM)).toBe(false)
+    expect(familyOf('eip155').sameAddress(EVM, EVM.toLowerCase())).toBe(true)
+    expect(familyOf('solana').sameAddress(SOL, SOL.toLowerCase())).toBe(false)
+  })
+
+  it('tells full from partial support, and starts each family on its own account type', () => {
+    expect(Namespaces.filter(isFullySupported)).toEqual(['eip155', 'solana'])
+    expect(FamilyNamespaces).toEqual(['bip122', 'polkadot', 'cosmos'])
+    expect(isFamilyNamespace('cosmos')).toBe(true)
+    expect(isFamilyNamespace('solana')).toBe(false)
+    expect(isFullySupported(undefined)).toBe(false)
+    expect(DefaultAccountTypes).toEqual({ eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' })
+  })
+})
