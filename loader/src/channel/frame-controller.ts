@@ -2,6 +2,7 @@ import {
   AbortedError,
   AlertError,
   Alerts,
+  DefaultNamespace,
   FRAME_LOAD_TIMEOUT_MS,
   frameMethods,
   InvalidParamsRpcError,
@@ -122,6 +123,8 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   ])
   const solana = createSolanaFeatures({ request, emit: emitSolana })
   const relaySnapshot = createSnapshotRelay(emit)
+  /** Each family's provider on the page, by the namespace the frame's provider event names. */
+  const providerEvents = { eip155: emitProvider, solana: solana.onFrameEvent }
   // A frame that cannot start has no use for the page's wallets.
   ready.catch(relay.stop)
 
@@ -161,7 +164,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
 
   function onFrameEvent(event: FrameEvent) {
     if (event.type === 'provider') {
-      return event.namespace === 'solana' ? solana.onFrameEvent(event.event, event.data) : emitProvider(event.event, event.data)
+      return providerEvents[event.namespace ?? DefaultNamespace](event.event, event.data)
     }
     if (event.type === 'siwx') return emit('siwx', event.session)
     if (event.type === 'state' || event.type === 'event') return relaySnapshot(event)

@@ -1,4 +1,4 @@
-import { MAX_WALLETS, type HostWalletRelay } from './relay.js'
+import { MAX_WALLETS, type HostWalletRelay } from './page-relay.js'
 
 /** Relays of each kind of page wallet as one: one list for the frame, each request to the relay that holds its uuid. */
 export function combineRelays(relays: readonly [HostWalletRelay, ...HostWalletRelay[]]): HostWalletRelay {

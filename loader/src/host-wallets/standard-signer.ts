@@ -1,4 +1,4 @@
-import { UnauthorizedProviderError, UnsupportedProviderMethodError } from '@porthole/protocol'
+import { solanaFamily, UnauthorizedProviderError, UnsupportedProviderMethodError } from '@porthole/protocol'
 import {
   SolanaSignAndSendTransaction,
   SolanaSignMessage,
@@ -12,7 +12,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { StandardConnect, StandardEvents, type StandardConnectFeature, type StandardEventsFeature } from '@wallet-standard/features'
 import type { SolanaSigner } from './solana-requests.js'
 
-const isSolana = (chain: string) => chain.startsWith('solana:')
+const isSolana = (chain: string) => chain.startsWith(solanaFamily.standardChainPrefix)
 const solanaAccounts = (accounts: readonly WalletAccount[]) => accounts.filter((a) => a.chains.some(isSolana))
 
 /** A Wallet Standard wallet the relay can use: a Solana chain, connect, and message signing at least. */
