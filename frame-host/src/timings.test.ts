@@ -26,7 +26,7 @@ describe('connect timeout (email, device, OTP, social, redirect)', () => {
     await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS - 1)
     expect(worker.signals[0]!.aborted).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(await outcome).toMatchObject({ name: 'AuthApiError', message: 'iframe request timeout' })
+    expect(await outcome).toMatchObject({ name: 'HttpError', code: 'timeout', message: 'iframe request timeout' })
     expect(worker.signals[0]!.aborted).toBe(true)
   })
 

@@ -100,18 +100,5 @@ export type WalletRequestBody = z.infer<ReturnType<typeof walletRequestBody>>
 
 export const walletRequestResult = lazy(() => z.object({ result: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) }))
 
-/** Every error answer of the auth API: the text to show, an EIP-1193 code when it has one. */
-export const authError = lazy(() =>
-  z.object({
-    error: z.string(),
-    code: z.optional(z.number()),
-    retryAfter: z.optional(z.number()),
-    attemptsLeft: z.optional(z.number()),
-    /** Details of a failed smart-account request (e.g. the transaction hash of a reverted UserOperation). */
-    data: z.optional(z.record(z.string(), z.unknown())),
-  }),
-)
-export type AuthErrorBody = z.infer<ReturnType<typeof authError>>
-
 export const devMailMessage = lazy(() => z.object({ id: z.number(), to: z.string(), subject: z.string(), body: z.string(), sentAt: z.number() }))
 export type DevMailMessage = z.infer<ReturnType<typeof devMailMessage>>

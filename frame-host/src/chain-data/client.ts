@@ -1,6 +1,7 @@
 import { Messages, PROTOCOL_VERSION } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { Fetch } from '../http/fetch.js'
+import { fetchJson, type HttpTexts } from '../http/fetch-json.js'
 import {
   balanceResponse,
   historyResponse,
@@ -16,26 +17,15 @@ import {
 } from './schemas.js'
 
 const SDK_TYPE = 'porthole'
-/** What the worker's refusals carry besides their status; a 400 'Invalid input' names its issues. */
-const refusalMessage = () =>
-  z.object({ message: z.optional(z.string()), error: z.optional(z.string()), issues: z.optional(z.array(z.object({ message: z.string() }))) })
 /** HTTP timeout: a call that hangs fails like any other, so no view waits forever. */
 export const CHAIN_DATA_TIMEOUT_MS = 10_000
 
-/** Any failure of a chain-data call: network, status or shape. Callers turn it into the spec's text. */
-export class ChainDataError extends Error {
-  override name = 'ChainDataError'
-  constructor(
-    message: string,
-    readonly status?: number,
-    /** The worker's own `message` of a refusal (e.g. the 'Network not supported for Swaps'). */
-    readonly detail?: string,
-    /** The first issue of the worker's 400 'Invalid input': what the visitor can fix (an amount the on-ramp provider refuses, say). */
-    readonly issue?: string,
-  ) {
-    super(message)
-  }
-}
+/** A failure names the path; callers turn it into the spec's text by its code and values. */
+const textsFor = (path: string): HttpTexts => ({
+  network: `${path}: network error`,
+  refused: ({ status }) => `${path}: ${Messages.httpStatus(status)}`,
+  malformed: () => `${path}: unexpected answer`,
+})
 
 /** One call of the blockchain API: a GET with `query`, or a POST of `body`. */
 export type ChainDataCall = { query?: Record<string, string | undefined>; body?: unknown; signal?: AbortSignal | undefined }
@@ -72,40 +62,17 @@ export declare namespace createChainDataClient {
 
 /**
  * Blockchain API. GETs carry projectId, st and sv. Every answer is
- * parsed by its schema; anything else is a ChainDataError.
+ * parsed by its schema; anything else is an HttpError.
  */
 export function createChainDataClient({ fetch, projectId, baseUrl = '', timeoutMs = CHAIN_DATA_TIMEOUT_MS }: createChainDataClient.Options): ChainDataClient {
   const base = baseUrl.replace(/\/+$/, '')
 
-  async function call<T>(schema: z.ZodMiniType<T>, path: string, init: ChainDataCall & { allow404?: boolean }): Promise<T | undefined> {
+  function call<T>(schema: z.ZodMiniType<T>, path: string, init: ChainDataCall & { allow404?: boolean }): Promise<T | undefined> {
     const query = new URLSearchParams({ projectId, st: SDK_TYPE, sv: String(PROTOCOL_VERSION) })
     for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined) query.set(key, value)
     const url = init.body === undefined ? `${base}${path}?${query}` : `${base}${path}`
-    const timeout = AbortSignal.timeout(timeoutMs)
-    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
-    let response: Response
-    try {
-      response = await fetch(
-        url,
-        init.body === undefined ? { signal } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body), signal },
-      )
-    } catch (error) {
-      if (init.signal?.aborted) throw error
-      throw new ChainDataError(`${path}: network error`)
-    }
-    if (init.allow404 && response.status === 404) return undefined
-    if (!response.ok) {
-      const refusal = refusalMessage().safeParse(await response.json().catch(() => undefined)).data
-      throw new ChainDataError(
-        `${path}: ${Messages.httpStatus(response.status)}`,
-        response.status,
-        refusal?.message ?? refusal?.error,
-        refusal?.issues?.[0]?.message,
-      )
-    }
-    const parsed = schema.safeParse(await response.json().catch(() => undefined))
-    if (!parsed.success) throw new ChainDataError(`${path}: unexpected answer`, response.status)
-    return parsed.data
+    const request = { body: init.body, signal: init.signal, timeoutMs, ...(init.allow404 ? { absentOn: 404 } : {}) }
+    return fetchJson<T | undefined>(fetch, url, request, schema, textsFor(path))
   }
   const required = <T>(value: T | undefined): T => value as T
   const segment = encodeURIComponent

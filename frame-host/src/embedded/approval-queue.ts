@@ -12,7 +12,7 @@ import {
 import { goBack, openModal } from '../store/modal-router.js'
 import { pushView } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/types.js'
-import { AuthApiError } from './auth-client.js'
+import { HttpError } from '../http/http-error.js'
 import type { RequestDescription } from './describe-request.js'
 import { embeddedActions } from './embedded-slice.js'
 import { sessionLapsed } from './session-lapsed.js'
@@ -69,12 +69,13 @@ export function awaitApproval<T>(request: awaitApproval.Request, signal: AbortSi
       dispatch(embeddedActions.approvalSending(id))
       return await act()
     } catch (error) {
-      if (error instanceof AuthApiError) {
+      if (error instanceof HttpError) {
         if (error.status === 401) {
           dispatch(sessionLapsed())
-          throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
+          throw new UnauthorizedProviderError(AuthMessages.sessionExpired, undefined, { cause: error })
         }
-        throw fromUnknown(error, new InternalRpcError(error.message))
+        // The dapp gets the worker's EIP-1193 code with its text; without a code, -32603 with that text.
+        throw fromUnknown({ code: error.values.rpcCode, message: error.message }, new InternalRpcError(error.message, undefined, { cause: error }))
       }
       throw error
     } finally {

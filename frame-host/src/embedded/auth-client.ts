@@ -2,7 +2,6 @@ import {
   Alerts,
   AuthPaths,
   CONNECT_TIMEOUT_MS,
-  authError,
   emailConnectResult,
   emailUpdateResult,
   Messages,
@@ -16,26 +15,27 @@ import {
   type SignedInResult,
   type WalletRequestBody,
 } from '@porthole/protocol'
-import * as z from 'zod/mini'
-import { ConnectTimeoutError, withConnectTimeout } from './connect-timeout.js'
+import type * as z from 'zod/mini'
+import { fetchJson, type HttpTexts } from '../http/fetch-json.js'
+import { HttpError } from '../http/http-error.js'
 
-/** What the worker's auth API answered when it said no: its text, status, EIP-1193 code and, for a cooldown, seconds to wait. */
-export class AuthApiError extends Error {
-  override name = 'AuthApiError'
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: number,
-    readonly retryAfter?: number,
-  ) {
-    super(message)
-  }
+/**
+ * The auth API's texts for its failures: a refusal shows the worker's own text. They reach the
+ * visitor and, for the signing requests, the dapp (approval-queue.ts).
+ */
+const AUTH_TEXTS: HttpTexts = {
+  network: Alerts.networkError,
+  timeout: Alerts.iframeRequestTimeout,
+  refused: ({ said }) => said ?? Messages.somethingWentWrong,
+  malformed: () => Messages.somethingWentWrong,
 }
 
 /** What a step of a flow shows when it failed: the worker's own text, else the fallback. */
-export const failureText = (error: unknown): string => (error instanceof AuthApiError ? error.message : Messages.somethingWentWrong)
+export const failureText = (error: unknown): string => (error instanceof HttpError ? error.message : Messages.somethingWentWrong)
 
 export type AuthFetch = (url: string, init: RequestInit) => Promise<Response>
+
+type AuthCall = { method?: 'GET' | 'POST'; body?: unknown; token?: string | undefined; signal?: AbortSignal | undefined }
 
 export type AuthClient = {
   emailConnect(body: { email: string; deviceId: string; token?: string | undefined }): Promise<EmailConnectResult>
@@ -56,42 +56,14 @@ export type AuthClient = {
 
 /**
  * The worker's embedded-wallet API, on the frame's own origin. Every answer is
- * parsed; an error answer becomes an AuthApiError with the worker's text.
+ * parsed; a failure is an HttpError with the worker's text.
  */
 export function createAuthClient(fetch: AuthFetch, { connectTimeoutMs = CONNECT_TIMEOUT_MS }: { connectTimeoutMs?: number } = {}): AuthClient {
-  async function call<T>(
-    path: string,
-    schema: z.ZodMiniType<T>,
-    init: { method?: string; body?: unknown; token?: string | undefined; signal?: AbortSignal | undefined },
-  ): Promise<T> {
-    const headers: Record<string, string> = {}
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-    if (init.token) headers.Authorization = `Bearer ${init.token}`
-    let response: Response
-    try {
-      response = await fetch(path, {
-        method: init.method ?? 'POST',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: init.signal,
-      })
-    } catch {
-      throw new AuthApiError(Alerts.networkError, 0)
-    }
-    const body: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) {
-      const error = authError().safeParse(body)
-      throw new AuthApiError(error.success ? error.data.error : Messages.somethingWentWrong, response.status, error.data?.code, error.data?.retryAfter)
-    }
-    const parsed = schema.safeParse(body)
-    if (!parsed.success) throw new AuthApiError(Messages.somethingWentWrong, response.status)
-    return parsed.data
-  }
+  const call = <T>(path: string, schema: z.ZodMiniType<T>, { method = 'POST', body, token, signal }: AuthCall): Promise<T> =>
+    fetchJson(fetch, path, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, body, signal }, schema, AUTH_TEXTS)
   /** The connect calls: after their time the request is aborted and the step says 'iframe request timeout'. */
   const connectCall = <T>(path: string, schema: z.ZodMiniType<T>, body: unknown): Promise<T> =>
-    withConnectTimeout(connectTimeoutMs, (signal) => call(path, schema, { body, signal })).catch((error: unknown) => {
-      throw error instanceof ConnectTimeoutError ? new AuthApiError(Alerts.iframeRequestTimeout, 0) : error
-    })
+    fetchJson(fetch, path, { method: 'POST', body, timeoutMs: connectTimeoutMs }, schema, AUTH_TEXTS)
   return {
     emailConnect: (body) => connectCall(AuthPaths.emailConnect, emailConnectResult(), body),
     emailDevice: (body) => connectCall(AuthPaths.emailDevice, emailConnectResult(), body),

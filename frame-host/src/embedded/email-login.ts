@@ -2,7 +2,8 @@ import { AuthMessages } from '@porthole/protocol'
 import { pushView } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { isValidEmail } from '../validation/email.js'
-import { AuthApiError, failureText } from './auth-client.js'
+import { HttpError } from '../http/http-error.js'
+import { failureText } from './auth-client.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { embeddedActions } from './embedded-slice.js'
 
@@ -13,9 +14,9 @@ import { embeddedActions } from './embedded-slice.js'
 export type StepOutcome = { error?: string; cooldown?: number }
 
 function failure(error: unknown): StepOutcome {
-  if (!(error instanceof AuthApiError)) return { error: failureText(error) }
+  if (!(error instanceof HttpError)) return { error: failureText(error) }
   // The worker's own cooldown (another browser asked for a code); a lockout also has a retryAfter but its own text.
-  const wait = error.retryAfter
+  const wait = error.values.retryAfter
   return wait !== undefined && error.message === AuthMessages.cooldown(wait) ? { error: error.message, cooldown: wait } : { error: error.message }
 }
 

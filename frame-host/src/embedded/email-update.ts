@@ -1,16 +1,17 @@
-import { Messages } from '@porthole/protocol'
+import { AuthMessages, Messages } from '@porthole/protocol'
 import { showToast } from '../store/toast-slice.js'
 import { goBack } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
 import { isValidEmail } from '../validation/email.js'
-import { AuthApiError, failureText } from './auth-client.js'
+import { HttpError } from '../http/http-error.js'
+import { failureText } from './auth-client.js'
 import { embeddedActions } from './embedded-slice.js'
 import type { StepOutcome } from './email-login.js'
 import { sessionLapsed } from './session-lapsed.js'
 
 function failure(error: unknown): FrameThunk<StepOutcome> {
   return (dispatch) => {
-    if (error instanceof AuthApiError && error.status === 401) dispatch(sessionLapsed())
+    if (error instanceof HttpError && error.status === 401) dispatch(sessionLapsed())
     return { error: failureText(error) }
   }
 }
@@ -21,7 +22,7 @@ export function startEmailUpdate(input: string): FrameThunk<Promise<StepOutcome>
     const newEmail = input.trim().toLowerCase()
     if (!isValidEmail(newEmail)) return { error: 'Enter a valid email address' }
     const session = services.embedded.storage.readSession()
-    if (!session) return dispatch(failure(new AuthApiError('Session Expired', 401)))
+    if (!session) return dispatch(failure(new HttpError('refused', AuthMessages.sessionExpired, { status: 401 })))
     try {
       const answer = await services.embedded.client.emailUpdate(session.token, newEmail)
       if (answer.action === 'VERIFY_PRIMARY_OTP') dispatch(embeddedActions.updateStepReached({ newEmail, step: 'VERIFY_PRIMARY_OTP' }))

@@ -4,13 +4,13 @@ import {
   ChainDisconnectedError,
   EmbeddedMethods,
   Messages,
-  SmartAccountMessages,
   UnauthorizedProviderError,
   UserRejectedRequestError,
   type EmbeddedMethod,
   type RpcRequest,
 } from '@porthole/protocol'
 import { eip155ChainId } from '../chains/caip.js'
+import { HttpError } from '../http/http-error.js'
 import { smartAccountSent } from '../smart-account/smart-account-sent.js'
 import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
 import { fellBack } from '../smart-account/smart-account-slice.js'
@@ -77,13 +77,13 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost)
     const result = await dispatch(
       awaitApproval({ method, chainName: network.name, description }, signal, () =>
-        services.embedded.client.walletRequest(session.token, { chainId, method, params: signed, accountType }),
+        services.embedded.client.walletRequest(session.token, { chainId, method, params: signed, accountType }).catch((error: unknown) => {
+          // The worker's "not enabled" for a smart account makes the account fall back to eoa.
+          if (accountType === 'smartAccount' && error instanceof HttpError && error.code === 'smartAccountNotEnabled') dispatch(fellBack('notEnabled'))
+          throw error
+        }),
       ),
-    ).catch((error: unknown) => {
-      // A smart-account error the worker names as "not enabled" makes the account fall back to eoa.
-      if (accountType === 'smartAccount' && error instanceof Error && error.message === SmartAccountMessages.notEnabled) dispatch(fellBack('notEnabled'))
-      throw error
-    })
+    )
     // The first transaction deploys the smart account: its code is read again once it is mined.
     if (accountType === 'smartAccount' && method === 'eth_sendTransaction') void dispatch(smartAccountSent(network, result))
     return result

@@ -8,7 +8,8 @@ import {
   type OnrampQuoteRequest,
   type OnrampUrlRequest,
 } from '@porthole/protocol'
-import { ChainDataError, type ChainDataClient } from '../chain-data/client.js'
+import type { ChainDataClient } from '../chain-data/client.js'
+import { HttpError } from '../http/http-error.js'
 
 /** A longer issue is no message for the visitor (a dump, a page), so the status shows instead. */
 const MAX_ISSUE_LENGTH = 200
@@ -41,8 +42,9 @@ export function onrampClient(api: ChainDataClient) {
  * since the API path means nothing to the visitor.
  */
 export function onrampFailure(error: unknown): string {
-  if (!(error instanceof ChainDataError)) return (error as Error).message
-  if (error.issue !== undefined && error.issue.length <= MAX_ISSUE_LENGTH) return error.issue
+  if (!(error instanceof HttpError)) return (error as Error).message
+  const { issue } = error.values
+  if (issue !== undefined && issue.length <= MAX_ISSUE_LENGTH) return issue
   // An answer of the wrong shape has a success status: its own message says so.
-  return error.status !== undefined && error.status >= 400 ? Messages.httpStatus(error.status) : error.message
+  return error.status >= 400 ? Messages.httpStatus(error.status) : error.message
 }

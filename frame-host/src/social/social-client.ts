@@ -2,23 +2,34 @@ import {
   Alerts,
   CONNECT_TIMEOUT_MS,
   InternalRpcError,
-  lazy,
   Messages,
   socialSession,
   SocialPaths,
   type SocialSession,
   UserRejectedRequestError,
 } from '@porthole/protocol'
-import * as z from 'zod/mini'
 import type { AuthFetch } from '../embedded/auth-client.js'
-import { ConnectTimeoutError, withConnectTimeout } from '../embedded/connect-timeout.js'
+import { fetchJson, type HttpTexts } from '../http/fetch-json.js'
+import { HttpError } from '../http/http-error.js'
 
 /** The worker's social login result route, as the frame (same origin) calls it. */
 export type SocialClient = {
   redeem(resultUri: string, resultKey: string): Promise<SocialSession>
 }
 
-const errorBody = lazy(() => z.object({ error: z.string() }))
+const SOCIAL_TEXTS: HttpTexts = {
+  network: Messages.failedToConnect,
+  timeout: Alerts.iframeRequestTimeout,
+  refused: () => Messages.failedToConnect,
+  malformed: () => Messages.failedToConnect,
+}
+
+/** What the connect request that redeems the result fails with: the visitor's no at the provider is a rejection, as with a wallet. */
+function connectFailure(error: HttpError) {
+  if (error.code === 'connectionRejected') return new UserRejectedRequestError(Messages.connectionRejected, undefined, { cause: error })
+  if (error.code === 'socialNotInitiated') return new InternalRpcError(Messages.failedToInitiateSocial, undefined, { cause: error })
+  return new InternalRpcError(error.message, undefined, { cause: error })
+}
 
 /**
  * Redeeming a social login's result (after the popup, or the redirect back)
@@ -27,32 +38,11 @@ const errorBody = lazy(() => z.object({ error: z.string() }))
  */
 export function createSocialClient(fetch: AuthFetch, { connectTimeoutMs = CONNECT_TIMEOUT_MS }: { connectTimeoutMs?: number } = {}): SocialClient {
   return {
-    async redeem(resultUri, resultKey) {
-      let answer: { response: Response; body: unknown }
-      try {
-        answer = await withConnectTimeout(connectTimeoutMs, async (signal) => {
-          const response = await fetch(SocialPaths.result, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ resultUri, resultKey }),
-            signal,
-          })
-          return { response, body: (await response.json().catch(() => undefined)) as unknown }
-        })
-      } catch (error) {
-        throw new InternalRpcError(error instanceof ConnectTimeoutError ? Alerts.iframeRequestTimeout : Messages.failedToConnect)
-      }
-      const { response, body } = answer
-      if (response.ok) {
-        const session = socialSession().safeParse(body)
-        if (session.success) return session.data
-        throw new InternalRpcError(Messages.failedToConnect)
-      }
-      // The visitor said no at the provider: that is a rejection, as with a wallet.
-      const message = errorBody().safeParse(body).data?.error
-      if (message === Messages.connectionRejected) throw new UserRejectedRequestError(Messages.connectionRejected)
-      if (message === Messages.failedToInitiateSocial) throw new InternalRpcError(Messages.failedToInitiateSocial)
-      throw new InternalRpcError(Messages.failedToConnect)
-    },
+    redeem: (resultUri, resultKey) =>
+      fetchJson(fetch, SocialPaths.result, { body: { resultUri, resultKey }, timeoutMs: connectTimeoutMs }, socialSession(), SOCIAL_TEXTS).catch(
+        (error: unknown) => {
+          throw error instanceof HttpError ? connectFailure(error) : error
+        },
+      ),
   }
 }

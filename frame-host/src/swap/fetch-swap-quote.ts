@@ -1,5 +1,5 @@
-import { Messages, NATIVE_TOKEN_ADDRESS } from '@porthole/protocol'
-import { ChainDataError } from '../chain-data/client.js'
+import { NATIVE_TOKEN_ADDRESS } from '@porthole/protocol'
+import { HttpError } from '../http/http-error.js'
 import type { FrameServices, FrameThunk } from '../store/types.js'
 import { prepareNextTransaction } from './prepare-next-transaction.js'
 import { swapClient, type SwapPair } from './swap-client.js'
@@ -86,7 +86,6 @@ function buildNext(key: string, pair: SwapPair, fromAddress: string, signal: Abo
 
 /** The worker's own refusal of the network (for swaps or their gas price) where it gave one, else a generic retry text. */
 function quoteFailure(error: unknown): string {
-  const unsupported: (string | undefined)[] = [Messages.networkNotSupportedForSwaps, Messages.networkNotSupportedForGasPrice]
-  if (error instanceof ChainDataError && unsupported.includes(error.detail)) return SwapMessages.unsupportedNetwork
+  if (error instanceof HttpError && error.code === 'swapUnsupportedNetwork') return SwapMessages.unsupportedNetwork
   return SwapMessages.quoteFailed
 }

@@ -12,10 +12,8 @@ import {
   type BuildTransactionRequest,
   type SwapToken,
 } from '@porthole/protocol'
-import { ChainDataError, type ChainDataClient } from '../chain-data/client.js'
-
-/** The worker's refusal of a quote no route has the liquidity for. */
-const NO_LIQUIDITY = 'Insufficient liquidity'
+import type { ChainDataClient } from '../chain-data/client.js'
+import { HttpError } from '../http/http-error.js'
 
 export type SwapQuote = { fromAmount: bigint; toAmount: bigint }
 
@@ -47,7 +45,7 @@ export function swapClient(api: ChainDataClient) {
         return best && { fromAmount: BigInt(best.fromAmount), toAmount: BigInt(best.toAmount) }
       } catch (error) {
         // The worker refuses a pair without liquidity with its own reason rather than an empty list.
-        if (error instanceof ChainDataError && error.status === 400 && error.detail === NO_LIQUIDITY) return undefined
+        if (error instanceof HttpError && error.code === 'noLiquidity') return undefined
         throw error
       }
     },
