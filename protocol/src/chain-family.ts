@@ -17,8 +17,6 @@ export type FamilySupport = 'full' | 'partial'
 export type ChainFamily<N extends Namespace = Namespace> = {
   /** The CAIP-2 namespace: the prefix of its network ids (`<namespace>:<reference>`) and account ids. */
   readonly namespace: N
-  /** The family's name as people know it. */
-  readonly name: string
   readonly support: FamilySupport
   /** The reference part of its CAIP-2 network ids. */
   readonly reference: RegExp

@@ -3,14 +3,13 @@ import { Namespaces } from './chain-family.js'
 import {
   DefaultAccountTypes,
   DefaultNamespace,
-  familyOf,
-  familyOfNetworkId,
   FamilyNamespaces,
+  FullNamespaces,
   isFamilyNamespace,
   isFullySupported,
-  parseAccountId,
-  parseNetworkId,
+  namespaceOfNetworkId,
 } from './families.js'
+import { familyOf, familyOfNetworkId, parseAccountId, parseNetworkId } from './family-registry.js'
 import { SolanaNetworkIds } from './solana-networks.js'
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -28,6 +27,8 @@ describe('the family registry', () => {
     expect(familyOfNetworkId('cosmos:cosmoshub-4')?.namespace).toBe('cosmos')
     expect(familyOfNetworkId('tron:0x2b6653dc')).toBeUndefined()
     expect(familyOfNetworkId('eip155')).toBeUndefined()
+    expect(namespaceOfNetworkId('polkadot:91b171bb158e2d3848fa23a9f1c25182')).toBe('polkadot')
+    expect(namespaceOfNetworkId('tron:0x2b6653dc')).toBeUndefined()
   })
 
   it("parses a network id only when the reference has its family's form", () => {
@@ -55,9 +56,11 @@ describe('the family registry', () => {
     expect(familyOf('solana').sameAddress(SOL, SOL.toLowerCase())).toBe(false)
   })
 
-  it('tells full from partial support, and starts each family on its own account type', () => {
+  it('tells full from partial support, and starts each family on its own account type, as the descriptors say', () => {
     expect(Namespaces.filter(isFullySupported)).toEqual(['eip155', 'solana'])
-    expect(FamilyNamespaces).toEqual(['bip122', 'polkadot', 'cosmos'])
+    expect(FullNamespaces).toEqual(Namespaces.filter((n) => familyOf(n).support === 'full'))
+    expect(FamilyNamespaces).toEqual(Namespaces.filter((n) => familyOf(n).support === 'partial'))
+    for (const namespace of Namespaces) expect(DefaultAccountTypes[namespace]).toBe(familyOf(namespace).defaultAccountType)
     expect(isFamilyNamespace('cosmos')).toBe(true)
     expect(isFamilyNamespace('solana')).toBe(false)
     expect(isFullySupported(undefined)).toBe(false)

@@ -3,7 +3,6 @@ import { CAIP_REFERENCE, exactAddress, type ChainFamily } from '../chain-family.
 /** Bitcoin: bech32 (segwit, taproot) or base58 (legacy, script) addresses; networks named by their genesis block hash. */
 export const bip122Family = {
   namespace: 'bip122',
-  name: 'Bitcoin',
   support: 'partial',
   reference: CAIP_REFERENCE,
   address: /^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34})$/,

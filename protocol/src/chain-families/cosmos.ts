@@ -3,7 +3,6 @@ import { CAIP_REFERENCE, exactAddress, type ChainFamily } from '../chain-family.
 /** Cosmos SDK chains: bech32 addresses with the chain's own prefix; networks named by their chain id. */
 export const cosmosFamily = {
   namespace: 'cosmos',
-  name: 'Cosmos',
   support: 'partial',
   reference: CAIP_REFERENCE,
   address: /^[a-z]{1,83}1[02-9ac-hj-np-z]{38,58}$/,

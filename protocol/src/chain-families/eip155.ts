@@ -3,7 +3,6 @@ import { exactAddress, type ChainFamily } from '../chain-family.js'
 /** EVM chains: hex addresses whose case is only a checksum, numeric chain ids. */
 export const eip155Family = {
   namespace: 'eip155',
-  name: 'Ethereum',
   support: 'full',
   reference: /^[1-9][0-9]{0,15}$/,
   address: /^0x[0-9a-fA-F]{40}$/,

@@ -3,7 +3,6 @@ import { CAIP_REFERENCE, exactAddress, type ChainFamily } from '../chain-family.
 /** Polkadot and its parachains: SS58 (base58) addresses; networks named by the first 32 hex digits of their genesis hash. */
 export const polkadotFamily = {
   namespace: 'polkadot',
-  name: 'Polkadot',
   support: 'partial',
   reference: CAIP_REFERENCE,
   address: /^[1-9A-HJ-NP-Za-km-z]{46,48}$/,

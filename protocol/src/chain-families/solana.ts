@@ -6,7 +6,6 @@ export const SOLANA_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 /** Solana: base58 addresses, clusters named by their genesis hash (or `localnet`). */
 export const solanaFamily = {
   namespace: 'solana',
-  name: 'Solana',
   support: 'full',
   reference: CAIP_REFERENCE,
   address: SOLANA_ADDRESS_PATTERN,
