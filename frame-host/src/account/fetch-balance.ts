@@ -1,4 +1,4 @@
-import { Messages } from '@porthole/protocol'
+import { isFullySupported, Messages, type FullNamespace } from '@porthole/protocol'
 import { hexToBigInt, isHex } from 'viem'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 import { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
@@ -8,12 +8,14 @@ import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { isReadFresh } from './balance-cache.js'
 
-/** Wei from `eth_getBalance`, lamports from Solana's `getBalance`. */
-async function nativeBalance(transport: RpcTransport, namespace: 'eip155' | 'solana', address: string): Promise<bigint> {
-  if (namespace === 'solana') return (await import('../solana/solana-rpc.js')).solanaRpc(transport).getBalance(address)
-  const result = await transport.request({ method: 'eth_getBalance', params: [address, 'latest'] })
-  if (!isHex(result, { strict: true })) throw new Error('not a quantity')
-  return hexToBigInt(result)
+/** Each family's native balance: wei from `eth_getBalance`, lamports from Solana's `getBalance` (its code loads only then). */
+const nativeBalance: Record<FullNamespace, (transport: RpcTransport, address: string) => Promise<bigint>> = {
+  async eip155(transport, address) {
+    const result = await transport.request({ method: 'eth_getBalance', params: [address, 'latest'] })
+    if (!isHex(result, { strict: true })) throw new Error('not a quantity')
+    return hexToBigInt(result)
+  },
+  solana: async (transport, address) => (await import('../solana/solana-rpc.js')).solanaRpc(transport).getBalance(address),
 }
 
 /**
@@ -34,9 +36,9 @@ export function fetchBalance(now = Date.now(), { force = false, retry = false }:
 
     const network = selectActiveNetwork(state)
     try {
-      if (!network || (network.namespace !== 'eip155' && network.namespace !== 'solana')) throw new Error('unsupported network')
+      if (!network || !isFullySupported(network.namespace)) throw new Error('unsupported network')
       const transport = services.transports.forNetwork(network)
-      dispatch(balanceFetched({ key, value: (await nativeBalance(transport, network.namespace, address)).toString(), at: now }))
+      dispatch(balanceFetched({ key, value: (await nativeBalance[network.namespace](transport, address)).toString(), at: now }))
     } catch (error) {
       const unreachable = error instanceof RpcUnreachableError
       dispatch(balanceFailed({ key, at: now, unreachable }))

@@ -1,4 +1,4 @@
-import { Messages } from '@porthole/protocol'
+import { isFullySupported, Messages } from '@porthole/protocol'
 import type { TokenBalanceResponse } from '../chain-data/schemas.js'
 import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/network-selectors.js'
 import { showToast } from '../store/toast-slice.js'
@@ -44,8 +44,8 @@ export function fetchTokenBalances({ force = false, now = Date.now() }: { force?
     const network = selectActiveNetwork(state)
     dispatch(tokensStarted({ key }))
     try {
-      // Balances for EVM and Solana.
-      if (!network || (network.namespace !== 'eip155' && network.namespace !== 'solana')) throw new Error('unsupported network')
+      // The worker reads balances of the fully supported families only.
+      if (!network || !isFullySupported(network.namespace)) throw new Error('unsupported network')
       const balances = await services.chainData.getBalances(address, network.caipNetworkId, { forceUpdate: force })
       dispatch(tokensFetched({ key, balances: toTokenBalances(balances), at: now }))
     } catch {

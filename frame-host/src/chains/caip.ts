@@ -1,13 +1,10 @@
-import { Namespaces, type Namespace } from '@porthole/protocol'
+import { namespaceOfNetworkId } from '@porthole/protocol'
 
 /** CAIP-2 id of an EVM chain: `eip155:<chain id>`. */
 export const eip155NetworkId = (chainId: number): string => `eip155:${chainId}`
 
 /** The chain family a CAIP-2 id belongs to, or undefined for one we do not know. */
-export function namespaceOf(caipNetworkId: string): Namespace | undefined {
-  const prefix = caipNetworkId.slice(0, caipNetworkId.indexOf(':'))
-  return (Namespaces as readonly string[]).includes(prefix) ? (prefix as Namespace) : undefined
-}
+export const namespaceOf = namespaceOfNetworkId
 
 /** The EVM chain id of an `eip155:<n>` id, or undefined. */
 export function eip155ChainId(caipNetworkId: string): number | undefined {

@@ -1,4 +1,5 @@
 import {
+  DefaultNamespace,
   BITCOIN_NETWORK,
   COSMOS_HUB_NETWORK,
   networkIconPath,
@@ -39,7 +40,7 @@ function fromChain(chain: Chain, withIcon = true): Network {
   }
 }
 
-const withNamespace = (info: NetworkInfo): Network => ({ ...info, namespace: namespaceOf(info.caipNetworkId) ?? 'eip155' })
+const withNamespace = (info: NetworkInfo): Network => ({ ...info, namespace: namespaceOf(info.caipNetworkId) ?? DefaultNamespace })
 
 /** Default networks, in their order: what a project without its own list offers. */
 export const DEFAULT_NETWORKS: readonly Network[] = [

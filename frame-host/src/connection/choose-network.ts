@@ -1,4 +1,4 @@
-import type { Namespace } from '@porthole/protocol'
+import { FullNamespaces, type Namespace } from '@porthole/protocol'
 import { namespaceOf } from '../chains/caip.js'
 import { EMBEDDED_ID } from '../embedded/embedded-service.js'
 import { selectConnectedFamilies } from '../store/family-selectors.js'
@@ -8,7 +8,7 @@ import type { FrameThunk } from '../store/types.js'
 import { switchNetwork } from './switch-network.js'
 
 /** The families the email/social (embedded) wallet has accounts in. */
-const AUTH_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
+const AUTH_NAMESPACES: readonly Namespace[] = FullNamespaces
 
 /** What choosing a network leads to: SwitchActiveChain, the SwitchNetwork view while it switches, or a switch without a view. */
 export type NetworkRoute = 'SwitchActiveChain' | 'SwitchNetwork' | 'direct'

@@ -1,4 +1,4 @@
-import { Namespaces, type Namespace } from '@porthole/protocol'
+import { DefaultNamespace, Namespaces, type Namespace } from '@porthole/protocol'
 import { activeConnector } from '../connectors/registry.js'
 import { disconnected } from '../store/connection-slice.js'
 import type { FrameThunk } from '../store/types.js'
@@ -19,7 +19,7 @@ export declare namespace disconnect {
  * page hears `accountsChanged []` and `disconnect` (provider-events.ts). The
  * state changes first; the wallet is told afterwards, at most 3 s.
  */
-export function disconnect({ namespace = 'eip155', closeModal = true, notifyWallet = true }: disconnect.Options = {}): FrameThunk<Promise<void>> {
+export function disconnect({ namespace = DefaultNamespace, closeModal = true, notifyWallet = true }: disconnect.Options = {}): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     if (getState().connection[namespace].status === 'disconnected') return
     const connector = activeConnector({ dispatch, getState, services }, namespace)

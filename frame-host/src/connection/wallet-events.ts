@@ -8,12 +8,15 @@ import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameStartListening, FrameThunk } from '../store/types.js'
 import { disconnect } from './disconnect.js'
 
+/** A family whose wallets name accounts otherwise than EIP-1193's hex addresses. */
+const accountParsers: Partial<Record<Namespace, (data: unknown) => string[]>> = { solana: parseSolanaAccounts }
+
 /** What the connected wallet's own events mean for the connection; others are not the frame's to act on. */
 export function walletEvent(namespace: Namespace, event: ProviderEvent, data: unknown): FrameThunk {
   return (dispatch) => {
     try {
       if (event === 'accountsChanged') {
-        const accounts = namespace === 'solana' ? parseSolanaAccounts(data) : parseAccounts(data)
+        const accounts = (accountParsers[namespace] ?? parseAccounts)(data)
         // The wallet dropped the site: that is a disconnect, and the wallet already knows.
         if (accounts.length === 0) void dispatch(disconnect({ namespace, notifyWallet: false }))
         else dispatch(accountsChanged({ namespace, accounts }))

@@ -1,4 +1,13 @@
-import { isFamilyNamespace, REQUEST_TIMEOUT_MS, SIGN_OUT_TIMEOUT_MS, type FamilyNamespace, type HostWallet } from '@porthole/protocol'
+import {
+  DefaultNamespace,
+  isFamilyNamespace,
+  isFullySupported,
+  REQUEST_TIMEOUT_MS,
+  SIGN_OUT_TIMEOUT_MS,
+  type FamilyNamespace,
+  type FullNamespace,
+  type HostWallet,
+} from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/caip.js'
 import type { WalletRef } from '../connection/connection-storage.js'
 import { createHostFamilyConnector } from '../families/host-family-connector.js'
@@ -79,11 +88,16 @@ export function createHostSolanaConnector(wallet: HostWallet, relay: HostWalletR
 
 const isFamilyWallet = (wallet: HostWallet): wallet is HostWallet & { namespace: FamilyNamespace } => isFamilyNamespace(wallet.namespace)
 
-function connectorOf(wallet: HostWallet, { getState, services }: ConnectorContext): Connector {
+/** The connector of a page wallet of each fully supported family; one without a namespace is EIP-1193's. */
+const fullConnectors: Record<FullNamespace, (wallet: HostWallet, context: ConnectorContext) => Connector> = {
+  eip155: (wallet, { services }) => createHostWalletConnector(wallet, services.relay),
+  solana: (wallet, { getState, services }) => createHostSolanaConnector(wallet, services.relay, () => getState().network.active.solana),
+}
+
+function connectorOf(wallet: HostWallet, context: ConnectorContext): Connector {
+  const { getState, services } = context
   if (isFamilyWallet(wallet)) return createHostFamilyConnector(wallet, services.relay, () => getState().network.active[wallet.namespace])
-  return wallet.namespace === 'solana'
-    ? createHostSolanaConnector(wallet, services.relay, () => getState().network.active.solana)
-    : createHostWalletConnector(wallet, services.relay)
+  return fullConnectors[isFullySupported(wallet.namespace) ? wallet.namespace : DefaultNamespace](wallet, context)
 }
 
 /** The page's wallets, by uuid; a stored one is found again by rdns once the page lists it (within 3 s). */

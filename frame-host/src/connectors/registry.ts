@@ -1,4 +1,4 @@
-import type { Namespace } from '@porthole/protocol'
+import { DefaultNamespace, type Namespace } from '@porthole/protocol'
 import type { StoredConnection } from '../connection/connection-storage.js'
 import { embeddedSource } from '../embedded/embedded-connector.js'
 import { walletConnectSource } from '../walletconnect/walletconnect-source.js'
@@ -14,7 +14,7 @@ const sources: readonly ConnectorSource<ConnectorContext>[] = [walletConnectSour
  * loaded). A wallet of one family (a page wallet) answers whatever the
  * namespace; one serving several (embedded, WalletConnect) gives that family's.
  */
-export function connectorFor(context: ConnectorContext, connectorId: string, namespace: Namespace = 'eip155'): Connector | undefined {
+export function connectorFor(context: ConnectorContext, connectorId: string, namespace: Namespace = DefaultNamespace): Connector | undefined {
   return sourceOf(connectorId).get(context, connectorId, namespace)
 }
 

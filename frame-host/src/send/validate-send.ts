@@ -1,5 +1,5 @@
-import { Messages, SOLANA_ADDRESS_PATTERN } from '@porthole/protocol'
-import { isAddress, parseUnits } from 'viem'
+import { familyOf, isFullySupported, Messages } from '@porthole/protocol'
+import { parseUnits } from 'viem'
 import type { TokenBalance } from '../account/tokens-slice.js'
 
 /** Send messages, then the checks the spec leaves to us. */
@@ -28,8 +28,8 @@ const DECIMAL = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/
 export function validateSend({ token, amount, receiverAddress, receiverInput, namespace }: SendRequest): { units: bigint; to: string } | { error: string } {
   if (amount.trim() === '' || receiverInput.trim() === '') return { error: SendErrors.amountAndReceiver }
   if (!token) return { error: SendErrors.token }
-  // Sending on a chain other than EVM or Solana is 'Unsupported chain'.
-  if (namespace !== 'eip155' && namespace !== 'solana') return { error: SendErrors.unsupportedChain }
+  // Sending on a chain of a partly supported family is 'Unsupported chain'.
+  if (!isFullySupported(namespace)) return { error: SendErrors.unsupportedChain }
   const text = amount.trim()
   // More decimals than the token has would be rounded away: refused, not guessed.
   if (!DECIMAL.test(text) || (text.split('.')[1] ?? '').length > token.decimals) return { error: SendErrors.invalidAmount }
@@ -42,8 +42,7 @@ export function validateSend({ token, amount, receiverAddress, receiverInput, na
   if (units <= 0n) return { error: SendErrors.invalidAmount }
   if (units > parseUnits(token.numeric, token.decimals)) return { error: SendErrors.insufficient }
   const to = receiverAddress ?? receiverInput.trim()
-  // An EVM address is 40 hex characters; a Solana one base58 of 32 to 44.
-  const valid = namespace === 'solana' ? SOLANA_ADDRESS_PATTERN.test(to) : isAddress(to, { strict: false })
-  if (!valid) return { error: SendErrors.invalidReceiver }
+  // The family's own address form (an EVM address's case is a checksum, not checked here).
+  if (!familyOf(namespace).address.test(to)) return { error: SendErrors.invalidReceiver }
   return { units, to }
 }

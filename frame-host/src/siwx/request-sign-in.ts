@@ -1,4 +1,4 @@
-import type { Namespace } from '@porthole/protocol'
+import { FullNamespaces, isFullySupported, type Namespace } from '@porthole/protocol'
 import { openModal } from '../store/modal-router.js'
 import type { FrameState, FrameThunk } from '../store/types.js'
 
@@ -7,9 +7,6 @@ import type { FrameState, FrameThunk } from '../store/types.js'
  * a sign-in, and opening SIWXSignMessage. The rest (the worker's messages,
  * signing) loads with the view, so a frame without sign-in never fetches it.
  */
-
-/** The namespaces sign-in messages exist for: EIP-4361 (eip155) and Sign-In With Solana. */
-const SIGN_IN_FAMILIES: readonly Namespace[] = ['eip155', 'solana']
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() && (a.startsWith('0x') || a === b)
 
@@ -20,10 +17,11 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
  */
 export function needsSignIn(state: FrameState, namespace: Namespace, now = Date.now()): boolean {
   const { config, pageOrigin, session } = state.siwx
-  if (!config || !pageOrigin || !SIGN_IN_FAMILIES.includes(namespace)) return false
+  // Sign-in messages exist for the fully supported families: EIP-4361 and Sign-In With Solana.
+  if (!config || !pageOrigin || !isFullySupported(namespace)) return false
   if (state.connection[namespace].accounts.length === 0) return false
   if (!session || session.expiresAt <= now) return true
-  return !SIGN_IN_FAMILIES.some((ns) => state.connection[ns].accounts.some((account) => sameAddress(account.address, session.address)))
+  return !FullNamespaces.some((ns) => state.connection[ns].accounts.some((account) => sameAddress(account.address, session.address)))
 }
 
 /** SIWXSignMessage after connect: the view opens at once and its message is fetched as the sign-in code arrives. */

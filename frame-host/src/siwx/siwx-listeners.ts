@@ -1,3 +1,4 @@
+import { DefaultNamespace, namespaceOfNetworkId } from '@porthole/protocol'
 import { disconnected } from '../store/connection-slice.js'
 import type { FrameStartListening } from '../store/types.js'
 import { requestSignIn } from './request-sign-in.js'
@@ -39,7 +40,7 @@ export function listenSiwxSessions(startListening: FrameStartListening): () => v
     actionCreator: siwxEnabled,
     effect: (_action, api) => {
       const stored = api.extra.siwxStorage.read()
-      if (stored) api.dispatch(signedIn({ session: stored, namespace: stored.chainId.startsWith('solana:') ? 'solana' : 'eip155' }))
+      if (stored) api.dispatch(signedIn({ session: stored, namespace: namespaceOfNetworkId(stored.chainId) ?? DefaultNamespace }))
     },
   })
   return () => (stopExpiry(), stopDisconnect(), stopClear(), stopRestore())

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { Namespace, View } from '@porthole/protocol'
+import { DefaultNamespace, type Namespace, type View } from '@porthole/protocol'
 import { namespaceOf } from '../chains/caip.js'
 import { connected, disconnected } from './connection-slice.js'
 import { setActiveNetwork } from './network-actions.js'
@@ -27,7 +27,7 @@ const initialState: ModalState = {
   history: [],
   shake: false,
   loading: false,
-  activeChain: 'eip155',
+  activeChain: DefaultNamespace,
   closeOnConnect: false,
   switchToChain: null,
   initialized: false,

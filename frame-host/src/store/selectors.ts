@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import { featureEnabled, RemoteFeatureIds, type FeatureId, type HostWallet, type RemoteFeature } from '@porthole/protocol'
+import { DefaultNamespace, featureEnabled, RemoteFeatureIds, type FeatureId, type HostWallet, type RemoteFeature } from '@porthole/protocol'
 import { connectOptions } from '../config/connect-methods.js'
 import { isSameWallet } from './host-wallets-slice.js'
 import type { FrameState } from './types.js'
@@ -42,7 +42,7 @@ export const selectOrderedHostWallets = createSelector(
   [selectHostWallets, (state: FrameState) => state.hostWallets.recent, (state: FrameState) => state.modal.activeChain],
   (all, recent, family): { wallet: HostWallet; recent: boolean }[] => {
     // The Connect view offers the wallets of the family the modal works with.
-    const list = all.filter((w) => (w.namespace ?? 'eip155') === family)
+    const list = all.filter((w) => (w.namespace ?? DefaultNamespace) === family)
     const recentWallets = [...new Set(recent.flatMap((ref) => list.filter((w) => isSameWallet(ref, w)).slice(0, 1)))]
     const rest = list.filter((w) => !recentWallets.includes(w))
     return [...recentWallets.map((wallet) => ({ wallet, recent: true })), ...rest.map((wallet) => ({ wallet, recent: false }))]

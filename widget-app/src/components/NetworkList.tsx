@@ -1,4 +1,5 @@
 import type { Network } from '@porthole/frame-host'
+import { isFullySupported } from '@porthole/protocol'
 import { useT } from '../i18n/use-t.js'
 
 export type NetworkListProps = {
@@ -16,7 +17,7 @@ export function NetworkList({ networks, activeId, pending, onChoose }: NetworkLi
     <ul className="section network-list" aria-label={t('network.networks')}>
       {networks.map((network) => {
         const current = network.caipNetworkId === activeId
-        const available = network.namespace === 'eip155' || network.namespace === 'solana'
+        const available = isFullySupported(network.namespace)
         const tag = current
           ? t('network.current')
           : !available
