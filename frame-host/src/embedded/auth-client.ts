@@ -17,7 +17,6 @@ import {
 } from '@porthole/protocol'
 import type * as z from 'zod/mini'
 import { fetchJson, type HttpTexts } from '../http/fetch-json.js'
-import { HttpError } from '../http/http-error.js'
 
 /**
  * The auth API's texts for its failures: a refusal shows the worker's own text. They reach the
@@ -29,9 +28,6 @@ const AUTH_TEXTS: HttpTexts = {
   refused: ({ said }) => said ?? Messages.somethingWentWrong,
   malformed: () => Messages.somethingWentWrong,
 }
-
-/** What a step of a flow shows when it failed: the worker's own text, else the fallback. */
-export const failureText = (error: unknown): string => (error instanceof HttpError ? error.message : Messages.somethingWentWrong)
 
 export type AuthFetch = (url: string, init: RequestInit) => Promise<Response>
 

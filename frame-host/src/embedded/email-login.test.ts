@@ -22,14 +22,25 @@ describe('email login cooldown', () => {
   it('a second login within 30 s is refused in the frame with the seconds left to count down', async () => {
     const { store, paths } = emailFrame(() => Response.json({ action: 'VERIFY_OTP' }))
     expect(await store.dispatch(startEmailLogin('me@example.com'))).toEqual({})
-    expect(await store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: AuthMessages.cooldown(30), cooldown: 30 })
+    expect(await store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: { code: 'cooldown', seconds: 30 } })
     expect(paths).toEqual([AuthPaths.emailConnect])
   })
 
   it("the worker's cooldown counts down too; its lockout does not", async () => {
     const cooled = emailFrame(() => Response.json({ error: AuthMessages.cooldown(12), retryAfter: 12 }, { status: 429 }))
-    expect(await cooled.store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: AuthMessages.cooldown(12), cooldown: 12 })
+    expect(await cooled.store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: { code: 'cooldown', seconds: 12 } })
     const locked = emailFrame(() => Response.json({ error: AuthMessages.lockedOut, retryAfter: 900 }, { status: 429 }))
-    expect(await locked.store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: AuthMessages.lockedOut })
+    expect(await locked.store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: { code: 'refused', text: AuthMessages.lockedOut } })
+  })
+})
+
+describe('email login failures', () => {
+  it('an address that is no email is refused before any call; no answer is the network text', async () => {
+    const { store, paths } = emailFrame(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    expect(await store.dispatch(startEmailLogin('not an email'))).toEqual({ error: { code: 'invalidEmail' } })
+    expect(paths).toEqual([])
+    expect(await store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: { code: 'refused', text: 'Network Error' } })
   })
 })

@@ -1,23 +1,29 @@
-import { AuthMessages } from '@porthole/protocol'
 import { pushView } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { isValidEmail } from '../validation/email.js'
 import { HttpError } from '../http/http-error.js'
-import { failureText } from './auth-client.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { embeddedActions } from './embedded-slice.js'
 
-/**
- * What a step of the flow tells the view: nothing when it moved on, else the
- * text to show, and in the cooldown the seconds until another try.
- */
-export type StepOutcome = { error?: string; cooldown?: number }
+/** Why a step of the email flows failed, for the view to put in words. */
+export type StepFailure =
+  | { code: 'invalidEmail' }
+  /** Another code can be asked for after `seconds`. */
+  | { code: 'cooldown'; seconds: number }
+  /** The flow is gone (ended elsewhere, or the session lapsed): start again from the email, or the new email of an update. */
+  | { code: 'startAgain'; flow: 'login' | 'update' }
+  /** The worker's refusal in its own words, or the auth client's text for no answer. */
+  | { code: 'refused'; text: string }
+  | { code: 'failed' }
 
-function failure(error: unknown): StepOutcome {
-  if (!(error instanceof HttpError)) return { error: failureText(error) }
-  // The worker's own cooldown (another browser asked for a code); a lockout also has a retryAfter but its own text.
-  const wait = error.values.retryAfter
-  return wait !== undefined && error.message === AuthMessages.cooldown(wait) ? { error: error.message, cooldown: wait } : { error: error.message }
+/** What a step of the flow tells the view: nothing when it moved on, else why not. */
+export type StepOutcome = { error?: StepFailure }
+
+export function stepFailure(error: unknown): StepFailure {
+  if (!(error instanceof HttpError)) return { code: 'failed' }
+  // The worker's own cooldown (another browser asked for a code); a lockout also has a retryAfter but a code of its own.
+  if (error.code === 'cooldown' && error.values.retryAfter !== undefined) return { code: 'cooldown', seconds: error.values.retryAfter }
+  return { code: 'refused', text: error.message }
 }
 
 /**
@@ -28,10 +34,10 @@ function failure(error: unknown): StepOutcome {
 export function startEmailLogin(input: string): FrameThunk<Promise<StepOutcome>> {
   return async (dispatch, _getState, services) => {
     const email = input.trim().toLowerCase()
-    if (!isValidEmail(email)) return { error: 'Enter a valid email address' }
+    if (!isValidEmail(email)) return { error: { code: 'invalidEmail' } }
     const { storage, client } = services.embedded
     const wait = storage.emailCooldownLeft(Date.now())
-    if (wait > 0) return { error: AuthMessages.cooldown(wait), cooldown: wait }
+    if (wait > 0) return { error: { code: 'cooldown', seconds: wait } }
     storage.emailLoginRequested(Date.now())
     try {
       const answer = await client.emailConnect({ email, deviceId: storage.deviceId(), token: storage.readSession()?.token })
@@ -43,7 +49,7 @@ export function startEmailLogin(input: string): FrameThunk<Promise<StepOutcome>>
       dispatch(pushView('EmailLogin'))
       return {}
     } catch (error) {
-      return failure(error)
+      return { error: stepFailure(error) }
     }
   }
 }
@@ -60,7 +66,7 @@ export function checkEmailDevice(): FrameThunk<Promise<StepOutcome>> {
       }
       return {}
     } catch (error) {
-      return failure(error)
+      return { error: stepFailure(error) }
     }
   }
 }
@@ -69,13 +75,13 @@ export function checkEmailDevice(): FrameThunk<Promise<StepOutcome>> {
 export function submitEmailOtp(code: string): FrameThunk<Promise<StepOutcome>> {
   return async (dispatch, getState, services) => {
     const flow = getState().embedded.email
-    if (!flow) return { error: 'Start again with your email.' }
+    if (!flow) return { error: { code: 'startAgain', flow: 'login' } }
     try {
       const signedIn = await services.embedded.client.emailOtp({ email: flow.address, deviceId: services.embedded.storage.deviceId(), code })
       await dispatch(completeEmbeddedSignIn({ ...signedIn, provider: 'email', username: flow.address }))
       return {}
     } catch (error) {
-      return failure(error)
+      return { error: stepFailure(error) }
     }
   }
 }

@@ -1,18 +1,17 @@
-import { AuthMessages, Messages } from '@porthole/protocol'
+import { AuthMessages } from '@porthole/protocol'
 import { showToast } from '../store/toast-slice.js'
 import { goBack } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
 import { isValidEmail } from '../validation/email.js'
 import { HttpError } from '../http/http-error.js'
-import { failureText } from './auth-client.js'
 import { embeddedActions } from './embedded-slice.js'
-import type { StepOutcome } from './email-login.js'
+import { stepFailure, type StepOutcome } from './email-login.js'
 import { sessionLapsed } from './session-lapsed.js'
 
 function failure(error: unknown): FrameThunk<StepOutcome> {
   return (dispatch) => {
     if (error instanceof HttpError && error.status === 401) dispatch(sessionLapsed())
-    return { error: failureText(error) }
+    return { error: stepFailure(error) }
   }
 }
 
@@ -20,7 +19,7 @@ function failure(error: unknown): FrameThunk<StepOutcome> {
 export function startEmailUpdate(input: string): FrameThunk<Promise<StepOutcome>> {
   return async (dispatch, _getState, services) => {
     const newEmail = input.trim().toLowerCase()
-    if (!isValidEmail(newEmail)) return { error: 'Enter a valid email address' }
+    if (!isValidEmail(newEmail)) return { error: { code: 'invalidEmail' } }
     const session = services.embedded.storage.readSession()
     if (!session) return dispatch(failure(new HttpError('refused', AuthMessages.sessionExpired, { status: 401 })))
     try {
@@ -38,7 +37,7 @@ export function submitEmailUpdateOtp(code: string): FrameThunk<Promise<StepOutco
   return async (dispatch, getState, services) => {
     const flow = getState().embedded.update
     const session = services.embedded.storage.readSession()
-    if (!flow || !session) return { error: 'Start again with the new email.' }
+    if (!flow || !session) return { error: { code: 'startAgain', flow: 'update' } }
     const { client, storage } = services.embedded
     try {
       if (flow.step === 'VERIFY_PRIMARY_OTP') {
@@ -47,7 +46,7 @@ export function submitEmailUpdateOtp(code: string): FrameThunk<Promise<StepOutco
         return {}
       }
       const answer = await client.emailUpdateSecondary(session.token, code)
-      if (answer.action !== 'UPDATED') return { error: Messages.somethingWentWrong }
+      if (answer.action !== 'UPDATED') return { error: { code: 'failed' } }
       storage.emailLoginSucceeded(answer.email)
       storage.writeSession({ ...session, username: answer.email })
       dispatch(embeddedActions.usernameChanged(answer.email))

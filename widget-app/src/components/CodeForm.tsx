@@ -1,7 +1,8 @@
-import type { StepOutcome } from '@porthole/frame-host'
+import type { StepFailure, StepOutcome } from '@porthole/frame-host'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { CODE_LENGTH, codeDigits } from './code-digits.js'
-import { useT, useText } from '../i18n/use-t.js'
+import { useT } from '../i18n/use-t.js'
+import { useStepFailureText } from './step-failure-text.js'
 
 /**
  * A 6-digit code from an email: it submits itself on the sixth digit (typed
@@ -9,10 +10,11 @@ import { useT, useText } from '../i18n/use-t.js'
  * code empties the field and leaves the focus there for the next try.
  */
 export function CodeForm({ label, onSubmit }: { label: string; onSubmit(code: string): Promise<StepOutcome> }) {
-  const tx = useText()
+  const failureText = useStepFailureText()
   const t = useT()
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
+  // 'short': Enter on fewer than six digits.
+  const [error, setError] = useState<StepFailure | 'short'>()
   const [busy, setBusy] = useState(false)
   // State lags a render behind: the ref stops the sixth digit and an Enter in the same moment from sending twice.
   const sending = useRef(false)
@@ -23,7 +25,7 @@ export function CodeForm({ label, onSubmit }: { label: string; onSubmit(code: st
   async function submit(value: string) {
     if (sending.current) return
     // Enter on the field a wrong code just emptied keeps saying what was wrong.
-    if (value.length !== CODE_LENGTH) return setError((shown) => shown ?? t('email.enterCode'))
+    if (value.length !== CODE_LENGTH) return setError((shown) => shown ?? 'short')
     sending.current = true
     setBusy(true)
     const outcome = await onSubmit(value)
@@ -84,7 +86,7 @@ export function CodeForm({ label, onSubmit }: { label: string; onSubmit(code: st
         </button>
       </div>
       <p id={messageId} className={error ? 'field-message error' : 'field-message'} aria-live="polite">
-        {tx(error)}
+        {error === 'short' ? t('email.enterCode') : failureText(error)}
       </p>
     </form>
   )

@@ -1,9 +1,9 @@
-import { isValidEmail, shake, startEmailLogin } from '@porthole/frame-host'
-import { cooldownMessage } from '@porthole/protocol'
+import { isValidEmail, shake, startEmailLogin, type StepFailure } from '@porthole/frame-host'
 import { useId, useState, type FormEvent } from 'react'
 import { useFrameDispatch } from '../store-hooks.js'
 import { useCountdown } from './use-countdown.js'
-import { useT, useText } from '../i18n/use-t.js'
+import { useT } from '../i18n/use-t.js'
+import { useStepFailureText } from './step-failure-text.js'
 
 /**
  * Email check (before any call), then email connect: the worker mails
@@ -11,32 +11,33 @@ import { useT, useText } from '../i18n/use-t.js'
  * counts the seconds down and Continue waits for it.
  */
 export function EmailForm() {
-  const tx = useText()
+  const failureText = useStepFailureText()
   const t = useT()
   const dispatch = useFrameDispatch()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<StepFailure>()
   const [busy, setBusy] = useState(false)
   const [retryAt, setRetryAt] = useState<number>()
   const wait = useCountdown(retryAt)
   const inputId = useId()
   const messageId = useId()
-  const message = wait > 0 ? cooldownMessage(wait) : error
+  const message = wait > 0 ? ({ code: 'cooldown', seconds: wait } as const) : error
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy || wait > 0) return
     if (!isValidEmail(email.trim())) {
-      setError(t('email.invalid'))
+      setError({ code: 'invalidEmail' })
       dispatch(shake())
       return
     }
     setBusy(true)
     const outcome = await dispatch(startEmailLogin(email))
     setBusy(false)
-    setRetryAt(outcome.cooldown === undefined ? undefined : Date.now() + outcome.cooldown * 1000)
-    setError(outcome.cooldown === undefined ? outcome.error : undefined)
-    if (outcome.error) dispatch(shake())
+    const failure = outcome.error
+    setRetryAt(failure?.code === 'cooldown' ? Date.now() + failure.seconds * 1000 : undefined)
+    setError(failure?.code === 'cooldown' ? undefined : failure)
+    if (failure) dispatch(shake())
   }
 
   return (
@@ -66,7 +67,7 @@ export function EmailForm() {
       </div>
       {/* A live region, not role=alert: the toast is the frame's one alert. */}
       <p id={messageId} className={message ? 'field-message error' : 'field-message'} aria-live="polite" data-testid="email-message">
-        {tx(message)}
+        {failureText(message)}
       </p>
     </form>
   )

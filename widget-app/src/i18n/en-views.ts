@@ -28,6 +28,8 @@ export const enViews = {
   'email.code': 'Code',
   'email.enterCode': 'Enter the 6-digit code',
   'email.checking': 'Checking…',
+  'email.startAgain': 'Start again with your email.',
+  'updateEmail.startAgain': 'Start again with the new email.',
   'updateEmail.codeSent': 'Enter the code we sent to {address}.',
   'updateEmail.codeFromCurrent': 'Code from your current email',
   'updateEmail.codeFromNew': 'Code from your new email',

@@ -1,19 +1,20 @@
-import { checkEmailDevice, selectEmbedded, submitEmailOtp } from '@porthole/frame-host'
+import { checkEmailDevice, selectEmbedded, submitEmailOtp, type StepFailure } from '@porthole/frame-host'
 import { useEffect, useState } from 'react'
 import { CodeForm } from '../components/CodeForm.js'
+import { useStepFailureText } from '../components/step-failure-text.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
-import { useLocale, useText } from '../i18n/use-t.js'
+import { useLocale } from '../i18n/use-t.js'
 
 /** How often VERIFY_DEVICE asks whether the mailed link was opened. */
 const DEVICE_POLL_MS = 2_000
 
 /** Email connect steps: VERIFY_DEVICE (approve from the mailed link), then VERIFY_OTP (the mailed code). */
 export function EmailLoginView() {
-  const tx = useText()
+  const failureText = useStepFailureText()
   const { t, rich } = useLocale()
   const dispatch = useFrameDispatch()
   const flow = useFrameSelector(selectEmbedded).email
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<StepFailure>()
 
   useEffect(() => {
     if (flow?.step !== 'VERIFY_DEVICE') return
@@ -36,7 +37,7 @@ export function EmailLoginView() {
         <p className="panel-title">{t('email.approveDevice')}</p>
         <p className="notice">{rich('email.linkSent', { address: <strong>{flow.address}</strong> })}</p>
         <p className="field-message error" aria-live="polite">
-          {tx(error)}
+          {failureText(error)}
         </p>
       </div>
     )

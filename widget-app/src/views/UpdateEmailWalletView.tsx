@@ -1,18 +1,20 @@
-import { selectEmbedded, startEmailUpdate, submitEmailUpdateOtp } from '@porthole/frame-host'
+import { selectEmbedded, startEmailUpdate, submitEmailUpdateOtp, type StepFailure } from '@porthole/frame-host'
 import { Messages } from '@porthole/protocol'
 import { useId, useState, type FormEvent } from 'react'
 import { CodeForm } from '../components/CodeForm.js'
+import { useStepFailureText } from '../components/step-failure-text.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useLocale, useText } from '../i18n/use-t.js'
 
 /** Email update: the new address, a code to the current one (VERIFY_PRIMARY_OTP), then one to the new (VERIFY_SECONDARY_OTP). */
 export function UpdateEmailWalletView() {
   const tx = useText()
+  const failureText = useStepFailureText()
   const { t, rich } = useLocale()
   const dispatch = useFrameDispatch()
   const { user, update } = useFrameSelector(selectEmbedded)
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<StepFailure>()
   const [busy, setBusy] = useState(false)
   const inputId = useId()
 
@@ -66,7 +68,7 @@ export function UpdateEmailWalletView() {
         </button>
       </div>
       <p className={error ? 'field-message error' : 'field-message'} aria-live="polite">
-        {tx(error)}
+        {failureText(error)}
       </p>
     </form>
   )

@@ -93,6 +93,8 @@ export default {
   'email.code': 'الرمز',
   'email.enterCode': 'أدخل الرمز المكوّن من 6 أرقام',
   'email.checking': 'جارٍ التحقق…',
+  'email.startAgain': 'ابدأ من جديد ببريدك الإلكتروني.',
+  'updateEmail.startAgain': 'ابدأ من جديد بالبريد الإلكتروني الجديد.',
   'updateEmail.codeSent': 'أدخل الرمز الذي أرسلناه إلى {address}.',
   'updateEmail.codeFromCurrent': 'الرمز من بريدك الحالي',
   'updateEmail.codeFromNew': 'الرمز من بريدك الجديد',

@@ -94,6 +94,8 @@ export default {
   'email.code': 'Code',
   'email.enterCode': 'Gib den 6-stelligen Code ein',
   'email.checking': 'Wird geprüft…',
+  'email.startAgain': 'Beginne noch einmal mit deiner E-Mail-Adresse.',
+  'updateEmail.startAgain': 'Beginne noch einmal mit der neuen E-Mail-Adresse.',
   'updateEmail.codeSent': 'Gib den Code ein, den wir an {address} gesendet haben.',
   'updateEmail.codeFromCurrent': 'Code aus deiner aktuellen E-Mail',
   'updateEmail.codeFromNew': 'Code aus deiner neuen E-Mail',

@@ -93,6 +93,8 @@ export default {
   'email.code': 'Código',
   'email.enterCode': 'Introduce el código de 6 dígitos',
   'email.checking': 'Comprobando…',
+  'email.startAgain': 'Empieza de nuevo con tu correo.',
+  'updateEmail.startAgain': 'Empieza de nuevo con el nuevo correo.',
   'updateEmail.codeSent': 'Introduce el código que enviamos a {address}.',
   'updateEmail.codeFromCurrent': 'Código de tu correo actual',
   'updateEmail.codeFromNew': 'Código de tu nuevo correo',

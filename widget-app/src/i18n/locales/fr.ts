@@ -94,6 +94,8 @@ export default {
   'email.code': 'Code',
   'email.enterCode': 'Saisissez le code à 6 chiffres',
   'email.checking': 'Vérification…',
+  'email.startAgain': 'Recommencez avec votre e-mail.',
+  'updateEmail.startAgain': 'Recommencez avec le nouvel e-mail.',
   'updateEmail.codeSent': 'Saisissez le code envoyé à {address}.',
   'updateEmail.codeFromCurrent': 'Code reçu sur votre e-mail actuel',
   'updateEmail.codeFromNew': 'Code reçu sur votre nouvel e-mail',

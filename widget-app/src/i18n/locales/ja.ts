@@ -93,6 +93,8 @@ export default {
   'email.code': 'コード',
   'email.enterCode': '6桁のコードを入力してください',
   'email.checking': '確認中…',
+  'email.startAgain': 'メールアドレスの入力からやり直してください。',
+  'updateEmail.startAgain': '新しいメールアドレスの入力からやり直してください。',
   'updateEmail.codeSent': '{address} に送信したコードを入力してください。',
   'updateEmail.codeFromCurrent': '現在のメールに届いたコード',
   'updateEmail.codeFromNew': '新しいメールに届いたコード',

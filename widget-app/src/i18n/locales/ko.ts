@@ -93,6 +93,8 @@ export default {
   'email.code': '코드',
   'email.enterCode': '6자리 코드를 입력하세요',
   'email.checking': '확인 중…',
+  'email.startAgain': '이메일 입력부터 다시 시작하세요.',
+  'updateEmail.startAgain': '새 이메일 입력부터 다시 시작하세요.',
   'updateEmail.codeSent': '{address}(으)로 보낸 코드를 입력하세요.',
   'updateEmail.codeFromCurrent': '현재 이메일로 받은 코드',
   'updateEmail.codeFromNew': '새 이메일로 받은 코드',

@@ -93,6 +93,8 @@ export default {
   'email.code': 'Código',
   'email.enterCode': 'Digite o código de 6 dígitos',
   'email.checking': 'Verificando…',
+  'email.startAgain': 'Comece de novo com o seu e-mail.',
+  'updateEmail.startAgain': 'Comece de novo com o novo e-mail.',
   'updateEmail.codeSent': 'Digite o código que enviamos para {address}.',
   'updateEmail.codeFromCurrent': 'Código do seu e-mail atual',
   'updateEmail.codeFromNew': 'Código do seu novo e-mail',

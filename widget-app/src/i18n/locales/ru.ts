@@ -93,6 +93,8 @@ export default {
   'email.code': 'Код',
   'email.enterCode': 'Введите 6-значный код',
   'email.checking': 'Проверяем…',
+  'email.startAgain': 'Начните заново с вашей почты.',
+  'updateEmail.startAgain': 'Начните заново с новой почты.',
   'updateEmail.codeSent': 'Введите код, отправленный на {address}.',
   'updateEmail.codeFromCurrent': 'Код из письма на текущую почту',
   'updateEmail.codeFromNew': 'Код из письма на новую почту',

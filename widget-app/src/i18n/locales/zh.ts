@@ -93,6 +93,8 @@ export default {
   'email.code': '验证码',
   'email.enterCode': '请输入 6 位验证码',
   'email.checking': '正在验证…',
+  'email.startAgain': '请重新输入你的邮箱。',
+  'updateEmail.startAgain': '请重新输入新邮箱。',
   'updateEmail.codeSent': '请输入我们发送到 {address} 的验证码。',
   'updateEmail.codeFromCurrent': '当前邮箱收到的验证码',
   'updateEmail.codeFromNew': '新邮箱收到的验证码',
