@@ -1,5 +1,6 @@
 // Lint, and the architecture: which room may import which (docs/ARCHITECTURE.md "Rooms").
 import tseslint from 'typescript-eslint'
+import noErrorText from './devnet/src/checks/no-error-text.js'
 
 const ROOMS = ['protocol', 'loader', 'sdk', 'frame-host', 'widget-app', 'workers', 'devnet', 'e2e', 'bench']
 
@@ -66,6 +67,13 @@ export default tseslint.config(
       // Option types follow viem: `declare namespace fn { type Options }`.
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
     },
+  },
+  // Errors are told apart by class, code and values (CONTRIBUTING.md); tests may read the text a user sees.
+  {
+    files: ['{protocol,loader,frame-host,widget-app,workers}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { porthole: { rules: { 'no-error-text': noErrorText } } },
+    rules: { 'porthole/no-error-text': 'error' },
   },
   imports('protocol', [], [noUi, noChainLibs]),
   imports('loader', ['protocol'], [noUi, noChainLibsButWalletStandard, noZodInLoader]),

@@ -3,9 +3,15 @@
  * responses.ts; anything else is the router's 500.
  */
 
-/** The request is well-formed but the backend will not do it (400 with this message). */
+/** The request is well-formed but the backend will not do it (400 with this message); `reason` names the refusals the worker acts on. */
 export class SwapRefused extends Error {
   override readonly name = 'SwapRefused'
+  constructor(
+    message: string,
+    readonly reason?: 'noLiquidity',
+  ) {
+    super(message)
+  }
 }
 
 /** No route has the liquidity for this pair (400 'Insufficient liquidity'). */

@@ -57,7 +57,9 @@ export function oneInchClient(baseUrl: string, apiKey: string, chainId: number):
     const body: unknown = await response.json().catch(() => undefined)
     if (response.status === 400) {
       const reason = refusal.safeParse(body)
-      throw new SwapRefused(reason.data?.description ?? reason.data?.error ?? 'The swap backend refused the request')
+      const text = reason.data?.description ?? reason.data?.error ?? 'The swap backend refused the request'
+      // 1inch names a pair without liquidity only in its text: it becomes a reason here, once.
+      throw new SwapRefused(text, /liquidity/i.test(text) ? 'noLiquidity' : undefined)
     }
     if (!response.ok) throw new BackendUnavailable(`1inch ${method}: HTTP ${response.status}`)
     const parsed = schema.safeParse(body)

@@ -11,7 +11,7 @@ const APPROVE_GAS = 100_000n
 /** Without an estimate 1inch answers gas 0; its router's swaps stay well under this. */
 const FIXED_SWAP_GAS = 500_000n
 
-const noLiquidity = (error: unknown) => error instanceof SwapRefused && /liquidity/i.test(error.message)
+const noLiquidity = (error: unknown) => error instanceof SwapRefused && error.reason === 'noLiquidity'
 
 /**
  * 1inch's Swap API v6.0 on one chain: its token list (cached an hour), its
