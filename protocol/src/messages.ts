@@ -9,6 +9,7 @@ import { themeSync, type ThemeSync } from './theme.js'
 import { caipChainId } from './chain-data.js'
 import { pageEvent, pageSnapshot } from './page-state.js'
 import { Namespaces, type Namespace } from './chain-family.js'
+import { FullNamespaces } from './families.js'
 import { Views, type View } from './views.js'
 
 /** The one message that crosses as a window message: it carries the two ports. */
@@ -29,7 +30,7 @@ export const frameEvent = lazy(() =>
     z.object({ type: z.literal('close') }),
     z.object({ type: z.literal('view'), view: view() }),
     /** An EIP-1193 event for the page's provider; with namespace 'solana', for the Wallet Standard wallet (accountsChanged: base58 addresses). */
-    z.object({ type: z.literal('provider'), event: providerEvent(), data: z.unknown(), namespace: z.optional(z.enum(['eip155', 'solana'])) }),
+    z.object({ type: z.literal('provider'), event: providerEvent(), data: z.unknown(), namespace: z.optional(z.enum(FullNamespaces)) }),
     /** The sign-in session, whenever it changes; null when it ends. */
     z.object({ type: z.literal('siwx'), session: z.nullable(siwxSession()) }),
     /** The page API's snapshot (modal, accounts, networks), whenever any of it changes. */

@@ -1,4 +1,4 @@
-import { isFullySupported, Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError, type FullNamespace, type Namespace } from '@porthole/protocol'
+import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError, type Namespace } from '@porthole/protocol'
 import type { Connector, ConnectorSource } from '../connectors/connector.js'
 import type { ConnectorContext } from '../connectors/context.js'
 import { EMBEDDED_ICON, EMBEDDED_ID, SESSION_CHECK_MS } from './embedded-service.js'
@@ -85,13 +85,12 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
 }
 
 /** The embedded wallet has an account in each fully supported family. */
-const embeddedConnectors: Record<FullNamespace, (context: ConnectorContext) => Connector> = {
+const embeddedConnectors: Partial<Record<Namespace, (context: ConnectorContext) => Connector>> = {
   eip155: createEmbeddedConnector,
   solana: createEmbeddedSolanaConnector,
 }
 
-const embeddedFor = (context: ConnectorContext, namespace: Namespace): Connector | undefined =>
-  isFullySupported(namespace) ? embeddedConnectors[namespace](context) : undefined
+const embeddedFor = (context: ConnectorContext, namespace: Namespace): Connector | undefined => embeddedConnectors[namespace]?.(context)
 
 /** The embedded wallet, an account per family, while its sign-in is stored in the frame. */
 export const embeddedSource: ConnectorSource<ConnectorContext> = {

@@ -1,4 +1,4 @@
-import { Messages, SessionRejectedError, UserRejectedRequestError } from '@porthole/protocol'
+import { Messages, Namespaces, SessionRejectedError, UserRejectedRequestError } from '@porthole/protocol'
 import { connectionEstablished } from '../connection/connection-established.js'
 import { connected } from '../store/connection-slice.js'
 import { completeOneClick, oneClickRequest } from '../siwx/one-click.js'
@@ -12,8 +12,8 @@ const actions = pairingSlice.actions
 const onView = (state: FrameState) =>
   state.modal.open && (state.modal.view === 'ConnectingWalletConnect' || state.modal.view === 'ConnectingWalletConnectBasic')
 const EXPIRED = 'expired' as const
-/** The families a WalletConnect session can carry (sign-client.ts `Family`); spelled out here, as that module loads only with the pairing. */
-const WC_FAMILIES: readonly Family[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
+/** The families a WalletConnect session can carry (sign-client.ts `Family`): every one. */
+const WC_FAMILIES: readonly Family[] = Namespaces
 
 /**
  * While the view is open: a pairing URI, renewed before it expires, until the

@@ -1,4 +1,4 @@
-import { fromUnknown, InternalRpcError, Messages, ProviderDisconnectedError, type RpcRequest } from '@porthole/protocol'
+import { fromUnknown, InternalRpcError, Messages, ProviderDisconnectedError, type Namespace, type RpcRequest } from '@porthole/protocol'
 import { SignClient } from '@walletconnect/sign-client'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'
@@ -7,7 +7,7 @@ import type { Connector, ConnectorListener, WalletSession } from '../connectors/
 import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/wallet-responses.js'
 import { WALLETCONNECT_ID, type WalletConnectOptions } from './options.js'
 import { signClientStorage } from './wc-storage.js'
-import { namedFamilyOf, wcFamilyCall, WC_COSMOS_METHODS, WC_POLKADOT_METHODS } from './wc-polkadot-cosmos.js'
+import { namedFamilyOf, wcFamilyCall, WC_COSMOS_METHODS, WC_POLKADOT_METHODS, type WcFamilyCall } from './wc-polkadot-cosmos.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 type Session = Awaited<ReturnType<Awaited<ReturnType<Client['connect']>>['approval']>>
@@ -31,7 +31,7 @@ export const WC_SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction'
 export const WC_BIP122_METHODS = ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses']
 
 /** The families a session can carry, and what each one got. */
-export type Family = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
+export type Family = Namespace
 export type FamilySessions = Partial<Record<Family, WalletSession>>
 
 /** One-click auth: the worker's sign-in request for the page, as sign-client's `authenticate` takes it. */
@@ -217,7 +217,14 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
    * WalletConnect's methods for those families take them; polkadot and cosmos requests in the
    * page wallets' shapes become WalletConnect's (wc-polkadot-cosmos.ts).
    */
-  const namedChainConnector = (namespace: Exclude<Family, 'eip155'>, sharedOf: (session: Session) => WalletSession | undefined): Connector => ({
+  /** A request as WalletConnect's method for the family takes it, when the page wallets' shape differs. */
+  type ToWalletConnect = (request: RpcRequest, shared: WalletSession) => WcFamilyCall
+  const asIs: ToWalletConnect = ({ method, params }) => ({ method, params: params ?? {}, result: (answer: unknown) => answer })
+  const namedChainConnector = (
+    namespace: Exclude<Family, 'eip155'>,
+    sharedOf: (session: Session) => WalletSession | undefined,
+    toWalletConnect: ToWalletConnect = asIs,
+  ): Connector => ({
     ...connector,
     namespace,
     async connect() {
@@ -237,10 +244,7 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
       const shared = session && sharedOf(session)
       const chainOfSession = chainId ?? shared?.caipNetworkId
       if (!session || !shared || !chainOfSession) throw new ProviderDisconnectedError()
-      const call =
-        namespace === 'polkadot' || namespace === 'cosmos'
-          ? wcFamilyCall({ method, params }, shared)
-          : { method, params: params ?? {}, result: (answer: unknown) => answer }
+      const call = toWalletConnect({ method, params }, shared)
       if ('answer' in call) return call.answer
       try {
         return call.result(
@@ -257,8 +261,8 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
     eip155: connector,
     solana: namedChainConnector('solana', solanaOf),
     bip122: namedChainConnector('bip122', bip122Of),
-    polkadot: namedChainConnector('polkadot', polkadotOf),
-    cosmos: namedChainConnector('cosmos', cosmosOf),
+    polkadot: namedChainConnector('polkadot', polkadotOf, wcFamilyCall),
+    cosmos: namedChainConnector('cosmos', cosmosOf, wcFamilyCall),
   }
 
   return {

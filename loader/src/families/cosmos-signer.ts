@@ -1,4 +1,11 @@
-import { CosmosMethods, FamilyConnectMethods, UnauthorizedProviderError, UnsupportedProviderMethodError, type RpcRequest } from '@porthole/protocol'
+import {
+  cosmosFamily,
+  CosmosMethods,
+  FamilyConnectMethods,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  type RpcRequest,
+} from '@porthole/protocol'
 import { base64Of } from './bytes.js'
 import { paramsOf, type FamilySigner } from './family-signer.js'
 
@@ -16,7 +23,8 @@ export const isKeplr = (value: unknown): value is Keplr =>
 
 /** Keplr names chains by their Cosmos chain id: the reference of the request's CAIP-2 id. */
 function cosmosChainId(args: RpcRequest): string {
-  const reference = args.chainId?.startsWith('cosmos:') ? args.chainId.slice('cosmos:'.length) : ''
+  const prefix = `${cosmosFamily.namespace}:`
+  const reference = args.chainId?.startsWith(prefix) ? args.chainId.slice(prefix.length) : ''
   if (!reference) throw new UnsupportedProviderMethodError('A cosmos request needs its chain')
   return reference
 }
