@@ -1,7 +1,8 @@
-import { Messages } from '@porthole/protocol'
+import { Messages, type Namespace } from '@porthole/protocol'
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import { activeConnector } from '../connectors/registry.js'
 import { selectActiveNetwork, selectAddress } from '../store/network-selectors.js'
+import type { Network } from '../chains/networks.js'
 import type { FrameThunk } from '../store/types.js'
 import { requestTransaction } from './request-transaction.js'
 import { sendFailed, sendStarted } from './send-slice.js'
@@ -9,6 +10,13 @@ import { isUsdtContract, transferCall } from './transfer-call.js'
 import { transactionSent } from './transaction-sent.js'
 import { validateSend } from './validate-send.js'
 import { waitForReceipt } from './wait-for-receipt.js'
+
+type FamilySend = (network: Network, checked: { units: bigint; to: string }) => FrameThunk<Promise<string | undefined>>
+
+/** Families that build and send their transfers in their own lazily loaded code; EVM's is below. */
+const familySends: Partial<Record<Namespace, () => Promise<FamilySend>>> = {
+  solana: async () => (await import('../solana/send-solana.js')).sendSolana,
+}
 
 export declare namespace sendTokens {
   type Options = {
@@ -42,10 +50,8 @@ export function sendTokens({ usdtContracts = [], pollMs }: sendTokens.Options = 
       dispatch(sendFailed(checked.error))
       return undefined
     }
-    if (network?.namespace === 'solana') {
-      const { sendSolana } = await import('../solana/send-solana.js')
-      return dispatch(sendSolana(network, checked))
-    }
+    const familySend = network && familySends[network.namespace]
+    if (network && familySend) return dispatch((await familySend())(network, checked))
     const connector = activeConnector({ dispatch, getState, services }, 'eip155')
     if (!network || !from || !isAddress(from) || !connector || !send.token) {
       dispatch(sendFailed(Messages.noConnectorFound))
