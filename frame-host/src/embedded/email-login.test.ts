@@ -30,7 +30,7 @@ describe('email login cooldown', () => {
     const cooled = emailFrame(() => Response.json({ error: AuthMessages.cooldown(12), retryAfter: 12 }, { status: 429 }))
     expect(await cooled.store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: { code: 'cooldown', seconds: 12 } })
     const locked = emailFrame(() => Response.json({ error: AuthMessages.lockedOut, retryAfter: 900 }, { status: 429 }))
-    expect(await locked.store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: { code: 'refused', text: AuthMessages.lockedOut } })
+    expect(await locked.store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: { code: 'failed', text: AuthMessages.lockedOut } })
   })
 })
 
@@ -41,6 +41,6 @@ describe('email login failures', () => {
     })
     expect(await store.dispatch(startEmailLogin('not an email'))).toEqual({ error: { code: 'invalidEmail' } })
     expect(paths).toEqual([])
-    expect(await store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: { code: 'refused', text: 'Network Error' } })
+    expect(await store.dispatch(startEmailLogin('me@example.com'))).toEqual({ error: { code: 'failed', text: 'Network Error' } })
   })
 })

@@ -1,3 +1,4 @@
+import { Messages } from '@porthole/protocol'
 import { pushView } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { isValidEmail } from '../validation/email.js'
@@ -12,18 +13,17 @@ export type StepFailure =
   | { code: 'cooldown'; seconds: number }
   /** The flow is gone (ended elsewhere, or the session lapsed): start again from the email, or the new email of an update. */
   | { code: 'startAgain'; flow: 'login' | 'update' }
-  /** The worker's refusal in its own words, or the auth client's text for no answer. */
-  | { code: 'refused'; text: string }
-  | { code: 'failed' }
+  /** The worker's refusal in its own words, the auth client's text for no answer, else 'Something went wrong'. */
+  | { code: 'failed'; text: string }
 
 /** What a step of the flow tells the view: nothing when it moved on, else why not. */
 export type StepOutcome = { error?: StepFailure }
 
 export function stepFailure(error: unknown): StepFailure {
-  if (!(error instanceof HttpError)) return { code: 'failed' }
+  if (!(error instanceof HttpError)) return { code: 'failed', text: Messages.somethingWentWrong }
   // The worker's own cooldown (another browser asked for a code); a lockout also has a retryAfter but a code of its own.
   if (error.code === 'cooldown' && error.values.retryAfter !== undefined) return { code: 'cooldown', seconds: error.values.retryAfter }
-  return { code: 'refused', text: error.message }
+  return { code: 'failed', text: error.message }
 }
 
 /**

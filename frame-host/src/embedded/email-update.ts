@@ -1,4 +1,4 @@
-import { AuthMessages } from '@porthole/protocol'
+import { AuthMessages, Messages } from '@porthole/protocol'
 import { showToast } from '../store/toast-slice.js'
 import { goBack } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
@@ -46,7 +46,7 @@ export function submitEmailUpdateOtp(code: string): FrameThunk<Promise<StepOutco
         return {}
       }
       const answer = await client.emailUpdateSecondary(session.token, code)
-      if (answer.action !== 'UPDATED') return { error: { code: 'failed' } }
+      if (answer.action !== 'UPDATED') return { error: { code: 'failed', text: Messages.somethingWentWrong } }
       storage.emailLoginSucceeded(answer.email)
       storage.writeSession({ ...session, username: answer.email })
       dispatch(embeddedActions.usernameChanged(answer.email))

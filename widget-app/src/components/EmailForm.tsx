@@ -1,9 +1,9 @@
-import { isValidEmail, shake, startEmailLogin, type StepFailure } from '@porthole/frame-host'
+import { isValidEmail, shake, startEmailLogin } from '@porthole/frame-host'
+import { cooldownMessage } from '@porthole/protocol'
 import { useId, useState, type FormEvent } from 'react'
 import { useFrameDispatch } from '../store-hooks.js'
 import { useCountdown } from './use-countdown.js'
-import { useT } from '../i18n/use-t.js'
-import { useStepFailureText } from './step-failure-text.js'
+import { useT, useText } from '../i18n/use-t.js'
 
 /**
  * Email check (before any call), then email connect: the worker mails
@@ -11,32 +11,34 @@ import { useStepFailureText } from './step-failure-text.js'
  * counts the seconds down and Continue waits for it.
  */
 export function EmailForm() {
-  const failureText = useStepFailureText()
+  const tx = useText()
   const t = useT()
   const dispatch = useFrameDispatch()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<StepFailure>()
+  const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [retryAt, setRetryAt] = useState<number>()
   const wait = useCountdown(retryAt)
   const inputId = useId()
   const messageId = useId()
-  const message = wait > 0 ? ({ code: 'cooldown', seconds: wait } as const) : error
+  const message = wait > 0 ? cooldownMessage(wait) : error
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy || wait > 0) return
     if (!isValidEmail(email.trim())) {
-      setError({ code: 'invalidEmail' })
+      setError(t('email.invalid'))
       dispatch(shake())
       return
     }
     setBusy(true)
     const outcome = await dispatch(startEmailLogin(email))
     setBusy(false)
+    // Not through step-failure-text.ts, as this form is in the first paint: it checked the address itself, so
+    // the thunk can only count a cooldown down or fail with its text.
     const failure = outcome.error
     setRetryAt(failure?.code === 'cooldown' ? Date.now() + failure.seconds * 1000 : undefined)
-    setError(failure?.code === 'cooldown' ? undefined : failure)
+    setError(failure?.code === 'failed' ? failure.text : undefined)
     if (failure) dispatch(shake())
   }
 
@@ -67,7 +69,7 @@ export function EmailForm() {
       </div>
       {/* A live region, not role=alert: the toast is the frame's one alert. */}
       <p id={messageId} className={message ? 'field-message error' : 'field-message'} aria-live="polite" data-testid="email-message">
-        {failureText(message)}
+        {tx(message)}
       </p>
     </form>
   )

@@ -15,8 +15,7 @@ describe('a failed email step, in words', () => {
     expect(stepFailureText({ code: 'cooldown', seconds: 12 }, english)).toBe('Please try again after 12 seconds')
     expect(stepFailureText({ code: 'startAgain', flow: 'login' }, english)).toBe('Start again with your email.')
     expect(stepFailureText({ code: 'startAgain', flow: 'update' }, english)).toBe('Start again with the new email.')
-    expect(stepFailureText({ code: 'refused', text: AuthMessages.invalidCode }, english)).toBe(AuthMessages.invalidCode)
-    expect(stepFailureText({ code: 'failed' }, english)).toBe('Something went wrong')
+    expect(stepFailureText({ code: 'failed', text: AuthMessages.invalidCode }, english)).toBe(AuthMessages.invalidCode)
     expect(stepFailureText(undefined, english)).toBe('')
   })
 
@@ -26,6 +25,6 @@ describe('a failed email step, in words', () => {
     expect(stepFailureText({ code: 'startAgain', flow: 'login' }, german)).toBe(de['email.startAgain'])
     expect(stepFailureText({ code: 'invalidEmail' }, german)).toBe(de['email.invalid'])
     expect(stepFailureText({ code: 'cooldown', seconds: 12 }, german)).toBe(de['text.cooldown'].replace('{seconds}', '12'))
-    expect(stepFailureText({ code: 'failed' }, german)).toBe(de['text.Something went wrong'])
+    expect(stepFailureText({ code: 'failed', text: 'Something went wrong' }, german)).toBe(de['text.Something went wrong'])
   })
 })

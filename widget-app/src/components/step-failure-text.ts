@@ -1,12 +1,12 @@
 import type { StepFailure } from '@porthole/frame-host'
-import { cooldownMessage, Messages } from '@porthole/protocol'
+import { cooldownMessage } from '@porthole/protocol'
 import type { LocaleState } from '../i18n/translate.js'
 import { useLocale } from '../i18n/use-t.js'
 
 /**
  * A failed email step in words: the view's own keys, or (the worker's words,
  * the cooldown the first paint writes) the logic's English texts, translated
- * as those are.
+ * as those are. No protocol texts but the cooldown's: this is in the first paint.
  */
 export function stepFailureText(failure: StepFailure | undefined, { t, text }: Pick<LocaleState, 't' | 'text'>): string {
   if (failure === undefined) return ''
@@ -17,10 +17,8 @@ export function stepFailureText(failure: StepFailure | undefined, { t, text }: P
       return text(cooldownMessage(failure.seconds))
     case 'startAgain':
       return failure.flow === 'login' ? t('email.startAgain') : t('updateEmail.startAgain')
-    case 'refused':
-      return text(failure.text)
     case 'failed':
-      return text(Messages.somethingWentWrong)
+      return text(failure.text)
   }
 }
 
