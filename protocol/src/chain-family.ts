@@ -14,6 +14,14 @@ export type Namespace = (typeof Namespaces)[number]
  */
 export type FamilySupport = 'full' | 'partial'
 
+/**
+ * What a family's chains offer beyond connecting and signing: account names
+ * (ENS), the worker's activity history, swaps, smart accounts and sessions,
+ * and a wallet with an active chain to switch (EIP-3326, `chainChanged`).
+ */
+export const FamilyFeatures = ['names', 'activity', 'swaps', 'smartAccounts', 'chainSwitch'] as const
+export type FamilyFeature = (typeof FamilyFeatures)[number]
+
 export type ChainFamily<N extends Namespace = Namespace> = {
   /** The CAIP-2 namespace: the prefix of its network ids (`<namespace>:<reference>`) and account ids. */
   readonly namespace: N
@@ -28,6 +36,7 @@ export type ChainFamily<N extends Namespace = Namespace> = {
   readonly standardChainPrefix?: string
   /** The account type (or Bitcoin address purpose) the family starts with before the visitor chooses. */
   readonly defaultAccountType: string
+  readonly features: readonly FamilyFeature[]
 }
 
 /** A CAIP-2 reference as CAIP-2 allows it, for families without a narrower rule. */

@@ -9,6 +9,7 @@ import {
   isFullySupported,
   namespaceOfNetworkId,
 } from './families.js'
+import { FeaturesByNamespace, hasFamilyFeature } from './family-features.js'
 import { familyOf, familyOfNetworkId, parseAccountId, parseNetworkId } from './family-registry.js'
 import { SolanaNetworkIds } from './solana-networks.js'
 
@@ -61,6 +62,16 @@ describe('the family registry', () => {
     expect(FullNamespaces).toEqual(Namespaces.filter((n) => familyOf(n).support === 'full'))
     expect(FamilyNamespaces).toEqual(Namespaces.filter((n) => familyOf(n).support === 'partial'))
     for (const namespace of Namespaces) expect(DefaultAccountTypes[namespace]).toBe(familyOf(namespace).defaultAccountType)
+    for (const namespace of Namespaces) expect(FeaturesByNamespace[namespace] ?? []).toEqual(familyOf(namespace).features)
+  })
+
+  it('offers names, activity, swaps, smart accounts and a chain switch on EVM chains only', () => {
+    expect(hasFamilyFeature('eip155', 'names')).toBe(true)
+    expect(hasFamilyFeature('eip155', 'chainSwitch')).toBe(true)
+    expect(hasFamilyFeature('solana', 'swaps')).toBe(false)
+    expect(hasFamilyFeature('cosmos', 'activity')).toBe(false)
+    expect(hasFamilyFeature(undefined, 'names')).toBe(false)
+    expect(hasFamilyFeature('tron', 'names')).toBe(false)
     expect(isFamilyNamespace('cosmos')).toBe(true)
     expect(isFamilyNamespace('solana')).toBe(false)
     expect(isFullySupported(undefined)).toBe(false)

@@ -12,7 +12,7 @@ import { Namespaces, type FamilySupport, type Namespace } from './chain-family.j
  * The values are checked against the descriptors' own, by type and by test.
  */
 
-type Families = {
+export type Families = {
   eip155: typeof eip155Family
   solana: typeof solanaFamily
   bip122: typeof bip122Family

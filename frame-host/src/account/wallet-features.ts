@@ -1,4 +1,4 @@
-import { featureEnabled, type FrameConfig, type Namespace, type RemoteFeature } from '@porthole/protocol'
+import { featureEnabled, hasFamilyFeature, type FrameConfig, type Namespace, type RemoteFeature } from '@porthole/protocol'
 
 /** The wallet features of Account, in the spec's order. */
 export const WalletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
@@ -25,7 +25,8 @@ export function walletFeatures({ features, config, namespace, networkId }: walle
   const on = (id: RemoteFeature['id']) => featureEnabled(features, id)
   return WalletFeatures.filter((feature) => {
     if (feature === 'onramp') return on('onramp') && (config.onrampProvider?.supportedChains.includes(namespace) ?? false)
-    if (feature === 'swaps') return on('swaps') && namespace === 'eip155' && networkId !== undefined && (config.swapNetworks ?? []).includes(networkId)
+    if (feature === 'swaps')
+      return on('swaps') && hasFamilyFeature(namespace, 'swaps') && networkId !== undefined && (config.swapNetworks ?? []).includes(networkId)
     return on(feature)
   })
 }

@@ -1,4 +1,4 @@
-import { InternalRpcError } from '@porthole/protocol'
+import { hasFamilyFeature, InternalRpcError, namespaceOfNetworkId } from '@porthole/protocol'
 import { selectActiveNetworkId, selectAddress } from '../store/network-selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { activityFailed, activityFetched, activityStarted } from './activity-slice.js'
@@ -24,7 +24,7 @@ export function fetchActivity({ more = false }: { more?: boolean } = {}): FrameT
     const cursor = more ? activity.next : undefined
     dispatch(activityStarted({ view, restart: !more }))
     try {
-      if (!caipNetworkId.startsWith('eip155:')) {
+      if (!hasFamilyFeature(namespaceOfNetworkId(caipNetworkId), 'activity')) {
         dispatch(activityFetched({ view, caipNetworkId, data: [] }))
         return
       }

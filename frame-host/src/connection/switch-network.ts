@@ -1,4 +1,4 @@
-import { Messages, PortholeError, SwitchChainError, UserRejectedRequestError } from '@porthole/protocol'
+import { hasFamilyFeature, isFullySupported, Messages, PortholeError, SwitchChainError, UserRejectedRequestError } from '@porthole/protocol'
 import { numberToHex } from 'viem'
 import { addChainParams } from '../chains/add-chain-params.js'
 import { eip155ChainId, namespaceOf } from '../chains/caip.js'
@@ -45,8 +45,8 @@ export function switchNetwork(caipNetworkId: string): FrameThunk<Promise<void>> 
   return async (dispatch, getState, services) => {
     const state = getState()
     const family = namespaceOf(caipNetworkId)
-    if (family === 'solana' && state.network.available.some((n) => n.caipNetworkId === caipNetworkId)) {
-      // A Solana wallet has no chain to switch: each request names its cluster.
+    if (isFullySupported(family) && !hasFamilyFeature(family, 'chainSwitch') && state.network.available.some((n) => n.caipNetworkId === caipNetworkId)) {
+      // A wallet without an active chain (Solana's) has nothing to switch: each request names its network.
       dispatch(setActiveNetwork(caipNetworkId))
       return
     }

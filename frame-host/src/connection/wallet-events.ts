@@ -1,4 +1,4 @@
-import type { Namespace, ProviderEvent } from '@porthole/protocol'
+import { hasFamilyFeature, type Namespace, type ProviderEvent } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/caip.js'
 import { listenerContext } from '../connectors/context.js'
 import { connectorFor } from '../connectors/registry.js'
@@ -20,7 +20,7 @@ export function walletEvent(namespace: Namespace, event: ProviderEvent, data: un
         // The wallet dropped the site: that is a disconnect, and the wallet already knows.
         if (accounts.length === 0) void dispatch(disconnect({ namespace, notifyWallet: false }))
         else dispatch(accountsChanged({ namespace, accounts }))
-      } else if (event === 'chainChanged' && namespace === 'eip155') {
+      } else if (event === 'chainChanged' && hasFamilyFeature(namespace, 'chainSwitch')) {
         dispatch(setActiveNetwork(eip155NetworkId(parseChainId(data))))
       }
     } catch {

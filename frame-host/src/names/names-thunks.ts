@@ -1,4 +1,4 @@
-import { Messages } from '@porthole/protocol'
+import { hasFamilyFeature, Messages } from '@porthole/protocol'
 import { getAddress, isAddress, toHex } from 'viem'
 import { eip155ChainId } from '../chains/caip.js'
 import { activeConnector } from '../connectors/registry.js'
@@ -17,7 +17,7 @@ export function fetchProfileName({ force = false, now = Date.now() }: { force?: 
   return async (dispatch, getState, services) => {
     const state = getState()
     const address = selectAddress(state)
-    if (!address || state.modal.activeChain !== 'eip155') return
+    if (!address || !hasFamilyFeature(state.modal.activeChain, 'names')) return
     const { names } = state
     if (!force && names.profileAddress === address && names.profileFetchedAt !== undefined && now - names.profileFetchedAt < NAME_CACHE_MS) return
     try {

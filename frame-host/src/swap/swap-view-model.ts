@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import { SWAP_SLIPPAGE_TOLERANCE } from '@porthole/protocol'
+import { hasFamilyFeature, SWAP_SLIPPAGE_TOLERANCE } from '@porthole/protocol'
 import { formatUnits } from 'viem'
 import { formatBalance, formatFiat } from '../format/format.js'
 import { selectActiveNetwork } from '../store/network-selectors.js'
@@ -41,7 +41,7 @@ function formatRate(value: number): string {
 
 /** Everything the Swap view shows, derived from the swap state, the quote and the account's balances. */
 export const selectSwapView = createSelector([selectSwap, selectSwapTokens, selectSwapInputs, selectActiveNetwork], (swap, rows, inputs, network) => {
-  const unsupported = !network || network.namespace !== 'eip155' || !swap.networks.includes(network.caipNetworkId)
+  const unsupported = !network || !hasFamilyFeature(network.namespace, 'swaps') || !swap.networks.includes(network.caipNetworkId)
   const { from, to, native } = inputs
   const quote =
     inputs.ready && swap.quoteKey === inputs.key && swap.quote

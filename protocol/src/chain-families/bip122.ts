@@ -11,4 +11,5 @@ export const bip122Family = {
   standardChainPrefix: 'bitcoin:',
   // A Bitcoin wallet's addresses serve a purpose; the payment one acts.
   defaultAccountType: 'payment',
+  features: [],
 } as const satisfies ChainFamily<'bip122'>

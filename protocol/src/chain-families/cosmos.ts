@@ -8,4 +8,5 @@ export const cosmosFamily = {
   address: /^[a-z]{1,83}1[02-9ac-hj-np-z]{38,58}$/,
   sameAddress: exactAddress,
   defaultAccountType: 'eoa',
+  features: [],
 } as const satisfies ChainFamily<'cosmos'>

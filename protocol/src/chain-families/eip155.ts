@@ -9,4 +9,5 @@ export const eip155Family = {
   sameAddress: (a, b) => exactAddress(a.toLowerCase(), b.toLowerCase()),
   // Where the project enables one on the active network; otherwise the key's own account acts.
   defaultAccountType: 'smartAccount',
+  features: ['names', 'activity', 'swaps', 'smartAccounts', 'chainSwitch'],
 } as const satisfies ChainFamily<'eip155'>

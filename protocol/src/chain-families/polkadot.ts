@@ -8,4 +8,5 @@ export const polkadotFamily = {
   address: /^[1-9A-HJ-NP-Za-km-z]{46,48}$/,
   sameAddress: exactAddress,
   defaultAccountType: 'eoa',
+  features: [],
 } as const satisfies ChainFamily<'polkadot'>

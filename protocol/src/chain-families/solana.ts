@@ -12,4 +12,5 @@ export const solanaFamily = {
   sameAddress: exactAddress,
   standardChainPrefix: 'solana:',
   defaultAccountType: 'eoa',
+  features: [],
 } as const satisfies ChainFamily<'solana'>

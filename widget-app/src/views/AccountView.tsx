@@ -19,7 +19,7 @@ import {
   walletFeatures,
   type WalletFeature,
 } from '@porthole/frame-host'
-import type { View } from '@porthole/protocol'
+import { hasFamilyFeature, type View } from '@porthole/protocol'
 import { useEffect } from 'react'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { AccountType } from '../components/AccountType.js'
@@ -67,15 +67,15 @@ export function AccountView() {
   const smartSessions = useFrameSelector((state) => selectFeatureOn(state, 'smartSessions'))
   const config = useFrameConfig()
   const offered = walletFeatures({ features, config, namespace: family, networkId })
-  // Names (and activity) are EVM only.
-  const evm = family === 'eip155'
+  const named = hasFamilyFeature(family, 'names')
+  const smartAccounts = hasFamilyFeature(family, 'smartAccounts')
 
   useEffect(() => {
     if (address) void dispatch(fetchBalance())
   }, [dispatch, address, networkId])
   useEffect(() => {
-    if (address && evm) void dispatch(fetchProfileName())
-  }, [dispatch, address, evm])
+    if (address && named) void dispatch(fetchProfileName())
+  }, [dispatch, address, named])
 
   if (!address) {
     return (
@@ -88,7 +88,7 @@ export function AccountView() {
     <div className="account">
       <div className="account-summary">
         {profile.image && <img className="avatar" src={profile.image} alt="" width={56} height={56} />}
-        {!evm ? null : profile.name ? (
+        {!named ? null : profile.name ? (
           <p className="account-name" data-testid="account-name">
             {profile.name}
           </p>
@@ -104,8 +104,8 @@ export function AccountView() {
           </p>
           <CopyAddressButton address={address} />
         </div>
-        {evm && embeddedUser ? <AccountType /> : null}
-        {evm && embeddedUser && smartSessions ? <ActiveSessions /> : null}
+        {smartAccounts && embeddedUser ? <AccountType /> : null}
+        {smartAccounts && embeddedUser && smartSessions ? <ActiveSessions /> : null}
         {unreachable ? (
           <NetworkUnreachable networkName={networkName} />
         ) : balance.pending ? (
@@ -162,7 +162,7 @@ export function AccountView() {
           {embeddedUser.username}
         </p>
       ) : null}
-      <AccountTabs activity={evm && activity} />
+      <AccountTabs activity={hasFamilyFeature(family, 'activity') && activity} />
       {embeddedUser?.provider === 'email' ? (
         <button type="button" className="button" onClick={() => dispatch(pushView('UpdateEmailWallet'))}>
           <Icon name="mail" />

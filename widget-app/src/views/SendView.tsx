@@ -9,6 +9,7 @@ import {
   truncateAddress,
   typeReceiver,
 } from '@porthole/frame-host'
+import { hasFamilyFeature } from '@porthole/protocol'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
@@ -24,8 +25,8 @@ export function SendView() {
   const t = useT()
   const dispatch = useFrameDispatch()
   const send = useFrameSelector(selectSend)
-  // Names are EVM only: a Solana receiver is an address.
-  const solana = useFrameSelector(selectActiveChain) === 'solana'
+  // Where accounts have no names (Solana's), a receiver is an address.
+  const named = hasFamilyFeature(useFrameSelector(selectActiveChain), 'names')
   const { rows, loading } = useFrameSelector(selectTokens)
   const [receiver, setReceiver] = useState(send.receiverInput)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -84,7 +85,7 @@ export function SendView() {
       />
 
       <label className="label" htmlFor={ids.receiver}>
-        {solana ? t('send.toAddress') : t('send.toAddressOrName')}
+        {named ? t('send.toAddressOrName') : t('send.toAddress')}
       </label>
       <input
         id={ids.receiver}
@@ -92,7 +93,7 @@ export function SendView() {
         data-testid="send-receiver"
         autoComplete="off"
         spellCheck={false}
-        placeholder={solana ? t('send.solanaAddressPlaceholder') : t('send.receiverPlaceholder')}
+        placeholder={named ? t('send.receiverPlaceholder') : t('send.solanaAddressPlaceholder')}
         value={receiver}
         onChange={(event) => onReceiver(event.target.value)}
         aria-describedby={ids.message}
