@@ -1,4 +1,14 @@
-import { SiwxErrors, SiwxPaths, siwxNonceBody, siwxSignOutBody, siwxVerifyBody, type SiwxMessage, type SiwxRequest } from '@porthole/protocol'
+import {
+  isFullySupported,
+  namespaceOfNetworkId,
+  SiwxErrors,
+  SiwxPaths,
+  siwxNonceBody,
+  siwxSignOutBody,
+  siwxVerifyBody,
+  type SiwxMessage,
+  type SiwxRequest,
+} from '@porthole/protocol'
 import { parseBody } from '../http/body.js'
 import { json } from '../http/json.js'
 import type { Handler, Route } from '../http/router.js'
@@ -36,7 +46,8 @@ function frameOnly<T extends { projectId: string }>(
 const handleNonce = frameOnly(siwxNonceBody(), async (body, project, env) => {
   const page = allowedPageOrigin(project, body.origin)
   if (!page) return refuse(SiwxErrors.originNotAllowed, 403)
-  if (!body.chainId.startsWith('eip155:') && !body.chainId.startsWith('solana:')) return refuse(SiwxErrors.unsupportedChain)
+  // Sign-in messages exist for the fully supported families: EIP-4361 and Sign-In With Solana.
+  if (!isFullySupported(namespaceOfNetworkId(body.chainId))) return refuse(SiwxErrors.unsupportedChain)
   const config = siwxConfigOf(project)
   const issued = await issueNonce(env, project.id, page, body.accountAddress, body.chainId)
   const now = Date.now()

@@ -1,4 +1,4 @@
-import { SiwxErrors, type SiwxSession } from '@porthole/protocol'
+import { familyOfNetworkId, SiwxErrors, type SiwxSession } from '@porthole/protocol'
 import type { Project } from '../projects/project.js'
 import { siwxConfigOf } from './config.js'
 import { parse } from './message.js'
@@ -8,7 +8,7 @@ import { verifySignature } from './signature.js'
 
 export type VerifyResult = { ok: true; session: SiwxSession } | { ok: false; error: string }
 
-const sameAddress = (chainId: string, a: string, b: string) => (chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b)
+const sameAddress = (chainId: string, a: string, b: string) => familyOfNetworkId(chainId)?.sameAddress(a, b) ?? a === b
 const familyOf = (chainId: string) => chainId.slice(0, chainId.indexOf(':'))
 
 /** The account and chain the nonce was issued for; a nonce without an account binds only the family. */
