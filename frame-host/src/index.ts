@@ -108,7 +108,7 @@ export {
   type OnrampState,
 } from './onramp/onramp-slice.js'
 export { fetchOnrampQuote, loadOnrampOptions, purchaseCurrenciesFor, startOnrampCheckout } from './onramp/onramp-thunks.js'
-export { selectSiwx, type SiwxState } from './siwx/siwx-slice.js'
+export { selectSiwx, type SignInFailure, type SiwxState } from './siwx/siwx-slice.js'
 // Smart accounts: the Account view reads these; the slice and its listeners are the store's.
 export {
   selectAccountType,

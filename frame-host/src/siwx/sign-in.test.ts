@@ -57,7 +57,7 @@ describe('sign-in with X after connect', () => {
 
   it('refuses a message that names another page, whatever answered', async () => {
     const { frame, api } = await frameWithSignIn({ overrides: { domain: 'evil.example', uri: 'https://evil.example' } })
-    expect(frame.store.getState().siwx).toMatchObject({ status: 'failed', error: 'The sign-in message does not match this page' })
+    expect(frame.store.getState().siwx).toMatchObject({ status: 'failed', error: { code: 'messageMismatch' } })
     await frame.store.dispatch(signIn())
     expect(api.calls.some((c) => c.path === '/siwx/v1/verify')).toBe(false)
   })

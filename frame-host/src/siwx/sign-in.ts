@@ -5,10 +5,11 @@ import { activeConnector } from '../connectors/registry.js'
 import { closeModal } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { HttpError } from '../http/http-error.js'
-import { signedIn, signInFailed, signInPrepared, signInPreparing, signInStarted } from './siwx-slice.js'
+import { signedIn, signInFailed, signInPrepared, signInPreparing, signInStarted, type SignInFailure } from './siwx-slice.js'
 
-/** The worker's refusal (its own text) or the client's failure text; anything else, `fallback`. */
-const failureText = (error: unknown, fallback: string) => (error instanceof HttpError && error.code !== 'malformed' ? error.message : fallback)
+/** The worker's refusal (its own text) or the client's text for no answer; anything else, `otherwise`. */
+const failure = (error: unknown, otherwise: SignInFailure): SignInFailure =>
+  error instanceof HttpError && error.code !== 'malformed' ? { code: 'failed', text: error.message } : otherwise
 
 /** Asks the worker for a message for the handshake's page origin, the connected account and its network. */
 export function prepareSignIn(namespace: Namespace): FrameThunk<Promise<void>> {
@@ -17,16 +18,16 @@ export function prepareSignIn(namespace: Namespace): FrameThunk<Promise<void>> {
     const accountAddress = getState().connection[namespace].accounts[0]?.address
     const chainId = getState().network.active[namespace]
     dispatch(signInPreparing(namespace))
-    if (!pageOrigin || !accountAddress) return void dispatch(signInFailed('Connect a wallet to sign in'))
+    if (!pageOrigin || !accountAddress) return void dispatch(signInFailed({ code: 'noAccount' }))
     try {
       const message = await services.siwx.message({ origin: pageOrigin, accountAddress, chainId })
       // The message must name the page the handshake accepted and the connected account, whatever answered.
       if (message.uri !== pageOrigin || message.domain !== new URL(pageOrigin).host || message.accountAddress !== accountAddress) {
-        return void dispatch(signInFailed('The sign-in message does not match this page'))
+        return void dispatch(signInFailed({ code: 'messageMismatch' }))
       }
       dispatch(signInPrepared(message))
     } catch (error) {
-      dispatch(signInFailed(failureText(error, 'Sign-in failed')))
+      dispatch(signInFailed(failure(error, { code: 'notPrepared' })))
     }
   }
 }
@@ -55,11 +56,11 @@ export function signIn(): FrameThunk<Promise<void>> {
           ? await connector.request({ method: 'solana_signMessage', params: { message: solanaMessage, pubkey: message.accountAddress } })
           : await connector.request({ method: 'personal_sign', params: [toHex(text), message.accountAddress] })
       const encoded = typeof signature === 'object' && signature !== null && 'signature' in signature ? signature.signature : signature
-      if (typeof encoded !== 'string') return void dispatch(signInFailed('The wallet returned no signature'))
+      if (typeof encoded !== 'string') return void dispatch(signInFailed({ code: 'noSignature' }))
       dispatch(signedIn({ session: await services.siwx.verify(text, encoded), namespace }))
       dispatch(closeModal())
     } catch (error) {
-      dispatch(signInFailed(failureText(error, 'The signature was declined')))
+      dispatch(signInFailed(failure(error, { code: 'declined' })))
     }
   }
 }

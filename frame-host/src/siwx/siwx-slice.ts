@@ -6,6 +6,15 @@ import type { Namespace, SiwxMessage, SiwxProjectConfig, SiwxSession } from '@po
  * page origin the handshake accepted (the only domain a message may name),
  * the message being signed and the session the worker verified.
  */
+/** Why a sign-in failed, for the view to put in words; `failed` carries the worker's refusal or the client's text for no answer. */
+export type SignInFailure =
+  | { code: 'noAccount' }
+  | { code: 'messageMismatch' }
+  | { code: 'noSignature' }
+  | { code: 'declined' }
+  | { code: 'notPrepared' }
+  | { code: 'failed'; text: string }
+
 export type SiwxState = {
   config?: SiwxProjectConfig
   pageOrigin?: string
@@ -13,7 +22,7 @@ export type SiwxState = {
   message?: SiwxMessage
   session?: SiwxSession
   status: 'idle' | 'preparing' | 'ready' | 'signing' | 'failed'
-  error?: string
+  error?: SignInFailure
 }
 
 const initialState: SiwxState = { status: 'idle' }
@@ -39,7 +48,7 @@ export const siwxSlice = createSlice({
     signInStarted(state) {
       state.status = 'signing'
     },
-    signInFailed(state, { payload }: PayloadAction<string>) {
+    signInFailed(state, { payload }: PayloadAction<SignInFailure>) {
       state.status = 'failed'
       state.error = payload
     },

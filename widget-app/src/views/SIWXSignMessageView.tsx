@@ -3,6 +3,7 @@ import { selectSiwx } from '@porthole/frame-host'
 import { cancelSignIn, prepareSignIn, signIn } from '@porthole/frame-host/siwx'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
+import { signInFailureText } from './sign-in-failure-text.js'
 
 /**
  * SIWXSignMessage: after connecting, the visitor signs the site's
@@ -28,7 +29,7 @@ export function SIWXSignMessageView() {
       ) : null}
       {error ? (
         <p className="notice error" role="alert" data-testid="siwx-error">
-          {tx(error)}
+          {signInFailureText(error, t, tx)}
         </p>
       ) : null}
       {status === 'failed' && !message && namespace ? (
