@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   // On CI a test may meet the local worker restarting (devnet starts it again if it exits): one retry.
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Specs mostly wait on chains, the worker and the browser: four at a time keep two cores busy.
+  workers: 4,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${demoPort}`,

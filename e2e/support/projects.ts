@@ -6,6 +6,7 @@ import { DEMO_DEFAULT_NETWORK } from '../../devnet/src/config.js'
 import type { DelayProxyStats } from '../../devnet/src/delay-proxy.js'
 import { upsertProjectSql } from '../../workers/cli/sql.js'
 import { defaultFeatures, withFeatures } from '../../workers/src/projects/defaults.js'
+import { withD1Lock } from './d1-lock.js'
 import { queryLocalD1 } from './email.js'
 
 const exec = promisify(execFile)
@@ -36,9 +37,11 @@ export async function saveProjects(projects: Record<string, ProjectSettings>): P
 
 /** The operator's command itself (`npm run project -- …`) against the e2e stack's state. */
 export async function projectCommand(args: string[]): Promise<string> {
-  const { stdout } = await exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', '.devnet/e2e-state'], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  })
+  const { stdout } = await withD1Lock(() =>
+    exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', '.devnet/e2e-state'], {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    }),
+  )
   return stdout
 }
 

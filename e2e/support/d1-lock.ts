@@ -1,0 +1,32 @@
+import { mkdir, rmdir, stat } from 'node:fs/promises'
+
+const STATE_DIR = process.env.PORTHOLE_STATE_DIR ?? '.devnet/e2e-state'
+const LOCK = `${STATE_DIR}/d1-cli.lock`
+/** A lock older than this was left by a killed process. */
+const STALE_MS = 120_000
+
+/**
+ * Runs `task` while no other spec's wrangler D1 command runs: each starts its own workerd on the
+ * sqlite file the running worker also holds, and several at once on a loaded machine meet its lock
+ * until their retries run out. The lock is a directory (mkdir is atomic across processes).
+ */
+export async function withD1Lock<T>(task: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      await mkdir(LOCK)
+      break
+    } catch {
+      const made = await stat(LOCK).then(
+        (s) => s.mtimeMs,
+        () => undefined,
+      )
+      if (made !== undefined && Date.now() - made > STALE_MS) await rmdir(LOCK).catch(() => {})
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  try {
+    return await task()
+  } finally {
+    await rmdir(LOCK).catch(() => {})
+  }
+}
