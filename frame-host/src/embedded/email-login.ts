@@ -9,8 +9,8 @@ import { embeddedActions } from './embedded-slice.js'
 /** Why a step of the email flows failed, for the view to put in words. */
 export type StepFailure =
   | { code: 'invalidEmail' }
-  /** Another code can be asked for after `seconds`. */
-  | { code: 'cooldown'; seconds: number }
+  /** Another code can be asked for after `seconds`, at `until` (ms since the epoch): the form counts down to it. */
+  | { code: 'cooldown'; seconds: number; until: number }
   /** The flow is gone (ended elsewhere, or the session lapsed): start again from the email, or the new email of an update. */
   | { code: 'startAgain'; flow: 'login' | 'update' }
   /** The worker's refusal in its own words, the auth client's text for no answer, else 'Something went wrong'. */
@@ -19,10 +19,12 @@ export type StepFailure =
 /** What a step of the flow tells the view: nothing when it moved on, else why not. */
 export type StepOutcome = { error?: StepFailure }
 
+const cooldown = (seconds: number): StepFailure => ({ code: 'cooldown', seconds, until: Date.now() + seconds * 1000 })
+
 export function stepFailure(error: unknown): StepFailure {
   if (!(error instanceof HttpError)) return { code: 'failed', text: Messages.somethingWentWrong }
   // The worker's own cooldown (another browser asked for a code); a lockout also has a retryAfter but a code of its own.
-  if (error.code === 'cooldown' && error.values.retryAfter !== undefined) return { code: 'cooldown', seconds: error.values.retryAfter }
+  if (error.code === 'cooldown' && error.values.retryAfter !== undefined) return cooldown(error.values.retryAfter)
   return { code: 'failed', text: error.message }
 }
 
@@ -37,7 +39,7 @@ export function startEmailLogin(input: string): FrameThunk<Promise<StepOutcome>>
     if (!isValidEmail(email)) return { error: { code: 'invalidEmail' } }
     const { storage, client } = services.embedded
     const wait = storage.emailCooldownLeft(Date.now())
-    if (wait > 0) return { error: { code: 'cooldown', seconds: wait } }
+    if (wait > 0) return { error: cooldown(wait) }
     storage.emailLoginRequested(Date.now())
     try {
       const answer = await client.emailConnect({ email, deviceId: storage.deviceId(), token: storage.readSession()?.token })

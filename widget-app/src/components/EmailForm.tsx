@@ -37,7 +37,7 @@ export function EmailForm() {
     // Not through step-failure-text.ts, as this form is in the first paint: it checked the address itself, so
     // the thunk can only count a cooldown down or fail with its text.
     const failure = outcome.error
-    setRetryAt(failure?.code === 'cooldown' ? Date.now() + failure.seconds * 1000 : undefined)
+    setRetryAt(failure?.code === 'cooldown' ? failure.until : undefined)
     setError(failure?.code === 'failed' ? failure.text : undefined)
     if (failure) dispatch(shake())
   }
