@@ -5,5 +5,10 @@ export default defineConfig({
   test: {
     include: ['{protocol,loader,sdk,frame-host,widget-app,devnet}/src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Files share their worker's module cache: loading modules again for every file was two thirds
+    // of the run. A test that needs a fresh module says so with vi.resetModules().
+    isolate: false,
+    // Loaded through Vitest rather than Node, so vi.resetModules() gives a test a fresh registry.
+    server: { deps: { inline: ['@wallet-standard/app'] } },
   },
 })

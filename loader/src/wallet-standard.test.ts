@@ -11,7 +11,11 @@ beforeEach(() => {
   vi.resetModules()
   vi.stubGlobal('window', new EventTarget())
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  // The registry this test filled is not handed to the next test file.
+  vi.resetModules()
+})
 
 describe('registerWallet', () => {
   it('reaches an app that was listening already', async () => {

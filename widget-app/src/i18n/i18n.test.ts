@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import '../testing/english.js'
 import { formatters } from './format.js'
 import { localeFromLanguages } from '@porthole/protocol'
@@ -6,6 +6,9 @@ import { chooseLocale } from './load-locale.js'
 import ja from './locales/ja.js'
 import { translateText } from './spec-texts.js'
 import { applyCatalogue, interpolate, localeState, t } from './translate.js'
+
+// Test files share their modules: the next one starts in English.
+afterEach(() => applyCatalogue('en', {} as never))
 
 describe('translate', () => {
   it('fills placeholders, and leaves one it was not given as written', () => {
