@@ -5,7 +5,7 @@ import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const common = { bundle: true, minify: true, target: 'es2020', absWorkingDir: root, logLevel: 'warning', legalComments: 'none' }
+const common = { bundle: true, minify: true, target: 'es2022', absWorkingDir: root, logLevel: 'warning', legalComments: 'none' }
 
 /** The one file an entry point became. */
 const outputOf = (result) => Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'))

@@ -38,8 +38,3 @@ export type ChainFamily<N extends Namespace = Namespace> = {
   readonly defaultAccountType: string
   readonly features: readonly FamilyFeature[]
 }
-
-/** A CAIP-2 reference as CAIP-2 allows it, for families without a narrower rule. */
-export const CAIP_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
-
-export const exactAddress = (a: string, b: string): boolean => a === b

@@ -1,4 +1,4 @@
-import { AuthMessages, Messages, SmartAccountMessages } from '@porthole/protocol'
+import { AuthMessages, Messages, SmartAccountMessages, walk } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { fetchJson, type HttpTexts } from './fetch-json.js'
@@ -58,7 +58,7 @@ describe('fetchJson', () => {
   it('an answer of the wrong shape is malformed; the absent status is undefined', async () => {
     const error = await failure(fetchJson(answer(200, { id: 7 }), '/x', {}, thing, TEXTS))
     expect({ code: error.code, message: error.message, status: error.status }).toEqual({ code: 'malformed', message: 'Odd answer', status: 200 })
-    expect(error.walk()).toBeInstanceOf(Error)
+    expect(walk(error)).toBeInstanceOf(Error)
     expect(await fetchJson(answer(404, {}), '/x', { absentOn: 404 }, thing, TEXTS)).toBeUndefined()
   })
 

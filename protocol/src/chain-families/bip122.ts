@@ -1,4 +1,5 @@
-import { CAIP_REFERENCE, exactAddress, type ChainFamily } from '../chain-family.js'
+import { type ChainFamily } from '../chain-family.js'
+import { CAIP_REFERENCE, exactAddress } from './common.js'
 
 /** Bitcoin: bech32 (segwit, taproot) or base58 (legacy, script) addresses; networks named by their genesis block hash. */
 export const bip122Family = {

@@ -1,4 +1,5 @@
-import { CAIP_REFERENCE, exactAddress, type ChainFamily } from '../chain-family.js'
+import { type ChainFamily } from '../chain-family.js'
+import { CAIP_REFERENCE, exactAddress } from './common.js'
 
 /** Cosmos SDK chains: bech32 addresses with the chain's own prefix; networks named by their chain id. */
 export const cosmosFamily = {

@@ -1,4 +1,5 @@
-import { exactAddress, type ChainFamily } from '../chain-family.js'
+import { type ChainFamily } from '../chain-family.js'
+import { exactAddress } from './common.js'
 
 /** EVM chains: hex addresses whose case is only a checksum, numeric chain ids. */
 export const eip155Family = {

@@ -1,4 +1,5 @@
-import { CAIP_REFERENCE, exactAddress, type ChainFamily } from '../chain-family.js'
+import { type ChainFamily } from '../chain-family.js'
+import { CAIP_REFERENCE, exactAddress } from './common.js'
 
 /** Polkadot and its parachains: SS58 (base58) addresses; networks named by the first 32 hex digits of their genesis hash. */
 export const polkadotFamily = {

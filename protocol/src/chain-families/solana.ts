@@ -1,4 +1,5 @@
-import { CAIP_REFERENCE, exactAddress, type ChainFamily } from '../chain-family.js'
+import { type ChainFamily } from '../chain-family.js'
+import { CAIP_REFERENCE, exactAddress } from './common.js'
 
 /** A Solana address is base58, 32 to 44 characters. */
 export const SOLANA_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/

@@ -1,7 +1,7 @@
 /**
  * The root of the project's errors, in the manner of viem's BaseError: a short
- * `message`, longer `details` for logs, the `cause` it wraps, and `walk` down
- * that chain. What tells one error from another is its class and code, never
+ * `message`, longer `details` for logs, the `cause` it wraps, and `walk` (below)
+ * down that chain. What tells one error from another is its class and code, never
  * its text. The page's script carries this class: it stays small.
  */
 export class BaseError extends Error {
@@ -14,18 +14,18 @@ export class BaseError extends Error {
     super(message, options)
     if (options?.details !== undefined) this.details = options.details
   }
-
-  /** The first error of the chain (this one, then each cause) that `fn` accepts, else null; without `fn`, the innermost. */
-  walk(fn?: (error: unknown) => boolean): unknown {
-    return walk(this, fn)
-  }
 }
 
 export declare namespace BaseError {
   type Options = { cause?: unknown; details?: string | undefined }
 }
 
-function walk(error: unknown, fn?: (error: unknown) => boolean): unknown {
+/**
+ * The first error of the chain (`error`, then each cause) that `fn` accepts, else null; without
+ * `fn`, the innermost. A function rather than a method, so the page's script, which never walks
+ * a chain, does not carry it.
+ */
+export function walk(error: unknown, fn?: (error: unknown) => boolean): unknown {
   for (;;) {
     if (fn?.(error)) return error
     const cause = (error as { cause?: unknown } | null | undefined)?.cause

@@ -33,8 +33,8 @@ export type ErrorShape = { code: number; message: string; data?: unknown }
 /** An error with its EIP-1193 / JSON-RPC code and data: what a dapp receives (`toJSON`), nothing of the cause or details. */
 export class PortholeError extends BaseError {
   override name = 'PortholeError'
-  readonly code: number
-  readonly data: unknown
+  declare readonly code: number
+  declare readonly data: unknown
 
   constructor(code: number, message: string, data?: unknown, options?: BaseError.Options) {
     super(message, options)

@@ -22,6 +22,7 @@ import {
   UnsupportedProviderMethodError,
   UserRejectedError,
   UserRejectedRequestError,
+  walk,
 } from '../errors.js'
 
 /** What a dapp reads off an error it caught. */
@@ -162,10 +163,10 @@ describe('errors as data', () => {
     const root = new Error('socket hang up')
     const middle = new BaseError('The worker did not answer', { cause: root })
     const outer = new UserRejectedRequestError(undefined, undefined, { cause: middle })
-    expect(outer.walk((e) => e instanceof BaseError && !(e instanceof PortholeError))).toBe(middle)
-    expect(outer.walk((e) => e instanceof RangeError)).toBeNull()
-    expect(outer.walk()).toBe(root)
-    expect(new AbortedError().walk()).toBeInstanceOf(AbortedError)
+    expect(walk(outer, (e) => e instanceof BaseError && !(e instanceof PortholeError))).toBe(middle)
+    expect(walk(outer, (e) => e instanceof RangeError)).toBeNull()
+    expect(walk(outer)).toBe(root)
+    expect(walk(new AbortedError())).toBeInstanceOf(AbortedError)
   })
 
   it("a channel call's timeout is its own class, still an AlertError named so, and revived as it across the envelope", () => {
