@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
+import { Views, type View } from '@porthole/protocol'
 import { expect, type Page } from '@playwright/test'
-import { access, mkdir } from 'node:fs/promises'
+import { access, mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { modal } from './widget.js'
 
 /** The three looks every view is shown and checked in: light, dark, and Arabic (right to left). */
 export const VARIANTS = [
-  { name: 'light', query: {} },
-  { name: 'dark', query: { theme: 'dark' } },
-  { name: 'ar', query: { locale: 'ar' } },
+  { name: 'light', label: 'Light', query: {} },
+  { name: 'dark', label: 'Dark', query: { theme: 'dark' } },
+  { name: 'ar', label: 'Arabic (right to left)', query: { locale: 'ar' } },
 ] as const
 export type Variant = (typeof VARIANTS)[number]
 
@@ -34,7 +35,7 @@ const exists = (path: string) =>
  * A screenshot is rewritten only with UPDATE_SCREENSHOTS=1 (or when it is missing), so
  * running the suite never dirties the tree with pixels that differ only in addresses and times.
  */
-export async function checkView(page: Page, variant: Variant, view: string): Promise<void> {
+export async function checkView(page: Page, variant: Variant, view: View): Promise<void> {
   await expect(modal(page)).toHaveAttribute('data-view', view)
   // Skeletons and spinners mark what is still on its way: the picture and the audit wait for the content.
   await expect(modal(page).locator('[aria-busy="true"], .skeleton, .view-loading, [data-testid*="loading"]')).toHaveCount(0)
@@ -50,7 +51,32 @@ export async function checkView(page: Page, variant: Variant, view: string): Pro
 }
 
 /** Opens the modal on a view the page API can open directly. */
-export async function openView(page: Page, variant: Variant, view: string): Promise<void> {
+export async function openView(page: Page, variant: Variant, view: View): Promise<void> {
   await page.evaluate((view) => window.porthole!.open(view), view)
   await checkView(page, variant, view)
 }
+
+const PAGE_INTRO = `# Every view, in light, dark and Arabic
+
+Written, with its pictures, by \`e2e/views-gallery.spec.ts\` in Chromium at 480×800 on the local stack, one
+row per name in \`protocol/src/views.ts\`. The same run checks each view with axe-core against WCAG 2.2 A and
+AA and fails on any violation. The pictures are rewritten only when asked (\`UPDATE_SCREENSHOTS=1\`) or when
+one is missing, so an ordinary test run leaves the tree clean:
+
+\`\`\`sh
+npm run build && UPDATE_SCREENSHOTS=1 npx playwright test e2e/views-gallery.spec.ts
+\`\`\`
+
+Addresses, email addresses and names differ from run to run; everything else is what a visitor sees.
+`
+
+/** docs/views.md: a row per view of the protocol's list, a picture per variant. */
+export function galleryPage(views: readonly View[] = Views): string {
+  const picture = (view: View, variant: Variant) => `<img src="views/${variant.name}/${view}.png" width="200" alt="${view}, ${variant.label.toLowerCase()}">`
+  const rows = views.map((view) => `| ${view} | ${VARIANTS.map((variant) => picture(view, variant)).join(' | ')} |`)
+  const header = [`| view | ${VARIANTS.map((v) => v.label).join(' | ')} |`, `|${'---|'.repeat(VARIANTS.length + 1)}`]
+  return `${PAGE_INTRO}\n${[...header, ...rows].join('\n')}\n`
+}
+
+/** Rewrites docs/views.md from the list of views (the same text on every run unless a view was added or removed). */
+export const writeGalleryPage = () => writeFile(fileURLToPath(new URL('../../docs/views.md', import.meta.url)), galleryPage())

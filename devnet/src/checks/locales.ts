@@ -13,20 +13,21 @@ const placeholders = (text: string) =>
     .join(',')
 
 /**
- * What is wrong with one locale's strings against English: a key missing
- * (the view would fall back to English), a key English does not have (a
- * leftover), or placeholders that differ (a value would show as `{name}` or
- * be lost). Empty when the locale is complete.
+ * One locale's strings against English. `errors`: a key English does not have
+ * (a leftover) or placeholders that differ (a value would show as `{name}` or
+ * be lost). `untranslated`: English keys the locale lacks, which show in
+ * English (translate.ts falls back), so they are reported, not failed.
  */
-export function compareCatalogues(locale: string, english: Strings, other: Strings): string[] {
-  const problems: string[] = []
+export function compareCatalogues(locale: string, english: Strings, other: Strings): { errors: string[]; untranslated: string[] } {
+  const errors: string[] = []
+  const untranslated: string[] = []
   for (const key of Object.keys(english)) {
-    if (!Object.hasOwn(other, key)) problems.push(`${locale}: missing key '${key}'`)
+    if (!Object.hasOwn(other, key)) untranslated.push(key)
     else if (placeholders(english[key]!) !== placeholders(other[key]!))
-      problems.push(`${locale}: '${key}' has placeholders {${placeholders(other[key]!)}}, English has {${placeholders(english[key]!)}}`)
+      errors.push(`${locale}: '${key}' has placeholders {${placeholders(other[key]!)}}, English has {${placeholders(english[key]!)}}`)
   }
-  for (const key of Object.keys(other)) if (!Object.hasOwn(english, key)) problems.push(`${locale}: extra key '${key}' (not in English)`)
-  return problems
+  for (const key of Object.keys(other)) if (!Object.hasOwn(english, key)) errors.push(`${locale}: extra key '${key}' (not in English)`)
+  return { errors, untranslated }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -37,12 +38,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const locale of Locales.filter((l) => l !== 'en')) {
     try {
       const { default: strings } = (await import(new URL(`locales/${locale}.ts`, CATALOGUE_DIR).href)) as { default: Strings }
-      problems.push(...compareCatalogues(locale, en, strings))
+      const { errors, untranslated } = compareCatalogues(locale, en, strings)
+      problems.push(...errors)
+      if (untranslated.length > 0) console.log(`${locale}: ${untranslated.length} untranslated (shown in English): ${untranslated.join(', ')}`)
     } catch (error) {
       problems.push(`${locale}: no strings (${(error as Error).message})`)
     }
   }
   for (const problem of problems) console.error(problem)
   if (problems.length > 0) process.exit(1)
-  console.log(`${Locales.length} locales, ${Object.keys(en).length} keys each`)
+  console.log(`${Locales.length} locales, ${Object.keys(en).length} English keys`)
 }

@@ -1,10 +1,11 @@
 /**
  * The widget's English strings that the first paint needs (the modal's
  * frame, view titles, Connect, alerts); the rest are in en-views.ts, fetched
- * with the views that use them. Together they are the list of keys every
- * other locale translates (`npm run check:locales` fails on a key missing or
- * extra there). `{name}` marks a value filled in at run time; translations
- * keep the same placeholders.
+ * with the views that use them. Together they are every key; another
+ * locale translates some or all of them, and shows English for the rest
+ * (`npm run check:locales` lists those, and fails on a key English lacks).
+ * `{name}` marks a value filled in at run time; translations keep the same
+ * placeholders.
  */
 export const en = {
   'view.Connect': 'Connect wallet',

@@ -46,9 +46,9 @@ let englishViews: Promise<void> | undefined
 
 /**
  * The English strings of the views after Connect (en-views.ts), which ride in
- * the views' chunk: a view waits for them with its code (lazy-view.tsx). Other
- * locales have every string in their own chunk already. A failed load is
- * forgotten, so the view's Try again fetches it again.
+ * the views' chunk: a view waits for them with its code (lazy-view.tsx), in
+ * every language, since a key a locale has not translated shows in English.
+ * A failed load is forgotten, so the view's Try again fetches it again.
  */
 export function loadViewStrings(): Promise<void> {
   englishViews ??= import('./en-views.js').then(

@@ -3,12 +3,15 @@ import { createElement, Fragment, type ReactNode } from 'react'
 import { en } from './en.js'
 import type { enViews } from './en-views.js'
 
-/** English, whole: the first paint's strings and the views'. Its keys are the list every locale translates. */
+/** English, whole: the first paint's strings and the views'. Every key has its English text. */
 type English = typeof en & typeof enViews
 /** Every message key: a key used but not written in English is a type error. */
 export type MessageKey = keyof English
-/** A locale's strings: exactly English's keys, each translated. */
-export type Catalogue = { readonly [K in MessageKey]: string }
+/**
+ * A locale's strings: some of English's keys (no others), each translated. A key the
+ * locale lacks shows in English (`lookup`), so a new string needs only its English text.
+ */
+export type Catalogue = { readonly [K in MessageKey]?: string }
 
 /** The `{name}` placeholders of an English text, as a union of their names. */
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
@@ -29,15 +32,15 @@ export function interpolate(text: string, values: Record<string, string | number
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
 }
 
-/** A key's text in `messages`, else in English (a locale chunk older than the code), else the key itself. */
-const lookup = (messages: Partial<Catalogue>, key: MessageKey): string => messages[key] ?? english[key] ?? key
+/** A key's text in `messages`, else in English (not translated yet), else the key itself. */
+const lookup = (messages: Catalogue, key: MessageKey): string => messages[key] ?? english[key] ?? key
 
-function translator(messages: Partial<Catalogue>): Translate {
+function translator(messages: Catalogue): Translate {
   return (key, ...args) => interpolate(lookup(messages, key), args[0])
 }
 
 /** Splits the text at its placeholders and puts each value in its place; children as arguments, so they need no keys. */
-function richTranslator(messages: Partial<Catalogue>): TranslateRich {
+function richTranslator(messages: Catalogue): TranslateRich {
   return (key, values) => {
     const parts = lookup(messages, key).split(/\{(\w+)\}/)
     const nodes = parts.map((part, i) => (i % 2 === 0 ? part : ((values as Record<string, ReactNode>)[part] ?? `{${part}}`)))
@@ -56,7 +59,7 @@ export type LocaleState = {
 /** How a language translates the logic's texts (spec-texts.ts: fetched with a language's strings, so not in the first paint). */
 export type TextTranslator = (locale: Locale, t: Translate, text: string) => string
 
-const stateFor = (locale: Locale, messages: Partial<Catalogue>, translateText?: TextTranslator): LocaleState => {
+const stateFor = (locale: Locale, messages: Catalogue, translateText?: TextTranslator): LocaleState => {
   const t = translator(messages)
   return { locale, t, rich: richTranslator(messages), text: translateText ? (text) => translateText(locale, t, text) : (text) => text }
 }
@@ -84,7 +87,7 @@ export function applyCatalogue(locale: Locale, messages: Catalogue, translateTex
 }
 
 /** The rest of English has arrived (en-views.ts): views showing English render again with it. */
-export function addEnglish(strings: Partial<Catalogue>): void {
+export function addEnglish(strings: Catalogue): void {
   Object.assign(english, strings)
   if (state.locale === 'en') changed(stateFor('en', english))
 }

@@ -4,30 +4,33 @@ import { t } from '../i18n/translate.js'
 import { ConnectView } from './ConnectView.js'
 import { lazyView, type LazyView } from './lazy-view.js'
 
-const laterViews = () => import('./later-views.js')
-
+/**
+ * Every view after Connect, keyed by its name in `Views` (protocol/src/views.ts): a name
+ * without an entry, or an entry without a name, is a type error. Each is a dynamic import of
+ * its own module; vite.config.ts groups them in the features chunk, one request for them all.
+ */
 const LAZY_VIEWS = {
-  ConnectingExternal: lazyView(laterViews, (m) => m.ConnectingExternalView),
-  ConnectingSocial: lazyView(laterViews, (m) => m.ConnectingSocialView),
-  ConnectingFarcaster: lazyView(laterViews, (m) => m.ConnectingFarcasterView),
-  ConnectingWalletConnect: lazyView(laterViews, (m) => m.ConnectingWalletConnectView),
-  ConnectingWalletConnectBasic: lazyView(laterViews, (m) => m.ConnectingWalletConnectBasicView),
-  Account: lazyView(laterViews, (m) => m.AccountView),
-  SwitchNetwork: lazyView(laterViews, (m) => m.SwitchNetworkView),
-  SwitchActiveChain: lazyView(laterViews, (m) => m.SwitchActiveChainView),
-  AllWallets: lazyView(laterViews, (m) => m.AllWalletsView),
-  WalletSend: lazyView(laterViews, (m) => m.SendView),
-  WalletReceive: lazyView(laterViews, (m) => m.ReceiveView),
-  WalletBuy: lazyView(laterViews, (m) => m.BuyView),
-  RegisterAccountName: lazyView(laterViews, (m) => m.RegisterAccountNameView),
-  RegisterAccountNameSuccess: lazyView(laterViews, (m) => m.RegisterAccountNameSuccessView),
-  EmailLogin: lazyView(laterViews, (m) => m.EmailLoginView),
-  UpdateEmailWallet: lazyView(laterViews, (m) => m.UpdateEmailWalletView),
-  ApproveTransaction: lazyView(laterViews, (m) => m.ApproveTransactionView),
-  Swap: lazyView(laterViews, (m) => m.SwapView),
-  SIWXSignMessage: lazyView(laterViews, (m) => m.SIWXSignMessageView),
-  ProfileWallets: lazyView(laterViews, (m) => m.ProfileWalletsView),
-  UnsupportedChain: lazyView(laterViews, (m) => m.UnsupportedChainView),
+  ConnectingExternal: lazyView(() => import('./ConnectingExternalView.js').then((m) => m.ConnectingExternalView)),
+  ConnectingSocial: lazyView(() => import('./ConnectingSocialView.js').then((m) => m.ConnectingSocialView)),
+  ConnectingFarcaster: lazyView(() => import('./ConnectingFarcasterView.js').then((m) => m.ConnectingFarcasterView)),
+  ConnectingWalletConnect: lazyView(() => import('./ConnectingWalletConnectView.js').then((m) => m.ConnectingWalletConnectView)),
+  ConnectingWalletConnectBasic: lazyView(() => import('./ConnectingWalletConnectBasicView.js').then((m) => m.ConnectingWalletConnectBasicView)),
+  Account: lazyView(() => import('./AccountView.js').then((m) => m.AccountView)),
+  SwitchNetwork: lazyView(() => import('./SwitchNetworkView.js').then((m) => m.SwitchNetworkView)),
+  SwitchActiveChain: lazyView(() => import('./SwitchActiveChainView.js').then((m) => m.SwitchActiveChainView)),
+  AllWallets: lazyView(() => import('./AllWalletsView.js').then((m) => m.AllWalletsView)),
+  WalletSend: lazyView(() => import('./SendView.js').then((m) => m.SendView)),
+  WalletReceive: lazyView(() => import('./ReceiveView.js').then((m) => m.ReceiveView)),
+  WalletBuy: lazyView(() => import('./BuyView.js').then((m) => m.BuyView)),
+  RegisterAccountName: lazyView(() => import('./RegisterAccountNameView.js').then((m) => m.RegisterAccountNameView)),
+  RegisterAccountNameSuccess: lazyView(() => import('./RegisterAccountNameSuccessView.js').then((m) => m.RegisterAccountNameSuccessView)),
+  EmailLogin: lazyView(() => import('./EmailLoginView.js').then((m) => m.EmailLoginView)),
+  UpdateEmailWallet: lazyView(() => import('./UpdateEmailWalletView.js').then((m) => m.UpdateEmailWalletView)),
+  ApproveTransaction: lazyView(() => import('./ApproveTransactionView.js').then((m) => m.ApproveTransactionView)),
+  Swap: lazyView(() => import('./SwapView.js').then((m) => m.SwapView)),
+  SIWXSignMessage: lazyView(() => import('./SIWXSignMessageView.js').then((m) => m.SIWXSignMessageView)),
+  ProfileWallets: lazyView(() => import('./ProfileWalletsView.js').then((m) => m.ProfileWalletsView)),
+  UnsupportedChain: lazyView(() => import('./UnsupportedChainView.js').then((m) => m.UnsupportedChainView)),
 } satisfies Record<Exclude<View, 'Connect'>, LazyView>
 
 /** Fetches the code of every view, so later steps show without waiting for the network. */
