@@ -14,14 +14,15 @@ export type LazyView = ComponentType & {
  * A failed load stays failed for rendering (the error boundary shows it)
  * until `reset`, unlike React.lazy, which never tries again.
  */
-export function lazyView(load: () => Promise<ComponentType>): LazyView {
+export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyView {
   let loading: Promise<ComponentType> | undefined
   let failed = false
   const current = (): Promise<ComponentType> => {
     if (loading) return loading
     // The view's English strings come with its code (i18n/load-locale.ts): it never renders a key.
     const promise = Promise.all([load(), loadViewStrings()]).then(
-      ([component]) => {
+      ([module]) => {
+        const component = pick(module)
         // React's `use` reads these: a loaded view renders at once instead of suspending.
         Object.assign(promise, { status: 'fulfilled', value: component })
         return component

@@ -1,4 +1,4 @@
-import { Views } from '@porthole/protocol'
+import { Views, type View } from '@porthole/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
 import { en } from '../i18n/en.js'
 import { applyCatalogue } from '../i18n/translate.js'
@@ -21,6 +21,12 @@ describe('the view registry', () => {
     const components = await Promise.all(later.map((view) => (viewFor(view).Component as LazyView).preload()))
     components.forEach((component, i) => expect(typeof component, later[i]).toBe('function'))
   }, 60_000)
+
+  it('finds a view by its name alone: a made-up view without a MadeUpView.tsx fails to load, and is retried', async () => {
+    const { Component, retry } = viewFor('MadeUp' as View)
+    await expect((Component as LazyView).preload()).rejects.toThrow('MadeUpView.tsx')
+    expect(retry).toBeTypeOf('function')
+  })
 
   it('shows English for a title a locale has not translated, so a new view needs no locale file', () => {
     applyCatalogue('de', { 'view.Account': 'Konto' })
