@@ -70,6 +70,38 @@ const anvilBindings = once(startAnvils)
 const sharedSocialBindings = once(socialBindings)
 const sharedSolanaBindings = once(solanaBindings)
 
+const workerd = () =>
+  cloudflareTest(async () => ({
+    wrangler: { configPath: here('../wrangler.toml') },
+    miniflare: {
+      assets: { directory: here('test/fixtures/public') },
+      bindings: {
+        TEST_MIGRATIONS: await readD1Migrations(here('migrations')),
+        // wrangler.toml ships production values; the tests run as `npm start` does.
+        ENVIRONMENT: 'development',
+        MAIL_TRANSPORT: 'dev',
+        // The vars as shipped, for the test that proves them production-safe.
+        SHIPPED_VARS: JSON.stringify(unstable_readConfig({ config: here('../wrangler.toml') }).vars),
+        // A test-only key-encryption key; production takes it from a secret.
+        EMBEDDED_WALLET_KEK: '5f'.repeat(32),
+        ...(await sharedSocialBindings()),
+        ...(await sharedSolanaBindings()),
+        ...(await anvilBindings()),
+      },
+    },
+  }))
+
+/** Files that count requests per window or per second: they need a workerd that answers at full speed. */
+const TIMED = [
+  'test/rate-limit.test.ts',
+  'test/http/bursts.test.ts',
+  'test/auth/otp-race.test.ts',
+  'test/relay/abuse.test.ts',
+  'test/relay/flood.test.ts',
+  'test/relay/limits.test.ts',
+  'test/relay/topic-rate.test.ts',
+].map(here)
+
 /**
  * Worker tests run inside workerd with the real wrangler.toml, but their
  * assets come from a fixture folder so they never depend on the other builds.
@@ -79,27 +111,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [
-          cloudflareTest(async () => ({
-            wrangler: { configPath: here('../wrangler.toml') },
-            miniflare: {
-              assets: { directory: here('test/fixtures/public') },
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(here('migrations')),
-                // wrangler.toml ships production values; the tests run as `npm start` does.
-                ENVIRONMENT: 'development',
-                MAIL_TRANSPORT: 'dev',
-                // The vars as shipped, for the test that proves them production-safe.
-                SHIPPED_VARS: JSON.stringify(unstable_readConfig({ config: here('../wrangler.toml') }).vars),
-                // A test-only key-encryption key; production takes it from a secret.
-                EMBEDDED_WALLET_KEK: '5f'.repeat(32),
-                ...(await sharedSocialBindings()),
-                ...(await sharedSolanaBindings()),
-                ...(await anvilBindings()),
-              },
-            },
-          })),
-        ],
+        plugins: [workerd()],
         test: {
           name: 'worker',
           // One workerd for all files: starting one per file cost ~8 s each, the tests themselves ~0.6 s.
@@ -109,9 +121,14 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           include: [here('test/**/*.test.ts')],
-          exclude: [here('test/cli/**')],
+          exclude: [here('test/cli/**'), ...TIMED],
           setupFiles: [here('test/setup.ts')],
         },
+      },
+      {
+        plugins: [workerd()],
+        // A workerd of their own for each file, as fast as on its first request.
+        test: { name: 'worker-timed', include: TIMED, setupFiles: [here('test/setup.ts')] },
       },
       {
         test: { name: 'cli', include: [here('test/cli/**/*.test.ts')], environment: 'node' },
