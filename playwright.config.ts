@@ -12,8 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   // On CI a test may meet the local worker restarting (devnet starts it again if it exits): one retry.
   retries: process.env.CI ? 1 : 0,
-  // Specs mostly wait on chains, the worker and the browser: four at a time keep two cores busy.
-  workers: 4,
+  // Two at a time: at four, specs that time what the visitor sees (the approval's 500 ms) failed on a 2-core machine.
+  workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${demoPort}`,
