@@ -35,14 +35,25 @@ export async function saveProjects(projects: Record<string, ProjectSettings>): P
   await queryLocalD1(statements.join('; '))
 }
 
-/** The operator's command itself (`npm run project -- …`) against the e2e stack's state. */
+/**
+ * The operator's command itself (`npm run project -- …`) against the e2e stack's state. The running
+ * worker holds the same sqlite file: a command that meets its lock (SQLITE_BUSY) is tried again, up to
+ * 5 times; every command the specs give (add, set) writes the same whatever it found.
+ */
 export async function projectCommand(args: string[]): Promise<string> {
-  const { stdout } = await withD1Lock(() =>
-    exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', '.devnet/e2e-state'], {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    }),
-  )
-  return stdout
+  return withD1Lock(async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { stdout } = await exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', '.devnet/e2e-state'], {
+          env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+        })
+        return stdout
+      } catch (error) {
+        if (attempt >= 5) throw error
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+      }
+    }
+  })
 }
 
 /** The proxy `npm start` puts first among chain 31337's RPC URLs, answering the frame 300 ms late. */
