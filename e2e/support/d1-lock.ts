@@ -30,3 +30,21 @@ export async function withD1Lock<T>(task: () => Promise<T>): Promise<T> {
     await rmdir(LOCK).catch(() => {})
   }
 }
+
+/**
+ * `command` under the lock, tried again up to 5 times when it fails: the running worker holds the
+ * same sqlite file, and wrangler meeting its lock does not always say SQLITE_BUSY. Only for
+ * commands that write the same whatever they find (reads, upserts).
+ */
+export function retriedUnderD1Lock<T>(command: () => Promise<T>): Promise<T> {
+  return withD1Lock(async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await command()
+      } catch (error) {
+        if (attempt >= 5) throw error
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+      }
+    }
+  })
+}

@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { hexToBytes, bytesToHex, type Hex } from 'viem'
 import { DEV_WALLET_KEK } from '../../devnet/src/config.js'
 import { wranglerCommand } from '../../workers/cli/wrangler-command.js'
-import { withD1Lock } from './d1-lock.js'
+import { retriedUnderD1Lock } from './d1-lock.js'
 import { modal, widget, WORKER_ORIGIN } from './widget.js'
 
 type Mail = { id: number; to: string; subject: string; body: string; sentAt: number }
@@ -127,19 +127,11 @@ export async function embeddedSolanaSecret(solanaAddress: string): Promise<Hex> 
 /**
  * The running worker holds the same sqlite file, and wrangler meeting its lock does not always say
  * SQLITE_BUSY (a CI run saw it fail with an empty stderr): every statement given here is a read or
- * an upsert, so any failure is tried again, up to 5 times, and the last one is thrown. One spec's
- * command at a time (withD1Lock).
+ * an upsert, so any failure is tried again (retriedUnderD1Lock), one spec's
+ * command at a time.
  */
-export function queryLocalD1(sql: string): Promise<string> {
-  return withD1Lock(async () => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const args = ['d1', 'execute', 'DB', '--local', '--persist-to', '.devnet/e2e-state', '--json', '--command', sql]
-        return (await exec(...wranglerCommand(args), { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })).stdout
-      } catch (error) {
-        if (attempt >= 5) throw error
-        await new Promise((r) => setTimeout(r, 200 * attempt))
-      }
-    }
-  })
+export async function queryLocalD1(sql: string): Promise<string> {
+  const args = ['d1', 'execute', 'DB', '--local', '--persist-to', '.devnet/e2e-state', '--json', '--command', sql]
+  const { stdout } = await retriedUnderD1Lock(() => exec(...wranglerCommand(args), { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } }))
+  return stdout
 }

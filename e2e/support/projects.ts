@@ -6,7 +6,7 @@ import { DEMO_DEFAULT_NETWORK } from '../../devnet/src/config.js'
 import type { DelayProxyStats } from '../../devnet/src/delay-proxy.js'
 import { upsertProjectSql } from '../../workers/cli/sql.js'
 import { defaultFeatures, withFeatures } from '../../workers/src/projects/defaults.js'
-import { withD1Lock } from './d1-lock.js'
+import { retriedUnderD1Lock } from './d1-lock.js'
 import { queryLocalD1 } from './email.js'
 
 const exec = promisify(execFile)
@@ -41,19 +41,12 @@ export async function saveProjects(projects: Record<string, ProjectSettings>): P
  * 5 times; every command the specs give (add, set) writes the same whatever it found.
  */
 export async function projectCommand(args: string[]): Promise<string> {
-  return withD1Lock(async () => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const { stdout } = await exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', '.devnet/e2e-state'], {
-          env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-        })
-        return stdout
-      } catch (error) {
-        if (attempt >= 5) throw error
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
-      }
-    }
-  })
+  const { stdout } = await retriedUnderD1Lock(() =>
+    exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', '.devnet/e2e-state'], {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    }),
+  )
+  return stdout
 }
 
 /** The proxy `npm start` puts first among chain 31337's RPC URLs, answering the frame 300 ms late. */
