@@ -93,6 +93,8 @@ test('a page that makes the frame transparent and clicks where Approve is gets n
 
 test('a request sent while the pointer is down waits: the click answers only the one shown for 500 ms', async ({ page }) => {
   const { from, seen, swapped, x, y } = await pressOnSeenApproval(page)
+  // The frame's clock stands still from the press on: the newer request's 500 ms never pass, however slow the machine is.
+  await page.clock.setFixedTime(new Date())
   await startWithdrawable(page, 'swapped', { from, to: swapped, value: toHex(parseEther('0.5')) })
   await page.waitForTimeout(300)
   await expect(approval(page).getByTestId('approve-to')).toHaveText(seen)
