@@ -27,6 +27,12 @@ export const AuthPaths = {
   devMailbox: '/dev/mailbox',
 } as const
 
+/**
+ * Headers the frame sends on every auth call: the project it runs for and the
+ * page it is embedded in. A session is bound to both; another's use is refused with 4100.
+ */
+export const AuthScopeHeaders = { project: 'X-Porthole-Project', pageOrigin: 'X-Porthole-Origin' } as const
+
 export const emailAddress = lazy(() => z.pipe(z.string().check(z.trim(), z.maxLength(254), z.toLowerCase()), z.email()))
 /** A random id the frame keeps per browser profile; VERIFY_DEVICE (after a correct code) approves it. */
 export const deviceId = lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)))

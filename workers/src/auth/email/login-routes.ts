@@ -6,7 +6,8 @@ import { parseQuery } from '../../http/query.js'
 import { sendMail } from '../../mail/transport.js'
 import { findAccount, findAccountByIdentity } from '../accounts.js'
 import { readForm } from '../form.js'
-import { findSession } from '../sessions.js'
+import { scopedSession } from '../session-auth.js'
+import { scopeOf } from '../session-scope.js'
 import { signIn, solanaAccountOf } from '../sign-in.js'
 import { checkCode, CODE_TTL_MS, createCode, lockedFor, lockedOut, pendingCode } from './codes.js'
 import { claimLoginSlot, clearLoginSlot } from './cooldown.js'
@@ -29,7 +30,7 @@ export async function handleEmailConnect(request: Request, env: Env): Promise<Re
   if (!body.ok) return body.response
   const { email, deviceId, token } = body.data
   if (token) {
-    const session = await findSession(env, token)
+    const session = await scopedSession(env, request, token)
     const account = session && (await findAccount(env, session.accountId))
     if (session && account?.provider === 'email' && account.subject === email) {
       const solana = await solanaAccountOf(env, account)
@@ -63,7 +64,7 @@ export async function handleEmailDevice(request: Request, env: Env): Promise<Res
   if (!device.approved) return json({ action: 'VERIFY_DEVICE' } satisfies EmailConnectResult)
   if (await claimApprovedSignIn(env, email, deviceId, Date.now() - CODE_TTL_MS)) {
     await clearLoginSlot(env, email)
-    const signedIn = await signIn(env, { provider: 'email', subject: email, username: email }, deviceId)
+    const signedIn = await signIn(env, { provider: 'email', subject: email, username: email }, deviceId, scopeOf(request))
     return json({ action: 'CONNECT', ...signedIn } satisfies EmailConnectResult)
   }
   const pending = await pendingCode(env, 'login', { email })
@@ -108,5 +109,5 @@ export async function handleEmailOtp(request: Request, env: Env): Promise<Respon
   }
   await approveDevice(env, email, deviceId)
   await clearLoginSlot(env, email)
-  return json(await signIn(env, { provider: 'email', subject: email, username: email }, deviceId))
+  return json(await signIn(env, { provider: 'email', subject: email, username: email }, deviceId, scopeOf(request)))
 }
