@@ -15,11 +15,12 @@ export function scopeOf(request: Request): SessionScope | undefined {
 
 /**
  * Whether a session bound to `bound` may be used for `asked`: the same project,
- * and the same page origin when the session knows one. An unbound session may
- * be used (the caller binds it to the first frame's scope).
+ * and the same page origin when both know one (a frame checks its stored session
+ * on load, before the page's handshake names the origin). An unbound session
+ * may be used (the caller binds it to the first frame's scope).
  */
 export function scopeAllows(bound: SessionScope | undefined, asked: SessionScope | undefined): boolean {
   if (!bound) return true
   if (!asked || asked.projectId !== bound.projectId) return false
-  return bound.pageOrigin === null || asked.pageOrigin === bound.pageOrigin
+  return bound.pageOrigin === null || asked.pageOrigin === null || asked.pageOrigin === bound.pageOrigin
 }

@@ -37,8 +37,9 @@ describe('embedded sessions are bound to the project and page origin they were i
     // The same project embedded in another page, and a caller naming no frame, are refused too.
     await expectRefused(await session(token, frameOf('project-a', 'https://b.example')))
     await expectRefused(await session(token))
-    // Being refused elsewhere does not end the session on A.
+    // Being refused elsewhere does not end the session on A, nor does A's check on load, before the page named its origin.
     expect((await session(token, A)).status).toBe(200)
+    expect((await session(token, { [AuthScopeHeaders.project]: 'project-a' })).status).toBe(200)
   })
 
   it("answers project B's email connect with the token of project A by a code, not CONNECT", async () => {

@@ -1,0 +1,20 @@
+import { AuthScopeHeaders } from '@porthole/protocol'
+import type { AuthFetch } from './auth-client.js'
+
+/** What the frame runs for: its project, and the page it is embedded in once the handshake named it. */
+export type AuthScope = { projectId: string; pageOrigin: string | undefined }
+
+/**
+ * Every auth call names the frame's project and page origin: the worker binds
+ * a session to them, so a token read from this origin's storage by another
+ * project's frame is refused there (4100).
+ */
+export function scopedAuthFetch(fetch: AuthFetch, scope: () => AuthScope): AuthFetch {
+  return (url, init) => {
+    const { projectId, pageOrigin } = scope()
+    const headers = new Headers(init.headers)
+    headers.set(AuthScopeHeaders.project, projectId)
+    if (pageOrigin !== undefined) headers.set(AuthScopeHeaders.pageOrigin, pageOrigin)
+    return fetch(url, { ...init, headers })
+  }
+}
