@@ -56,6 +56,26 @@ describe("a site's theme tokens", () => {
     expect(contrast(rgb(light['--ph-muted']), rgb('#fdf6e3'))).toBeGreaterThanOrEqual(AA)
   })
 
+  it('paint a translucent colour opaque, as it shows over the scheme card, so no page shows through the approval', () => {
+    expect(themeTokens({ background: '#ffffff00' }, 'dark')['--ph-bg']).toBe('rgb(23 24 29)')
+    expect(themeTokens({ background: 'rgb(0 0 0 / 0.5)' }, 'light')['--ph-bg']).toBe('rgb(128 128 128)')
+    expect(themeTokens({ accent: 'rgb(0 0 0 / 0.1)' }, 'light')['--ph-accent']).toBe('rgb(230 230 230)')
+    for (const scheme of ['light', 'dark'] as const) {
+      const tokens = themeTokens({ background: '#ffffff00' }, scheme)
+      expect(rgb(tokens['--ph-bg']).a).toBe(1)
+      expect(contrast(rgb(tokens['--ph-fg']), rgb(tokens['--ph-bg']))).toBeGreaterThanOrEqual(AA)
+    }
+  })
+
+  it('keep text and muted text at WCAG AA on every grey, the mid greys included', () => {
+    for (let v = 0; v <= 255; v += 5) {
+      const background = `rgb(${v} ${v} ${v})`
+      const tokens = themeTokens({ background }, 'light')
+      expect(contrast(rgb(tokens['--ph-fg']), rgb(background))).toBeGreaterThanOrEqual(AA)
+      expect(contrast(rgb(tokens['--ph-muted']), rgb(background))).toBeGreaterThanOrEqual(AA)
+    }
+  })
+
   it('set the font and the radii, the small ones following the card', () => {
     expect(themeTokens({ fontFamily: 'Inter, sans-serif', borderRadius: '10px' }, 'light')).toEqual({
       '--ph-font': 'Inter, sans-serif',
