@@ -16,7 +16,7 @@ describe('scopedAuthFetch', () => {
     scope.pageOrigin = 'https://dapp.example'
     await scoped('/auth/session', { headers: { Authorization: 'Bearer ph_x' } })
     expect(sent.map((h) => [h.get(AuthScopeHeaders.project), h.get(AuthScopeHeaders.pageOrigin), h.get('Authorization')])).toEqual([
-      ['project-a', null, 'Bearer ph_x'],
+      ['project-a', '', 'Bearer ph_x'],
       ['project-a', 'https://dapp.example', 'Bearer ph_x'],
     ])
   })

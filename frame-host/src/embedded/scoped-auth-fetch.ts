@@ -11,10 +11,11 @@ export type AuthScope = { projectId: string; pageOrigin: string | undefined }
  */
 export function scopedAuthFetch(fetch: AuthFetch, scope: () => AuthScope): AuthFetch {
   return (url, init) => {
-    const { projectId, pageOrigin } = scope()
     const headers = new Headers(init.headers)
+    const { projectId, pageOrigin = '' } = scope()
     headers.set(AuthScopeHeaders.project, projectId)
-    if (pageOrigin !== undefined) headers.set(AuthScopeHeaders.pageOrigin, pageOrigin)
+    // Empty until the handshake: the worker reads it as no origin.
+    headers.set(AuthScopeHeaders.pageOrigin, pageOrigin)
     return fetch(url, { ...init, headers })
   }
 }

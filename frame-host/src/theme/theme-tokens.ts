@@ -77,8 +77,8 @@ function mutedFor(text: Rgba, card: Rgba): Rgba {
  * shade and a focus ring that shows on the card; from a background, the text,
  * muted text (both AA on it), surfaces and borders over it. Variables the site
  * did not give leave the scheme's own values. Every input was checked by the
- * theme schema. A translucent colour is set as it shows composited onto the
- * scheme's card, opaque: the frame's page is transparent, so what shows through
+ * theme schema. Colours are set as they show composited onto the scheme's
+ * card, opaque: the frame's page is transparent, so what shows through
  * would be the dapp's page, against which no contrast was checked.
  */
 export function themeTokens(variables: ThemeVariables, scheme: Scheme): ThemeTokens {
@@ -87,7 +87,7 @@ export function themeTokens(variables: ThemeVariables, scheme: Scheme): ThemeTok
   const card = background ? over(background, SCHEME_BACKGROUND[scheme]) : SCHEME_BACKGROUND[scheme]
   const text = textFor(card)
   if (background) {
-    tokens['--ph-bg'] = background.a === 1 ? variables.background! : css(card)
+    tokens['--ph-bg'] = css(card)
     tokens['--ph-fg'] = css(text)
     tokens['--ph-muted'] = css(mutedFor(text, card))
     tokens['--ph-surface'] = css(mix(card, text, 0.06))
@@ -98,7 +98,7 @@ export function themeTokens(variables: ThemeVariables, scheme: Scheme): ThemeTok
   if (accent) {
     const solid = over(accent, card)
     const onAccent = textOn(solid)
-    tokens['--ph-accent'] = accent.a === 1 ? variables.accent! : css(solid)
+    tokens['--ph-accent'] = css(solid)
     tokens['--ph-accent-fg'] = css(onAccent)
     tokens['--ph-accent-hover'] = css(mix(solid, onAccent === WHITE ? BLACK : WHITE, HOVER_SHIFT))
     tokens['--ph-focus'] = contrast(solid, card) >= NON_TEXT_CONTRAST ? css(solid) : css(text)

@@ -10,7 +10,8 @@ export function scopeOf(request: Request): SessionScope | undefined {
   const projectId = request.headers.get(AuthScopeHeaders.project)
   if (projectId === null || !PROJECT.test(projectId)) return undefined
   const origin = request.headers.get(AuthScopeHeaders.pageOrigin)
-  return { projectId, pageOrigin: origin !== null && origin.length <= 512 ? origin : null }
+  // An empty origin: the frame has not yet heard from its page.
+  return { projectId, pageOrigin: origin && origin.length <= 512 ? origin : null }
 }
 
 /**
