@@ -28,7 +28,9 @@ async function prices(vars: Partial<Env>): Promise<[string, number][]> {
     vars,
   )
   expect(response.status).toBe(200)
-  return fungiblePriceResponse().parse(await response.json()).fungibles.map((f) => [f.symbol, f.price])
+  return fungiblePriceResponse()
+    .parse(await response.json())
+    .fungibles.map((f) => [f.symbol, f.price])
 }
 
 describe('fiat prices as shipped', () => {
