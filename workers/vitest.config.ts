@@ -80,6 +80,7 @@ const workerd = () =>
         // wrangler.toml ships production values; the tests run as `npm start` does.
         ENVIRONMENT: 'development',
         MAIL_TRANSPORT: 'dev',
+        PRICE_SOURCE: 'fixed',
         // The vars as shipped, for the test that proves them production-safe.
         SHIPPED_VARS: JSON.stringify(unstable_readConfig({ config: here('../wrangler.toml') }).vars),
         // A test-only key-encryption key; production takes it from a secret.

@@ -186,6 +186,8 @@ async function main() {
       `--var=RELAY_LIMITS:${JSON.stringify(DEV_RELAY_LIMITS)}`,
       // Development only: it scans blocks on request; the shipped default is "none".
       '--var=HISTORY_INDEXER:local',
+      // The local chains have no market: a fixed table, offline (the worker honours it in development only).
+      '--var=PRICE_SOURCE:fixed',
       // Development only (the worker refuses it elsewhere): Buy's checkout credits the local chains.
       '--var=ONRAMP_PROVIDER:sandbox',
       ...socialWorkerVars(openId.issuer),

@@ -16,6 +16,7 @@ import { prepareWith, type PreparedFrame } from './prepare.js'
 import { checkFrameConfig } from './config/check-frame-config.js'
 import { INVALID_CONFIG } from './config/read-frame-config.js'
 import { createFrameServices } from './services.js'
+import { scopedAuthFetch } from './embedded/scoped-auth-fetch.js'
 import { memoryStorage } from './connection/browser-storage.js'
 import type { KeyValueStorage } from './connection/key-value-storage.js'
 import { startStore } from './store/store.js'
@@ -89,19 +90,21 @@ export function startFrame(
   }: startFrame.Options,
 ): BootedFrame {
   const { config, shell, services: filled } = prepared
+  let pageOrigin: string | undefined
+  const authFetch = serviceOptions.authFetch && scopedAuthFetch(serviceOptions.authFetch, () => ({ projectId: config.projectId, pageOrigin }))
   const services = Object.assign(
     filled,
     createFrameServices({
       walletConnect: { projectId: config.projectId, relayUrl: config.relayUrl },
       chainData: { projectId: config.projectId, baseUrl: config.chainDataUrl },
       ...serviceOptions,
+      authFetch,
       storage,
       fetch,
     }),
   )
   thunksArrived(thunks)
   const { store } = shell
-  let pageOrigin: string | undefined
   const logger = createLogger({ buffer: config.debug === true })
   startStore(shell, {
     rpcUrls: config.rpcUrls,

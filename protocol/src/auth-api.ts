@@ -27,8 +27,14 @@ export const AuthPaths = {
   devMailbox: '/dev/mailbox',
 } as const
 
+/**
+ * Headers the frame sends on every auth call: the project it runs for and the
+ * page it is embedded in. A session is bound to both; another's use is refused with 4100.
+ */
+export const AuthScopeHeaders = { project: 'X-Porthole-Project', pageOrigin: 'X-Porthole-Origin' } as const
+
 export const emailAddress = lazy(() => z.pipe(z.string().check(z.trim(), z.maxLength(254), z.toLowerCase()), z.email()))
-/** A random id the frame keeps per browser profile; VERIFY_DEVICE approves it. */
+/** A random id the frame keeps per browser profile; VERIFY_DEVICE (after a correct code) approves it. */
 export const deviceId = lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)))
 export const emailCode = lazy(() => z.string().check(z.regex(/^\d{6}$/, 'The code is 6 digits')))
 const address = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))
@@ -51,6 +57,9 @@ export const emailConnectResult = lazy(() =>
   ]),
 )
 export type EmailConnectResult = z.infer<ReturnType<typeof emailConnectResult>>
+/** The code's answer: signed in, or (an existing account on a new device) VERIFY_DEVICE, which a correct code only reaches. */
+export const emailOtpResult = lazy(() => z.union([signedIn(), z.object({ action: z.literal('VERIFY_DEVICE') })]))
+export type EmailOtpResult = z.infer<ReturnType<typeof emailOtpResult>>
 
 export const emailUpdateBody = lazy(() => z.object({ email: emailAddress() }))
 export const emailUpdateOtpBody = lazy(() => z.object({ code: emailCode() }))

@@ -107,6 +107,16 @@ describe('the theme schema', () => {
     expect(() => parseTheme({ themeVariables: { fontFamily } })).toThrow(/^themeVariables\.fontFamily must be a comma list of font family names/)
   })
 
+  it.each(['Wingdings', 'Inter, Webdings', '"Redacted Script", sans-serif', 'Comic Sans MS'])('refuses the unvetted font list %j', (fontFamily) => {
+    expect(() => parseTheme({ themeVariables: { fontFamily } })).toThrow(/^themeVariables\.fontFamily must name only vetted font families/)
+  })
+
+  it('takes vetted families however they are quoted or cased', () => {
+    expect(parseTheme({ themeVariables: { fontFamily: '"inter", \'HELVETICA NEUE\', -apple-system, System-UI' } }).themeVariables?.fontFamily).toBe(
+      '"inter", \'HELVETICA NEUE\', -apple-system, System-UI',
+    )
+  })
+
   it.each(['20', '20em', '65px', '4.5rem', '-1px', 'calc(1px)', '10px;', 'var(--x)'])('refuses the radius %j', (borderRadius) => {
     expect(() => parseTheme({ themeVariables: { borderRadius } })).toThrow(
       "themeVariables.borderRadius must be a length like '16px' or '1rem', at most 64px or 4rem",

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { lazy } from './lazy.js'
 import { parseColour } from './theme-colour.js'
+import { isVettedFont } from './theme-fonts.js'
 import { Themes, type Theme } from './views.js'
 
 /**
@@ -33,6 +34,7 @@ export const MAX_Z_INDEX = 2_147_483_647
 
 const COLOUR = "must be a colour like '#e4572e' or 'rgb(228 87 46)' (hex, rgb(), rgba(), hsl() or hsla() with plain numbers)"
 const FONT_LIST = `must be a comma list of font family names like "Inter, 'Helvetica Neue', sans-serif" (letters, digits, spaces and hyphens, at most ${MAX_FONT_LIST} characters)`
+const UNVETTED_FONT = `must name only vetted font families (generic ones such as sans-serif, or widely installed text fonts; the list is VettedFonts), like "Inter, 'Helvetica Neue', sans-serif"`
 const radiusText = (scale: number) =>
   `must be a length like '${scale === 1 ? '16px' : '4px'}' or '${scale === 1 ? '1rem' : '0.25rem'}', at most ${MAX_RADIUS.px / scale}px or ${MAX_RADIUS.rem / scale}rem`
 const Z_INDEX = `must be an integer from 0 to ${MAX_Z_INDEX}`
@@ -64,7 +66,11 @@ function radiusOf(text: string, scale: number): string | undefined {
 }
 
 const colour = () => z.string({ error: COLOUR }).check(z.refine((text) => parseColour(text) !== undefined, COLOUR))
-const fontFamily = () => z.string({ error: FONT_LIST }).check(z.refine(isFontFamilyList, FONT_LIST))
+const fontFamily = () =>
+  z.string({ error: FONT_LIST }).check(
+    z.refine(isFontFamilyList, { message: FONT_LIST, abort: true }),
+    z.refine((text) => text.split(',').every((family) => isVettedFont(family.trim())), UNVETTED_FONT),
+  )
 const radius = (scale: number) =>
   z.pipe(
     z.string({ error: radiusText(scale) }).check(z.refine((text) => radiusOf(text, scale) !== undefined, radiusText(scale))),

@@ -7,12 +7,12 @@ import {
   Messages,
   sessionUser,
   type SolanaWalletRequestBody,
-  signedIn,
+  emailOtpResult,
   walletRequestResult,
   type EmailConnectResult,
   type EmailUpdateResult,
   type SessionUser,
-  type SignedInResult,
+  type EmailOtpResult,
   type WalletRequestBody,
 } from '@porthole/protocol'
 import type * as z from 'zod/mini'
@@ -36,7 +36,7 @@ type AuthCall = { method?: 'GET' | 'POST'; body?: unknown; token?: string | unde
 export type AuthClient = {
   emailConnect(body: { email: string; deviceId: string; token?: string | undefined }): Promise<EmailConnectResult>
   emailDevice(body: { email: string; deviceId: string }): Promise<EmailConnectResult>
-  emailOtp(body: { email: string; deviceId: string; code: string }): Promise<SignedInResult>
+  emailOtp(body: { email: string; deviceId: string; code: string }): Promise<EmailOtpResult>
   emailUpdate(token: string, email: string): Promise<EmailUpdateResult>
   emailUpdatePrimary(token: string, code: string): Promise<EmailUpdateResult>
   emailUpdateSecondary(token: string, code: string): Promise<EmailUpdateResult>
@@ -63,7 +63,7 @@ export function createAuthClient(fetch: AuthFetch, { connectTimeoutMs = CONNECT_
   return {
     emailConnect: (body) => connectCall(AuthPaths.emailConnect, emailConnectResult(), body),
     emailDevice: (body) => connectCall(AuthPaths.emailDevice, emailConnectResult(), body),
-    emailOtp: (body) => connectCall(AuthPaths.emailOtp, signedIn(), body),
+    emailOtp: (body) => connectCall(AuthPaths.emailOtp, emailOtpResult(), body),
     emailUpdate: (token, email) => call(AuthPaths.emailUpdate, emailUpdateResult(), { body: { email }, token }),
     emailUpdatePrimary: (token, code) => call(AuthPaths.emailUpdatePrimary, emailUpdateResult(), { body: { code }, token }),
     emailUpdateSecondary: (token, code) => call(AuthPaths.emailUpdateSecondary, emailUpdateResult(), { body: { code }, token }),

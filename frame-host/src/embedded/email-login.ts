@@ -30,8 +30,9 @@ export function stepFailure(error: unknown): StepFailure {
 
 /**
  * Email connect from the email form: checked and rate limited in the
- * frame first, then the worker answers CONNECT (signed in already),
- * VERIFY_DEVICE or VERIFY_OTP (EmailLogin shows the step).
+ * frame first, then the worker answers CONNECT (signed in already) or
+ * VERIFY_OTP (EmailLogin shows the step). A new device of an existing
+ * account reaches VERIFY_DEVICE after a correct code only.
  */
 export function startEmailLogin(input: string): FrameThunk<Promise<StepOutcome>> {
   return async (dispatch, _getState, services) => {
@@ -56,16 +57,16 @@ export function startEmailLogin(input: string): FrameThunk<Promise<StepOutcome>>
   }
 }
 
-/** While VERIFY_DEVICE: asks whether the link was opened; VERIFY_OTP once it was. */
+/** While VERIFY_DEVICE: asks whether the link was opened; signed in once it was (VERIFY_OTP if that sign-in lapsed). */
 export function checkEmailDevice(): FrameThunk<Promise<StepOutcome>> {
   return async (dispatch, getState, services) => {
     const flow = getState().embedded.email
     if (!flow || flow.step !== 'VERIFY_DEVICE') return {}
     try {
       const answer = await services.embedded.client.emailDevice({ email: flow.address, deviceId: services.embedded.storage.deviceId() })
-      if (answer.action === 'VERIFY_OTP' && getState().embedded.email?.address === flow.address) {
-        dispatch(embeddedActions.emailStepReached({ address: flow.address, step: 'VERIFY_OTP' }))
-      }
+      if (getState().embedded.email?.address !== flow.address) return {}
+      if (answer.action === 'CONNECT') await dispatch(completeEmbeddedSignIn({ ...answer, provider: 'email', username: flow.address }))
+      else if (answer.action === 'VERIFY_OTP') dispatch(embeddedActions.emailStepReached({ address: flow.address, step: 'VERIFY_OTP' }))
       return {}
     } catch (error) {
       return { error: stepFailure(error) }
@@ -73,14 +74,15 @@ export function checkEmailDevice(): FrameThunk<Promise<StepOutcome>> {
   }
 }
 
-/** VERIFY_OTP: the mailed code signs in. */
+/** VERIFY_OTP: the mailed code signs in, or moves a new device of an existing account to VERIFY_DEVICE. */
 export function submitEmailOtp(code: string): FrameThunk<Promise<StepOutcome>> {
   return async (dispatch, getState, services) => {
     const flow = getState().embedded.email
     if (!flow) return { error: { code: 'startAgain', flow: 'login' } }
     try {
-      const signedIn = await services.embedded.client.emailOtp({ email: flow.address, deviceId: services.embedded.storage.deviceId(), code })
-      await dispatch(completeEmbeddedSignIn({ ...signedIn, provider: 'email', username: flow.address }))
+      const answer = await services.embedded.client.emailOtp({ email: flow.address, deviceId: services.embedded.storage.deviceId(), code })
+      if ('action' in answer) dispatch(embeddedActions.emailStepReached({ address: flow.address, step: 'VERIFY_DEVICE' }))
+      else await dispatch(completeEmbeddedSignIn({ ...answer, provider: 'email', username: flow.address }))
       return {}
     } catch (error) {
       return { error: stepFailure(error) }

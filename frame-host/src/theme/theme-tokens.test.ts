@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { contrast, themeTokens } from './theme-tokens.js'
 
 const rgb = (text: string | undefined): Rgba => parseColour(text!)!
+const css = ({ r, g, b }: Rgba) => `rgb(${Math.round(r)} ${Math.round(g)} ${Math.round(b)})`
 /** WCAG AA for body text. */
 const AA = 4.5
 
@@ -15,7 +16,7 @@ describe("a site's theme tokens", () => {
   it('put text on an accent that reads at WCAG AA, whichever the accent', () => {
     for (const accent of ['#e4572e', '#ffeb3b', '#3451d1', '#777777', '#00ff00', '#000000', '#ffffff', 'hsl(200 60% 45%)']) {
       const tokens = themeTokens({ accent }, 'light')
-      expect(tokens['--ph-accent']).toBe(accent)
+      expect(tokens['--ph-accent']).toBe(css(rgb(accent)))
       expect(contrast(rgb(tokens['--ph-accent-fg']), rgb(accent))).toBeGreaterThanOrEqual(AA)
     }
     // The issue's orange takes dark text: white on it would be 3.7:1.
@@ -47,13 +48,33 @@ describe("a site's theme tokens", () => {
 
   it('follow a background with readable text, muted text and surfaces', () => {
     const dark = themeTokens({ background: '#0b1020' }, 'light')
-    expect(dark['--ph-bg']).toBe('#0b1020')
+    expect(dark['--ph-bg']).toBe('rgb(11 16 32)')
     expect(contrast(rgb(dark['--ph-fg']), rgb('#0b1020'))).toBeGreaterThanOrEqual(AA)
     expect(contrast(rgb(dark['--ph-muted']), rgb('#0b1020'))).toBeGreaterThanOrEqual(AA)
     expect(dark['--ph-surface']).not.toBe(dark['--ph-bg'])
     const light = themeTokens({ background: '#fdf6e3' }, 'dark')
     expect(contrast(rgb(light['--ph-fg']), rgb('#fdf6e3'))).toBeGreaterThanOrEqual(AA)
     expect(contrast(rgb(light['--ph-muted']), rgb('#fdf6e3'))).toBeGreaterThanOrEqual(AA)
+  })
+
+  it('paint a translucent colour opaque, as it shows over the scheme card, so no page shows through the approval', () => {
+    expect(themeTokens({ background: '#ffffff00' }, 'dark')['--ph-bg']).toBe('rgb(23 24 29)')
+    expect(themeTokens({ background: 'rgb(0 0 0 / 0.5)' }, 'light')['--ph-bg']).toBe('rgb(128 128 128)')
+    expect(themeTokens({ accent: 'rgb(0 0 0 / 0.1)' }, 'light')['--ph-accent']).toBe('rgb(230 230 230)')
+    for (const scheme of ['light', 'dark'] as const) {
+      const tokens = themeTokens({ background: '#ffffff00' }, scheme)
+      expect(rgb(tokens['--ph-bg']).a).toBe(1)
+      expect(contrast(rgb(tokens['--ph-fg']), rgb(tokens['--ph-bg']))).toBeGreaterThanOrEqual(AA)
+    }
+  })
+
+  it('keep text and muted text at WCAG AA on every grey, the mid greys included', () => {
+    for (let v = 0; v <= 255; v += 5) {
+      const background = `rgb(${v} ${v} ${v})`
+      const tokens = themeTokens({ background }, 'light')
+      expect(contrast(rgb(tokens['--ph-fg']), rgb(background))).toBeGreaterThanOrEqual(AA)
+      expect(contrast(rgb(tokens['--ph-muted']), rgb(background))).toBeGreaterThanOrEqual(AA)
+    }
   })
 
   it('set the font and the radii, the small ones following the card', () => {

@@ -49,22 +49,47 @@ const css = ({ r, g, b }: Rgba) => `rgb(${Math.round(r)} ${Math.round(g)} ${Math
 /** Black or white, whichever reads better on `colour`: either way at least 4.58:1, above WCAG AA's 4.5:1. */
 export const textOn = (colour: Rgba): Rgba => (contrast(colour, WHITE) >= contrast(colour, BLACK) ? WHITE : BLACK)
 
+/** WCAG AA for body text. */
+const AA = 4.5
+/** How far muted text moves towards the card at most. */
+const MUTED_SHIFT = 0.4
+
+/** The schemes' text colour that reads better on `card`, or black or white where neither reaches AA (a mid grey). */
+function textFor(card: Rgba): Rgba {
+  const scheme = contrast(card, DARK_TEXT) >= contrast(card, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT
+  return contrast(card, scheme) >= AA ? scheme : textOn(card)
+}
+
+/** Muted text: the text moved towards the card as far as AA still holds. */
+function mutedFor(text: Rgba, card: Rgba): Rgba {
+  for (let amount = MUTED_SHIFT; amount > 0; amount -= 0.05) {
+    const { r, g, b } = mix(text, card, amount)
+    // Checked as painted: css() rounds each channel.
+    const muted = { r: Math.round(r), g: Math.round(g), b: Math.round(b), a: 1 }
+    if (contrast(muted, card) >= AA) return muted
+  }
+  return text
+}
+
 /**
  * The custom properties a site's variables set for one scheme, with what
  * follows from them: from an accent, the text on it (AA contrast), a hover
  * shade and a focus ring that shows on the card; from a background, the text,
- * muted text, surfaces and borders over it. Variables the site did not give
- * leave the scheme's own values. Every input was checked by the theme schema.
+ * muted text (both AA on it), surfaces and borders over it. Variables the site
+ * did not give leave the scheme's own values. Every input was checked by the
+ * theme schema. Colours are set as they show composited onto the scheme's
+ * card, opaque: the frame's page is transparent, so what shows through
+ * would be the dapp's page, against which no contrast was checked.
  */
 export function themeTokens(variables: ThemeVariables, scheme: Scheme): ThemeTokens {
   const tokens: ThemeTokens = {}
   const background = variables.background === undefined ? undefined : parseColour(variables.background)
   const card = background ? over(background, SCHEME_BACKGROUND[scheme]) : SCHEME_BACKGROUND[scheme]
-  const text = luminance(card) > 0.18 ? DARK_TEXT : LIGHT_TEXT
+  const text = textFor(card)
   if (background) {
-    tokens['--ph-bg'] = variables.background!
+    tokens['--ph-bg'] = css(card)
     tokens['--ph-fg'] = css(text)
-    tokens['--ph-muted'] = css(mix(text, card, 0.4))
+    tokens['--ph-muted'] = css(mutedFor(text, card))
     tokens['--ph-surface'] = css(mix(card, text, 0.06))
     tokens['--ph-surface-hover'] = css(mix(card, text, 0.11))
     tokens['--ph-border'] = css(mix(card, text, 0.13))
@@ -73,7 +98,7 @@ export function themeTokens(variables: ThemeVariables, scheme: Scheme): ThemeTok
   if (accent) {
     const solid = over(accent, card)
     const onAccent = textOn(solid)
-    tokens['--ph-accent'] = variables.accent!
+    tokens['--ph-accent'] = css(solid)
     tokens['--ph-accent-fg'] = css(onAccent)
     tokens['--ph-accent-hover'] = css(mix(solid, onAccent === WHITE ? BLACK : WHITE, HOVER_SHIFT))
     tokens['--ph-focus'] = contrast(solid, card) >= NON_TEXT_CONTRAST ? css(solid) : css(text)

@@ -8,7 +8,7 @@ import { useLocale } from '../i18n/use-t.js'
 /** How often VERIFY_DEVICE asks whether the mailed link was opened. */
 const DEVICE_POLL_MS = 2_000
 
-/** Email connect steps: VERIFY_DEVICE (approve from the mailed link), then VERIFY_OTP (the mailed code). */
+/** Email connect steps: VERIFY_OTP (the mailed code), then for a new device of an existing account VERIFY_DEVICE (approve from the mailed link). */
 export function EmailLoginView() {
   const failureText = useStepFailureText()
   const { t, rich } = useLocale()

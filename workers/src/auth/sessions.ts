@@ -1,4 +1,5 @@
 import { bytesToHex } from 'viem'
+import type { SessionScope } from './session-scope.js'
 
 /**
  * Session tokens: opaque random values handed to the frame once; D1 keeps only
@@ -7,7 +8,8 @@ import { bytesToHex } from 'viem'
 
 const DEFAULT_TTL_SECONDS = 7 * 24 * 60 * 60
 
-export type Session = { accountId: string; expiresAt: number }
+/** `scope`: the project and page origin the session is bound to, once a frame has used it. */
+export type Session = { accountId: string; expiresAt: number; scope: SessionScope | undefined }
 
 export async function hashToken(token: string): Promise<string> {
   return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))))
@@ -19,24 +21,33 @@ function ttlSeconds(env: Env): number {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_TTL_SECONDS
 }
 
-export async function issueSession(env: Env, accountId: string, deviceId?: string): Promise<{ token: string; expiresAt: number }> {
+export async function issueSession(env: Env, accountId: string, deviceId?: string, scope?: SessionScope): Promise<{ token: string; expiresAt: number }> {
   // 'ph_' keeps tokens recognisable in logs; 24 random bytes are 192 bits.
   const token = `ph_${bytesToHex(crypto.getRandomValues(new Uint8Array(24))).slice(2)}`
   const now = Date.now()
   const expiresAt = now + ttlSeconds(env) * 1000
-  await env.DB.prepare('INSERT INTO sessions (token_hash, account_id, device_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(await hashToken(token), accountId, deviceId ?? null, expiresAt, now)
+  await env.DB.prepare('INSERT INTO sessions (token_hash, account_id, device_id, expires_at, created_at, project_id, page_origin) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(await hashToken(token), accountId, deviceId ?? null, expiresAt, now, scope?.projectId ?? null, scope?.pageOrigin ?? null)
     .run()
   return { token, expiresAt }
 }
 
 /** The live session of a token, or undefined when unknown, expired or revoked. */
 export async function findSession(env: Env, token: string): Promise<Session | undefined> {
-  const row = await env.DB.prepare('SELECT account_id, expires_at FROM sessions WHERE token_hash = ? AND revoked_at IS NULL')
+  const row = await env.DB.prepare('SELECT account_id, expires_at, project_id, page_origin FROM sessions WHERE token_hash = ? AND revoked_at IS NULL')
     .bind(await hashToken(token))
-    .first<{ account_id: string; expires_at: number }>()
+    .first<{ account_id: string; expires_at: number; project_id: string | null; page_origin: string | null }>()
   if (!row || row.expires_at <= Date.now()) return undefined
-  return { accountId: row.account_id, expiresAt: row.expires_at }
+  const scope = row.project_id === null ? undefined : { projectId: row.project_id, pageOrigin: row.page_origin }
+  return { accountId: row.account_id, expiresAt: row.expires_at, scope }
+}
+
+/** Binds an unbound session to the scope of the first frame that uses it; false when another bound it first. */
+export async function bindSession(env: Env, token: string, scope: SessionScope): Promise<boolean> {
+  const bound = await env.DB.prepare('UPDATE sessions SET project_id = ?, page_origin = ? WHERE token_hash = ? AND project_id IS NULL')
+    .bind(scope.projectId, scope.pageOrigin, await hashToken(token))
+    .run()
+  return bound.meta.changes === 1
 }
 
 export async function revokeSession(env: Env, token: string): Promise<void> {

@@ -3,6 +3,7 @@ import { findOrCreateAccount, solanaKeyOf, type Account, type SolanaKey } from '
 import { fundNewAccount, fundNewSolanaAccount } from './dev-funding.js'
 import type { Identity } from './identity.js'
 import { readKeks } from './kek.js'
+import type { SessionScope } from './session-scope.js'
 import { issueSession } from './sessions.js'
 
 /**
@@ -21,7 +22,7 @@ export async function solanaAccountOf(env: Env, account: Account): Promise<Solan
  * Nobody signs in while the KEKs are unusable (missing, or the published
  * development key outside development): a session could sign nothing safely.
  */
-export async function signIn(env: Env, identity: Identity, deviceId?: string): Promise<SignedInResult> {
+export async function signIn(env: Env, identity: Identity, deviceId?: string, scope?: SessionScope): Promise<SignedInResult> {
   await readKeks(env)
   const { account, created } = await findOrCreateAccount(env, identity)
   const { solana, created: solanaCreated } = await solanaKeyOf(env, account)
@@ -29,6 +30,6 @@ export async function signIn(env: Env, identity: Identity, deviceId?: string): P
     created ? fundNewAccount(env, account.address) : undefined,
     created || solanaCreated ? fundNewSolanaAccount(env, solana.address) : undefined,
   ])
-  const session = await issueSession(env, account.id, deviceId)
+  const session = await issueSession(env, account.id, deviceId, scope)
   return { token: session.token, address: account.address, solanaAddress: solana.address, expiresAt: session.expiresAt }
 }

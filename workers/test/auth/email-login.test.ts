@@ -28,7 +28,30 @@ describe('email connect', () => {
     expect(mail?.body).toMatch(/\b\d{6}\b/)
     // The same device signs in again with a code; the address stays.
     const again = await post(AuthPaths.emailConnect, { email: 'alice@example.com', deviceId: deviceId() })
-    expect(await again.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(await again.json()).toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it('answers a known and an unknown address alike, and does the same work for both: a mailed code', async () => {
+    const known = 'known-enumerated@example.com'
+    const unknown = 'unknown-enumerated@example.com'
+    await emailLogin(known)
+    const codesBefore = await pendingCodes([known, unknown])
+    const answers = []
+    for (const email of [known, unknown]) {
+      const before = (await mailbox(email)).length
+      const response = await post(AuthPaths.emailConnect, { email, deviceId: deviceId() })
+      const mails = await mailbox(email)
+      answers.push({
+        status: response.status,
+        headers: headerList(response.headers),
+        body: await response.text(),
+        newMails: mails.length - before,
+        subject: mails[0]?.subject.replace(/^\d{6}/, 'CODE'),
+      })
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]).toMatchObject({ status: 200, body: JSON.stringify({ action: 'VERIFY_OTP' }), newMails: 1, subject: 'CODE is your login code' })
+    expect(await pendingCodes([known, unknown])).toEqual(codesBefore.map((count) => count + 1))
   })
 
   it('answers CONNECT for a live session of the same address, not for another address', async () => {
@@ -51,12 +74,18 @@ describe('email connect', () => {
     expect(body.error).toMatch(/^Please try again after (29|30) seconds$/)
   })
 
-  it('asks an unknown device of an existing account to approve it on the page the mailed link opens', async () => {
+  it('asks a new device of an existing account, after a correct code only, to approve it on the page the mailed link opens', async () => {
     const email = 'device@example.com'
     const { address } = await emailLogin(email)
     const device = deviceId()
     const connect = await post(AuthPaths.emailConnect, { email, deviceId: device }, undefined, { 'User-Agent': FIREFOX_ON_WINDOWS })
-    expect(await connect.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(await connect.json()).toEqual({ action: 'VERIFY_OTP' })
+    const code = await latestCode(email)
+    // A wrong code mails no approval link.
+    expect((await post(AuthPaths.emailOtp, { email, deviceId: device, code: wrongCode(code) })).status).toBe(400)
+    expect((await mailbox(email))[0]?.subject).toMatch(/is your login code$/)
+    const otp = await post(AuthPaths.emailOtp, { email, deviceId: device, code }, undefined, { 'User-Agent': FIREFOX_ON_WINDOWS })
+    expect(await otp.json()).toEqual({ action: 'VERIFY_DEVICE' })
     expect(await (await post(AuthPaths.emailDevice, { email, deviceId: device })).json()).toEqual({ action: 'VERIFY_DEVICE' })
     const link = /https?:\/\/\S+/.exec((await mailbox(email))[0]?.body ?? '')?.[0]
     if (!link) throw new Error('no approval link')
@@ -76,9 +105,9 @@ describe('email connect', () => {
     expect((await approvePost(fields, 'https://evil.test')).status).toBe(403)
     expect((await approvePost(new URLSearchParams({ email, device, token: '0'.repeat(48) }))).status).toBe(400)
     expect((await approvePost(fields)).status).toBe(200)
+    // The approved device completes the sign-in its code started, once.
+    expect(await (await post(AuthPaths.emailDevice, { email, deviceId: device })).json()).toMatchObject({ action: 'CONNECT', address })
     expect(await (await post(AuthPaths.emailDevice, { email, deviceId: device })).json()).toEqual({ action: 'VERIFY_OTP' })
-    const signedIn = await post(AuthPaths.emailOtp, { email, deviceId: device, code: await latestCode(email) })
-    expect(await signedIn.json()).toMatchObject({ address })
     // The token is used up.
     expect((await approvePost(fields)).status).toBe(400)
   })
@@ -96,6 +125,25 @@ describe('email connect', () => {
 })
 
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0'
+
+/** A response's headers but its date, to compare two answers. */
+function headerList(headers: Headers): string[] {
+  const list: string[] = []
+  headers.forEach((value, name) => {
+    if (name !== 'date') list.push(`${name}: ${value}`)
+  })
+  return list
+}
+
+/** How many codes each address has been mailed. */
+async function pendingCodes(emails: string[]): Promise<number[]> {
+  const counts = []
+  for (const email of emails) {
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_codes WHERE email = ? AND purpose = 'login'").bind(email).first<{ n: number }>()
+    counts.push(row?.n ?? 0)
+  }
+  return counts
+}
 
 /** The approval page's form, posted as a browser would from the worker's own page (or another site's). */
 const approvePost = (fields: URLSearchParams, origin = BASE) =>
@@ -172,7 +220,7 @@ describe('dev mailbox', () => {
     const messages = await mailbox(email)
     expect(messages.length).toBe(2)
     expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id)
-    expect(messages[0]!.subject).toBe('Approve this device')
+    expect(messages[0]!.subject).toMatch(/^\d{6} is your login code$/)
     const path = `/dev/mailbox?to=${email}`
     const production = await handleDevMailbox(new Request(`${LOOPBACK}${path}`), { ...env, ENVIRONMENT: 'production' })
     expect(production.status).toBe(404)

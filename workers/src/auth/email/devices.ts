@@ -5,8 +5,10 @@ import { hashToken } from '../sessions.js'
 
 /**
  * VERIFY_DEVICE: an existing email account signing in from a browser profile
- * it has not used before must first approve that device on the page a mailed
- * link opens (a page with a button: mail scanners follow links but press nothing).
+ * it has not used before, after a correct code, must approve that device on the
+ * page a mailed link opens (a page with a button: mail scanners follow links but
+ * press nothing). The request's time (requested_at) marks the sign-in the code
+ * started; the approved device completes it once.
  */
 
 export async function isDeviceApproved(env: Env, email: string, deviceId: string): Promise<{ approved: boolean; approvedAt: number | null }> {
@@ -20,7 +22,7 @@ export async function approveDevice(env: Env, email: string, deviceId: string): 
   const now = Date.now()
   await env.DB.prepare(
     `INSERT INTO devices (email, device_id, approved_at, created_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (email, device_id) DO UPDATE SET approved_at = excluded.approved_at, approve_hash = NULL`,
+     ON CONFLICT (email, device_id) DO UPDATE SET approved_at = excluded.approved_at, approve_hash = NULL, requested_at = NULL`,
   )
     .bind(email, deviceId, now, now)
     .run()
@@ -70,4 +72,14 @@ export async function confirmDeviceApproval(env: Env, email: string, deviceId: s
     .bind(Date.now(), email, deviceId, await hashToken(token))
     .run()
   return approved.meta.changes === 1
+}
+
+/** Takes the sign-in a correct code started at or after `since`, once the device is approved; true once per sign-in. */
+export async function claimApprovedSignIn(env: Env, email: string, deviceId: string, since: number): Promise<boolean> {
+  const claimed = await env.DB.prepare(
+    'UPDATE devices SET requested_at = NULL WHERE email = ? AND device_id = ? AND approved_at IS NOT NULL AND requested_at >= ? RETURNING 1 AS claimed',
+  )
+    .bind(email, deviceId, since)
+    .first<{ claimed: number }>()
+  return claimed !== null
 }

@@ -1,4 +1,4 @@
-import { AuthMessages, emailConnectBody, emailDeviceBody, emailOtpBody, type EmailConnectResult } from '@porthole/protocol'
+import { AuthMessages, emailConnectBody, emailDeviceBody, emailOtpBody, type EmailConnectResult, type EmailOtpResult } from '@porthole/protocol'
 import * as z from 'zod'
 import { parseBody } from '../../http/body.js'
 import { json } from '../../http/json.js'
@@ -6,25 +6,31 @@ import { parseQuery } from '../../http/query.js'
 import { sendMail } from '../../mail/transport.js'
 import { findAccount, findAccountByIdentity } from '../accounts.js'
 import { readForm } from '../form.js'
-import { findSession } from '../sessions.js'
+import { scopedSession } from '../session-auth.js'
+import { scopeOf } from '../session-scope.js'
 import { signIn, solanaAccountOf } from '../sign-in.js'
-import { checkCode, createCode, lockedFor, lockedOut, pendingCode } from './codes.js'
+import { checkCode, CODE_TTL_MS, createCode, lockedFor, lockedOut, pendingCode } from './codes.js'
 import { claimLoginSlot, clearLoginSlot } from './cooldown.js'
 import { approvalDonePage, approvalPage } from './device-approval-page.js'
-import { approveDevice, confirmDeviceApproval, isDeviceApproved, pendingApproval, requestDeviceApproval } from './devices.js'
+import { approveDevice, claimApprovedSignIn, confirmDeviceApproval, isDeviceApproved, pendingApproval, requestDeviceApproval } from './devices.js'
 
 async function mailLoginCode(env: Env, email: string, deviceId: string): Promise<void> {
   const code = await createCode(env, { purpose: 'login', email, deviceId })
   await sendMail(env, { to: email, subject: `${code} is your login code`, text: `Your login code is ${code}. It expires in 10 minutes.` })
 }
 
-/** Email connect: CONNECT for a live session of this address, VERIFY_DEVICE for a new device, else VERIFY_OTP. */
+/**
+ * Email connect: CONNECT for a live session of this address, else a mailed code
+ * (VERIFY_OTP). Known and unknown addresses get the same answer and the same work,
+ * so the answer tells no one which addresses have accounts; a new device of an
+ * existing account is asked to approve only after a correct code.
+ */
 export async function handleEmailConnect(request: Request, env: Env): Promise<Response> {
   const body = await parseBody(request, emailConnectBody())
   if (!body.ok) return body.response
   const { email, deviceId, token } = body.data
   if (token) {
-    const session = await findSession(env, token)
+    const session = await scopedSession(env, request, token)
     const account = session && (await findAccount(env, session.accountId))
     if (session && account?.provider === 'email' && account.subject === email) {
       const solana = await solanaAccountOf(env, account)
@@ -41,22 +47,26 @@ export async function handleEmailConnect(request: Request, env: Env): Promise<Re
   if (locked > 0) return json(lockedOut(locked).body, 429)
   const wait = await claimLoginSlot(env, email)
   if (wait > 0) return json({ error: AuthMessages.cooldown(wait), retryAfter: wait }, 429, { 'Retry-After': String(wait) })
-  const account = await findAccountByIdentity(env, 'email', email)
-  if (account && !(await isDeviceApproved(env, email, deviceId)).approved) {
-    await requestDeviceApproval(env, request, email, deviceId)
-    return json({ action: 'VERIFY_DEVICE' } satisfies EmailConnectResult)
-  }
   await mailLoginCode(env, email, deviceId)
   return json({ action: 'VERIFY_OTP' } satisfies EmailConnectResult)
 }
 
-/** Polled while VERIFY_DEVICE: once the link was opened, the code goes out (once) and the answer is VERIFY_OTP. */
+/**
+ * Polled while VERIFY_DEVICE: once the link was opened, the sign-in its correct
+ * code started completes (CONNECT, once). A device approved without one (its
+ * sign-in lapsed) is mailed a code (once) and the answer is VERIFY_OTP.
+ */
 export async function handleEmailDevice(request: Request, env: Env): Promise<Response> {
   const body = await parseBody(request, emailDeviceBody())
   if (!body.ok) return body.response
   const { email, deviceId } = body.data
   const device = await isDeviceApproved(env, email, deviceId)
   if (!device.approved) return json({ action: 'VERIFY_DEVICE' } satisfies EmailConnectResult)
+  if (await claimApprovedSignIn(env, email, deviceId, Date.now() - CODE_TTL_MS)) {
+    await clearLoginSlot(env, email)
+    const signedIn = await signIn(env, { provider: 'email', subject: email, username: email }, deviceId, scopeOf(request))
+    return json({ action: 'CONNECT', ...signedIn } satisfies EmailConnectResult)
+  }
   const pending = await pendingCode(env, 'login', { email })
   const sentSinceApproval = pending && pending.device_id === deviceId && pending.expires_at > Date.now() && pending.created_at >= (device.approvedAt ?? 0)
   if (!sentSinceApproval) await mailLoginCode(env, email, deviceId)
@@ -82,7 +92,7 @@ export async function handleEmailDeviceApprove(request: Request, env: Env): Prom
   return pending ? approvalPage({ ...query.data, ...pending }) : approvalDonePage(false)
 }
 
-/** The code: a session for the email's account (created with its wallet on first login). */
+/** The code: a session for the email's account (created with its wallet on first login), or VERIFY_DEVICE for a new device of an existing one. */
 export async function handleEmailOtp(request: Request, env: Env): Promise<Response> {
   const body = await parseBody(request, emailOtpBody())
   if (!body.ok) return body.response
@@ -92,7 +102,12 @@ export async function handleEmailOtp(request: Request, env: Env): Promise<Respon
   const pending = await pendingCode(env, 'login', { email })
   const checked = await checkCode(env, pending && pending.device_id === deviceId ? pending : undefined, code)
   if (!checked.ok) return json(checked.refusal.body, checked.refusal.status)
+  const account = await findAccountByIdentity(env, 'email', email)
+  if (account && !(await isDeviceApproved(env, email, deviceId)).approved) {
+    await requestDeviceApproval(env, request, email, deviceId)
+    return json({ action: 'VERIFY_DEVICE' } satisfies EmailOtpResult)
+  }
   await approveDevice(env, email, deviceId)
   await clearLoginSlot(env, email)
-  return json(await signIn(env, { provider: 'email', subject: email, username: email }, deviceId))
+  return json(await signIn(env, { provider: 'email', subject: email, username: email }, deviceId, scopeOf(request)))
 }

@@ -4,6 +4,7 @@ import { json } from '../../http/json.js'
 import type { Handler, Route } from '../../http/router.js'
 import { isSameOrigin } from '../../http/same-origin.js'
 import { findProject } from '../../projects/repository.js'
+import { scopeOf } from '../session-scope.js'
 import { hashToken } from '../sessions.js'
 import { signIn } from '../sign-in.js'
 import { openChannel, randomToken, redeemChannel } from './channels.js'
@@ -50,7 +51,7 @@ const complete: Handler = async (request, env) => {
     console.warn(`[porthole] Farcaster sign-in refused: ${error instanceof Error ? error.message : String(error)}`)
     return failed(401)
   }
-  const session = await signIn(env, { provider: 'farcaster', subject: String(user.fid), username: user.username })
+  const session = await signIn(env, { provider: 'farcaster', subject: String(user.fid), username: user.username }, undefined, scopeOf(request))
   return json({ ...session, provider: 'farcaster', ...(user.username ? { username: user.username } : {}) } satisfies FarcasterSession)
 }
 

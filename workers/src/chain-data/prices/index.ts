@@ -4,10 +4,17 @@ import type { PriceSource } from './price-source.js'
 
 export type { PriceSource } from './price-source.js'
 
-/** The PRICE_SOURCE variable: `fixed` (development, the default) or `defillama`. */
-export function priceSource(env: Pick<Env, 'PRICE_SOURCE'>): PriceSource {
-  const name = (env.PRICE_SOURCE ?? 'fixed').trim()
+/** Prices every token 0: balances and approvals show no fiat value rather than a made-up one. */
+const noPrices: PriceSource = { prices: async (tokens) => tokens.map(() => 0) }
+
+/**
+ * The PRICE_SOURCE variable: `defillama` (live), or `fixed` (a development table,
+ * honoured only with ENVIRONMENT "development": elsewhere its prices would be made up).
+ */
+export function priceSource(env: Pick<Env, 'PRICE_SOURCE' | 'ENVIRONMENT'>): PriceSource {
+  const name = (env.PRICE_SOURCE ?? '').trim()
   if (name === 'defillama') return defiLlamaPrices()
-  if (name !== 'fixed') console.error(`[porthole] PRICE_SOURCE '${name}' is unknown, prices come from the fixed table`)
-  return fixedPrices
+  if (name === 'fixed' && env.ENVIRONMENT === 'development') return fixedPrices
+  console.error(`[porthole] PRICE_SOURCE '${name}' is not a live source here, no fiat prices are shown`)
+  return noPrices
 }
