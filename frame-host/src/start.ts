@@ -10,8 +10,6 @@ import { listenLogger } from './logging/listen-logger.js'
 import { createLogger, type Logger } from './logging/logger.js'
 import { fetchRemoteConfig } from './config/fetch-remote-config.js'
 import type { Fetch } from './http/fetch.js'
-import { thunksArrived } from './deferred-thunks.js'
-import * as thunks from './real-thunks.js'
 import { prepareWith, type PreparedFrame } from './prepare.js'
 import { checkFrameConfig } from './config/check-frame-config.js'
 import { INVALID_CONFIG } from './config/read-frame-config.js'
@@ -28,6 +26,7 @@ import { frameInitialized } from './store/modal-slice.js'
 export { browserStorage } from './connection/browser-storage.js'
 export { createAfterRender } from './channel/after-render.js'
 export { documentFormPoster } from './social/start-form.js'
+export { loadFeatures } from './feature-calls.js'
 
 export declare namespace startFrame {
   type Options = {
@@ -71,7 +70,7 @@ export function checkPrepared(prepared: PreparedFrame): CheckedFrame {
 }
 
 /**
- * Everything after the first paint: the config's check, the services, the
+ * Everything after the first paint, once the features have loaded (loadFeatures): the config's check, the services, the
  * store's listeners, and serving the page once it hands over its ports. The
  * remote config arrives in the background: nothing waits for it.
  */
@@ -99,7 +98,6 @@ export function startFrame(
       fetch,
     }),
   )
-  thunksArrived(thunks)
   const { store } = shell
   let pageOrigin: string | undefined
   const logger = createLogger({ buffer: config.debug === true })

@@ -12,7 +12,7 @@ import ts from 'typescript'
  * start) stand above the folders and may reach in; tests and the test fakes
  * (`testing/`) are no part of the frame.
  */
-export type FeatureImportProblem = { kind: 'internals'; from: string; to: string } | { kind: 'pair'; folders: [string, string]; example: [string, string] }
+export type FeatureImportProblem = { kind: 'internals'; from: string; to: string } | { kind: 'pair'; folders: [string, string] }
 
 const PUBLIC_MODULE = 'index.ts'
 const EXEMPT_FOLDERS = new Set(['testing'])
@@ -47,21 +47,20 @@ export function findFeatureImportProblems(src: string): FeatureImportProblem[] {
     return parts.length > 1 && !EXEMPT_FOLDERS.has(parts[0]!) ? parts[0] : undefined
   }
   const problems: FeatureImportProblem[] = []
-  const edges = new Map<string, [string, string]>()
+  const edges = new Set<string>()
   for (const file of sourceFiles(src)) {
     const from = folderOf(file)
     if (!from) continue
     for (const target of importsOf(file)) {
       const to = folderOf(target)
       if (!to || to === from) continue
-      const pair: [string, string] = [relative(src, file), relative(src, target)]
-      if (relative(join(src, to), target) !== PUBLIC_MODULE) problems.push({ kind: 'internals', from: pair[0], to: pair[1] })
-      if (!edges.has(`${from}>${to}`)) edges.set(`${from}>${to}`, pair)
+      if (relative(join(src, to), target) !== PUBLIC_MODULE) problems.push({ kind: 'internals', from: relative(src, file), to: relative(src, target) })
+      edges.add(`${from}>${to}`)
     }
   }
-  for (const [key, example] of edges) {
+  for (const key of edges) {
     const [a, b] = key.split('>') as [string, string]
-    if (a < b && edges.has(`${b}>${a}`)) problems.push({ kind: 'pair', folders: [a, b], example })
+    if (a < b && edges.has(`${b}>${a}`)) problems.push({ kind: 'pair', folders: [a, b] })
   }
   return problems
 }
@@ -69,7 +68,7 @@ export function findFeatureImportProblems(src: string): FeatureImportProblem[] {
 export function describeProblem(problem: FeatureImportProblem): string {
   return problem.kind === 'internals'
     ? `${problem.from} imports ${problem.to}: another feature's internals (import its ${PUBLIC_MODULE})`
-    : `${problem.folders[0]}/ and ${problem.folders[1]}/ import each other (e.g. ${problem.example[0]} → ${problem.example[1]})`
+    : `${problem.folders[0]}/ and ${problem.folders[1]}/ import each other`
 }
 
 /**
