@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { INVALID_CONFIG } from './config/read-frame-config.js'
 import type { Feature } from './store/index.js'
-import { loadedFeatures } from './feature-calls.js'
+import { loadedFeatures } from './load-features.js'
 import { createFrameStore } from './store/store.js'
 
 const declared: [string, Feature][] = Object.entries(loadedFeatures())

@@ -10,6 +10,7 @@ import { listenLogger } from './logging/listen-logger.js'
 import { createLogger, type Logger } from './logging/logger.js'
 import { fetchRemoteConfig } from './config/fetch-remote-config.js'
 import type { Fetch } from './http/fetch.js'
+import { loadFeatures } from './load-features.js'
 import { prepareWith, type PreparedFrame } from './prepare.js'
 import { checkFrameConfig } from './config/check-frame-config.js'
 import { INVALID_CONFIG } from './config/read-frame-config.js'
@@ -26,7 +27,10 @@ import { frameInitialized } from './store/modal-slice.js'
 export { browserStorage } from './connection/browser-storage.js'
 export { createAfterRender } from './channel/after-render.js'
 export { documentFormPoster } from './social/start-form.js'
-export { loadFeatures } from './feature-calls.js'
+
+// The features' modules, as soon as the start's code runs: they share its chunk, so they are in by the time
+// the frame document calls startFrame (tasks later, after the config's check).
+void loadFeatures()
 
 export declare namespace startFrame {
   type Options = {
@@ -70,7 +74,7 @@ export function checkPrepared(prepared: PreparedFrame): CheckedFrame {
 }
 
 /**
- * Everything after the first paint, once the features have loaded (loadFeatures): the config's check, the services, the
+ * Everything after the first paint: the config's check, the services, the
  * store's listeners, and serving the page once it hands over its ports. The
  * remote config arrives in the background: nothing waits for it.
  */

@@ -52,10 +52,10 @@ async function startFrame() {
   // The start chunk's libraries, then its own code: two evaluations, each a task of its own.
   await import('@porthole/frame-host/start-libraries')
   await nextTask()
-  const [{ checkPrepared, startFrame: start, browserStorage, createAfterRender, documentFormPoster, loadFeatures }, { revealOnFocus, revealPrepared }] =
-    await Promise.all([import('@porthole/frame-host/start'), import('./reveal-prepared.js')])
-  // The features' modules (their slices, listeners and the thunks the views call) before the store starts.
-  await loadFeatures()
+  const [{ checkPrepared, startFrame: start, browserStorage, createAfterRender, documentFormPoster }, { revealOnFocus, revealPrepared }] = await Promise.all([
+    import('@porthole/frame-host/start'),
+    import('./reveal-prepared.js'),
+  ])
   // Then the config's check, and then building the services and serving the page: each a task of its own too.
   await nextTask()
   const checked = checkPrepared(prepared)

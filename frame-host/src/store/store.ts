@@ -2,7 +2,8 @@ import { createListenerMiddleware } from './after-paint-toolkit.js'
 import { Alerts, Namespaces, type NetworkInfo } from '@porthole/protocol'
 import { createNetworks } from '../chains/networks.js'
 import { raiseAlert } from './alert-slice.js'
-import { featuresStarted, loadedFeatures } from '../feature-calls.js'
+import { featuresStarted } from '../feature-calls.js'
+import { loadedFeatures } from '../load-features.js'
 import { createFrameServices, type FrameServices } from '../services.js'
 import { reconnectStarted } from '../connection/connection-slice.js'
 import { rootReducer } from './root-reducer.js'
@@ -87,7 +88,7 @@ export function startStore(
   )
   for (const start of [listenShake, listenToasts, ...loaded.flatMap((feature) => feature.listeners ?? []), ...listen]) start(startListening)
   // The views' deferred thunks run at once on a store with its services.
-  featuresStarted(loadedFeatures())
+  featuresStarted(Object.assign({}, ...loaded.map((feature) => feature.deferred)))
   // 'Network Not Found': the project's default network is not among those it offers.
   if (defaultNetwork !== undefined && !offered.some((n) => n.caipNetworkId === defaultNetwork)) store.dispatch(raiseAlert(Alerts.networkNotFound))
   // At start 'connecting' when a previous connection is stored, unless reconnect is off.
