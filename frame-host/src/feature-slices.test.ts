@@ -5,20 +5,21 @@ import { loadedFeatures } from './load-features.js'
 import { createFrameStore } from './store/store.js'
 
 const declared: [string, Feature][] = Object.entries(loadedFeatures())
-const paths = (pick: (feature: Feature) => Feature['slices']) => declared.flatMap(([, feature]) => (pick(feature) ?? []).map((s) => s.reducerPath))
+const later = declared.flatMap(([, feature]) => (feature.slices ?? []).map((s) => s.reducerPath))
+const firstPaint = declared.flatMap(([, feature]) => feature.firstPaintState ?? [])
 
 describe('the features as the store assembles them', () => {
   it("holds every feature's first-paint slices in the first render's store, and none of the others", async () => {
     // A fresh reducer: the one of this file's modules has had the later slices injected by earlier stores.
     vi.resetModules()
     const { prepareWith } = await import('./prepare.js')
-    const firstPaint = Object.keys(prepareWith(INVALID_CONFIG).shell.store.getState())
-    expect(firstPaint).toEqual(expect.arrayContaining(paths((f) => f.firstPaintSlices)))
-    for (const later of paths((f) => f.slices)) expect(firstPaint).not.toContain(later)
+    const rendered = Object.keys(prepareWith(INVALID_CONFIG).shell.store.getState())
+    expect(rendered).toEqual(expect.arrayContaining(firstPaint))
+    for (const path of later) expect(rendered).not.toContain(path)
   })
 
   it('has every slice once the store has started', () => {
     const state = createFrameStore({ theme: 'light' }).getState()
-    expect(Object.keys(state)).toEqual(expect.arrayContaining([...paths((f) => f.firstPaintSlices), ...paths((f) => f.slices)]))
+    expect(Object.keys(state)).toEqual(expect.arrayContaining([...firstPaint, ...later]))
   })
 })

@@ -1,6 +1,5 @@
 import { defineFeature } from '../store/index.js'
 import { connectAttemptSlice } from './connect-attempt-slice.js'
-import { connectionSlice } from './connection-slice.js'
 import { networkSlice } from './network-slice.js'
 import { profileWalletsSlice } from './profile-wallets-slice.js'
 import { connectWallet } from './connect-wallet.js'
@@ -11,7 +10,7 @@ import { listenWalletEvents } from './wallet-events.js'
 
 /** Connections to the visitor's wallets: their state, restoring and keeping them, and the chains they are on. */
 export const feature = defineFeature({
-  firstPaintSlices: [connectionSlice],
+  firstPaintState: ['connection'],
   slices: [connectAttemptSlice, networkSlice, profileWalletsSlice],
   listeners: [listenReconnect, listenWalletEvents, listenPersistence, listenUnsupportedChain],
   deferred: { connectWallet },

@@ -7,8 +7,11 @@ import type { FrameStartListening, FrameThunk } from './types.js'
  * its slices, listeners or late thunks one by one.
  */
 export type Feature = {
-  /** Its slices that the store's first render (the hidden Connect view) already holds. */
-  readonly firstPaintSlices?: readonly Slice[]
+  /**
+   * Its state the store's first render (the hidden Connect view) already holds, by name: root-reducer.ts
+   * combines those slices, and naming them here keeps their code out of the start's chunk's imports.
+   */
+  readonly firstPaintState?: readonly string[]
   /** Its slices that join the store after the first paint, with the start's code. */
   readonly slices?: readonly Slice[]
   /** Started once the store has its services. */
