@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['{protocol,loader,sdk,frame-host,widget-app,devnet}/src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The frame's stores start with every feature's module loaded, as the frame document loads them first.
+    setupFiles: ['frame-host/src/testing/load-features.ts'],
     // Files share their worker's module cache: loading modules again for every file was two thirds
     // of the run. A test that needs a fresh module says so with vi.resetModules().
     isolate: false,

@@ -10,8 +10,7 @@ import { listenLogger } from './logging/listen-logger.js'
 import { createLogger, type Logger } from './logging/logger.js'
 import { fetchRemoteConfig } from './config/fetch-remote-config.js'
 import type { Fetch } from './http/fetch.js'
-import { thunksArrived } from './deferred-thunks.js'
-import * as thunks from './real-thunks.js'
+import { loadFeatures } from './load-features.js'
 import { prepareWith, type PreparedFrame } from './prepare.js'
 import { checkFrameConfig } from './config/check-frame-config.js'
 import { INVALID_CONFIG } from './config/read-frame-config.js'
@@ -29,6 +28,10 @@ import { frameInitialized } from './store/modal-slice.js'
 export { browserStorage } from './connection/browser-storage.js'
 export { createAfterRender } from './channel/after-render.js'
 export { documentFormPoster } from './social/start-form.js'
+
+// The features' modules, as soon as the start's code runs: they share its chunk, so they are in by the time
+// the frame document calls startFrame (tasks later, after the config's check).
+void loadFeatures()
 
 export declare namespace startFrame {
   type Options = {
@@ -103,7 +106,6 @@ export function startFrame(
       fetch,
     }),
   )
-  thunksArrived(thunks)
   const { store } = shell
   const logger = createLogger({ buffer: config.debug === true })
   startStore(shell, {

@@ -29,6 +29,7 @@ const checks: Check[] = [
   npmScript('check:format'),
   tsc('protocol'),
   npmScript('check:cycles'),
+  npmScript('check:features'),
   npmScript('check:locales'),
 ]
 

@@ -2,7 +2,7 @@ import { isFullySupported, Messages, type FullNamespace } from '@porthole/protoc
 import { hexToBigInt, isHex } from 'viem'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 import { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
-import { balanceFailed, balanceFetched } from '../store/balance-slice.js'
+import { balanceFailed, balanceFetched } from './balance-slice.js'
 import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/network-selectors.js'
 import { showToast } from '../store/toast-slice.js'
 import type { FrameThunk } from '../store/types.js'

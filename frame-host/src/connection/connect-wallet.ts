@@ -1,7 +1,7 @@
 import { nanoid } from '../store/after-paint-toolkit.js'
 import { fromUnknown, InternalRpcError, Messages } from '@porthole/protocol'
 import { connectorFor } from '../connectors/registry.js'
-import { connectAttemptActions } from '../store/connect-attempt-slice.js'
+import { connectAttemptActions } from './connect-attempt-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { connectionEstablished } from './connection-established.js'
 

@@ -1,5 +1,5 @@
 import type { Connector, WalletSession } from '../connectors/connector.js'
-import { connected } from '../store/connection-slice.js'
+import { connected } from './connection-slice.js'
 import { openModal } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/types.js'
 import { needsSignIn, requestSignIn } from '../siwx/request-sign-in.js'

@@ -1,6 +1,6 @@
 import { DefaultNamespace, Namespaces, type Namespace } from '@porthole/protocol'
 import { activeConnector } from '../connectors/registry.js'
-import { disconnected } from '../store/connection-slice.js'
+import { disconnected } from './connection-slice.js'
 import type { FrameThunk } from '../store/types.js'
 
 export declare namespace disconnect {

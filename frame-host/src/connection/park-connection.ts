@@ -1,5 +1,5 @@
 import type { Namespace } from '@porthole/protocol'
-import { parkConnection } from '../store/profile-wallets-slice.js'
+import { parkConnection } from './profile-wallets-slice.js'
 import { multiWalletEnabled } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
 

@@ -1,6 +1,6 @@
 import { listenerContext } from '../connectors/context.js'
 import { connectorFor } from '../connectors/registry.js'
-import { connected, disconnected } from '../store/connection-slice.js'
+import { connected, disconnected } from './connection-slice.js'
 import type { FrameStartListening } from '../store/types.js'
 
 /** Keeps the frame origin's storage in step with the connection, for the next page load. */

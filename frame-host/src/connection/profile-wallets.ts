@@ -2,7 +2,7 @@ import { Alerts, InternalRpcError, Messages, type Namespace } from '@porthole/pr
 import { connectorFor } from '../connectors/registry.js'
 import { raiseAlert } from '../store/alert-slice.js'
 import { pushView } from '../store/modal-slice.js'
-import { forgetParkedWallet } from '../store/profile-wallets-slice.js'
+import { forgetParkedWallet } from './profile-wallets-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { connectionEstablished } from './connection-established.js'
 import { multiWalletEnabled } from '../store/selectors.js'

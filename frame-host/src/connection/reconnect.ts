@@ -1,6 +1,6 @@
 import { listenerContext } from '../connectors/context.js'
 import { findStoredConnector } from '../connectors/registry.js'
-import { connected, disconnected, reconnectStarted } from '../store/connection-slice.js'
+import { connected, disconnected, reconnectStarted } from './connection-slice.js'
 import type { FrameStartListening } from '../store/types.js'
 
 /**

@@ -1,5 +1,5 @@
 import { namespaceOf } from '../chains/caip.js'
-import { connected } from '../store/connection-slice.js'
+import { connected } from './connection-slice.js'
 import { openModal } from '../store/modal-router.js'
 import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameState } from '../store/root-reducer.js'

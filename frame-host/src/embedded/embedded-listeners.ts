@@ -1,5 +1,5 @@
 import { UserRejectedError } from '@porthole/protocol'
-import { connected, disconnected } from '../store/connection-slice.js'
+import { connected, disconnected } from '../connection/connection-slice.js'
 import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameStartListening } from '../store/types.js'
 import { EMBEDDED_ID } from './embedded-service.js'

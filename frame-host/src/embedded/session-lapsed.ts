@@ -1,6 +1,6 @@
 import { Alerts } from '@porthole/protocol'
 import { raiseAlert } from '../store/alert-slice.js'
-import { disconnected } from '../store/connection-slice.js'
+import { disconnected } from '../connection/connection-slice.js'
 import type { FrameThunk } from '../store/types.js'
 import { EMBEDDED_ID } from './embedded-service.js'
 import { embeddedActions } from './embedded-slice.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { connectAttemptActions } from '../store/connect-attempt-slice.js'
+import { connectAttemptActions } from '../connection/connect-attempt-slice.js'
 import { setActiveNetwork } from '../store/network-actions.js'
 import { createFrameStore } from '../store/store.js'
 import { listenLogger } from './listen-logger.js'

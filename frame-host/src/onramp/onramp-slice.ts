@@ -1,6 +1,6 @@
 import type { FrameConfig, OnrampOptions, OnrampQuote, PaymentCurrency, PurchaseCurrency } from '@porthole/protocol'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { disconnected } from '../store/connection-slice.js'
+import { disconnected } from '../connection/connection-slice.js'
 import { rootReducer } from '../store/root-reducer.js'
 import type { FrameState } from '../store/types.js'
 import type { PaymentMethodId } from './payment-limits.js'

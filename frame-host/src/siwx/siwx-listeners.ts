@@ -1,5 +1,5 @@
 import { DefaultNamespace, namespaceOfNetworkId } from '@porthole/protocol'
-import { disconnected } from '../store/connection-slice.js'
+import { disconnected } from '../connection/connection-slice.js'
 import type { FrameStartListening } from '../store/types.js'
 import { requestSignIn } from './request-sign-in.js'
 import { sessionCleared, signedIn, siwxEnabled } from './siwx-slice.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connected } from './connection-slice.js'
+import { connected } from '../connection/connection-slice.js'
 import { closeModal, pushView, replaceView } from './modal-slice.js'
 import { setActiveNetwork } from './network-actions.js'
 import { goBack, openModal } from './modal-router.js'

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { DefaultNamespace, featureEnabled, RemoteFeatureIds, type FeatureId, type HostWallet, type RemoteFeature } from '@porthole/protocol'
 import { connectOptions } from '../config/connect-methods.js'
-import { isSameWallet } from './host-wallets-slice.js'
+import { isSameWallet } from '../wallets/host-wallets-slice.js'
 import type { FrameState } from './types.js'
 
 const isRemoteFeature = (id: FeatureId) => (RemoteFeatureIds as readonly FeatureId[]).includes(id)

@@ -2,26 +2,18 @@ import { createListenerMiddleware } from './after-paint-toolkit.js'
 import { Alerts, Namespaces, type NetworkInfo } from '@porthole/protocol'
 import { createNetworks } from '../chains/networks.js'
 import { raiseAlert } from './alert-slice.js'
-import { listenPersistence } from '../connection/persist-connection.js'
-import { listenReconnect } from '../connection/reconnect.js'
-import { listenUnsupportedChain } from '../connection/unsupported-chain.js'
-import { listenWalletEvents } from '../connection/wallet-events.js'
-import { listenSiwxSessions } from '../siwx/siwx-listeners.js'
-import { thunksArrived } from '../deferred-thunks.js'
-import * as thunks from '../real-thunks.js'
+import { featuresStarted } from '../feature-calls.js'
+import { loadedFeatures } from '../load-features.js'
 import { createFrameServices, type FrameServices } from '../services.js'
-import { reconnectStarted } from './connection-slice.js'
-import { injectAfterPaintSlices } from './inject-slices.js'
-import { initialNetworkState, networksOffered } from './network-slice.js'
+import { reconnectStarted } from '../connection/connection-slice.js'
+import { rootReducer } from './root-reducer.js'
+import { initialNetworkState, networksOffered } from '../connection/network-slice.js'
 import { storedStateRead } from './stored-state.js'
 import { listenShake } from './shake-listener.js'
 import { createStoreShell, type StoreShell } from './store-shell.js'
 import { listenToasts } from './toast-listener.js'
+import type { Feature } from './index.js'
 import type { FrameDispatch, FrameStartListening, FrameState } from './types.js'
-import { listenPairing } from '../walletconnect/pairing-listener.js'
-import { listenWalletSearch } from '../wallets/all-wallets-thunks.js'
-import { listenEmbedded } from '../embedded/embedded-listeners.js'
-import { listenSmartAccount } from '../smart-account/smart-account-listeners.js'
 
 export type { FrameStore } from './store-shell.js'
 
@@ -59,8 +51,6 @@ export function createFrameStore({
 }: createFrameStore.Options) {
   const shell = createStoreShell({ ...options, services })
   startStore(shell, { rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect, services, listen })
-  // The views' deferred thunks run at once on a store with its services.
-  thunksArrived(thunks)
   return shell.store
 }
 
@@ -79,7 +69,10 @@ export function startStore(
 ): void {
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
   installListeners(listeners.middleware)
-  injectAfterPaintSlices()
+  const loaded: Feature[] = Object.values(loadedFeatures())
+  // Injecting a slice again changes nothing, so every store may inject them. An injected slice takes its
+  // initial state at the next action: the networks, dispatched at once.
+  for (const feature of loaded) for (const slice of feature.slices ?? []) rootReducer.inject(slice as never)
   const offered = createNetworks({ rpcUrls, rpcFallbacks, projectNetworks: networks })
   store.dispatch(networksOffered(initialNetworkState(offered, defaultNetwork)))
   const startListening: FrameStartListening = listeners.startListening
@@ -93,21 +86,9 @@ export function startStore(
       preferred: smartAccountStorage.readPreferred(),
     }),
   )
-  for (const start of [
-    listenShake,
-    listenToasts,
-    listenReconnect,
-    listenWalletEvents,
-    listenPersistence,
-    listenPairing,
-    listenWalletSearch,
-    listenEmbedded,
-    listenSmartAccount,
-    listenSiwxSessions,
-    listenUnsupportedChain,
-    ...listen,
-  ])
-    start(startListening)
+  for (const start of [listenShake, listenToasts, ...loaded.flatMap((feature) => feature.listeners ?? []), ...listen]) start(startListening)
+  // The views' deferred thunks run at once on a store with its services.
+  featuresStarted(Object.assign({}, ...loaded.map((feature) => feature.deferred)))
   // 'Network Not Found': the project's default network is not among those it offers.
   if (defaultNetwork !== undefined && !offered.some((n) => n.caipNetworkId === defaultNetwork)) store.dispatch(raiseAlert(Alerts.networkNotFound))
   // At start 'connecting' when a previous connection is stored, unless reconnect is off.

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { disconnected } from '../store/connection-slice.js'
+import { disconnected } from '../connection/connection-slice.js'
 import { rootReducer } from '../store/root-reducer.js'
 import type { FrameState } from '../store/types.js'
 

@@ -5,7 +5,7 @@ import type { KeyValueStorage } from '../connection/key-value-storage.js'
 import { memoryStorage } from '../connection/browser-storage.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
-import { setHostWallets } from '../store/host-wallets-slice.js'
+import { setHostWallets } from '../wallets/host-wallets-slice.js'
 import { createFrameStore } from '../store/store.js'
 import { fakeWallet, type FakeWallet } from './fake-wallet.js'
 

@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { HostWallet } from '@porthole/protocol'
 import type { WalletRef } from '../connection/connection-storage.js'
 import { RECENT_WALLETS_MAX } from '../connection/recent-wallets.js'
-import { connected } from './connection-slice.js'
-import { storedStateRead } from './stored-state.js'
+import { connected } from '../connection/connection-slice.js'
+import { storedStateRead } from '../store/stored-state.js'
 
 export type HostWalletsState = {
   /** The wallets injected in the host page, as the loader last listed them. */

@@ -3,7 +3,7 @@ import { Namespaces, SolanaNetworkIds, type Namespace } from '@porthole/protocol
 import { namespaceOf } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { connected } from './connection-slice.js'
-import { setActiveNetwork } from './network-actions.js'
+import { setActiveNetwork } from '../store/network-actions.js'
 
 export type NetworkState = {
   /** The networks the frame offers, fixed at boot (none in the first paint, which shows no network). */

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest'
+import { INVALID_CONFIG } from './config/read-frame-config.js'
+import type { Feature } from './store/index.js'
+import { loadedFeatures } from './load-features.js'
+import { createFrameStore } from './store/store.js'
+
+const declared: [string, Feature][] = Object.entries(loadedFeatures())
+const later = declared.flatMap(([, feature]) => (feature.slices ?? []).map((s) => s.reducerPath))
+const firstPaint = declared.flatMap(([, feature]) => feature.firstPaintState ?? [])
+
+describe('the features as the store assembles them', () => {
+  it("holds every feature's first-paint slices in the first render's store, and none of the others", async () => {
+    // A fresh reducer: the one of this file's modules has had the later slices injected by earlier stores.
+    vi.resetModules()
+    const { prepareWith } = await import('./prepare.js')
+    const rendered = Object.keys(prepareWith(INVALID_CONFIG).shell.store.getState())
+    expect(rendered).toEqual(expect.arrayContaining(firstPaint))
+    for (const path of later) expect(rendered).not.toContain(path)
+  })
+
+  it('has every slice once the store has started', () => {
+    const state = createFrameStore({ theme: 'light' }).getState()
+    expect(Object.keys(state)).toEqual(expect.arrayContaining([...firstPaint, ...later]))
+  })
+})
