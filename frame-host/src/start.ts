@@ -28,9 +28,10 @@ import { frameInitialized } from './store/modal-slice.js'
 export { browserStorage } from './connection/browser-storage.js'
 export { createAfterRender } from './channel/after-render.js'
 export { documentFormPoster } from './social/start-form.js'
+/** The features' modules: the frame document awaits them before startFrame, whichever chunk they come in. */
+export { loadFeatures }
 
-// The features' modules, as soon as the start's code runs: they share its chunk, so they are in by the time
-// the frame document calls startFrame (tasks later, after the config's check).
+// Started as soon as the start's code runs, so that by the document's await they are usually in already.
 void loadFeatures()
 
 export declare namespace startFrame {

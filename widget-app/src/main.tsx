@@ -52,10 +52,9 @@ async function startFrame() {
   // The start chunk's libraries, then its own code: two evaluations, each a task of its own.
   await import('@porthole/frame-host/start-libraries')
   await nextTask()
-  const [{ checkPrepared, startFrame: start, browserStorage, createAfterRender, documentFormPoster }, { revealOnFocus, revealPrepared }] = await Promise.all([
-    import('@porthole/frame-host/start'),
-    import('./reveal-prepared.js'),
-  ])
+  const [{ checkPrepared, startFrame: start, browserStorage, createAfterRender, documentFormPoster, loadFeatures }, { revealOnFocus, revealPrepared }] =
+    await Promise.all([import('@porthole/frame-host/start'), import('./reveal-prepared.js')])
+  await loadFeatures()
   // Then the config's check, and then building the services and serving the page: each a task of its own too.
   await nextTask()
   const checked = checkPrepared(prepared)

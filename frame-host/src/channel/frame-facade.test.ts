@@ -143,8 +143,8 @@ describe('frame facade over a MessageChannel', () => {
     await frame.caller.call('setTheme', [{ themeMode: 'system', themeVariables: { accent: '#e4572e', zIndex: 9 } }])
     const theme = frame.store.getState().theme
     expect(theme).toMatchObject({ mode: 'system', variables: { accent: '#e4572e', zIndex: 9 } })
-    expect(theme.tokens.light).toMatchObject({ '--ph-accent': '#e4572e', '--ph-accent-fg': 'rgb(0 0 0)' })
-    expect(theme.tokens.dark['--ph-accent']).toBe('#e4572e')
+    expect(theme.tokens.light).toMatchObject({ '--ph-accent': 'rgb(228 87 46)', '--ph-accent-fg': 'rgb(0 0 0)' })
+    expect(theme.tokens.dark['--ph-accent']).toBe('rgb(228 87 46)')
     // A page that skips its own check: the method table refuses the call before the facade sees it.
     await expect(frame.caller.call('setTheme', [{ themeVariables: { accent: 'red;} body { background: url(//evil.test) ' } } as never])).rejects.toMatchObject({
       code: -32602,

@@ -22,7 +22,7 @@ describe("the approval window's theme", () => {
     const popup = fakeRoot()
     applyPopupTheme(url.search, popup.root)
     expect(popup.root.dataset.theme).toBe('dark')
-    expect(popup.values.get('--ph-accent')).toBe('#e4572e')
+    expect(popup.values.get('--ph-accent')).toBe('rgb(228 87 46)')
     expect(popup.values.get('--ph-accent-fg')).toBe('rgb(0 0 0)')
   })
 
