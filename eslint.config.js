@@ -1,6 +1,7 @@
 // Lint, and the architecture: which room may import which (docs/ARCHITECTURE.md "Rooms").
 import tseslint from 'typescript-eslint'
 import noErrorText from './devnet/src/checks/no-error-text.js'
+import noFamilyTest from './devnet/src/checks/no-family-test.js'
 
 const ROOMS = ['protocol', 'loader', 'sdk', 'frame-host', 'widget-app', 'workers', 'devnet', 'e2e', 'bench']
 
@@ -23,6 +24,22 @@ function imports(room, allowed, extra = [], files = [`${room}/**/*.{ts,tsx}`]) {
     },
   }
 }
+
+/** Where a chain family is named and told apart: its descriptor and registry, its page and frame code, the worker's family code. */
+const FAMILY_MODULES = [
+  'protocol/src/chain-families/**',
+  'protocol/src/{chain-family,families,family-registry,family-features,family-requests}.ts',
+  '{loader,frame-host,workers}/src/{families,solana}/**',
+]
+// Files whose family branches have not moved into a family module yet: this list only shrinks.
+const FAMILY_TESTS_NOT_YET_MOVED = [
+  'frame-host/src/router/{route-request,route-solana}.ts',
+  'workers/src/chain-data/{balance-routes,config}.ts',
+  'workers/src/chain-data/prices/defillama.ts',
+  'workers/src/onramp/meld-url.ts',
+  'workers/src/onramp/sandbox/{backend,credit}.ts',
+  'workers/src/siwx/{message,signature}.ts',
+]
 
 const noUi = { group: ['react', 'react-dom', 'react-dom/*', 'react-redux'], message: 'Only widget-app/ renders UI.' }
 const noChainLibs = { group: ['viem', 'viem/*', '@solana/*', '@walletconnect/*'], message: 'Chain libraries live in frame-host/.' }
@@ -74,6 +91,13 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     plugins: { porthole: { rules: { 'no-error-text': noErrorText } } },
     rules: { 'porthole/no-error-text': 'error' },
+  },
+  // Chain families are told apart only in their own modules (docs/ARCHITECTURE.md "The frame's house").
+  {
+    files: ['{protocol,loader,frame-host,widget-app,workers}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', ...FAMILY_MODULES, ...FAMILY_TESTS_NOT_YET_MOVED],
+    plugins: { families: { rules: { 'no-family-test': noFamilyTest } } },
+    rules: { 'families/no-family-test': 'error' },
   },
   imports('protocol', [], [noUi, noChainLibs]),
   imports('loader', ['protocol'], [noUi, noChainLibsButWalletStandard, noZodInLoader]),

@@ -1,4 +1,4 @@
-import type { Namespace, PageAccount, PageEvent, PageNetwork, PageSnapshot, PublicState, ThemeInput } from '@porthole/protocol'
+import { type Namespace, type PageAccount, type PageEvent, type PageNetwork, type PageSnapshot, type PublicState, type ThemeInput } from '@porthole/protocol'
 import type { Listener } from './emitter.js'
 
 /** `porthole.getState()`: before the frame's first word, a closed modal on no known network. */
@@ -49,8 +49,8 @@ type Events = { on(event: string, fn: Listener): void; off(event: string, fn: Li
 export function createPageApi(events: Events, calls: () => Promise<PageApiCalls>): PortholePageApi {
   let snapshot: PageSnapshot | undefined
   events.on('snapshot', (next) => (snapshot = next as PageSnapshot))
-  const family = (namespace?: Namespace): Namespace => namespace ?? snapshot?.state.activeChain ?? 'eip155'
   const getState = (): PortholeState => snapshot?.state ?? { open: false, loading: false, initialized: false, activeChain: 'eip155' }
+  const family = (namespace?: Namespace): Namespace => namespace ?? getState().activeChain
   const getAccount = (namespace?: Namespace): PageAccount =>
     snapshot?.accounts[family(namespace)] ?? { status: 'disconnected', isConnected: false, allAccounts: [] }
   const getNetwork = (namespace?: Namespace) => snapshot?.networks[family(namespace)]

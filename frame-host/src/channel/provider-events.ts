@@ -1,5 +1,5 @@
 import { addListener } from '../store/after-paint-toolkit.js'
-import { ErrorCodes, type Caller, type PageApi, type ProviderEvent } from '@porthole/protocol'
+import { DefaultNamespace, ErrorCodes, type Caller, type FullNamespace, type PageApi, type ProviderEvent } from '@porthole/protocol'
 import { selectChainIdHex } from '../store/chain-id-selector.js'
 import type { FrameStore } from '../store/store.js'
 import type { FrameDispatch, FrameState } from '../store/types.js'
@@ -9,7 +9,7 @@ export type ProviderEventMessage = { event: ProviderEvent; data: unknown; namesp
 /** EIP-1193's ProviderRpcError for a provider that lost its connection. */
 export const DISCONNECT_ERROR = { code: ErrorCodes.disconnected, message: 'Provider disconnected' }
 
-const addresses = (state: FrameState, namespace: 'eip155' | 'solana' = 'eip155') => {
+const addresses = (state: FrameState, namespace: FullNamespace = DefaultNamespace) => {
   const connection = state.connection[namespace]
   return connection.status === 'connected' ? connection.accounts.map((a) => a.address) : []
 }

@@ -1,4 +1,4 @@
-import { UserRejectedError } from '@porthole/protocol'
+import { DefaultNamespace, UserRejectedError } from '@porthole/protocol'
 import { connected, disconnected } from '../connection/connection-slice.js'
 import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameStartListening } from '../store/types.js'
@@ -44,7 +44,8 @@ export function listenEmbedded(startListening: FrameStartListening): () => void 
     startListening({
       actionCreator: disconnected,
       effect: ({ payload }, api) => {
-        if (payload.namespace !== 'eip155') return
+        // The embedded session belongs to the default family's connection (see sessionLapsed above).
+        if (payload.namespace !== DefaultNamespace) return
         api.dispatch(embeddedActions.signedOut())
       },
     }),

@@ -1,4 +1,4 @@
-import { InvalidParamsRpcError, lazy, UnauthorizedProviderError, type RpcRequest } from '@porthole/protocol'
+import { DefaultNamespace, InvalidParamsRpcError, lazy, parseNetworkId, UnauthorizedProviderError, type RpcRequest } from '@porthole/protocol'
 import { isAddressEqual, parseUnits, toHex, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import type { TokenBalanceResponse } from '../chain-data/schemas.js'
@@ -38,12 +38,14 @@ export type Asset = {
 
 /** One chain-data balance as an ERC-7811 asset: the balance in base units, as hex. */
 function toAsset(balance: TokenBalanceResponse): { chainId: Hex; asset: Asset } | undefined {
-  const [namespace, reference] = balance.chainId.split(':')
-  if (namespace !== 'eip155' || !reference || !/^[0-9]{1,15}$/.test(reference)) return undefined
+  // ERC-7811 answers for the page's EIP-1193 provider: the default family's chains only.
+  const network = parseNetworkId(balance.chainId)
+  if (network?.family.namespace !== DefaultNamespace) return undefined
+  const { family, reference } = network
   const decimals = Number(balance.quantity.decimals)
   // A CAIP-10 address (eip155:<chain>:0x…); the native coin has none.
   const token = balance.address ? balance.address.slice(balance.address.lastIndexOf(':') + 1) : undefined
-  if (token !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(token)) return undefined
+  if (token !== undefined && !family.address.test(token)) return undefined
   return {
     chainId: toHex(Number(reference)),
     asset: {

@@ -1,14 +1,15 @@
-import { SESSION_MODULE_ADDRESS, SessionMessages, sessionModuleAbi, type SessionGrant } from '@porthole/protocol'
+import { parseNetworkId, SESSION_MODULE_ADDRESS, SessionMessages, sessionModuleAbi, type SessionGrant } from '@porthole/protocol'
 import { createPublicClient, defineChain, http, parseAbi, type Address, type Hex, type PublicClient } from 'viem'
 import { readRpcUrls } from '../frame/rpc-urls.js'
 
 const safeAbi = parseAbi(['function isOwner(address owner) view returns (bool)', 'function isModuleEnabled(address module) view returns (bool)'])
 
-/** A reading client for a CAIP-2 eip155 chain of RPC_URLS; none for a chain the worker has no RPC for. */
+/** A reading client for a chain of RPC_URLS whose family has smart accounts (and so sessions); none for a chain the worker has no RPC for. */
 export function chainClient(env: Env, caipChainId: string): PublicClient | undefined {
   const rpcUrl = readRpcUrls(env.RPC_URLS)[caipChainId]
-  const id = Number(caipChainId.split(':')[1])
-  if (!rpcUrl || !caipChainId.startsWith('eip155:') || !Number.isSafeInteger(id)) return undefined
+  const network = parseNetworkId(caipChainId)
+  const id = Number(network?.reference)
+  if (!rpcUrl || !network?.family.features.includes('smartAccounts') || !Number.isSafeInteger(id)) return undefined
   const chain = defineChain({ id, name: caipChainId, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
   return createPublicClient({ chain, transport: http(rpcUrl, { timeout: 10_000 }) })
 }

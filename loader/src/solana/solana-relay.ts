@@ -1,7 +1,15 @@
 import { hostWallet, LEGACY_SOLANA_UUID, solanaFamily, type HostWallet } from '@porthole/protocol'
 import type { Wallets } from '@wallet-standard/app'
 import { findLegacySolana, legacyName, legacySigner } from './legacy-solana.js'
-import { LEGACY_ICON, MAX_WALLETS, relayPageWallets, type HostWalletRelay, type PageSigner, type PageWallet, type PageWalletFamily } from './page-relay.js'
+import {
+  LEGACY_ICON,
+  MAX_WALLETS,
+  relayPageWallets,
+  type HostWalletRelay,
+  type PageSigner,
+  type PageWallet,
+  type PageWalletFamily,
+} from '../host-wallets/page-relay.js'
 import { answerSolanaRequest, type SolanaSigner } from './solana-requests.js'
 import { isSolanaWallet, standardSigner } from './standard-signer.js'
 

@@ -1,7 +1,7 @@
 import { LEGACY_SOLANA_UUID, SolanaNetworkIds, UserRejectedRequestError, type HostWallet, type RpcRequest } from '@porthole/protocol'
 import type { Wallet } from '@wallet-standard/base'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { base58Encode, base64Decode, base64Encode } from '../solana/encoding.js'
+import { base58Encode, base64Decode, base64Encode } from './encoding.js'
 import { fakeLegacySolana, fakeRegistry, fakeStandardWallet } from '../testing/fake-solana-wallets.js'
 import { flush } from '../testing/fake-wallets.js'
 import { relaySolanaWallets } from './solana-relay.js'
@@ -210,7 +210,7 @@ describe('requests to the legacy window.solana', () => {
   })
 
   it('signs transactions as @solana/web3.js objects, loaded only then', async () => {
-    vi.stubGlobal('__PORTHOLE_SOLANA_WEB3__', new URL('./web3-transaction.ts', import.meta.url).pathname)
+    vi.stubGlobal('__PORTHOLE_SOLANA_WEB3__', new URL('../host-wallets/web3-transaction.ts', import.meta.url).pathname)
     const legacy = fakeLegacySolana(ALICE)
     legacy.signTransaction = async (transaction) => {
       ;(transaction as unknown as { signatures: Uint8Array[] }).signatures[0] = new Uint8Array(64).fill(6)

@@ -1,6 +1,6 @@
 import { UnauthorizedProviderError, UnsupportedProviderMethodError } from '@porthole/protocol'
-import { base58Decode } from '../solana/encoding.js'
-import { loadVersionedTransaction, type WireTransaction } from './legacy-transactions.js'
+import { base58Decode } from './encoding.js'
+import { loadVersionedTransaction, type WireTransaction } from '../host-wallets/legacy-transactions.js'
 import type { SolanaSigner } from './solana-requests.js'
 
 type PublicKey = { toBase58(): string }

@@ -9,7 +9,7 @@ import {
   type SolanaParams,
   type WalletStandardChain,
 } from '@porthole/protocol'
-import { base58Decode, base58Encode, base64Decode, base64Encode } from '../solana/encoding.js'
+import { base58Decode, base58Encode, base64Decode, base64Encode } from './encoding.js'
 
 type SendOptions = SolanaParams<'solana_signAndSendTransaction'>['sendOptions']
 
