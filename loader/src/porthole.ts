@@ -1,6 +1,7 @@
 import { AlertError, Alerts, type Namespace, type RpcRequest, type SiwxSession } from '@porthole/protocol'
 import type { Wallet } from '@wallet-standard/base'
 import type { attachFrame as AttachFrame, FrameController, OpenTarget } from './channel/frame-controller.js'
+import { afterPageLoad } from './after-page-load.js'
 import { createEmitter, type Listener } from './emitter.js'
 import { createOverlay } from './overlay.js'
 import { createPageApi, type PortholePageApi } from './page-api.js'
@@ -120,8 +121,8 @@ export function createPorthole(
   // Waits on `ready`, not on the chunk: a chunk that failed to load rejects with its alert too.
   const whenReady = () => (start(), ready.then(() => controller!))
 
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2_000 })
-  else setTimeout(() => void start(), 1)
+  // The frame and the chunk wait for the page, unless the dapp calls first: then `start` ran already.
+  afterPageLoad(() => void start())
 
   return Object.freeze({
     ready,
