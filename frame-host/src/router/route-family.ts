@@ -1,4 +1,4 @@
-import { allowedMethod, UnauthorizedProviderError, type FamilyNamespace, type RpcRequest } from '@porthole/protocol'
+import { allowedMethod, FAMILY_METHODS, UnauthorizedProviderError, type FamilyNamespace, type RpcRequest } from '@porthole/protocol'
 import { activeConnector } from '../connectors/registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { parseFamilyParams, parseFamilyResult } from '../families/family-schemas.js'
@@ -15,7 +15,7 @@ import type { FrameThunk } from '../store/types.js'
  */
 export function routeFamilyRequest(namespace: FamilyNamespace, args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
-    const method = allowedMethod(namespace, args.method)
+    const method = allowedMethod(FAMILY_METHODS[namespace], args.method)
     const params = parseFamilyParams(namespace, args.method, args.params)
     if (method.kind === 'connect') {
       const accounts = await dispatch(settledAccounts(namespace, signal))

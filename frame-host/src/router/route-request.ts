@@ -2,6 +2,7 @@ import {
   ChainDisconnectedError,
   InvalidParamsRpcError,
   allowedMethod,
+  EIP155_METHODS,
   isFamilyNamespace,
   lazy,
   routeOf,
@@ -42,7 +43,7 @@ export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSigna
       const { routeSolanaRequest } = await import('./route-solana.js')
       return dispatch(routeSolanaRequest(args, { signal }))
     }
-    const method = allowedMethod('eip155', args.method)
+    const method = allowedMethod(EIP155_METHODS, args.method)
     const kind = routeOf(method.kind)
     // `smartSessions` (off by default): without it no dapp is granted a session.
     if (method.feature && !selectFeatureOn(getState(), method.feature)) throw new UnsupportedProviderMethodError()

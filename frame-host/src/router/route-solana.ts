@@ -1,4 +1,12 @@
-import { allowedMethod, caipOfStandardChain, ChainDisconnectedError, Messages, UnauthorizedProviderError, type RpcRequest } from '@porthole/protocol'
+import {
+  allowedMethod,
+  SOLANA_METHODS,
+  caipOfStandardChain,
+  ChainDisconnectedError,
+  Messages,
+  UnauthorizedProviderError,
+  type RpcRequest,
+} from '@porthole/protocol'
 import { activeConnector } from '../connectors/registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { validateSolanaRequest } from '../solana/validate-request.js'
@@ -21,7 +29,7 @@ function requestChain(state: FrameState, chainId: string | undefined): string | 
  */
 export function routeSolanaRequest(args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
-    const method = allowedMethod('solana', args.method)
+    const method = allowedMethod(SOLANA_METHODS, args.method)
     const chainId = requestChain(getState(), args.chainId)
     if (method.kind === 'connect') {
       const accounts = await dispatch(settledAccounts('solana', signal))

@@ -1,0 +1,80 @@
+import { connectEntry, manageEntry, readEntry } from './entries.js'
+import type { MethodTable } from './table.js'
+
+const EIP155_READS = [
+  'eth_blobBaseFee',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_createAccessList',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleByBlockHashAndIndex',
+  'eth_getUncleByBlockNumberAndIndex',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_protocolVersion',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'net_listening',
+  'net_version',
+  'web3_clientVersion',
+  'web3_sha3',
+] as const
+
+/**
+ * Every wallet method a dapp may call, one entry each. Plain data with no schemas, so the
+ * loader and the frame's first paint can read it without pulling zod in.
+ */
+
+/** The eip155 methods a dapp may call: the only table the frame's first paint carries. */
+export const EIP155_METHODS: MethodTable = new Map(
+  Object.entries({
+    ...Object.fromEntries(EIP155_READS.map((method) => [method, readEntry('eip155')])),
+    eth_chainId: { family: 'eip155', kind: 'read', answeredBy: 'chain-id' },
+    eth_accounts: connectEntry('eip155', 'silent'),
+    eth_requestAccounts: connectEntry('eip155', 'ask'),
+    eth_coinbase: connectEntry('eip155', 'first'),
+    personal_sign: { family: 'eip155', kind: 'sign', account: { index: 1 }, approval: 'message' },
+    eth_sign: { family: 'eip155', kind: 'sign', account: { index: 0 }, approval: 'message' },
+    eth_signTypedData: { family: 'eip155', kind: 'sign', account: { index: 0 }, approval: 'typed-data' },
+    eth_signTypedData_v3: { family: 'eip155', kind: 'sign', account: { index: 0 }, approval: 'typed-data' },
+    eth_signTypedData_v4: { family: 'eip155', kind: 'sign', account: { index: 0 }, approval: 'typed-data' },
+    eth_sendTransaction: { family: 'eip155', kind: 'send', account: { index: 0, field: 'from' }, approval: 'transaction' },
+    eth_signTransaction: { family: 'eip155', kind: 'sign', account: { index: 0, field: 'from' }, approval: 'transaction' },
+    wallet_switchEthereumChain: { family: 'eip155', kind: 'switch', approval: 'chain', answeredBy: 'switch-chain' },
+    wallet_addEthereumChain: { family: 'eip155', kind: 'switch', approval: 'chain' },
+    wallet_requestPermissions: { family: 'eip155', kind: 'grant', approval: 'permissions' },
+    wallet_getPermissions: manageEntry('eip155'),
+    wallet_revokePermissions: { family: 'eip155', kind: 'grant', answeredBy: 'sessions' },
+    wallet_grantPermissions: { family: 'eip155', kind: 'grant', approval: 'permissions', answeredBy: 'sessions', feature: 'smartSessions' },
+    wallet_sendCalls: { family: 'eip155', kind: 'send', account: { index: 0, field: 'from' }, approval: 'calls', answeredBy: 'call-batch' },
+    wallet_getCallsStatus: manageEntry('eip155', 'call-batch'),
+    wallet_showCallsStatus: manageEntry('eip155', 'call-batch'),
+    wallet_getCapabilities: manageEntry('eip155', 'call-batch'),
+    wallet_getAssets: manageEntry('eip155', 'assets'),
+    wallet_watchAsset: { family: 'eip155', kind: 'wallet-management', approval: 'asset' },
+  }),
+)
