@@ -13,7 +13,6 @@ const METHOD_NAME_SITES_LEFT = [
   'frame-host/src/walletconnect/sign-client.ts',
   'frame-host/src/walletconnect/wc-polkadot-cosmos.ts',
   'workers/src/auth/solana-wallet-routes.ts',
-  'workers/src/auth/wallet-routes.ts',
   'workers/src/smart-account/request.ts',
 ]
 const porthole = { rules: { 'no-error-text': noErrorText, 'no-method-switch': noMethodSwitch } }

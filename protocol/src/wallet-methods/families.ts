@@ -6,28 +6,28 @@ import type { MethodTable } from './table.js'
 export const FAMILY_METHODS: { readonly [N in FamilyNamespace]: MethodTable } = {
   bip122: new Map(
     Object.entries({
-      getAccountAddresses: connectEntry('bip122', 'ask'),
-      sendTransfer: { family: 'bip122', kind: 'send', approval: 'transaction' },
-      signMessage: { family: 'bip122', kind: 'sign', approval: 'message' },
-      signPsbt: { family: 'bip122', kind: 'sign', approval: 'psbt' },
+      getAccountAddresses: connectEntry('ask'),
+      sendTransfer: { kind: 'send', approval: 'transaction' },
+      signMessage: { kind: 'sign', approval: 'message' },
+      signPsbt: { kind: 'sign', approval: 'psbt' },
     }),
   ),
   polkadot: new Map(
     Object.entries({
       // Partial: WalletConnect's two for polkadot, and a connect for a page dapp.
-      polkadot_requestAccounts: connectEntry('polkadot', 'ask'),
-      polkadot_signTransaction: { family: 'polkadot', kind: 'sign', approval: 'transaction' },
-      polkadot_signMessage: { family: 'polkadot', kind: 'sign', approval: 'message' },
+      polkadot_requestAccounts: connectEntry('ask'),
+      polkadot_signTransaction: { kind: 'sign', approval: 'transaction' },
+      polkadot_signMessage: { kind: 'sign', approval: 'message' },
     }),
   ),
   cosmos: new Map(
     Object.entries({
       // Partial: WalletConnect's, a connect for a page dapp, and Keplr's ADR-036 message signing.
-      cosmos_getAccounts: connectEntry('cosmos', 'silent'),
-      cosmos_requestAccounts: connectEntry('cosmos', 'ask'),
-      cosmos_signDirect: { family: 'cosmos', kind: 'sign', approval: 'transaction' },
-      cosmos_signAmino: { family: 'cosmos', kind: 'sign', approval: 'transaction' },
-      cosmos_signArbitrary: { family: 'cosmos', kind: 'sign', approval: 'message' },
+      cosmos_getAccounts: connectEntry('silent'),
+      cosmos_requestAccounts: connectEntry('ask'),
+      cosmos_signDirect: { kind: 'sign', approval: 'transaction' },
+      cosmos_signAmino: { kind: 'sign', approval: 'transaction' },
+      cosmos_signArbitrary: { kind: 'sign', approval: 'message' },
     }),
   ),
 }

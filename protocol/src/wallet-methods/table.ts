@@ -1,4 +1,3 @@
-import type { Namespace } from '../chain-family.js'
 import { UnsupportedProviderMethodError } from '../errors/rpc.js'
 
 /**
@@ -26,7 +25,6 @@ export type AnsweredBy = 'chain-id' | 'switch-chain' | 'call-batch' | 'sessions'
 export type AccountsAnswer = 'ask' | 'silent' | 'first'
 
 export type WalletMethod = {
-  readonly family: Namespace
   readonly kind: MethodKind
   readonly account?: AccountParam
   readonly approval?: ApprovalShows
@@ -36,7 +34,7 @@ export type WalletMethod = {
   readonly feature?: 'smartSessions'
 }
 
-/** One family's methods by name. A Map, not an object, so names like 'constructor' or '__proto__' are simply unknown. */
+/** One family's methods by name (the family is the table's: eip155.ts, solana.ts, families.ts). A Map, not an object, so names like 'constructor' or '__proto__' are simply unknown. */
 export type MethodTable = ReadonlyMap<string, WalletMethod>
 
 /** Where the router sends a method of this kind. */
