@@ -1,5 +1,4 @@
-import { connectEntry, manageEntry, readEntry } from './entries.js'
-import type { MethodTable } from './table.js'
+import { connectEntry, manageEntry, readEntry, type MethodTable } from './table.js'
 
 const EIP155_READS = [
   'eth_blobBaseFee',

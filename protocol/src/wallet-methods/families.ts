@@ -1,6 +1,5 @@
 import type { FamilyNamespace } from '../families.js'
-import { connectEntry } from './entries.js'
-import type { MethodTable } from './table.js'
+import { connectEntry, type MethodTable } from './table.js'
 
 /** The partly supported families' methods; they load with the family's first request. */
 export const FAMILY_METHODS: { readonly [N in FamilyNamespace]: MethodTable } = {

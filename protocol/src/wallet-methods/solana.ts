@@ -1,5 +1,4 @@
-import { connectEntry } from './entries.js'
-import type { MethodTable } from './table.js'
+import { connectEntry, type MethodTable } from './table.js'
 
 /** The Solana methods a dapp may call; loads with Solana's first request. */
 export const SOLANA_METHODS: MethodTable = new Map(

@@ -37,6 +37,14 @@ export type WalletMethod = {
 /** One family's methods by name (the family is the table's: eip155.ts, solana.ts, families.ts). A Map, not an object, so names like 'constructor' or '__proto__' are simply unknown. */
 export type MethodTable = ReadonlyMap<string, WalletMethod>
 
+/** Shorthands for the tables' common entries. */
+export const readEntry = (): WalletMethod => ({ kind: 'read' })
+export const connectEntry = (accounts: AccountsAnswer): WalletMethod => ({ kind: 'connect', accounts })
+export const manageEntry = (answeredBy?: AnsweredBy): WalletMethod => ({
+  kind: 'wallet-management',
+  ...(answeredBy ? { answeredBy } : {}),
+})
+
 /** Where the router sends a method of this kind. */
 export function routeOf(kind: MethodKind): MethodRoute {
   if (kind === 'read') return 'read'
