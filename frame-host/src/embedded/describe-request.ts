@@ -1,3 +1,4 @@
+import { EIP155_METHODS, shownParam } from '@porthole/protocol'
 import { bytesToHex, decodeFunctionData, erc20Abi, formatEther, hexToString, isHex, type Hex } from 'viem'
 import type { TransactionCost } from './describe-cost.js'
 
@@ -96,8 +97,9 @@ export const describeCalls = (txs: readonly object[], nativeSymbol: string, cost
 
 /** `cost` is the frame's own check of a transaction (prepare-transaction.ts), shown with it. */
 export function describeRequest(method: string, params: readonly unknown[], nativeSymbol: string, cost?: TransactionCost): RequestDescription {
-  if (method === 'personal_sign') return describeMessage(params[0])
-  if (method === 'eth_signTypedData_v4') return describeTypedData(params[1])
-  if (method === 'eth_sendTransaction') return describeTransaction(params[0], nativeSymbol, cost)
+  const entry = EIP155_METHODS.get(method)
+  if (entry?.approval === 'message') return describeMessage(shownParam(entry, params))
+  if (entry?.approval === 'typed-data') return describeTypedData(shownParam(entry, params))
+  if (entry?.approval === 'transaction') return describeTransaction(params[0], nativeSymbol, cost)
   return { kind: 'unknown', params: pretty(params) }
 }

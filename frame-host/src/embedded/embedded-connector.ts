@@ -1,4 +1,4 @@
-import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError, type Namespace } from '@porthole/protocol'
+import { EIP155_METHODS, Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError, type Namespace } from '@porthole/protocol'
 import type { Connector, ConnectorSource } from '../connectors/connector.js'
 import type { ConnectorContext } from '../connectors/context.js'
 import { EMBEDDED_ICON, EMBEDDED_ID, SESSION_CHECK_MS } from './embedded-service.js'
@@ -8,12 +8,6 @@ import { startingNetwork } from './starting-network.js'
 import { embeddedAccount } from '../smart-account/acting-account.js'
 import { sessionSmartAccount } from '../smart-account/init-smart-account.js'
 import { smartAccountFound } from '../smart-account/smart-account-slice.js'
-
-/** ERC-7715's smart sessions, which only the embedded smart account grants (sessions/). */
-const SESSION_METHODS: ReadonlySet<string> = new Set(['wallet_grantPermissions', 'wallet_revokePermissions'])
-
-/** EIP-5792's methods, which the embedded wallet answers itself (request-embedded-calls.ts). */
-const BATCH_METHODS: ReadonlySet<string> = new Set(['wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_showCallsStatus', 'wallet_getCapabilities'])
 
 /**
  * The embedded wallet as a connector. Its `request` is the approval flow
@@ -58,16 +52,19 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
     },
     async request(args, { signal } = {}) {
       // The frame's networks are the wallet's: switching needs nothing from the worker.
-      if (args.method === 'wallet_switchEthereumChain' || args.method === 'wallet_addEthereumChain') return null
-      if (args.method === 'wallet_getAssets') {
+      const method = EIP155_METHODS.get(args.method)
+      if (method?.kind === 'switch') return null
+      if (method?.answeredBy === 'assets') {
         const { getAssets } = await import('./get-assets.js')
         return context.dispatch(getAssets(args))
       }
-      if (SESSION_METHODS.has(args.method)) {
+      // ERC-7715's smart sessions, which only the embedded smart account grants (sessions/).
+      if (method?.answeredBy === 'sessions') {
         const { requestSessions } = await import('../sessions/request-sessions.js')
         return context.dispatch(requestSessions(args, signal))
       }
-      if (BATCH_METHODS.has(args.method)) {
+      // EIP-5792's methods, which the embedded wallet answers itself.
+      if (method?.answeredBy === 'call-batch') {
         const { requestEmbeddedCalls } = await import('./request-embedded-calls.js')
         return context.dispatch(requestEmbeddedCalls(args, signal))
       }

@@ -1,4 +1,6 @@
 import {
+  EIP155_METHODS,
+  namedAccount,
   AbortedError,
   AuthMessages,
   ChainDisconnectedError,
@@ -23,14 +25,6 @@ import { nativePrice } from './native-price.js'
 import { prepareTransaction } from './prepare-transaction.js'
 
 const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (EmbeddedMethods as readonly string[]).includes(method)
-
-/** The account a request names as its signer, where it names one. */
-function namedSigner(method: EmbeddedMethod, params: readonly unknown[]): unknown {
-  if (method === 'personal_sign') return params[1]
-  if (method === 'eth_signTypedData_v4') return params[0]
-  const tx = params[0]
-  return typeof tx === 'object' && tx !== null ? (tx as { from?: unknown }).from : undefined
-}
 
 /**
  * A signing or sending request for the embedded wallet: one it does
@@ -64,9 +58,10 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     const acting = selectActingAccount(state, 'eip155')
     const from = acting?.address
     const accountType = acting?.type ?? 'eoa'
-    const signer = namedSigner(args.method, params)
+    const entry = EIP155_METHODS.get(args.method)
+    const signer = namedAccount(entry, params)
     if (typeof signer === 'string' && from && signer.toLowerCase() !== from.toLowerCase()) throw new UnauthorizedProviderError()
-    if (args.method === 'eth_sendTransaction' && from) {
+    if (entry?.kind === 'send' && from) {
       const check = await prepareTransaction(params[0], from, services.transports.forNetwork(network))
       cost = describeCost(check, network.nativeCurrency.symbol, await dispatch(nativePrice(from, network.caipNetworkId)))
       signed = [check.tx]
@@ -85,7 +80,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
       ),
     )
     // The first transaction deploys the smart account: its code is read again once it is mined.
-    if (accountType === 'smartAccount' && method === 'eth_sendTransaction') void dispatch(smartAccountSent(network, result))
+    if (accountType === 'smartAccount' && entry?.kind === 'send') void dispatch(smartAccountSent(network, result))
     return result
   }
 }

@@ -1,13 +1,9 @@
-import { UnauthorizedProviderError, type FamilyNamespace, type RpcRequest } from '@porthole/protocol'
+import { allowedMethod, FAMILY_METHODS, UnauthorizedProviderError, type FamilyNamespace, type RpcRequest } from '@porthole/protocol'
 import { activeConnector } from '../connectors/registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { parseFamilyParams, parseFamilyResult } from '../families/family-schemas.js'
 import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameThunk } from '../store/types.js'
-import { assertAllowed } from './allow-list.js'
-
-/** Accounts methods that only read: with nothing connected they answer [] rather than open Connect. */
-const SILENT_ACCOUNTS: ReadonlySet<string> = new Set(['cosmos_getAccounts'])
 
 /**
  * A dapp's request of a partly supported family (`porthole.request`), in
@@ -19,12 +15,13 @@ const SILENT_ACCOUNTS: ReadonlySet<string> = new Set(['cosmos_getAccounts'])
  */
 export function routeFamilyRequest(namespace: FamilyNamespace, args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
-    const kind = assertAllowed(namespace, args.method)
+    const method = allowedMethod(FAMILY_METHODS[namespace], args.method)
     const params = parseFamilyParams(namespace, args.method, args.params)
-    if (kind === 'accounts') {
+    if (method.kind === 'connect') {
       const accounts = await dispatch(settledAccounts(namespace, signal))
       if (accounts.length === 0) {
-        if (SILENT_ACCOUNTS.has(args.method)) return []
+        // A method that only reads answers [] rather than open Connect.
+        if (method.accounts === 'silent') return []
         // The Connect view offers the wallets of the family the modal works with.
         if (!getState().modal.open) dispatch(setActiveNetwork(getState().network.active[namespace]))
         await dispatch(requestConnection(namespace, signal))

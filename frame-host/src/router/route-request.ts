@@ -1,8 +1,11 @@
 import {
   ChainDisconnectedError,
   InvalidParamsRpcError,
+  allowedMethod,
+  EIP155_METHODS,
   isFamilyNamespace,
   lazy,
+  routeOf,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
   type RpcRequest,
@@ -16,10 +19,6 @@ import { switchNetwork } from '../connection/switch-network.js'
 import { selectChainIdHex } from '../store/chain-id-selector.js'
 import { selectFeatureOn } from '../store/selectors.js'
 import type { FrameThunk } from '../store/types.js'
-import { assertAllowed } from './allow-list.js'
-
-/** EIP-5792's methods, whose code loads with the first of them (router/route-call-batch.ts). */
-const CALL_BATCH_METHODS: ReadonlySet<string> = new Set(['wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_showCallsStatus', 'wallet_getCapabilities'])
 
 const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)) })]))
 
@@ -44,13 +43,14 @@ export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSigna
       const { routeSolanaRequest } = await import('./route-solana.js')
       return dispatch(routeSolanaRequest(args, { signal }))
     }
-    const kind = assertAllowed('eip155', args.method)
+    const method = allowedMethod(EIP155_METHODS, args.method)
+    const kind = routeOf(method.kind)
     // `smartSessions` (off by default): without it no dapp is granted a session.
-    if (args.method === 'wallet_grantPermissions' && !selectFeatureOn(getState(), 'smartSessions')) throw new UnsupportedProviderMethodError()
+    if (method.feature && !selectFeatureOn(getState(), method.feature)) throw new UnsupportedProviderMethodError()
     const activeId = getState().network.active.eip155
 
     if (kind === 'read') {
-      if (args.method === 'eth_chainId') return selectChainIdHex(getState())
+      if (method.answeredBy === 'chain-id') return selectChainIdHex(getState())
       const network = getState().network.available.find((n) => n.caipNetworkId === activeId)
       if (!network) throw new ChainDisconnectedError()
       return services.transports.forNetwork(network).request(args)
@@ -58,12 +58,12 @@ export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSigna
 
     if (kind === 'accounts') {
       const accounts = await dispatch(settledAccounts('eip155', signal))
-      if (args.method === 'eth_accounts') return accounts
-      if (args.method === 'eth_coinbase') return accounts[0] ?? null
+      if (method.accounts === 'silent') return accounts
+      if (method.accounts === 'first') return accounts[0] ?? null
       return accounts.length > 0 ? accounts : dispatch(requestConnection('eip155', signal))
     }
 
-    if (args.method === 'wallet_switchEthereumChain') {
+    if (method.answeredBy === 'switch-chain') {
       const parsed = switchChainParams().safeParse(args.params)
       if (!parsed.success) throw new InvalidParamsRpcError()
       await dispatch(switchNetwork(eip155NetworkId(hexToNumber(parsed.data[0].chainId as Hex))))
@@ -71,7 +71,7 @@ export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSigna
     }
     const connector = activeConnector({ dispatch, getState, services }, 'eip155')
     if (!connector) throw new UnauthorizedProviderError()
-    if (CALL_BATCH_METHODS.has(args.method)) {
+    if (method.answeredBy === 'call-batch') {
       const { routeCallBatch } = await import('./route-call-batch.js')
       return dispatch(routeCallBatch(connector, args, signal))
     }

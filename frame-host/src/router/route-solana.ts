@@ -1,10 +1,17 @@
-import { caipOfStandardChain, ChainDisconnectedError, Messages, UnauthorizedProviderError, type RpcRequest } from '@porthole/protocol'
+import {
+  allowedMethod,
+  SOLANA_METHODS,
+  caipOfStandardChain,
+  ChainDisconnectedError,
+  Messages,
+  UnauthorizedProviderError,
+  type RpcRequest,
+} from '@porthole/protocol'
 import { activeConnector } from '../connectors/registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { validateSolanaRequest } from '../solana/validate-request.js'
 import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameState, FrameThunk } from '../store/types.js'
-import { assertAllowed } from './allow-list.js'
 
 /** A request's chain as the frame's CAIP-2 id: Wallet Standard names (`solana:devnet`) are mapped; one the frame does not offer is refused. */
 function requestChain(state: FrameState, chainId: string | undefined): string | undefined {
@@ -22,17 +29,17 @@ function requestChain(state: FrameState, chainId: string | undefined): string | 
  */
 export function routeSolanaRequest(args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
-    const kind = assertAllowed('solana', args.method)
+    const method = allowedMethod(SOLANA_METHODS, args.method)
     const chainId = requestChain(getState(), args.chainId)
-    if (kind === 'accounts') {
+    if (method.kind === 'connect') {
       const accounts = await dispatch(settledAccounts('solana', signal))
-      if (args.method === 'solana_getAccounts' || accounts.length > 0) return accounts
+      if (method.accounts === 'silent' || accounts.length > 0) return accounts
       // The Connect view offers what connects a Solana account.
       if (!getState().modal.open) dispatch(setActiveNetwork(chainId ?? getState().network.active.solana))
       return dispatch(requestConnection('solana', signal))
     }
     validateSolanaRequest(args.method, args.params)
-    if (args.method !== 'solana_signMessage') {
+    if (method.approval !== 'message') {
       const { decodeTransaction } = await import('../solana/decode-transaction.js')
       const { transaction, transactions } = args.params as { transaction?: string; transactions?: string[] }
       for (const wire of transactions ?? [transaction!]) decodeTransaction(wire)

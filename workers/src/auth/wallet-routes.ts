@@ -1,4 +1,4 @@
-import { ErrorCodes, Messages, walletRequestBody, type SessionUser, type WalletRequestBody } from '@porthole/protocol'
+import { EIP155_METHODS, ErrorCodes, Messages, walletRequestBody, type SessionUser, type WalletRequestBody } from '@porthole/protocol'
 import { BaseError, createWalletClient, defineChain, http, isAddressEqual, isHex, type Hex, type PrivateKeyAccount } from 'viem'
 import * as z from 'zod'
 import { readRpcUrls } from '../frame/rpc-urls.js'
@@ -27,14 +27,15 @@ const invalidParams = (issues: z.ZodError) => refuse(ErrorCodes.invalidParams, `
 const notThisAccount = () => refuse(ErrorCodes.unauthorized, 'The requested account is not the connected one')
 
 async function answer(env: Env, account: PrivateKeyAccount, request: WalletRequestBody): Promise<Answer> {
-  if (request.method === 'personal_sign') {
+  const method = EIP155_METHODS.get(request.method)
+  if (method?.approval === 'message') {
     const params = personalSign.safeParse(request.params)
     if (!params.success) return invalidParams(params.error)
     const [message, from] = params.data
     if (!isAddressEqual(from, account.address)) return notThisAccount()
     return { result: await account.signMessage({ message: isHex(message) ? { raw: message } : message }) }
   }
-  if (request.method === 'eth_signTypedData_v4') {
+  if (method?.approval === 'typed-data') {
     const params = signTypedData.safeParse(request.params)
     if (!params.success) return invalidParams(params.error)
     const [from, data] = params.data
@@ -46,7 +47,7 @@ async function answer(env: Env, account: PrivateKeyAccount, request: WalletReque
       >[0]),
     }
   }
-  if (request.method === 'wallet_sendCalls') return refuse(ErrorCodes.unsupportedMethod, 'wallet_sendCalls goes to the worker for a smart account only')
+  if (method?.answeredBy === 'call-batch') return refuse(ErrorCodes.unsupportedMethod, 'wallet_sendCalls goes to the worker for a smart account only')
   const params = sendTransaction.safeParse(request.params)
   if (!params.success) return invalidParams(params.error)
   const [{ from, nonce, ...tx }] = params.data
