@@ -48,7 +48,6 @@ const FAMILY_MODULES = [
 ]
 // Files whose family branches have not moved into a family module yet: this list only shrinks.
 const FAMILY_TESTS_NOT_YET_MOVED = [
-  'frame-host/src/router/{route-request,route-solana}.ts',
   'workers/src/chain-data/{balance-routes,config}.ts',
   'workers/src/chain-data/prices/defillama.ts',
   'workers/src/onramp/meld-url.ts',

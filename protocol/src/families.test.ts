@@ -8,6 +8,7 @@ import {
   isFamilyNamespace,
   isFullySupported,
   namespaceOfNetworkId,
+  namespaceOfRequest,
 } from './families.js'
 import { FeaturesByNamespace, hasFamilyFeature } from './family-features.js'
 import { familyOf, familyOfNetworkId, parseAccountId, parseNetworkId } from './family-registry.js'
@@ -76,5 +77,12 @@ describe('the family registry', () => {
     expect(isFamilyNamespace('solana')).toBe(false)
     expect(isFullySupported(undefined)).toBe(false)
     expect(DefaultAccountTypes).toEqual({ eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' })
+  })
+
+  it("routes a request to the family it names, else its method's, else the default", () => {
+    expect(namespaceOfRequest({ method: 'signMessage', namespace: 'bip122' })).toBe('bip122')
+    expect(namespaceOfRequest({ method: 'solana_signMessage' })).toBe('solana')
+    expect(namespaceOfRequest({ method: 'eth_sendTransaction' })).toBe('eip155')
+    expect(namespaceOfRequest({ method: 'eth_sendTransaction', namespace: 'nope' })).toBe('eip155')
   })
 })

@@ -40,6 +40,15 @@ export const isFullySupported = (namespace: string | undefined): namespace is Fu
 export const isFamilyNamespace = (namespace: string | undefined): namespace is FamilyNamespace =>
   (FamilyNamespaces as readonly (string | undefined)[]).includes(namespace)
 
+/**
+ * The family a provider request is for: the one it names, else the one its method's
+ * prefix names (a Solana dapp's `solana_signMessage`), else the default (EIP-1193).
+ */
+export function namespaceOfRequest({ method, namespace }: { method: string; namespace?: string | undefined }): Namespace {
+  if (isNamespace(namespace)) return namespace
+  return method.startsWith('solana_') ? 'solana' : DefaultNamespace
+}
+
 /** The family of a CAIP-2 network id (or CAIP-10 account id), by its prefix; undefined for one we do not know. */
 export function namespaceOfNetworkId(caipId: string): Namespace | undefined {
   const prefix = caipId.slice(0, caipId.indexOf(':'))

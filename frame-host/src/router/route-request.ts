@@ -4,6 +4,8 @@ import {
   allowedMethod,
   EIP155_METHODS,
   isFamilyNamespace,
+  namespaceOfRequest,
+  DefaultNamespace,
   lazy,
   routeOf,
   UnauthorizedProviderError,
@@ -33,12 +35,13 @@ const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string(
  */
 export function routeRequest(args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
-    if (isFamilyNamespace(args.namespace)) {
+    const namespace = namespaceOfRequest(args)
+    if (isFamilyNamespace(namespace)) {
       // The partly supported families load with their first request, as Solana does.
       const { routeFamilyRequest } = await import('./route-family.js')
-      return dispatch(routeFamilyRequest(args.namespace, args, { signal }))
+      return dispatch(routeFamilyRequest(namespace, args, { signal }))
     }
-    if (args.method.startsWith('solana_') || args.namespace === 'solana') {
+    if (namespace !== DefaultNamespace) {
       // Solana's checks load with its first request: the first paint carries no Solana code.
       const { routeSolanaRequest } = await import('./route-solana.js')
       return dispatch(routeSolanaRequest(args, { signal }))

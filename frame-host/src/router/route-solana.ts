@@ -5,6 +5,8 @@ import {
   ChainDisconnectedError,
   Messages,
   UnauthorizedProviderError,
+  namespaceOfRequest,
+  type Namespace,
   type RpcRequest,
 } from '@porthole/protocol'
 import { activeConnector } from '../connectors/registry.js'
@@ -14,10 +16,10 @@ import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameState, FrameThunk } from '../store/types.js'
 
 /** A request's chain as the frame's CAIP-2 id: Wallet Standard names (`solana:devnet`) are mapped; one the frame does not offer is refused. */
-function requestChain(state: FrameState, chainId: string | undefined): string | undefined {
+function requestChain(state: FrameState, chainId: string | undefined, namespace: Namespace): string | undefined {
   if (chainId === undefined) return undefined
   const caip = caipOfStandardChain(chainId) ?? chainId
-  if (!state.network.available.some((n) => n.caipNetworkId === caip && n.namespace === 'solana')) throw new ChainDisconnectedError(Messages.chainNotSupported)
+  if (!state.network.available.some((n) => n.caipNetworkId === caip && n.namespace === namespace)) throw new ChainDisconnectedError(Messages.chainNotSupported)
   return caip
 }
 
@@ -30,7 +32,7 @@ function requestChain(state: FrameState, chainId: string | undefined): string | 
 export function routeSolanaRequest(args: RpcRequest, { signal }: { signal?: AbortSignal } = {}): FrameThunk<Promise<unknown>> {
   return async (dispatch, getState, services) => {
     const method = allowedMethod(SOLANA_METHODS, args.method)
-    const chainId = requestChain(getState(), args.chainId)
+    const chainId = requestChain(getState(), args.chainId, namespaceOfRequest(args))
     if (method.kind === 'connect') {
       const accounts = await dispatch(settledAccounts('solana', signal))
       if (method.accounts === 'silent' || accounts.length > 0) return accounts
