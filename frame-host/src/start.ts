@@ -107,6 +107,14 @@ export function startFrame(
       fetch,
     }),
   )
+  // Registering a smart session carries the embedded session's token: held to the frame's project and page like every auth call.
+  if (fetch) {
+    const scoped = scopedAuthFetch(
+      (url, init) => fetch(url, init as Parameters<Fetch>[1]),
+      () => ({ projectId: config.projectId, pageOrigin }),
+    )
+    services.sessionsApi = { ...services.sessionsApi, fetch: (url, init) => scoped(url, init ?? {}) }
+  }
   const { store } = shell
   const logger = createLogger({ buffer: config.debug === true })
   startStore(shell, {
