@@ -4,6 +4,8 @@ import type { activitySlice } from '../activity/activity-slice.js'
 import type { embeddedSlice } from '../embedded/embedded-slice.js'
 import type { namesSlice } from '../names/names-slice.js'
 import type { sendSlice } from '../send/send-slice.js'
+import type { swapSlice } from '../swap/swap-slice.js'
+import type { onrampSlice } from '../onramp/onramp-slice.js'
 import type { socialLoginSlice } from '../social/social-login-slice.js'
 import type { farcasterLoginSlice } from '../farcaster/farcaster-login-slice.js'
 import type { pairingSlice } from '../walletconnect/pairing-slice.js'
@@ -33,6 +35,8 @@ type AfterPaintSlice =
   | typeof embeddedSlice
   | typeof namesSlice
   | typeof sendSlice
+  | typeof swapSlice
+  | typeof onrampSlice
   | typeof pairingSlice
   | typeof siwxSlice
   | typeof smartAccountSlice
