@@ -31,9 +31,11 @@ export function prepareFrame({ document }: prepareFrame.Options): PreparedFrame 
   }
 }
 
-/** A frame prepared from a config already read (startFrame's again, when the config fails its check). */
-export function prepareWith(config: FrameConfig): PreparedFrame {
-  const services = {} as FrameServices
+/**
+ * A frame prepared from a config already read (startFrame's again, when the config fails its check).
+ * The services are empty until startFrame fills them, unless a test brings its own.
+ */
+export function prepareWith(config: FrameConfig, services = {} as FrameServices): PreparedFrame {
   const shell = createStoreShell({
     theme: config.theme,
     features: config.features,

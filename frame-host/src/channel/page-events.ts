@@ -1,6 +1,6 @@
 import { addListener } from '../store/after-paint-toolkit.js'
 import type { Caller, FrameEvent, PageApi, View } from '@porthole/protocol'
-import type { FrameStore } from '../store/store.js'
+import type { FrameStore } from '../store/index.js'
 import type { FrameDispatch, FrameState } from '../store/types.js'
 
 /**
