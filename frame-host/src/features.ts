@@ -3,7 +3,7 @@
  * first paint calls early, each by its name and how to load its module
  * (`<folder>/feature.ts`). Only loaders: importing this list brings no
  * feature into the first paint; the store is built from what they load
- * (feature-calls.ts, store/store.ts).
+ * (feature-calls.ts, start-store.ts).
  */
 export const features = {
   connection: () => import('./connection/feature.js'),

@@ -1,7 +1,7 @@
 import type { FrameConfig } from '@porthole/protocol'
 import { INVALID_CONFIG, readFrameConfig } from './config/read-frame-config.js'
 import type { FrameServices } from './services.js'
-import { createStoreShell, type StoreShell } from './store/store-shell.js'
+import { createStoreShell, type StoreShell } from './store-shell.js'
 
 export declare namespace prepareFrame {
   type Options = {

@@ -1,7 +1,7 @@
 import type { Slice } from '@reduxjs/toolkit'
 import type { FrameStartListening, FrameThunk } from './types.js'
 
-export type { FrameStore } from './store-shell.js'
+export type { FrameStore } from '../store-shell.js'
 
 /**
  * What a feature folder brings to the store, declared in its `feature.ts`

@@ -2,8 +2,8 @@ import type { FrameConfig } from '@porthole/protocol'
 import { prepareFrame, prepareWith } from '../prepare.js'
 import { createFrameServices, type FrameServices } from '../services.js'
 import { checkPrepared, startFrame, type BootedFrame } from '../start.js'
-import { startStore } from '../store/store.js'
-import type { FrameStore } from '../store/store-shell.js'
+import { startStore } from '../start-store.js'
+import type { FrameStore } from '../store-shell.js'
 
 export declare namespace frameStore {
   type Options = Pick<FrameConfig, 'theme'> &
