@@ -16,17 +16,16 @@ export type { ConnectAttempt } from './connection/connect-attempt-slice.js'
 export {
   selectAlerts,
   selectConnectAttempt,
-  selectConnectOptions,
   selectSocialLogin,
   selectFarcasterLogin,
-  selectHostWallets,
   selectIsConnected,
   selectModal,
   selectPairing,
-  selectOrderedHostWallets,
   selectTheme,
   selectToast,
 } from './store/selectors.js'
+export { selectConnectOptions } from './config/connect-options-selector.js'
+export { selectHostWallets, selectOrderedHostWallets } from './wallets/host-wallets-selectors.js'
 export { selectActiveNetworkId, selectAddress, selectNetworkName, selectNetworks } from './store/network-selectors.js'
 export { selectBalance, selectNetworkUnreachable } from './store/balance-selectors.js'
 export type { Network } from './chains/networks.js'

@@ -1,5 +1,5 @@
 import { DefaultNamespace, Namespaces, type Namespace } from '@porthole/protocol'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { disconnected } from './connection-slice.js'
 import type { FrameThunk } from '../store/types.js'
 

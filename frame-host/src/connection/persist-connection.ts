@@ -1,5 +1,5 @@
 import { listenerContext } from '../connectors/context.js'
-import { connectorFor } from '../connectors/registry.js'
+import { connectorFor } from '../connector-registry.js'
 import { connected, disconnected } from './connection-slice.js'
 import type { FrameStartListening } from '../store/types.js'
 

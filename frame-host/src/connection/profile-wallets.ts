@@ -1,5 +1,5 @@
 import { Alerts, InternalRpcError, Messages, type Namespace } from '@porthole/protocol'
-import { connectorFor } from '../connectors/registry.js'
+import { connectorFor } from '../connector-registry.js'
 import { raiseAlert } from '../store/alert-slice.js'
 import { pushView } from '../store/modal-slice.js'
 import { forgetParkedWallet } from './profile-wallets-slice.js'

@@ -1,5 +1,5 @@
 import { listenerContext } from '../connectors/context.js'
-import { findStoredConnector } from '../connectors/registry.js'
+import { findStoredConnector } from '../connector-registry.js'
 import { connected, disconnected, reconnectStarted } from './connection-slice.js'
 import type { FrameStartListening } from '../store/types.js'
 

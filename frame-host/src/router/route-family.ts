@@ -1,5 +1,5 @@
 import { UnauthorizedProviderError, type FamilyNamespace, type RpcRequest } from '@porthole/protocol'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { parseFamilyParams, parseFamilyResult } from '../families/family-schemas.js'
 import { setActiveNetwork } from '../store/network-actions.js'

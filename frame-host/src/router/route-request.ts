@@ -10,7 +10,7 @@ import {
 import { hexToNumber, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { switchNetwork } from '../connection/switch-network.js'
 import { selectChainIdHex } from '../store/chain-id-selector.js'

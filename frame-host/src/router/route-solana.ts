@@ -1,5 +1,5 @@
 import { caipOfStandardChain, ChainDisconnectedError, Messages, UnauthorizedProviderError, type RpcRequest } from '@porthole/protocol'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { validateSolanaRequest } from '../solana/validate-request.js'
 import { setActiveNetwork } from '../store/network-actions.js'

@@ -1,6 +1,6 @@
 import { Messages, type Namespace } from '@porthole/protocol'
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { selectActiveNetwork, selectAddress } from '../store/network-selectors.js'
 import type { Network } from '../chains/networks.js'
 import type { FrameThunk } from '../store/types.js'

@@ -1,7 +1,7 @@
 import { InternalRpcError, lazy, Messages } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { Network } from '../chains/networks.js'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { selectAddress } from '../store/network-selectors.js'
 import type { FrameThunk } from '../store/types.js'
 import { sendFailed, sendStarted } from '../send/send-slice.js'

@@ -1,6 +1,6 @@
 import { ErrorCodes, Messages } from '@porthole/protocol'
 import { getAddress, numberToHex, type Address, type Hex } from 'viem'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { refreshAfterSend } from '../send/refresh-after-send.js'
 import { requestTransaction } from '../send/request-transaction.js'
 import { waitForReceipt } from '../send/wait-for-receipt.js'
