@@ -6,7 +6,7 @@ import type { SendCallsRequest } from '../router/wallet-send-calls.js'
 import { requestTransaction } from '../send/request-transaction.js'
 import { waitForReceipt } from '../send/wait-for-receipt.js'
 import { selectAccounts } from '../store/network-selectors.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { checkFrameBatch } from './check-batch.js'
 import { newBatchId, startCalls } from './run-calls.js'
 

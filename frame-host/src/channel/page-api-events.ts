@@ -3,7 +3,7 @@ import { PageEventNames, type Caller, type PageApi, type PageEvent, type PageEve
 import { analyticsEventsOf } from '../analytics/analytics-events.js'
 import { selectIsConnected } from '../store/selectors.js'
 import type { FrameStore } from '../store/index.js'
-import type { FrameDispatch, FrameState } from '../store/types.js'
+import type { FrameDispatch, FrameState } from '../store/index.js'
 import { pageSnapshotOf } from './page-snapshot.js'
 
 const quiet = () => {}

@@ -2,7 +2,7 @@ import { Namespaces, type AccountStatus, type Namespace, type PageAccount, type 
 import { eip155ChainId } from '../chains/caip.js'
 import { networkName } from '../chains/network-name.js'
 import { EMBEDDED_ID } from '../embedded/embedded-service.js'
-import type { FrameState } from '../store/types.js'
+import type { FrameState } from '../store/index.js'
 
 /**
  * AppKit's account status. A stored connection being resumed is the only

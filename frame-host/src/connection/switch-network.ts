@@ -6,7 +6,7 @@ import type { Network } from '../chains/networks.js'
 import { activeConnector } from '../connector-registry.js'
 import type { Connector } from '../connectors/connector.js'
 import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 
 const notSupported = () => new SwitchChainError(Messages.chainNotSupported)
 

@@ -1,7 +1,7 @@
 import { Alerts } from '@porthole/protocol'
 import { raiseAlert } from '../store/alert-slice.js'
 import { disconnected } from '../connection/connection-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { EMBEDDED_ID } from './embedded-service.js'
 import { embeddedActions } from './embedded-slice.js'
 

@@ -15,7 +15,7 @@ import { sendCallsInOrder } from '../batch/send-calls-in-order.js'
 import { eip155ChainId } from '../chains/caip.js'
 import type { Connector } from '../connectors/connector.js'
 import { openModal } from '../store/modal-router.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { parseWalletSendCallsParams } from './wallet-send-calls.js'
 
 /** Codes of a wallet that knows the method but refuses this request: 4001 the visitor, 4100 the account. */

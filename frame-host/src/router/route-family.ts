@@ -3,7 +3,7 @@ import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { parseFamilyParams, parseFamilyResult } from '../families/family-schemas.js'
 import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { assertAllowed } from './allow-list.js'
 
 /** Accounts methods that only read: with nothing connected they answer [] rather than open Connect. */

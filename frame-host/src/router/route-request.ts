@@ -15,7 +15,7 @@ import { requestConnection, settledAccounts } from '../connection/request-connec
 import { switchNetwork } from '../connection/switch-network.js'
 import { selectChainIdHex } from '../store/chain-id-selector.js'
 import { selectFeatureOn } from '../store/selectors.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { assertAllowed } from './allow-list.js'
 
 /** EIP-5792's methods, whose code loads with the first of them (router/route-call-batch.ts). */

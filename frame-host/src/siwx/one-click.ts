@@ -1,4 +1,4 @@
-import type { FrameServices, FrameState, FrameThunk } from '../store/types.js'
+import type { FrameServices, FrameState, FrameThunk } from '../store/index.js'
 import type { AuthRequest, SignedIn } from '../walletconnect/sign-client.js'
 import { signedIn } from './siwx-slice.js'
 

@@ -4,7 +4,7 @@ import { connected } from '../connection/connection-slice.js'
 import { completeOneClick, oneClickRequest } from '../siwx/one-click.js'
 import { WALLETCONNECT_ID } from './options.js'
 import type { Family } from './sign-client.js'
-import type { FrameStartListening, FrameState } from '../store/types.js'
+import type { FrameStartListening, FrameState } from '../store/index.js'
 import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested, pairingSlice } from './pairing-slice.js'
 
 const actions = pairingSlice.actions

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { DefaultNamespace, type HostWallet } from '@porthole/protocol'
-import type { FrameState } from '../store/types.js'
+import type { FrameState } from '../store/index.js'
 import { isSameWallet } from './host-wallets-slice.js'
 
 export const selectHostWallets = (state: FrameState) => state.hostWallets.list
