@@ -11,7 +11,7 @@ export { type ConnectionStatus } from './connection/connection-slice.js'
 export { setActiveNetwork } from './store/network-actions.js'
 export { themeTokens, type Scheme, type ThemeTokens } from './theme/theme-tokens.js'
 export { dismissAlert, raiseAlert } from './store/alert-slice.js'
-export { setHostWallets } from './wallets/host-wallets-slice.js'
+export { selectHostWallets, selectOrderedHostWallets, setHostWallets } from './wallets/host-wallets-slice.js'
 export type { ConnectAttempt } from './connection/connect-attempt-slice.js'
 export {
   selectAlerts,
@@ -24,8 +24,7 @@ export {
   selectTheme,
   selectToast,
 } from './store/selectors.js'
-export { selectConnectOptions } from './config/connect-options-selector.js'
-export { selectHostWallets, selectOrderedHostWallets } from './wallets/host-wallets-selectors.js'
+export { selectConnectOptions } from './config/connect-methods.js'
 export { selectActiveNetworkId, selectAddress, selectNetworkName, selectNetworks } from './store/network-selectors.js'
 export { selectBalance, selectNetworkUnreachable } from './store/balance-selectors.js'
 export type { Network } from './chains/networks.js'

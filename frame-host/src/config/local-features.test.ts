@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RemoteFeature } from '@porthole/protocol'
 import { selectBasicMode, selectFeatureOn, selectFeatures, multiWalletEnabled } from '../store/selectors.js'
-import { selectConnectOptions } from './connect-options-selector.js'
+import { selectConnectOptions } from './connect-methods.js'
 import { frameStore } from '../testing/frame-store.js'
 import { testConfig } from '../testing/page-end.js'
 import type { Fetch } from '../http/fetch.js'
