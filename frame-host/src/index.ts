@@ -82,7 +82,7 @@ export { embeddedActions, type EmbeddedState, type PendingApproval, type Embedde
 export type { PermissionsDescription, RequestDescription, TransactionDescription } from './embedded/describe-request.js'
 export { listSessions, revokeSession } from './sessions/revoke-session.js'
 export { cannotApprove } from './embedded/cannot-approve.js'
-export { EMBEDDED_ID } from './embedded/embedded-service.js'
+export { EMBEDDED_ID } from './connectors/embedded-id.js'
 export { selectEmbedded } from './embedded/selectors.js'
 // Swap: imported by the Swap view only, so it loads with that view's chunk.
 export { loadSwapTokens } from './swap/load-swap-tokens.js'
