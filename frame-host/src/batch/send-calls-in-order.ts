@@ -1,7 +1,7 @@
 import { ChainDisconnectedError, UnsupportedChainIdError } from '@porthole/protocol'
 import { type Address, type Hex } from 'viem'
 import { eip155ChainId } from '../chains/caip.js'
-import type { Connector } from '../connectors/connector.js'
+import type { Connector } from '../connectors/index.js'
 import type { SendCallsRequest } from '../router/wallet-send-calls.js'
 import { requestTransaction } from '../send/request-transaction.js'
 import { waitForReceipt } from '../send/wait-for-receipt.js'

@@ -1,7 +1,7 @@
 import { Namespaces, type AccountStatus, type Namespace, type PageAccount, type PageNetwork, type PageSnapshot } from '@porthole/protocol'
 import { eip155ChainId } from '../chains/caip.js'
 import { networkName } from '../chains/network-name.js'
-import { EMBEDDED_ID } from '../connectors/embedded-id.js'
+import { EMBEDDED_ID } from '../connectors/index.js'
 import type { FrameState } from '../store/index.js'
 
 /**

@@ -1,6 +1,6 @@
 import { FullNamespaces, type Namespace } from '@porthole/protocol'
 import { namespaceOf } from '../chains/caip.js'
-import { EMBEDDED_ID } from '../connectors/embedded-id.js'
+import { EMBEDDED_ID } from '../connectors/index.js'
 import { selectConnectedFamilies } from '../store/family-selectors.js'
 import { openModal } from '../store/modal-router.js'
 import { openSwitchActiveChain, pushView } from '../store/modal-slice.js'

@@ -1,4 +1,4 @@
-import type { Connector, WalletSession } from '../connectors/connector.js'
+import type { Connector, WalletSession } from '../connectors/index.js'
 import { connected } from './connection-slice.js'
 import { openModal } from '../store/modal-router.js'
 import type { FrameThunk } from '../store/index.js'

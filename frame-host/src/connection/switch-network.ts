@@ -4,7 +4,7 @@ import { addChainParams } from '../chains/add-chain-params.js'
 import { eip155ChainId, namespaceOf } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { activeConnector } from '../connector-registry.js'
-import type { Connector } from '../connectors/connector.js'
+import type { Connector } from '../connectors/index.js'
 import { setActiveNetwork } from '../store/network-actions.js'
 import type { FrameThunk } from '../store/index.js'
 

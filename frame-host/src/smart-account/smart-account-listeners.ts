@@ -1,4 +1,4 @@
-import { EMBEDDED_ID } from '../connectors/embedded-id.js'
+import { EMBEDDED_ID } from '../connectors/index.js'
 import { accountsChanged } from '../connection/connection-slice.js'
 import type { FrameStartListening, FrameState } from '../store/index.js'
 import { embeddedAccount } from './acting-account.js'

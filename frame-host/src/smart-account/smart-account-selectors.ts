@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { AccountType, Namespace } from '@porthole/protocol'
-import { EMBEDDED_ID } from '../connectors/embedded-id.js'
+import { EMBEDDED_ID } from '../connectors/index.js'
 import type { ConnectedAccount } from '../connection/connection-slice.js'
 import type { FrameState } from '../store/index.js'
 import type { PreferredAccountType } from './smart-account-slice.js'

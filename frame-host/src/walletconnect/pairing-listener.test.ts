@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Connector, WalletSession } from '../connectors/connector.js'
+import type { Connector, WalletSession } from '../connectors/index.js'
 import { createFrameServices } from '../services.js'
 import { openModal } from '../store/modal-router.js'
 import { closeModal } from '../store/modal-slice.js'
