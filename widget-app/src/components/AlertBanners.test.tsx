@@ -1,11 +1,10 @@
-import { raiseAlert } from '@porthole/frame-host'
-import { frameStore } from '@porthole/frame-host/testing'
+import { createFrameStore, raiseAlert } from '@porthole/frame-host'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
 import { AlertBanners } from './AlertBanners.js'
 
-const render = (store: ReturnType<typeof frameStore>) =>
+const render = (store: ReturnType<typeof createFrameStore>) =>
   renderToStaticMarkup(
     <Provider store={store}>
       <AlertBanners />
@@ -14,11 +13,11 @@ const render = (store: ReturnType<typeof frameStore>) =>
 
 describe('AlertBanners', () => {
   it('renders nothing until an alert is raised', () => {
-    expect(render(frameStore({ theme: 'light' }))).toBe('')
+    expect(render(createFrameStore({ theme: 'light' }))).toBe('')
   })
 
   it('shows a raised alert once, with its text, a sentence and a Dismiss button', () => {
-    const store = frameStore({ theme: 'light' })
+    const store = createFrameStore({ theme: 'light' })
     store.dispatch(raiseAlert('Rate Limited'))
     store.dispatch(raiseAlert('Rate Limited'))
     const html = render(store)
