@@ -1,13 +1,7 @@
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { lintFindings } from './lint-findings.js'
 
-const eslint = new ESLint({ cwd: new URL('../../..', import.meta.url).pathname })
-
-/** The rule's findings on `code` as if it were the file at `path`, through the repository's own config. */
-async function findings(code: string, path = 'frame-host/src/router/example.ts') {
-  const [result] = await eslint.lintText(code, { filePath: path })
-  return result!.messages.filter((m) => m.ruleId === 'porthole/no-method-switch').map((m) => m.line)
-}
+const findings = (code: string, path = 'frame-host/src/router/example.ts') => lintFindings('porthole/no-method-switch', code, path)
 
 describe('no-method-switch', () => {
   it('refuses deciding a wallet method by its name, one finding per line', async () => {
