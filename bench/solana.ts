@@ -5,7 +5,7 @@
  */
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../e2e/chromium.js'
-import { measureSizes } from './sizes.js'
+import { measureSizes } from '../devnet/src/sizes/measure-sizes.js'
 import { embeddedSign, pageWalletSign } from './solana-sign.js'
 import { startStack } from './stack.js'
 import { kb, median, ms } from './stats.js'

@@ -21,6 +21,7 @@ const checks: Check[] = [
   tsc('e2e'),
   tsc('widget-app'),
   npmScript('check:unused'),
+  npmScript('check:sizes'),
   tsc('bench'),
   tsc('sdk'),
   npmScript('check:worker-types'),
