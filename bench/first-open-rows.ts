@@ -1,8 +1,12 @@
 import { firstOpenAfterIdle, floorOpenAfterIdle, launchMode, PROCESS_MODES, type ProcessMode } from './first-open.js'
+import { idleWakeups } from './idle-wakeups.js'
 import { serveFloor } from './react-floor/serve-floor.js'
 import { median, ms } from './stats.js'
 
 /** How far above the React floor of the same run each mode may be. */
+/** The idle window in which the page and the frame should run nothing. */
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 60_000)
+
 const TARGET_RATIO: Record<ProcessMode, number> = { 'frame in the page process': 1.2, 'frame in its own process': 2 }
 
 /**
@@ -47,6 +51,13 @@ export async function firstOpenRows(samples: number): Promise<string[][]> {
           String(median(fromFrame)),
           mode === 'frame in the page process' ? '0' : '',
           `page's own: ${median(fromPage)}; longest from frame: ${ms(Math.max(0, ...runs.flatMap((r) => r.longTasks.filter((t) => t.source !== 'self').map((t) => t.duration))))}`,
+        ])
+        const idle = await idleWakeups(browser, IDLE_MS)
+        rows.push([
+          `callbacks run while idle for ${IDLE_MS / 1000} s (timers, animation frames, idle callbacks), ${mode}: page / frame`,
+          `${idle.page} / ${idle.frame}`,
+          '0 / 0',
+          idle.kinds.join(', '),
         ])
       } finally {
         await browser.close()
