@@ -6,7 +6,16 @@ import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 
 /** A card like a wallet dialog's, so that it covers what the screen comparison looks at. */
-const CARD = { position: 'fixed', top: 120, left: 'calc(50% - 180px)', width: 360, height: 420, background: '#1b1b1f', color: '#fff', borderRadius: 16 } as const
+const CARD = {
+  position: 'fixed',
+  top: 120,
+  left: 'calc(50% - 180px)',
+  width: 360,
+  height: 420,
+  background: '#1b1b1f',
+  color: '#fff',
+  borderRadius: 16,
+} as const
 
 const WALLETS = ['Email', 'Google', 'Passkey', 'Browser wallet', 'WalletConnect']
 
