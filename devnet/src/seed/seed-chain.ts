@@ -48,7 +48,8 @@ function constructorArgs(token: SeededToken): unknown[] {
  * Seeds one anvil: multicall3 at its canonical address, the tokens of
  * addresses.ts, Uniswap V2 with its pools, the ERC-4337 stack (EntryPoint v0.7, Safe 1.4.1 with its
  * 4337 module), Safe's WebAuthn signer contracts, the session module, the stand-in Farcaster
- * IdRegistry and, when asked, the benchmark's tokens. Whatever is already there is left alone, so running it again on a seeded chain only reads.
+ * IdRegistry and, when asked, the benchmark's tokens. Whatever is already there is left alone, so
+ * running it again on a seeded chain only reads.
  */
 export async function seedChain({ rpcUrl, chainId, artifacts, uniswapV2, benchTokens: benchCount }: seedChain.Options): Promise<void> {
   const { chain, client } = anvilClient(rpcUrl, chainId)
