@@ -31,7 +31,7 @@ import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
-import { BENCH, MULTICALL3, SAFE_4337, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
+import { BENCH, MULTICALL3, SAFE_4337, SAFE_PASSKEY, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
 import { benchTokenCount, chainTokens, localIdRegistry, seedLocalChains } from './seed/index.js'
 import { SOLANA_USDC } from './solana/accounts.js'
 import { solanaChainTokens } from './solana/seed.js'
@@ -210,6 +210,7 @@ ${CHAINS.map(chainLine).join('\n')}
   tokens      ${SEEDED_TOKENS.map((t) => `${t.symbol} ${t.address}`).join(', ')}
               on both anvils, multicall3 at ${MULTICALL3}${bench > 0 ? `, ${bench} bench tokens held by ${BENCH.holder}` : ''}
   ERC-4337    EntryPoint v0.7 ${SAFE_4337.entryPoint}, Safe 1.4.1 ${SAFE_4337.safeSingleton}, Safe4337Module ${SAFE_4337.safe4337Module}
+  passkeys    Safe WebAuthn shared signer ${SAFE_PASSKEY.sharedSigner}, verifiers ${SAFE_PASSKEY.verifiers}   (precompile, FCL fallback)
   Uniswap V2  Router02 ${UNISWAP_V2.router02.address}, WETH9 ${UNISWAP_V2.weth.address}   (pools ETH/USDC, USDC/USDT)
   Solana      ${solana.rpcUrl}   (websocket ${solana.wsUrl}, solana:localnet; ${SOLANA_USDC.symbol} mint ${SOLANA_USDC.mint})
   OpenID      ${openId.issuer}   (social login for all providers: ${Object.keys(TEST_USERS).join(' or ')}, password ${TEST_PASSWORD})

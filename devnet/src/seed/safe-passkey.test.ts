@@ -1,0 +1,150 @@
+import { p256 } from '@noble/curves/nist.js'
+import { sha256 } from '@noble/hashes/sha2'
+import { toSafeSmartAccount } from 'permissionless/accounts'
+import { BaseError, bytesToHex, concat, getContractAddress, http, pad, parseAbi, parseEther, slice, toHex, zeroHash, type Address, type Hex } from 'viem'
+import { createBundlerClient, entryPoint07Address, type SmartAccount } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CREATE2_FACTORY, SAFE_PASSKEY } from './addresses.js'
+import { anvilClient, type AnvilClient } from './client.js'
+import { passkeyCreationCode, seedSafePasskey } from './safe-passkey.js'
+import { softwarePasskey } from './software-passkey.js'
+import { startSeededAnvil, type SeededAnvil } from './seeded-anvil.js'
+import { startTestBundlers, type TestBundlers } from '../test-bundlers.js'
+
+const CHAIN_ID = 31337
+const SIGNATURE_CHECK_FAILED = -32507
+const sharedSignerAbi = parseAbi(['function getConfiguration(address account) view returns ((uint256 x, uint256 y, uint176 verifiers) signer)'])
+const safeOwnersAbi = parseAbi(['function getOwners() view returns (address[])'])
+
+let anvil: SeededAnvil | undefined
+let bundlers: TestBundlers | undefined
+let client: AnvilClient
+beforeAll(async () => {
+  anvil = await startSeededAnvil(CHAIN_ID)
+  client = anvilClient(anvil.rpcUrl, CHAIN_ID).client
+  bundlers = await startTestBundlers({ [`eip155:${CHAIN_ID}`]: anvil.rpcUrl })
+}, 180_000)
+afterAll(async () => {
+  if (bundlers) await fetch(`${bundlers.controlUrl}/stop/${CHAIN_ID}`, { method: 'POST' })
+  anvil?.process.kill()
+})
+
+/** The verifier's answer to EIP-7212's input (hash ‖ r ‖ s ‖ x ‖ y): true only for a returned 1. */
+async function verifies(verifier: Address, input: Hex): Promise<boolean> {
+  const { data } = await client.call({ to: verifier, data: input })
+  return data === pad('0x01')
+}
+
+/** A Safe 1.4.1 on EntryPoint 0.7 owned by `passkey` alone through the seed's shared signer. */
+const passkeySafe = (passkey: ReturnType<typeof softwarePasskey>, extra: { saltNonce: bigint } | { address: Address }) =>
+  toSafeSmartAccount({
+    client,
+    owners: [passkey],
+    version: '1.4.1',
+    entryPoint: { address: entryPoint07Address, version: '0.7' },
+    safeWebAuthnSharedSignerAddress: SAFE_PASSKEY.sharedSigner,
+    // permissionless writes this value as the shared signer's uint176 `verifiers`: precompile, then FCL.
+    safeP256VerifierAddress: SAFE_PASSKEY.verifiers,
+    ...extra,
+  })
+
+type GasPrice = { fast: { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } }
+/** The account's bundler client, paying what alto asks (its `pimlico_getUserOperationGasPrice`). */
+const bundlerFor = (account: SmartAccount) =>
+  createBundlerClient({
+    client,
+    account,
+    transport: http(bundlers!.urls[`eip155:${CHAIN_ID}`]),
+    userOperation: {
+      async estimateFeesPerGas({ bundlerClient }) {
+        const price = await (bundlerClient.request as (args: { method: string; params: [] }) => Promise<GasPrice>)({
+          method: 'pimlico_getUserOperationGasPrice',
+          params: [],
+        })
+        return { maxFeePerGas: BigInt(price.fast.maxFeePerGas), maxPriorityFeePerGas: BigInt(price.fast.maxPriorityFeePerGas) }
+      },
+    },
+  })
+
+describe('the seeded Safe WebAuthn signer contracts', () => {
+  it('are the npm release’s build, created through the CREATE2 factory with salt 0 at the recorded addresses', async () => {
+    const contracts = [
+      ['SafeWebAuthnSignerFactory', SAFE_PASSKEY.signerFactory],
+      ['SafeWebAuthnSharedSigner', SAFE_PASSKEY.sharedSigner],
+      ['FCLP256Verifier', SAFE_PASSKEY.fclVerifier],
+    ] as const
+    for (const [name, address] of contracts) {
+      const bytecode = await passkeyCreationCode(name)
+      expect(getContractAddress({ opcode: 'CREATE2', from: CREATE2_FACTORY, salt: zeroHash, bytecode }), name).toBe(address)
+      expect(((await client.getCode({ address })) ?? '0x').length, name).toBeGreaterThan(2)
+    }
+    expect(SAFE_PASSKEY.verifiers.toLowerCase()).toBe(concat([slice(SAFE_PASSKEY.precompile, 18), SAFE_PASSKEY.fclVerifier]).toLowerCase())
+  }, 60_000)
+
+  it('seed again without a transaction', async () => {
+    const before = await client.getBlockNumber()
+    await seedSafePasskey(client, client.chain!)
+    expect(await client.getBlockNumber()).toBe(before)
+  })
+
+  it('verify P-256 with the chain’s precompile and with the FCL fallback alike, and refuse a signature of another message', async () => {
+    const privateKey = p256.utils.randomPrivateKey()
+    const publicKey = p256.getPublicKey(privateKey, false)
+    const message = sha256(new TextEncoder().encode('porthole passkey'))
+    const signature = p256.sign(message, privateKey, { lowS: true })
+    const input = (hash: Uint8Array) =>
+      concat([
+        bytesToHex(hash),
+        toHex(signature.r, { size: 32 }),
+        toHex(signature.s, { size: 32 }),
+        bytesToHex(publicKey.slice(1, 33)),
+        bytesToHex(publicKey.slice(33)),
+      ])
+    const other = sha256(new TextEncoder().encode('another message'))
+    for (const verifier of [SAFE_PASSKEY.precompile, SAFE_PASSKEY.fclVerifier]) {
+      expect(await verifies(verifier, input(message)), verifier).toBe(true)
+      expect(await verifies(verifier, input(other)), verifier).toBe(false)
+    }
+  })
+})
+
+describe('a Safe owned by a passkey, through the local bundler', () => {
+  const passkey = softwarePasskey()
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  let safe: Address
+
+  it('is deployed by its first UserOperation, which pays out ETH on the passkey’s signature alone', async () => {
+    const account = await passkeySafe(passkey, { saltNonce: BigInt(Date.now()) })
+    safe = account.address
+    expect(await client.getCode({ address: safe })).toBeUndefined()
+    await client.setBalance({ address: safe, value: parseEther('1') })
+
+    const bundler = bundlerFor(account)
+    const hash = await bundler.sendUserOperation({ calls: [{ to: recipient, value: parseEther('0.25') }] })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 100, timeout: 60_000 })
+    expect(receipt.success).toBe(true)
+    expect(receipt.sender).toBe(safe)
+    expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.25'))
+    expect(await client.getBalance({ address: safe })).toBeLessThan(parseEther('0.75'))
+
+    // The Safe's one owner is the shared signer, which holds the passkey's public key in the Safe's storage.
+    expect(await client.readContract({ address: safe, abi: safeOwnersAbi, functionName: 'getOwners' })).toEqual([SAFE_PASSKEY.sharedSigner])
+    const publicKey = passkey.publicKey
+    expect(await client.readContract({ address: SAFE_PASSKEY.sharedSigner, abi: sharedSignerAbi, functionName: 'getConfiguration', args: [safe] })).toEqual({
+      x: BigInt(slice(publicKey, 1, 33)),
+      y: BigInt(slice(publicKey, 33)),
+      verifiers: BigInt(SAFE_PASSKEY.verifiers),
+    })
+  }, 120_000)
+
+  it('refuses a UserOperation for that Safe signed by another P-256 key', async () => {
+    const impostor = await passkeySafe(softwarePasskey(), { address: safe })
+    const bundler = bundlerFor(impostor)
+    const error = await bundler.sendUserOperation({ calls: [{ to: recipient, value: parseEther('0.25') }] }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BaseError)
+    // ERC-7769's code for an operation whose signature the account refused.
+    expect((error as BaseError).walk((cause) => (cause as { code?: unknown }).code === SIGNATURE_CHECK_FAILED)).toBeDefined()
+    expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.25'))
+  }, 120_000)
+})
