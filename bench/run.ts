@@ -5,6 +5,7 @@
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../e2e/chromium.js'
 import { startCountingProxy } from './counting-proxy.js'
+import { downloadsToConnect } from './downloads.js'
 import { hostCost } from './host-cost.js'
 import { firstOpenRows } from './first-open-rows.js'
 import { coldOpen, warmOpens } from './open-time.js'
@@ -13,7 +14,7 @@ import { embeddedSign, pageWalletSign, type SignLatencies } from './solana-sign.
 import { groupBudgets } from '../devnet/src/sizes/budgets.js'
 import { measureSizes } from '../devnet/src/sizes/measure-sizes.js'
 import { quoteLatencies } from './quote-latency.js'
-import { ANVIL_URL, startStack, WORKER } from './stack.js'
+import { ANVIL_URL, DEMO, startStack, WORKER } from './stack.js'
 import { swapOpenToQuote } from './swap.js'
 import { userOperationRows } from './user-operation.js'
 import { walletConnectQr } from './walletconnect.js'
@@ -103,6 +104,16 @@ try {
     `6.9 MiB (${ratio(heapAdded, 6.9 * 1024 * 1024)})`,
   ])
   rows.push([`host total blocking time added (median of ${SAMPLES})`, ms(blockingAdded), '0 ms', '', ''])
+  const downloads = await downloadsToConnect(browser, `${DEMO}/`, WORKER)
+  rows.push([
+    "Porthole's files fetched before the page's first paint, besides loader.js",
+    downloads.beforeFirstPaint.length === 0 ? 'none' : downloads.beforeFirstPaint.join(', '),
+    'none',
+    '',
+    '',
+  ])
+  rows.push(['all JS fetched (page and frame) until 10 s after Connect is drawn, gzip', kb(downloads.jsGzip), '≤ 230 KiB', '', ''])
+  rows.push(['every response until 10 s after Connect is drawn, gzip', kb(downloads.allGzip), '', '', ''])
   // Both process modes launch browsers of their own; the samples are in `npm run bench:open`.
   for (const [measure, value, target] of await firstOpenRows(OPEN_SAMPLES)) rows.push([measure!, value!, target!, '', ''])
 
