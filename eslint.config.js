@@ -46,14 +46,6 @@ const FAMILY_MODULES = [
   'protocol/src/{chain-family,families,family-registry,family-features,family-requests}.ts',
   '{loader,frame-host,workers}/src/{families,solana}/**',
 ]
-// Files whose family branches have not moved into a family module yet: this list only shrinks.
-const FAMILY_TESTS_NOT_YET_MOVED = [
-  'workers/src/chain-data/{balance-routes,config}.ts',
-  'workers/src/chain-data/prices/defillama.ts',
-  'workers/src/onramp/meld-url.ts',
-  'workers/src/onramp/sandbox/{backend,credit}.ts',
-  'workers/src/siwx/{message,signature}.ts',
-]
 
 const noUi = { group: ['react', 'react-dom', 'react-dom/*', 'react-redux'], message: 'Only widget-app/ renders UI.' }
 const noChainLibs = { group: ['viem', 'viem/*', '@solana/*', '@walletconnect/*'], message: 'Chain libraries live in frame-host/.' }
@@ -109,7 +101,7 @@ export default tseslint.config(
   // Chain families are told apart only in their own modules (docs/ARCHITECTURE.md "The frame's house").
   {
     files: ['{protocol,loader,frame-host,widget-app,workers}/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', ...FAMILY_MODULES, ...FAMILY_TESTS_NOT_YET_MOVED],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', ...FAMILY_MODULES],
     plugins: { families: { rules: { 'no-family-test': noFamilyTest } } },
     rules: { 'families/no-family-test': 'error' },
   },

@@ -39,7 +39,14 @@ describe('no-family-test', () => {
 
   it('covers the rooms the page, frame and worker run, but not the family modules nor tests', async () => {
     const violation = "declare const n: string\nexport const a = n === 'solana'\n"
-    for (const path of ['protocol/src/x.ts', 'loader/src/x.ts', 'widget-app/src/views/XView.tsx', 'workers/src/x.ts', 'frame-host/src/router/x.ts'])
+    for (const path of [
+      'protocol/src/x.ts',
+      'loader/src/x.ts',
+      'widget-app/src/views/XView.tsx',
+      'workers/src/x.ts',
+      'workers/src/siwx/message.ts',
+      'frame-host/src/router/x.ts',
+    ])
       expect(await findings(violation, path)).toEqual([2])
     for (const path of [
       'protocol/src/chain-families/x.ts',

@@ -1,15 +1,17 @@
-import { NATIVE_TOKEN_ADDRESS, type BalanceResponse, type FungiblePriceResponse, type SupportedChainsResponse } from '@porthole/protocol'
+import type { BalanceResponse, FungiblePriceResponse, SupportedChainsResponse } from '@porthole/protocol'
 import * as z from 'zod'
+import { chainFamily, workerFamilies, workerFamilyOf } from '../families/index.js'
+import type { WorkerFamily } from '../families/worker-family.js'
 import { json } from '../http/json.js'
 import type { Handler } from '../http/router.js'
 import { withProject } from '../http/with-project.js'
-import { readHoldings, toBalances, type Holding } from './balances.js'
+import { toBalances, type Holding } from './balances.js'
 import { cachedJson } from './cache.js'
-import { readableChains, type AnyChainInfo, type ListedToken } from './config.js'
+import { readableChains } from './chains.js'
+import type { AnyChainInfo, ListedToken } from './config.js'
 import { tokenIcon } from './icons.js'
-import { chainIdParam, commonQuery, evmAddress, flag, solanaAddress } from './inputs.js'
+import { chainIdParam, commonQuery, flag } from './inputs.js'
 import { priceSource } from './prices/index.js'
-import { readSolanaHoldings } from './solana-balances.js'
 
 /** `GET /v1/supported-chains`: the chains of RPC_URLS, EVM and Solana (HTTP only; no WebSocket endpoints). */
 export const getSupportedChains: Handler = withProject(commonQuery, async (_q, _request, env) => {
@@ -17,16 +19,14 @@ export const getSupportedChains: Handler = withProject(commonQuery, async (_q, _
   return json(body)
 })
 
-const evmAccount = evmAddress.transform((address) => ({ family: 'eip155' as const, address }))
-const solanaAccount = solanaAddress.transform((address) => ({ family: 'solana' as const, address }))
-type Account = z.output<typeof evmAccount> | z.output<typeof solanaAccount>
+type Account = { family: WorkerFamily; address: string }
+const accountOf = (family: WorkerFamily): z.ZodType<Account, string> => family.address.transform((address) => ({ family, address }))
 
-/** With a chainId, the address must be of that chain's family (the rules); without one, of either. */
+/** With a chainId of a family the worker serves, the address must be of that family (the rules); otherwise, of any. */
 function accountOn(chainId: string | undefined): z.ZodType<Account, string> {
-  const family = chainId?.slice(0, chainId.indexOf(':'))
-  if (family === 'eip155') return evmAccount
-  if (family === 'solana') return solanaAccount
-  return z.union([evmAccount, solanaAccount], { error: 'Expected an EVM or Solana address' })
+  const family = chainId === undefined ? undefined : workerFamilyOf(chainId)
+  if (family) return accountOf(family)
+  return z.union(workerFamilies.map(accountOf), { error: 'Expected an EVM or Solana address' })
 }
 
 const balanceQuery = commonQuery
@@ -40,9 +40,8 @@ const balanceQuery = commonQuery
 
 /** The account's holdings on a chain of its family: one Multicall3 call on EVM chains, one batched POST on Solana. */
 function readAccount(chain: AnyChainInfo, account: Account): Promise<Holding[]> {
-  if (chain.family === 'solana' && account.family === 'solana') return readSolanaHoldings(chain, account.address)
-  if (chain.family === 'eip155' && account.family === 'eip155') return readHoldings(chain, account.address)
-  throw new Error(`${chain.caipId} does not hold ${account.family} accounts`)
+  if (chain.family !== account.family.namespace) throw new Error(`${chain.caipId} does not hold ${account.family.namespace} accounts`)
+  return account.family.holdings(chain, account.address)
 }
 
 /**
@@ -53,7 +52,7 @@ function readAccount(chain: AnyChainInfo, account: Account): Promise<Holding[]> 
 export const getBalance: Handler = withProject(balanceQuery, async (q, request, env) => {
   const chains = readableChains(env)
   const listed = q.chainId === undefined ? [...chains.values()] : [chains.get(q.chainId)]
-  const wanted = listed.filter((chain): chain is AnyChainInfo => chain?.family === q.account.family)
+  const wanted = listed.filter((chain): chain is AnyChainInfo => chain?.family === q.account.family.namespace)
   if (wanted.length === 0) return json({ balances: [] } satisfies BalanceResponse)
   const origin = new URL(request.url).origin
   const perChain = await Promise.all(
@@ -84,12 +83,7 @@ function findToken(chains: Map<string, AnyChainInfo>, caip10: string): { chain: 
   const chain = chains.get(caip10.slice(0, at))
   const address = caip10.slice(at + 1)
   if (!chain) return undefined
-  if (chain.family === 'solana') {
-    const mint = chain.mints.find((t) => t.address === address)
-    return mint && { chain, token: mint }
-  }
-  if (address.toLowerCase() === NATIVE_TOKEN_ADDRESS) return { chain, token: chain.native }
-  const token = chain.contracts.find((t) => t.kind === 'erc20' && t.address === address.toLowerCase())
+  const token = chainFamily(chain).listedToken(chain, address)
   return token && { chain, token }
 }
 

@@ -3,7 +3,7 @@ import { erc20Abi, formatUnits, getAddress, parseAbi, type Address, type Contrac
 import { chainClient, MULTICALL3 } from './client.js'
 import type { AnyChainInfo, ChainInfo, ListedToken } from './config.js'
 import { tokenIcon } from './icons.js'
-import type { PriceSource } from './prices/index.js'
+import type { PriceSource } from './prices/price-source.js'
 
 const getEthBalanceAbi = parseAbi(['function getEthBalance(address addr) view returns (uint256 balance)'])
 

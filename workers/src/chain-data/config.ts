@@ -1,6 +1,5 @@
 import { isAddress, type Address } from '@solana/addresses'
 import * as z from 'zod'
-import { readRpcUrls } from '../frame/rpc-urls.js'
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
 /** A Solana account (a mint): base58 of 32 bytes, kept as written (base58 is case-sensitive). */
@@ -40,9 +39,6 @@ const tokenLists = z.record(z.string().regex(/^(?:eip155:\d{1,12}|solana:[-_a-zA
   }
 })
 
-export const ETHER: NativeCoin = { kind: 'native', name: 'Ether', symbol: 'ETH', decimals: 18 }
-export const SOL: NativeCoin = { kind: 'native', name: 'Solana', symbol: 'SOL', decimals: 9 }
-
 /** An EVM chain the API reads: its RPC URL and token list. */
 export type ChainInfo = {
   family: 'eip155'
@@ -66,7 +62,8 @@ export type AnyChainInfo = ChainInfo | SolanaChainInfo
 
 let cache: { raw: string | undefined; lists: z.infer<typeof tokenLists> } | undefined
 
-function readTokenLists(raw: string | undefined): z.infer<typeof tokenLists> {
+/** CHAIN_TOKENS parsed, by CAIP-2 id; empty (and logged) when it does not parse. */
+export function readTokenLists(raw: string | undefined): z.infer<typeof tokenLists> {
   if (cache !== undefined && cache.raw === raw) return cache.lists
   let lists: z.infer<typeof tokenLists> = {}
   try {
@@ -77,31 +74,6 @@ function readTokenLists(raw: string | undefined): z.infer<typeof tokenLists> {
   }
   cache = { raw, lists }
   return lists
-}
-
-/** The chains of RPC_URLS the API reads, of both families; every other network gets an empty answer without a chain call. */
-export function readableChains(env: Pick<Env, 'RPC_URLS' | 'CHAIN_TOKENS'>): Map<string, AnyChainInfo> {
-  const lists = readTokenLists(env.CHAIN_TOKENS)
-  const chains = new Map<string, AnyChainInfo>()
-  for (const [caipId, rpcUrl] of Object.entries(readRpcUrls(env.RPC_URLS))) {
-    const list = lists[caipId] ?? []
-    const evm = /^eip155:(\d+)$/.exec(caipId)
-    if (evm) {
-      const native = list.find((t): t is NativeCoin => t.kind === 'native') ?? ETHER
-      const contracts = list.filter((t): t is ListedContract => t.kind === 'erc20' || t.kind === 'erc721')
-      chains.set(caipId, { family: 'eip155', caipId: caipId as ChainInfo['caipId'], id: Number(evm[1]), rpcUrl, native, contracts })
-    } else if (caipId.startsWith('solana:')) {
-      const native = list.find((t): t is NativeCoin => t.kind === 'native') ?? SOL
-      const mints = list.filter((t): t is SplToken => t.kind === 'spl')
-      chains.set(caipId, { family: 'solana', caipId: caipId as SolanaChainInfo['caipId'], rpcUrl, native, mints })
-    }
-  }
-  return chains
-}
-
-/** The EVM chains of RPC_URLS: names, history and prices of listed contracts read only these. */
-export function supportedChains(env: Pick<Env, 'RPC_URLS' | 'CHAIN_TOKENS'>): Map<string, ChainInfo> {
-  return new Map([...readableChains(env)].filter((entry): entry is [string, ChainInfo] => entry[1].family === 'eip155'))
 }
 
 /** Names are `<label><NAME_SUFFIX>`; spec default `.reown.id`. */

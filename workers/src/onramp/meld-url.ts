@@ -1,9 +1,15 @@
+import { workerFamilies, workerFamilyOf } from '../families/index.js'
 import type { UrlBody } from './inputs.js'
 
-/** The meld rule: SOL when the wallet is on Solana, USDC otherwise. */
+/**
+ * The meld rule: the coin of the wallet's family where it has one (SOL on
+ * Solana), USDC otherwise. The family is the default network's; without one,
+ * any family whose namespace begins one of the wallet's blockchains.
+ */
 export function destinationCurrencyCode(body: UrlBody): 'SOL' | 'USDC' {
-  const onSolana = body.defaultNetwork?.startsWith('solana:') ?? body.destinationWallets[0]!.blockchains.some((chain) => chain.startsWith('solana'))
-  return onSolana ? 'SOL' : 'USDC'
+  if (body.defaultNetwork !== undefined) return workerFamilyOf(body.defaultNetwork)?.meldCurrency ?? 'USDC'
+  const coins = body.destinationWallets[0]!.blockchains.map((chain) => workerFamilies.find((family) => chain.startsWith(family.namespace))?.meldCurrency)
+  return coins.find((coin) => coin !== undefined) ?? 'USDC'
 }
 
 /**

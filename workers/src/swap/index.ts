@@ -1,4 +1,4 @@
-import { supportedChains } from '../chain-data/config.js'
+import { supportedChains } from '../chain-data/chains.js'
 import type { SwapBackend } from './backend.js'
 import { readSwapBackends, type BackendConfig } from './config.js'
 import { DEFAULT_BASE_URL, oneInchClient } from './one-inch/api.js'

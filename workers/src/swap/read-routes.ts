@@ -1,5 +1,5 @@
 import type { SwapAllowanceResponse, SwapQuotesResponse, SwapTokensResponse } from '@porthole/protocol'
-import { supportedChains } from '../chain-data/config.js'
+import { supportedChains } from '../chain-data/chains.js'
 import { chainClient } from '../chain-data/client.js'
 import { json } from '../http/json.js'
 import type { Handler } from '../http/router.js'

@@ -1,7 +1,7 @@
 import { Messages, NAME_LABEL, nameRegistrationMessage, type AccountName, type NameRegistrationRequest } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import { chainClient } from '../client.js'
-import { supportedChains } from '../config.js'
+import { supportedChains } from '../chains.js'
 import { saveName } from './repository.js'
 
 /** How far the signed timestamp may be from now: a captured message cannot be replayed later. */

@@ -1,6 +1,8 @@
 import { EUR_CURRENCY_DEFAULT, USD_CURRENCY_DEFAULT, type OnrampOptions, type PurchaseCurrency } from '@porthole/protocol'
-import { readableChains, type AnyChainInfo } from '../../chain-data/config.js'
-import { evmAddress, solanaAddress } from '../../chain-data/inputs.js'
+import { readableChains } from '../../chain-data/chains.js'
+import type { AnyChainInfo } from '../../chain-data/config.js'
+import { chainFamily } from '../../families/index.js'
+import type { SandboxAsset } from '../../families/worker-family.js'
 import { meldCheckoutUrl } from '../meld-url.js'
 import { OnrampRequestError, type OnrampBackend } from '../provider.js'
 import { centsText, sandboxPrice } from './pricing.js'
@@ -10,13 +12,7 @@ import { createOrder } from './orders.js'
 export const SANDBOX_CHECKOUT_PATH = '/onramp/sandbox/checkout'
 
 /** What the sandbox can credit on a chain: its native coin and, on EVM chains, a listed USDC. */
-type Asset = { symbol: string; name: string; decimals: number; address: string | null }
-function assetsOf(chain: AnyChainInfo): Asset[] {
-  const native = { symbol: chain.native.symbol, name: chain.native.name, decimals: chain.native.decimals, address: null }
-  if (chain.family === 'solana') return [native]
-  const usdc = chain.contracts.find((t) => t.kind === 'erc20' && t.symbol === 'USDC')
-  return usdc ? [{ symbol: usdc.symbol, name: usdc.name, decimals: usdc.decimals, address: usdc.address }, native] : [native]
-}
+const assetsOf = (chain: AnyChainInfo): SandboxAsset[] => chainFamily(chain).sandbox.assets(chain)
 
 /** One purchase currency per coin, with a network per chain that has it; chain_id is the CAIP-2 reference. */
 function purchaseCurrencies(chains: Map<string, AnyChainInfo>): PurchaseCurrency[] {
@@ -37,7 +33,7 @@ function purchaseCurrencies(chains: Map<string, AnyChainInfo>): PurchaseCurrency
 }
 
 const wallet = (chain: AnyChainInfo, address: string): string => {
-  const parsed = (chain.family === 'solana' ? solanaAddress : evmAddress).safeParse(address)
+  const parsed = chainFamily(chain).address.safeParse(address)
   if (!parsed.success) throw new OnrampRequestError(`The wallet address is not a ${chain.family} address`)
   return parsed.data
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { readableChains } from '../../chain-data/config.js'
+import { readableChains } from '../../chain-data/chains.js'
 import type { Handler } from '../../http/router.js'
 import { escapeHtml, htmlPage } from '../../pages/page.js'
 import { onrampBackend } from '../backend.js'
