@@ -40,7 +40,7 @@ export function createStoreShell({ theme, features = [], basic = false, local, s
     reducer: rootReducer as Reducer<FrameState, UnknownAction, Partial<FrameState>>,
     preloadedState: {
       theme: { mode: theme, variables: {}, tokens: { light: {}, dark: {} } },
-      features: (({ features: list, basic: on }) => initialFeaturesState(list, on))(withLocal({ features, basic }, local)),
+      features: initialFeaturesState(withLocal({ features, basic }, local)),
     },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services } }).prepend(
