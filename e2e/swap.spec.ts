@@ -47,8 +47,9 @@ const roads: Road[] = [
 
 /**
  * The embedded wallet asks in ApproveTransaction for each transaction; the page's wallet sends by itself.
- * Approved, the request leaves: Swap shows again, or the next transaction's approval already does (a
- * smart account's answer comes once its UserOperation is mined, so the next one follows at once).
+ * Approved, the approval shown changes: it signs, leaves (Swap shows again), or the next transaction's
+ * approval already shows (a smart account's answer comes once its UserOperation is mined, so the next
+ * one follows at once).
  */
 async function approveIfAsked(page: Page, road: Road): Promise<void> {
   if (!road.approves) return
@@ -56,11 +57,8 @@ async function approveIfAsked(page: Page, road: Road): Promise<void> {
   await expect(approval).toBeVisible({ timeout: 30_000 })
   const shown = await approval.textContent()
   await approval.getByRole('button', { name: 'Approve' }).click()
-  await expect
-    .poll(async () => (await modal(page).getAttribute('data-view')) === 'Swap' || (await approval.textContent().catch(() => shown)) !== shown, {
-      timeout: 30_000,
-    })
-    .toBe(true)
+  // A read that does not wait for the approval: once it has left, a read that waits for it would wait for good.
+  await expect.poll(() => approval.allTextContents(), { timeout: 30_000 }).not.toEqual([shown])
 }
 
 const submit = (page: Page) => widget(page).getByTestId('swap-submit')

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { INVALID_CONFIG } from './config/read-frame-config.js'
 import type { Feature } from './store/index.js'
 import { loadedFeatures } from './load-features.js'
-import { createFrameStore } from './store/store.js'
+import { frameStore } from './testing/frame-store.js'
 
 const declared: [string, Feature][] = Object.entries(loadedFeatures())
 const later = declared.flatMap(([, feature]) => (feature.slices ?? []).map((s) => s.reducerPath))
@@ -19,7 +19,7 @@ describe('the features as the store assembles them', () => {
   })
 
   it('has every slice once the store has started', () => {
-    const state = createFrameStore({ theme: 'light' }).getState()
+    const state = frameStore({ theme: 'light' }).getState()
     expect(Object.keys(state)).toEqual(expect.arrayContaining([...firstPaint, ...later]))
   })
 })

@@ -3,7 +3,7 @@
  * first paint calls early, each by its name and how to load its module
  * (`<folder>/feature.ts`). Only loaders: importing this list brings no
  * feature into the first paint; the store is built from what they load
- * (feature-calls.ts, store/store.ts).
+ * (feature-calls.ts, start-store.ts).
  */
 export const features = {
   connection: () => import('./connection/feature.js'),
@@ -13,6 +13,8 @@ export const features = {
   embedded: () => import('./embedded/feature.js'),
   names: () => import('./names/feature.js'),
   send: () => import('./send/feature.js'),
+  swap: () => import('./swap/feature.js'),
+  onramp: () => import('./onramp/feature.js'),
   walletconnect: () => import('./walletconnect/feature.js'),
   siwx: () => import('./siwx/feature.js'),
   smartAccount: () => import('./smart-account/feature.js'),

@@ -1,9 +1,8 @@
-export { bootFrame, type BootedFrame } from './boot.js'
 export { prepareFrame, type PreparedFrame } from './prepare.js'
 export type { FrameWindow, WindowMessage } from './channel/accept-handshake.js'
 export { SocialProviders, type ConnectMethod, type ConnectOptions, type SocialProvider } from './config/connect-methods.js'
 export { isValidEmail } from './validation/email.js'
-export { createFrameStore, type FrameStore } from './store/store.js'
+export type { FrameStore } from './store-shell.js'
 export type { FrameDispatch, FrameState } from './store/types.js'
 export { closeModal, openSwitchActiveChain, pushView, replaceView, setLoading, shake } from './store/modal-slice.js'
 export { goBack, openModal, preparedView } from './store/modal-router.js'
@@ -12,22 +11,20 @@ export { type ConnectionStatus } from './connection/connection-slice.js'
 export { setActiveNetwork } from './store/network-actions.js'
 export { themeTokens, type Scheme, type ThemeTokens } from './theme/theme-tokens.js'
 export { dismissAlert, raiseAlert } from './store/alert-slice.js'
-export { setHostWallets } from './wallets/host-wallets-slice.js'
+export { selectHostWallets, selectOrderedHostWallets, setHostWallets } from './wallets/host-wallets-slice.js'
 export type { ConnectAttempt } from './connection/connect-attempt-slice.js'
 export {
   selectAlerts,
   selectConnectAttempt,
-  selectConnectOptions,
   selectSocialLogin,
   selectFarcasterLogin,
-  selectHostWallets,
   selectIsConnected,
   selectModal,
   selectPairing,
-  selectOrderedHostWallets,
   selectTheme,
   selectToast,
 } from './store/selectors.js'
+export { selectConnectOptions } from './config/connect-methods.js'
 export { selectActiveNetworkId, selectAddress, selectNetworkName, selectNetworks } from './store/network-selectors.js'
 export { selectBalance, selectNetworkUnreachable } from './store/balance-selectors.js'
 export type { Network } from './chains/networks.js'
@@ -85,7 +82,7 @@ export { embeddedActions, type EmbeddedState, type PendingApproval, type Embedde
 export type { PermissionsDescription, RequestDescription, TransactionDescription } from './embedded/describe-request.js'
 export { listSessions, revokeSession } from './sessions/revoke-session.js'
 export { cannotApprove } from './embedded/cannot-approve.js'
-export { EMBEDDED_ID } from './embedded/embedded-service.js'
+export { EMBEDDED_ID } from './connectors/embedded-id.js'
 export { selectEmbedded } from './embedded/selectors.js'
 // Swap: imported by the Swap view only, so it loads with that view's chunk.
 export { loadSwapTokens } from './swap/load-swap-tokens.js'

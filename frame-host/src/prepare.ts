@@ -1,7 +1,7 @@
 import type { FrameConfig } from '@porthole/protocol'
 import { INVALID_CONFIG, readFrameConfig } from './config/read-frame-config.js'
 import type { FrameServices } from './services.js'
-import { createStoreShell, type StoreShell } from './store/store-shell.js'
+import { createStoreShell, type StoreShell } from './store-shell.js'
 
 export declare namespace prepareFrame {
   type Options = {
@@ -31,9 +31,11 @@ export function prepareFrame({ document }: prepareFrame.Options): PreparedFrame 
   }
 }
 
-/** A frame prepared from a config already read (startFrame's again, when the config fails its check). */
-export function prepareWith(config: FrameConfig): PreparedFrame {
-  const services = {} as FrameServices
+/**
+ * A frame prepared from a config already read (startFrame's again, when the config fails its check).
+ * The services are empty until startFrame fills them, unless a test brings its own.
+ */
+export function prepareWith(config: FrameConfig, services = {} as FrameServices): PreparedFrame {
   const shell = createStoreShell({
     theme: config.theme,
     features: config.features,

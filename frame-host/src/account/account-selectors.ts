@@ -2,8 +2,7 @@ import { createSelector } from '@reduxjs/toolkit'
 import { orderedGroups } from '../activity/group-transactions.js'
 import type { Transaction } from '../chain-data/schemas.js'
 import { formatAmount, formatFiat } from '../format/format.js'
-import { selectAddress, selectCaipAddress } from '../store/network-selectors.js'
-import type { FrameState } from '../store/types.js'
+import { selectAddress, selectCaipAddress, type FrameState } from '../store/index.js'
 import type { TokenBalance } from './tokens-slice.js'
 
 export type TokenRow = TokenBalance & { balanceText: string; valueText: string }

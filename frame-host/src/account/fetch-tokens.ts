@@ -1,8 +1,7 @@
 import { isFullySupported, Messages } from '@porthole/protocol'
 import type { TokenBalanceResponse } from '../chain-data/schemas.js'
-import { selectActiveNetwork, selectAddress, selectCaipAddress } from '../store/network-selectors.js'
 import { showToast } from '../store/toast-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import { selectActiveNetwork, selectAddress, selectCaipAddress, type FrameThunk } from '../store/index.js'
 import { isReadFresh } from './balance-cache.js'
 import { tokensFailed, tokensFetched, tokensStarted, type TokenBalance } from './tokens-slice.js'
 

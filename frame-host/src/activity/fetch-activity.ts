@@ -1,6 +1,5 @@
 import { hasFamilyFeature, InternalRpcError, namespaceOfNetworkId } from '@porthole/protocol'
-import { selectActiveNetworkId, selectAddress } from '../store/network-selectors.js'
-import type { FrameThunk } from '../store/types.js'
+import { selectActiveNetworkId, selectAddress, type FrameThunk } from '../store/index.js'
 import { activityFailed, activityFetched, activityStarted } from './activity-slice.js'
 
 export const NO_ACCOUNT_ADDRESS = "Transactions can't be fetched without an accountAddress"

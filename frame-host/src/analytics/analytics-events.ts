@@ -5,7 +5,7 @@ import { connectAttemptSlice } from '../connection/connect-attempt-slice.js'
 import { connected, disconnected } from '../connection/connection-slice.js'
 import { modalSlice } from '../store/modal-slice.js'
 import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameState } from '../store/types.js'
+import type { FrameState } from '../store/index.js'
 
 export type TrackedEvent = { type: 'track' | 'error'; event: AnalyticsEventName; properties?: Record<string, string | number | boolean | null> }
 

@@ -9,7 +9,7 @@ import { connected, disconnected } from '../connection/connection-slice.js'
 import { featuresFetched } from '../store/features-slice.js'
 import { modalSlice, closeModal } from '../store/modal-slice.js'
 import { setActiveNetwork } from '../store/network-actions.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { createAnalyticsSender } from './analytics-sender.js'
 import { listenAnalytics } from './listen-analytics.js'
 
@@ -29,7 +29,7 @@ function worker({ enabled = true, status = 204 } = {}) {
 }
 
 function analyticsFrame(api: ReturnType<typeof worker>, origin: string | undefined = PAGE) {
-  return createFrameStore({ theme: 'light', listen: [listenAnalytics({ projectId: 'demo', fetch: api.fetch, pageOrigin: () => origin })] })
+  return frameStore({ theme: 'light', listen: [listenAnalytics({ projectId: 'demo', fetch: api.fetch, pageOrigin: () => origin })] })
 }
 
 /** The visitor opens the modal, picks an email login, connects, switches network, disconnects. */

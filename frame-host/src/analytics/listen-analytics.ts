@@ -2,7 +2,7 @@ import { Alerts } from '@porthole/protocol'
 import type { Fetch } from '../http/fetch.js'
 import { raiseAlert } from '../store/alert-slice.js'
 import { selectFeatureOn } from '../store/selectors.js'
-import type { FrameStartListening } from '../store/types.js'
+import type { FrameStartListening } from '../store/index.js'
 import type { AnalyticsSender } from './analytics-sender.js'
 import { analyticsEventsOf } from './analytics-events.js'
 

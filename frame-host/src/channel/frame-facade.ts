@@ -18,7 +18,7 @@ import { chooseChainFamily, closeModal } from '../store/modal-slice.js'
 import { openModal } from '../store/modal-router.js'
 import { themeSet } from '../store/theme-slice.js'
 import { themeTokens } from '../theme/theme-tokens.js'
-import type { FrameStore } from '../store/store.js'
+import type { FrameStore } from '../store/index.js'
 
 export type FrameHandlers = {
   [K in keyof FrameApi]: (...args: Parameters<FrameApi[K]>) => unknown

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { connect, HANDSHAKE_TAG, PROTOCOL_VERSION, type FrameApi } from '@porthole/protocol'
-import { bootFrame } from '../boot.js'
+import { bootFrame } from '../testing/frame-store.js'
 import { fakeWindow } from '../testing/fake-window.js'
 import { malformedMessages } from '../testing/malformed.js'
 import { configDocument, connectedFrame, PAGE_ORIGIN, testConfig } from '../testing/page-end.js'

@@ -1,7 +1,7 @@
 import { addListener } from '../store/after-paint-toolkit.js'
 import type { Caller, FrameEvent, PageApi, View } from '@porthole/protocol'
-import type { FrameStore } from '../store/store.js'
-import type { FrameDispatch, FrameState } from '../store/types.js'
+import type { FrameStore } from '../store/index.js'
+import type { FrameDispatch, FrameState } from '../store/index.js'
 
 /**
  * The view the page is told of. An approval is reported as the view it covers

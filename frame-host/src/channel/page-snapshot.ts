@@ -1,8 +1,8 @@
 import { Namespaces, type AccountStatus, type Namespace, type PageAccount, type PageNetwork, type PageSnapshot } from '@porthole/protocol'
 import { eip155ChainId } from '../chains/caip.js'
 import { networkName } from '../chains/network-name.js'
-import { EMBEDDED_ID } from '../embedded/embedded-service.js'
-import type { FrameState } from '../store/types.js'
+import { EMBEDDED_ID } from '../connectors/index.js'
+import type { FrameState } from '../store/index.js'
 
 /**
  * AppKit's account status. A stored connection being resumed is the only

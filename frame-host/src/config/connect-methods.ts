@@ -1,4 +1,6 @@
+import { createSelector } from '@reduxjs/toolkit'
 import { featureEnabled, type RemoteFeature } from '@porthole/protocol'
+import { selectFeatures } from '../store/selectors.js'
 
 /** Default socials, in their default order. */
 export const SocialProviders = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
@@ -33,3 +35,6 @@ export function connectOptions(features: readonly RemoteFeature[]): ConnectOptio
   })
   return { methods, socials }
 }
+
+/** The Connect view's methods and socials, following the features in the store. */
+export const selectConnectOptions = createSelector([selectFeatures], connectOptions)

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connect, HANDSHAKE_TAG, PROTOCOL_VERSION, type FrameApi, type RemoteFeature } from '@porthole/protocol'
-import { bootFrame } from '../boot.js'
-import { selectAlerts, selectConnectOptions, selectFeatures } from '../store/selectors.js'
-import { createFrameStore } from '../store/store.js'
+import { bootFrame } from '../testing/frame-store.js'
+import { selectAlerts, selectFeatures } from '../store/selectors.js'
+import { selectConnectOptions } from './connect-methods.js'
+import { frameStore } from '../testing/frame-store.js'
 import { fakeWindow } from '../testing/fake-window.js'
 import { configDocument, PAGE_ORIGIN, testConfig } from '../testing/page-end.js'
 import type { Fetch } from '../http/fetch.js'
@@ -13,7 +14,7 @@ const config = testConfig({ features: embedded })
 
 const respond = (status: number, body: unknown) => vi.fn<Fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }))
 
-const storeFor = (frameConfig = config) => createFrameStore({ theme: frameConfig.theme, features: frameConfig.features })
+const storeFor = (frameConfig = config) => frameStore({ theme: frameConfig.theme, features: frameConfig.features })
 
 describe('fetchRemoteConfig', () => {
   it('asks its own origin and stores the features; Connect follows them', async () => {

@@ -3,7 +3,7 @@ import { localContradicted } from './local-features.js'
 import { raiseAlert } from '../store/alert-slice.js'
 import { featuresFetched } from '../store/features-slice.js'
 import type { Fetch } from '../http/fetch.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 
 /** Config service. Relative: the worker that served the frame answers it. */
 const CONFIG_PATH = '/appkit/v1/config'

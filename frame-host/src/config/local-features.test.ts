@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RemoteFeature } from '@porthole/protocol'
-import { selectBasicMode, selectConnectOptions, selectFeatureOn, selectFeatures, multiWalletEnabled } from '../store/selectors.js'
-import { createFrameStore } from '../store/store.js'
+import { selectBasicMode, selectFeatureOn, selectFeatures, multiWalletEnabled } from '../store/selectors.js'
+import { selectConnectOptions } from './connect-methods.js'
+import { frameStore } from '../testing/frame-store.js'
 import { testConfig } from '../testing/page-end.js'
 import type { Fetch } from '../http/fetch.js'
 import { fetchRemoteConfig, LOCAL_CONFIGURATION_IGNORED } from './fetch-remote-config.js'
@@ -31,7 +32,7 @@ describe('local feature settings', () => {
   it("the frame warns 'Local configuration ignored' once, and the remote values win", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const config = testConfig({ features: [], local: { features: { swaps: false } } })
-    const store = createFrameStore({ theme: 'light', features: config.features, local: config.local })
+    const store = frameStore({ theme: 'light', features: config.features, local: config.local })
     expect(selectFeatureOn(store.getState(), 'swaps')).toBe(false)
     await store.dispatch(fetchRemoteConfig(config, answer({ features: [on('swaps')] })))
     expect(selectFeatureOn(store.getState(), 'swaps')).toBe(true)
@@ -42,7 +43,7 @@ describe('local feature settings', () => {
   it('says nothing when the remote configuration agrees', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const config = testConfig({ features: [], local: { features: { swaps: false } } })
-    const store = createFrameStore({ theme: 'light', local: config.local })
+    const store = frameStore({ theme: 'light', local: config.local })
     await store.dispatch(fetchRemoteConfig(config, answer({ features: [off('swaps')] })))
     expect(warn).not.toHaveBeenCalled()
     warn.mockRestore()
@@ -52,7 +53,7 @@ describe('local feature settings', () => {
 describe('basic mode', () => {
   it('turns every remote feature off, the default features keep theirs', async () => {
     const config = testConfig({ features: [] })
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     expect(multiWalletEnabled(store.getState())).toBe(true)
     await store.dispatch(fetchRemoteConfig(config, answer({ features: [on('email'), on('multiWallet')], basic: true })))
     expect(selectBasicMode(store.getState())).toBe(true)

@@ -1,8 +1,8 @@
 import { nanoid } from '../store/after-paint-toolkit.js'
 import { fromUnknown, InternalRpcError, Messages } from '@porthole/protocol'
-import { connectorFor } from '../connectors/registry.js'
+import { connectorFor } from '../connector-registry.js'
 import { connectAttemptActions } from './connect-attempt-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { connectionEstablished } from './connection-established.js'
 
 /**

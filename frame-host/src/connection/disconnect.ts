@@ -1,7 +1,7 @@
 import { DefaultNamespace, Namespaces, type Namespace } from '@porthole/protocol'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { disconnected } from './connection-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 
 export declare namespace disconnect {
   type Options = {

@@ -1,7 +1,7 @@
 import { listenerContext } from '../connectors/context.js'
-import { connectorFor } from '../connectors/registry.js'
+import { connectorFor } from '../connector-registry.js'
 import { connected, disconnected } from './connection-slice.js'
-import type { FrameStartListening } from '../store/types.js'
+import type { FrameStartListening } from '../store/index.js'
 
 /** Keeps the frame origin's storage in step with the connection, for the next page load. */
 export function listenPersistence(startListening: FrameStartListening): () => void {

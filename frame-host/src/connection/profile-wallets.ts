@@ -1,9 +1,9 @@
 import { Alerts, InternalRpcError, Messages, type Namespace } from '@porthole/protocol'
-import { connectorFor } from '../connectors/registry.js'
+import { connectorFor } from '../connector-registry.js'
 import { raiseAlert } from '../store/alert-slice.js'
 import { pushView } from '../store/modal-slice.js'
 import { forgetParkedWallet } from './profile-wallets-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { connectionEstablished } from './connection-established.js'
 import { multiWalletEnabled } from '../store/selectors.js'
 

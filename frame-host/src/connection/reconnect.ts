@@ -1,7 +1,7 @@
 import { listenerContext } from '../connectors/context.js'
-import { findStoredConnector } from '../connectors/registry.js'
+import { findStoredConnector } from '../connector-registry.js'
 import { connected, disconnected, reconnectStarted } from './connection-slice.js'
-import type { FrameStartListening } from '../store/types.js'
+import type { FrameStartListening } from '../store/index.js'
 
 /**
  * Silent reconnect: the stored wallet's connector, once it can be

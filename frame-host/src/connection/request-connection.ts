@@ -1,7 +1,6 @@
 import { UserRejectedRequestError, type Namespace } from '@porthole/protocol'
-import { selectAccounts } from '../store/network-selectors.js'
 import { connectView, openModal } from '../store/modal-router.js'
-import type { FrameThunk } from '../store/types.js'
+import { selectAccounts, type FrameThunk } from '../store/index.js'
 import { waitForState } from '../store/wait-for-state.js'
 
 /** The namespace's connection once no silent reconnect is running (it lasts at most a few seconds). */

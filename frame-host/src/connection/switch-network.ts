@@ -3,10 +3,10 @@ import { numberToHex } from 'viem'
 import { addChainParams } from '../chains/add-chain-params.js'
 import { eip155ChainId, namespaceOf } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
-import { activeConnector } from '../connectors/registry.js'
-import type { Connector } from '../connectors/connector.js'
+import { activeConnector } from '../connector-registry.js'
+import type { Connector } from '../connectors/index.js'
 import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 
 const notSupported = () => new SwitchChainError(Messages.chainNotSupported)
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { openModal } from '../store/modal-router.js'
 import { closeModal, pushView } from '../store/modal-slice.js'
 import { selectNetworkName } from '../store/network-selectors.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { fakeWallet } from '../testing/fake-wallet.js'
 import { LOCAL_RPC_URLS, testFrame } from '../testing/test-frame.js'
 import { connectWallet } from './connect-wallet.js'
@@ -58,16 +58,14 @@ describe('a wallet on a network the project does not offer', () => {
 
 describe("the project's network list", () => {
   it('starts each family on its first offered network when the spec default is not offered', () => {
-    const store = createFrameStore({ theme: 'light', networks: PROJECT_NETWORKS })
+    const store = frameStore({ theme: 'light', networks: PROJECT_NETWORKS })
     expect(store.getState().network.active.eip155).toBe('eip155:31338')
     expect(store.getState().network.available.map((n) => n.name)).toEqual(['Anvil 2', 'Base'])
   })
 
   it("raises 'Network Not Found' when the project's default network is not among those offered", () => {
-    expect(createFrameStore({ theme: 'light', networks: PROJECT_NETWORKS, defaultNetwork: 'eip155:1' }).getState().alerts.shown).toEqual([
-      Alerts.networkNotFound,
-    ])
-    expect(createFrameStore({ theme: 'light', networks: PROJECT_NETWORKS, defaultNetwork: 'eip155:8453' }).getState().alerts.shown).toEqual([])
-    expect(createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337' }).getState().alerts.shown).toEqual([])
+    expect(frameStore({ theme: 'light', networks: PROJECT_NETWORKS, defaultNetwork: 'eip155:1' }).getState().alerts.shown).toEqual([Alerts.networkNotFound])
+    expect(frameStore({ theme: 'light', networks: PROJECT_NETWORKS, defaultNetwork: 'eip155:8453' }).getState().alerts.shown).toEqual([])
+    expect(frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337' }).getState().alerts.shown).toEqual([])
   })
 })

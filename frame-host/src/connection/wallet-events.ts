@@ -1,11 +1,11 @@
 import { hasFamilyFeature, type Namespace, type ProviderEvent } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/caip.js'
 import { listenerContext } from '../connectors/context.js'
-import { connectorFor } from '../connectors/registry.js'
+import { connectorFor } from '../connector-registry.js'
 import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/wallet-responses.js'
 import { accountsChanged, connected } from './connection-slice.js'
 import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameStartListening, FrameThunk } from '../store/types.js'
+import type { FrameStartListening, FrameThunk } from '../store/index.js'
 import { disconnect } from './disconnect.js'
 
 /** A family whose wallets name accounts otherwise than EIP-1193's hex addresses. */

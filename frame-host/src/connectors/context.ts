@@ -1,4 +1,4 @@
-import type { FrameDispatch, FrameServices, FrameState } from '../store/types.js'
+import type { FrameDispatch, FrameServices, FrameState } from '../store/index.js'
 
 /** What a connector may reach: the embedded wallet shows its approvals through the store. */
 export type ConnectorContext = {

@@ -10,7 +10,7 @@ import {
 } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/caip.js'
 import type { WalletRef } from '../connection/connection-storage.js'
-import { createHostFamilyConnector } from '../families/host-family-connector.js'
+import { createHostFamilyConnector } from './host-family-connector.js'
 import { waitForState } from '../store/wait-for-state.js'
 import type { Connector, ConnectorSource } from './connector.js'
 import type { ConnectorContext } from './context.js'

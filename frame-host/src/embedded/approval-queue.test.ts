@@ -4,7 +4,7 @@ import { modalEvent } from '../channel/page-events.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
 import type { ModalState } from '../store/modal-slice.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { CHAIN_FEES, fakeChain } from '../testing/fake-chain.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
@@ -25,7 +25,7 @@ async function frame(chain = fakeChain()) {
       return Response.json({ result: '0x1234' })
     },
   })
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
+  const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
   await store.dispatch(
     completeEmbeddedSignIn({ token: `ph_${'ab'.repeat(24)}`, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }),
   )

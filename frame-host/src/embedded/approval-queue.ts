@@ -11,7 +11,7 @@ import {
 } from '@porthole/protocol'
 import { goBack, openModal } from '../store/modal-router.js'
 import { pushView } from '../store/modal-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { HttpError } from '../http/http-error.js'
 import type { RequestDescription } from './describe-request.js'
 import { embeddedActions } from './embedded-slice.js'

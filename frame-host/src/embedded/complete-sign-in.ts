@@ -1,6 +1,6 @@
 import { connectionEstablished } from '../connection/connection-established.js'
 import { connected } from '../connection/connection-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { createEmbeddedConnector } from './embedded-connector.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'

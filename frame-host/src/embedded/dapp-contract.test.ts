@@ -4,7 +4,7 @@ import { memoryStorage } from '../connection/browser-storage.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
 import { createSocialClient } from '../social/social-client.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { fakeChain } from '../testing/fake-chain.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
@@ -21,7 +21,7 @@ const seen = (error: unknown): Seen => {
 /** An embedded wallet whose worker answers every signing request with `answer`; the visitor approves. */
 async function signWith(answer: () => Promise<Response>): Promise<Seen> {
   const services = createFrameServices({ storage: memoryStorage(), createTransport: () => fakeChain(), authFetch: answer })
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
+  const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
   await store.dispatch(
     completeEmbeddedSignIn({ token: `ph_${'ab'.repeat(24)}`, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }),
   )

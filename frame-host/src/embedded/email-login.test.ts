@@ -2,7 +2,7 @@ import { AuthMessages, AuthPaths } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../connection/browser-storage.js'
 import { createFrameServices } from '../services.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { startEmailLogin } from './email-login.js'
 
 /** A frame whose worker answers email connect with `answer`; returns its store and the paths called. */
@@ -15,7 +15,7 @@ function emailFrame(answer: () => Response) {
       return answer()
     },
   })
-  return { store: createFrameStore({ theme: 'light', services }), paths }
+  return { store: frameStore({ theme: 'light', services }), paths }
 }
 
 describe('email login cooldown', () => {

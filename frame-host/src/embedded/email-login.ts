@@ -1,6 +1,6 @@
 import { Messages } from '@porthole/protocol'
 import { pushView } from '../store/modal-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { isValidEmail } from '../validation/email.js'
 import { HttpError } from '../http/http-error.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'

@@ -3,8 +3,6 @@ import type { KeyValueStorage } from '../connection/key-value-storage.js'
 import { createAuthClient, type AuthClient, type AuthFetch } from './auth-client.js'
 import { createEmbeddedStorage, type EmbeddedStorage } from './embedded-storage.js'
 
-export const EMBEDDED_ID = 'embedded'
-
 /** The icon of the email/social wallet: a plain envelope, drawn as an SVG data URI. */
 export const EMBEDDED_ICON =
   'data:image/svg+xml,' +

@@ -1,7 +1,8 @@
 import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError } from '@porthole/protocol'
-import type { Connector } from '../connectors/connector.js'
+import type { Connector } from '../connectors/index.js'
 import type { ConnectorContext } from '../connectors/context.js'
-import { EMBEDDED_ICON, EMBEDDED_ID, SESSION_CHECK_MS } from './embedded-service.js'
+import { EMBEDDED_ID } from '../connectors/index.js'
+import { EMBEDDED_ICON, SESSION_CHECK_MS } from './embedded-service.js'
 import { startingNetwork } from './starting-network.js'
 
 /**

@@ -5,7 +5,7 @@ import { disconnect } from '../connection/disconnect.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
 import { closeModal } from '../store/modal-slice.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { EmbeddedKeys } from './embedded-storage.js'
@@ -31,7 +31,7 @@ async function embeddedFrame(answer: (path: string, init: RequestInit) => Respon
       return answer(url, init)
     },
   })
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
+  const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
   await store.dispatch(
     completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }),
   )
@@ -165,7 +165,7 @@ describe('embedded wallet in the frame', () => {
 
 it("the session lapsing while connected raises 'Session Expired' and disconnects", async () => {
   const services = createFrameServices({ storage: memoryStorage(), authFetch: async () => new Response(null, { status: 204 }) })
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
+  const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
   await store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 50, provider: 'google', username: 'someone' }))
   expect(store.getState().connection.eip155.status).toBe('connected')
   await new Promise((resolve) => setTimeout(resolve, 120))

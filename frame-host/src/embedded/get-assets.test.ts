@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../connection/browser-storage.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { fakeChainData } from '../testing/fake-chain-data.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
@@ -29,7 +29,7 @@ async function embeddedFrame() {
   const api = fakeChainData()
   api.answer(`/v1/account/${ADDRESS}/balance`, { body: { balances } })
   const services = createFrameServices({ storage: memoryStorage(), fetch: api.fetch, chainData: { projectId: 'p' } })
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
+  const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
   await store.dispatch(
     completeEmbeddedSignIn({ token: 'ph_token', address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }),
   )

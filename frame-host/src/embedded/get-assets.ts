@@ -2,8 +2,7 @@ import { DefaultNamespace, InvalidParamsRpcError, lazy, parseNetworkId, Unauthor
 import { isAddressEqual, parseUnits, toHex, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import type { TokenBalanceResponse } from '../chain-data/schemas.js'
-import { selectAccounts } from '../store/network-selectors.js'
-import type { FrameThunk } from '../store/types.js'
+import { selectAccounts, type FrameThunk } from '../store/index.js'
 
 const address = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))
 const chainIdHex = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)))

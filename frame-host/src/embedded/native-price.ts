@@ -1,4 +1,4 @@
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 
 /**
  * The fiat price of a network's native token from the chain-data API: the balances the store already has for that network,

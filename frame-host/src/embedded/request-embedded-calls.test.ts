@@ -3,7 +3,7 @@ import { encodeFunctionData, erc20Abi } from 'viem'
 import { memoryStorage } from '../connection/browser-storage.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { fakeChain } from '../testing/fake-chain.js'
 import { ALICE, BOB } from '../testing/fake-wallet.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
@@ -32,7 +32,7 @@ async function embeddedFrame() {
       return Response.json({ result: hashOf(sent.length) })
     },
   })
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
+  const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
   await store.dispatch(
     completeEmbeddedSignIn({ token: 'ph_token', address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }),
   )

@@ -1,3 +1,3 @@
-import type { FrameState } from '../store/types.js'
+import type { FrameState } from '../store/index.js'
 
 export const selectEmbedded = (state: FrameState) => state.embedded

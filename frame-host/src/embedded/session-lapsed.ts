@@ -1,8 +1,8 @@
 import { Alerts } from '@porthole/protocol'
 import { raiseAlert } from '../store/alert-slice.js'
 import { disconnected } from '../connection/connection-slice.js'
-import type { FrameThunk } from '../store/types.js'
-import { EMBEDDED_ID } from './embedded-service.js'
+import type { FrameThunk } from '../store/index.js'
+import { EMBEDDED_ID } from '../connectors/index.js'
 import { embeddedActions } from './embedded-slice.js'
 
 /** The worker no longer knows the session (expired or revoked): 'Session Expired', signed out, storage cleared. */

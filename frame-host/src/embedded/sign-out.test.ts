@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest'
 import { memoryStorage } from '../connection/browser-storage.js'
 import { disconnect } from '../connection/disconnect.js'
 import { createFrameServices } from '../services.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { EmbeddedKeys } from './embedded-storage.js'
@@ -24,7 +24,7 @@ it('signing out ends at the sign-out deadline (3000 ms) when the worker never an
       return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
     },
   })
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
+  const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
   await store.dispatch(
     completeEmbeddedSignIn({ token: `ph_${'ab'.repeat(24)}`, address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'me@example.com' }),
   )

@@ -1,7 +1,7 @@
 import type { Namespace } from '@porthole/protocol'
 import { namespaceOf } from '../chains/caip.js'
 import type { ConnectorContext } from '../connectors/context.js'
-import { selectDefaultNetworkId } from '../store/network-selectors.js'
+import { selectDefaultNetworkId } from '../store/index.js'
 
 /**
  * Where an embedded account of `family` starts: the last used chain when

@@ -106,7 +106,7 @@ describe('a dapp’s bip122 requests', () => {
 describe('the page wallet connector', () => {
   it('restores only what the wallet still grants without a prompt', async () => {
     const { frame, wallet } = bitcoinFrame()
-    const { connectorFor } = await import('../connectors/registry.js')
+    const { connectorFor } = await import('../connector-registry.js')
     const connector = connectorFor({ dispatch: frame.store.dispatch, getState: frame.store.getState, services: frame.services }, wallet.info.uuid)
     expect(connector?.namespace).toBe('bip122')
     expect(await connector!.restore()).toBeUndefined()

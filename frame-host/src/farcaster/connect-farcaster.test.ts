@@ -2,7 +2,7 @@ import { InternalRpcError, Messages, type FarcasterStart } from '@porthole/proto
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrameServices } from '../services.js'
 import { goBack, openModal } from '../store/modal-router.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { loginWithFarcaster } from './connect-farcaster.js'
 import type { FarcasterClient } from './farcaster-client.js'
 
@@ -22,7 +22,7 @@ function setup({ pendingPolls = 1, completeFails = false } = {}) {
     // A redeemed channel's session signs in as every embedded sign-in does (complete-sign-in's tests); here it never arrives.
     complete: vi.fn(() => (completeFails ? Promise.reject(new InternalRpcError(Messages.failedToConnectFarcaster)) : new Promise<never>(() => {}))),
   }
-  const store = createFrameStore({ theme: 'light', services: { ...createFrameServices(), farcaster } })
+  const store = frameStore({ theme: 'light', services: { ...createFrameServices(), farcaster } })
   store.dispatch(openModal())
   return { store, farcaster }
 }

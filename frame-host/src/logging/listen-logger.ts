@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
-import type { FrameStartListening } from '../store/types.js'
+import type { FrameStartListening } from '../store/index.js'
 import type { LogTopic, Logger } from './logger.js'
 
 /** Which topic an action's slice belongs to; actions of other slices are not logged. */

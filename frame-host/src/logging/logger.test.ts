@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connectAttemptActions } from '../connection/connect-attempt-slice.js'
 import { setActiveNetwork } from '../store/network-actions.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { listenLogger } from './listen-logger.js'
 import { createLogger, LOG_BUFFER_BYTES, LoggerOptions } from './logger.js'
 
@@ -46,7 +46,7 @@ describe('logger', () => {
 
   it("the frame's actions become lines by topic, naming the type only (no payload)", () => {
     const logger = createLogger({ console: fakeConsole(), buffer: true })
-    const store = createFrameStore({ theme: 'light', listen: [listenLogger(logger)] })
+    const store = frameStore({ theme: 'light', listen: [listenLogger(logger)] })
     store.dispatch(setActiveNetwork('eip155:31337'))
     store.dispatch(connectAttemptActions.started({ connectorId: 'secret@example.com', requestId: 'r' }))
     expect(logger.lines()).toEqual([expect.stringMatching(/debug \[networkSwitch\] network\/activeNetworkSet$/)])

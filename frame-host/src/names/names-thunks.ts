@@ -1,11 +1,10 @@
 import { hasFamilyFeature, Messages } from '@porthole/protocol'
 import { getAddress, isAddress, toHex } from 'viem'
 import { eip155ChainId } from '../chains/caip.js'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { replaceView } from '../store/modal-slice.js'
-import { selectActiveNetworkId, selectAddress } from '../store/network-selectors.js'
 import { showToast } from '../store/toast-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import { selectActiveNetworkId, selectAddress, type FrameThunk } from '../store/index.js'
 import { evmCoinType, isValidAccountName, registrationMessage } from './account-name.js'
 import { profileFetched, registerEnded, registerStarted, suggestionsFailed, suggestionsFetched, suggestionsStarted } from './names-slice.js'
 

@@ -1,8 +1,6 @@
 import type { FrameConfig, OnrampOptions, OnrampQuote, PaymentCurrency, PurchaseCurrency } from '@porthole/protocol'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { disconnected } from '../connection/connection-slice.js'
-import { rootReducer } from '../store/root-reducer.js'
-import type { FrameState } from '../store/types.js'
 import type { PaymentMethodId } from './payment-limits.js'
 
 export type OnrampProviderInfo = NonNullable<FrameConfig['onrampProvider']>
@@ -50,7 +48,7 @@ function forgetQuote(state: OnrampState) {
   delete state.error
 }
 
-const onrampSlice = createSlice({
+export const onrampSlice = createSlice({
   name: 'onramp',
   initialState,
   reducers: {
@@ -121,10 +119,8 @@ const onrampSlice = createSlice({
   extraReducers: (builder) => builder.addCase(disconnected, () => initialState),
 })
 
-/** The slice joins the store when the on-ramp code loads (with the Buy view), so the first paint carries none of it. */
-const injectedOnrampSlice = onrampSlice.injectInto(rootReducer)
-/** The on-ramp state; its initial value until the slice has seen an action. FrameState (the first paint's slices) does not name it. */
-export const selectOnramp = (state: FrameState): OnrampState => injectedOnrampSlice.selectSlice(state as FrameState & { onramp?: OnrampState })
+/** Typed by its own part of the state: the slice imports nothing of the store, which assembles it. */
+export const selectOnramp = (state: { onramp: OnrampState }): OnrampState => state.onramp
 
 export const {
   providersSet,
@@ -141,4 +137,4 @@ export const {
   checkoutOpened,
   checkoutEnded,
   resetOnramp,
-} = injectedOnrampSlice.actions
+} = onrampSlice.actions

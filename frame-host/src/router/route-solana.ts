@@ -9,11 +9,11 @@ import {
   type Namespace,
   type RpcRequest,
 } from '@porthole/protocol'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { validateSolanaRequest } from '../solana/validate-request.js'
 import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameState, FrameThunk } from '../store/types.js'
+import type { FrameState, FrameThunk } from '../store/index.js'
 
 /** A request's chain as the frame's CAIP-2 id: Wallet Standard names (`solana:devnet`) are mapped; one the frame does not offer is refused. */
 function requestChain(state: FrameState, chainId: string | undefined, namespace: Namespace): string | undefined {

@@ -1,7 +1,7 @@
 import { fetchBalance } from '../account/fetch-balance.js'
 import { fetchTokenBalances } from '../account/fetch-tokens.js'
 import { fetchActivity } from '../activity/fetch-activity.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 
 /** Once a transaction is included, balances are read again past both caches, and activity too where the family has it. */
 export function refreshAfterSend({ activity }: { activity: boolean }): FrameThunk<Promise<unknown>> {

@@ -1,6 +1,6 @@
 import { InternalRpcError } from '@porthole/protocol'
 import { isHash, type Hex } from 'viem'
-import type { Connector } from '../connectors/connector.js'
+import type { Connector } from '../connectors/index.js'
 import type { TransactionRequest } from './transfer-call.js'
 
 /**

@@ -1,8 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import { eip155ChainId } from '../chains/caip.js'
 import { evmCoinType } from '../names/account-name.js'
-import { selectActiveNetworkId } from '../store/network-selectors.js'
-import type { FrameThunk } from '../store/types.js'
+import { selectActiveNetworkId, type FrameThunk } from '../store/index.js'
 import { receiverResolved, receiverTyped, sendResolving } from './send-slice.js'
 
 /** Ethereum's coin type (SLIP-44), which names registered for every EVM chain use. */

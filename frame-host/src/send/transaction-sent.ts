@@ -1,6 +1,6 @@
 import { replaceView } from '../store/modal-slice.js'
 import { showToast } from '../store/toast-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { refreshAfterSend } from './refresh-after-send.js'
 import { resetSend } from './send-slice.js'
 

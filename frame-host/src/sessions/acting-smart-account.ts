@@ -13,7 +13,7 @@ import type { Network } from '../chains/networks.js'
 import { waitForReceipt } from '../send/wait-for-receipt.js'
 import { smartAccountSent } from '../smart-account/smart-account-sent.js'
 import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
-import type { FrameServices, FrameState, FrameThunk } from '../store/types.js'
+import type { FrameServices, FrameState, FrameThunk } from '../store/index.js'
 
 /**
  * The signed-in smart account a session is granted or revoked for, with the

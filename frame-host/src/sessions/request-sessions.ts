@@ -1,5 +1,5 @@
 import type { RpcRequest } from '@porthole/protocol'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { grantPermissions } from './grant-permissions.js'
 import { revokePermissions } from './revoke-session.js'
 

@@ -1,9 +1,9 @@
 import { DefaultNamespace, type Namespace } from '@porthole/protocol'
 import { toHex } from 'viem'
 import { disconnect } from '../connection/disconnect.js'
-import { activeConnector } from '../connectors/registry.js'
+import { activeConnector } from '../connector-registry.js'
 import { closeModal } from '../store/modal-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { HttpError } from '../http/http-error.js'
 import { signedIn, signInFailed, signInPrepared, signInPreparing, signInStarted, type SignInFailure } from './siwx-slice.js'
 

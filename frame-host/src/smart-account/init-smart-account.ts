@@ -1,5 +1,5 @@
 import type { SessionUser } from '@porthole/protocol'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { smartAccountFound, type SmartAccountFallback } from './smart-account-slice.js'
 
 /** The session's smart account, or why there is none where the project enables one (the account then acts as its eoa). */

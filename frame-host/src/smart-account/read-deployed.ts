@@ -1,4 +1,4 @@
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { deployedRead } from './smart-account-slice.js'
 
 /**

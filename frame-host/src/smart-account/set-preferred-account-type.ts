@@ -1,6 +1,6 @@
 import type { AccountType } from '@porthole/protocol'
 import { resetSend } from '../send/send-slice.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { preferredAccountTypeSet } from './smart-account-slice.js'
 
 /**

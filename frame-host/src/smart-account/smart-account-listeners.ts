@@ -1,6 +1,6 @@
-import { EMBEDDED_ID } from '../embedded/embedded-service.js'
+import { EMBEDDED_ID } from '../connectors/index.js'
 import { accountsChanged } from '../connection/connection-slice.js'
-import type { FrameStartListening, FrameState } from '../store/types.js'
+import type { FrameStartListening, FrameState } from '../store/index.js'
 import { embeddedAccount } from './acting-account.js'
 import { preferredAccountTypeSet } from './smart-account-slice.js'
 

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { AccountType, Namespace } from '@porthole/protocol'
-import { EMBEDDED_ID } from '../embedded/embedded-service.js'
+import { EMBEDDED_ID } from '../connectors/index.js'
 import type { ConnectedAccount } from '../connection/connection-slice.js'
-import type { FrameState } from '../store/types.js'
+import type { FrameState } from '../store/index.js'
 import type { PreferredAccountType } from './smart-account-slice.js'
 
 /** The family's acting account (address and type) while connected. */

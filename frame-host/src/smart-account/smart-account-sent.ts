@@ -1,7 +1,7 @@
 import { isHash } from 'viem'
 import type { Network } from '../chains/networks.js'
 import { waitForReceipt } from '../send/wait-for-receipt.js'
-import type { FrameThunk } from '../store/types.js'
+import type { FrameThunk } from '../store/index.js'
 import { readSmartAccountDeployed } from './read-deployed.js'
 
 /**

@@ -2,7 +2,7 @@ import { ErrorCodes, PortholeError } from '@porthole/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { createFrameServices } from '../services.js'
 import { goBack, openModal } from '../store/modal-router.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { completeSocialRedirect, connectSocial, loginWithSocial } from './connect-social.js'
 import type { SocialPopup } from './social-popup.js'
 import type { SocialService } from './social-service.js'
@@ -28,7 +28,7 @@ function setup({ blocked = false, startFails = false } = {}) {
     redirect: undefined,
   }
   const services = { ...createFrameServices(), social }
-  const store = createFrameStore({ theme: 'light', services })
+  const store = frameStore({ theme: 'light', services })
   store.dispatch(openModal())
   const before = store.getState().connection
   return { store, popup, social, settle: () => settle, wanted: () => stillWanted(), before }

@@ -3,7 +3,7 @@ import { AbortedError, fromUnknown, InternalRpcError, Messages, type ErrorShape,
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import { openModal } from '../store/modal-router.js'
 import { pushView } from '../store/modal-slice.js'
-import type { FrameDispatch, FrameServices, FrameState, FrameThunk } from '../store/types.js'
+import type { FrameDispatch, FrameServices, FrameState, FrameThunk } from '../store/index.js'
 import type { SocialPopup } from './social-popup.js'
 import { socialLoginSlice } from './social-login-slice.js'
 

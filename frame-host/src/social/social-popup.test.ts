@@ -51,10 +51,13 @@ describe('the social login window', () => {
     expect(openSocialPopup(fakeHost({ blocked: true }).host)).toBeUndefined()
   })
 
-  it('resolves with the resultUri its callback page posts, and stops listening', async () => {
+  it('resolves with the resultUri its callback page posts, closes the window and stops listening', async () => {
     const { host, popup, post, listeners } = fakeHost()
     const result = openSocialPopup(host)!.result(() => true)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(popup.closed).toBe(false)
     post({ origin: ORIGIN, source: popup, data: { type: SOCIAL_RESULT_TAG, resultUri: RESULT } })
+    expect(popup.closed).toBe(true)
     await expect(result).resolves.toBe(RESULT)
     expect(listeners.size).toBe(0)
   })

@@ -24,7 +24,7 @@ export type PopupHost = {
 export type SocialPopup = {
   close(): void
   /**
-   * The resultUri the worker's callback page posts. A check every second
+   * The resultUri the worker's callback page posts, which closes the window. A check every second
    * rejects with 'Popup closed' when the visitor closed the window, and closes
    * it and rejects with 'Request was aborted' once it is no longer wanted.
    */
@@ -58,7 +58,7 @@ export function openSocialPopup(host: PopupHost): SocialPopup | undefined {
           clearInterval(poll)
           host.removeEventListener('message', onMessage)
         }
-        function onMessage(event: PopupMessage) {
+        const onMessage = (event: PopupMessage) => {
           // Only this popup, on the worker's (the frame's own) origin, may answer.
           if (event.source !== popup || event.origin !== host.location.origin) return
           const parsed = socialResultMessage().safeParse(event.data)
@@ -66,6 +66,9 @@ export function openSocialPopup(host: PopupHost): SocialPopup | undefined {
             return warnDropped(`social login result: ${parsed.success ? 'its resultUri is on another origin' : parsed.error.message}`)
           }
           finish()
+          // The frame closes the window, not the callback page: had the page closed it, the check
+          // below could find it closed before this message, and call a finished login 'Popup closed'.
+          popup.close()
           resolve(parsed.data.resultUri)
         }
         const poll = setInterval(() => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { dismissAlert, raiseAlert } from './alert-slice.js'
 import { selectAlerts } from './selectors.js'
-import { createFrameStore } from './store.js'
+import { frameStore } from '../testing/frame-store.js'
 
 describe('alerts (each shown once)', () => {
   it('raising the same alert twice shows it once, beside other alerts', () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(raiseAlert('Rate Limited'))
     store.dispatch(raiseAlert('Server Error'))
     store.dispatch(raiseAlert('Rate Limited'))
@@ -13,7 +13,7 @@ describe('alerts (each shown once)', () => {
   })
 
   it('a dismissed alert goes and does not come back', () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(raiseAlert('Rate Limited'))
     store.dispatch(dismissAlert('Rate Limited'))
     expect(selectAlerts(store.getState())).toEqual([])

@@ -10,7 +10,11 @@ export type FeaturesState = {
   legalAccepted: boolean
 }
 
-export const initialFeaturesState = (list: RemoteFeature[] = [], basic = false): FeaturesState => ({ list, basic, legalAccepted: false })
+export const initialFeaturesState = ({ features = [], basic = false }: { features?: RemoteFeature[]; basic?: boolean } = {}): FeaturesState => ({
+  list: features,
+  basic,
+  legalAccepted: false,
+})
 
 export const featuresSlice = createSlice({
   name: 'features',

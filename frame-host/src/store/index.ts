@@ -1,6 +1,11 @@
 import type { Slice } from '@reduxjs/toolkit'
 import type { FrameStartListening, FrameThunk } from './types.js'
 
+export type { FrameStore } from '../store-shell.js'
+export type { FrameDispatch, FrameServices, FrameStartListening, FrameState, FrameThunk } from './types.js'
+/** The account's and the networks' selectors, which the features' code after the first paint reads. */
+export { selectAccounts, selectActiveNetwork, selectActiveNetworkId, selectAddress, selectCaipAddress, selectDefaultNetworkId } from './network-selectors.js'
+
 /**
  * What a feature folder brings to the store, declared in its `feature.ts`
  * and gathered by the list in features.ts: nothing outside the folder names

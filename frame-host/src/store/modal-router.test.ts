@@ -3,10 +3,10 @@ import { connected } from '../connection/connection-slice.js'
 import { closeModal, pushView, replaceView } from './modal-slice.js'
 import { setActiveNetwork } from './network-actions.js'
 import { goBack, openModal } from './modal-router.js'
-import { createFrameStore } from './store.js'
+import { frameStore } from '../testing/frame-store.js'
 
 const connectedStore = () => {
-  const store = createFrameStore({ theme: 'light' })
+  const store = frameStore({ theme: 'light' })
   store.dispatch(
     connected({ namespace: 'eip155', connectorId: 'injected', accounts: ['0x0000000000000000000000000000000000000001'], caipNetworkId: 'eip155:1' }),
   )
@@ -15,7 +15,7 @@ const connectedStore = () => {
 
 describe('modal router', () => {
   it('opens on Connect when nothing is connected', () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(openModal())
     expect(store.getState().modal).toMatchObject({ open: true, view: 'Connect', history: [] })
   })
@@ -34,7 +34,7 @@ describe('modal router', () => {
   })
 
   it('opens the view it is given and starts a fresh history', () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(openModal())
     store.dispatch(pushView('AllWallets'))
     store.dispatch(openModal('Swap'))
@@ -42,7 +42,7 @@ describe('modal router', () => {
   })
 
   it('push then back returns to the previous view; replace leaves no trace', () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(openModal())
     store.dispatch(pushView('AllWallets'))
     store.dispatch(pushView('ConnectingExternal'))
@@ -55,14 +55,14 @@ describe('modal router', () => {
   })
 
   it('back with an empty history closes the modal', () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(openModal())
     store.dispatch(goBack())
     expect(store.getState().modal.open).toBe(false)
   })
 
   it('going back to Connect while connected shows Account', () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(openModal())
     store.dispatch(pushView('ConnectingExternal'))
     store.dispatch(
@@ -73,7 +73,7 @@ describe('modal router', () => {
   })
 
   it('close closes and forgets the history', () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(openModal())
     store.dispatch(pushView('AllWallets'))
     store.dispatch(closeModal())

@@ -6,12 +6,12 @@ import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { setActiveNetwork } from './network-actions.js'
 import { selectChainIdHex } from './chain-id-selector.js'
 import { selectDefaultNetworkId } from './network-selectors.js'
-import { createFrameStore } from './store.js'
+import { frameStore } from '../testing/frame-store.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 const frame = (defaultNetwork?: string) =>
-  createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork, services: createFrameServices({ storage: memoryStorage() }) })
+  frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork, services: createFrameServices({ storage: memoryStorage() }) })
 
 describe("the project's default network", () => {
   it('is where the frame starts and what the page provider says before anything connects', () => {
@@ -23,7 +23,7 @@ describe("the project's default network", () => {
   })
 
   it('is eip155:1 when the project names none, or one the frame does not offer', () => {
-    for (const store of [frame(), frame('eip155:10'), createFrameStore({ theme: 'light', defaultNetwork: 'eip155:31337' })]) {
+    for (const store of [frame(), frame('eip155:10'), frameStore({ theme: 'light', defaultNetwork: 'eip155:31337' })]) {
       expect(selectDefaultNetworkId(store.getState(), 'eip155')).toBe('eip155:1')
       expect(store.getState().network.active.eip155).toBe('eip155:1')
     }
@@ -44,7 +44,7 @@ describe("the project's default network", () => {
 
     const services = createFrameServices({ storage: memoryStorage() })
     services.embedded.storage.writeLastUsedChain('eip155:31338')
-    const returning = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
+    const returning = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', services })
     await returning.dispatch(
       completeEmbeddedSignIn({ token: 't', address: ADDRESS, expiresAt: Date.now() + 60_000, provider: 'email', username: 'back@example.com' }),
     )
@@ -54,7 +54,7 @@ describe("the project's default network", () => {
   it('starts each family of an embedded account on a network of its own family, whatever chain was last used', async () => {
     const services = createFrameServices({ storage: memoryStorage() })
     services.embedded.storage.writeLastUsedChain('solana:localnet')
-    const store = createFrameStore({
+    const store = frameStore({
       theme: 'light',
       rpcUrls: { ...LOCAL_RPC_URLS, 'solana:localnet': 'http://127.0.0.1:8899' },
       defaultNetwork: 'eip155:31337',

@@ -1,7 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import { DefaultNamespace, featureEnabled, RemoteFeatureIds, type FeatureId, type HostWallet, type RemoteFeature } from '@porthole/protocol'
-import { connectOptions } from '../config/connect-methods.js'
-import { isSameWallet } from '../wallets/host-wallets-slice.js'
+import { featureEnabled, RemoteFeatureIds, type FeatureId, type RemoteFeature } from '@porthole/protocol'
 import type { FrameState } from './types.js'
 
 const isRemoteFeature = (id: FeatureId) => (RemoteFeatureIds as readonly FeatureId[]).includes(id)
@@ -32,19 +30,3 @@ export const selectAlerts = (state: FrameState) => state.alerts.shown
 export const selectConnectAttempt = (state: FrameState) => state.connectAttempt
 export const selectSocialLogin = (state: FrameState) => state.socialLogin
 export const selectFarcasterLogin = (state: FrameState) => state.farcasterLogin
-export const selectHostWallets = (state: FrameState) => state.hostWallets.list
-
-/** The Connect view's methods and socials, following the features in the store. */
-export const selectConnectOptions = createSelector([selectFeatures], connectOptions)
-
-/** Connector order as far as the page's wallets go: recent first (newest first), then the rest. */
-export const selectOrderedHostWallets = createSelector(
-  [selectHostWallets, (state: FrameState) => state.hostWallets.recent, (state: FrameState) => state.modal.activeChain],
-  (all, recent, family): { wallet: HostWallet; recent: boolean }[] => {
-    // The Connect view offers the wallets of the family the modal works with.
-    const list = all.filter((w) => (w.namespace ?? DefaultNamespace) === family)
-    const recentWallets = [...new Set(recent.flatMap((ref) => list.filter((w) => isSameWallet(ref, w)).slice(0, 1)))]
-    const rest = list.filter((w) => !recentWallets.includes(w))
-    return [...recentWallets.map((wallet) => ({ wallet, recent: true })), ...rest.map((wallet) => ({ wallet, recent: false }))]
-  },
-)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { shake } from './modal-slice.js'
-import { createFrameStore } from './store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { showToast, TOAST_VISIBLE_MS } from './toast-slice.js'
 
 beforeEach(() => vi.useFakeTimers())
@@ -8,7 +8,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('shake (500 ms)', () => {
   it('is on for 500 ms, then off', async () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(shake())
     expect(store.getState().modal.shake).toBe(true)
     await vi.advanceTimersByTimeAsync(499)
@@ -18,7 +18,7 @@ describe('shake (500 ms)', () => {
   })
 
   it('a second shake restarts the 500 ms', async () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(shake())
     await vi.advanceTimersByTimeAsync(400)
     store.dispatch(shake())
@@ -31,13 +31,13 @@ describe('shake (500 ms)', () => {
 
 describe('toasts (swap after 150 ms)', () => {
   it('shows at once when none is open', () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(showToast({ variant: 'error', message: 'Nope' }))
     expect(store.getState().toast).toEqual({ open: true, variant: 'error', message: 'Nope' })
   })
 
   it('closes an open toast first and shows the new one 150 ms later', async () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(showToast({ variant: 'loading', message: 'Working' }))
     store.dispatch(showToast({ variant: 'success', message: 'Done' }))
     expect(store.getState().toast.open).toBe(false)
@@ -48,7 +48,7 @@ describe('toasts (swap after 150 ms)', () => {
   })
 
   it('only the newest of quick successive toasts appears', async () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(showToast({ variant: 'loading', message: 'One' }))
     store.dispatch(showToast({ variant: 'error', message: 'Two' }))
     await vi.advanceTimersByTimeAsync(50)
@@ -58,7 +58,7 @@ describe('toasts (swap after 150 ms)', () => {
   })
 
   it('success and error toasts hide on their own; loading stays', async () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(showToast({ variant: 'error', message: 'Nope' }))
     await vi.advanceTimersByTimeAsync(TOAST_VISIBLE_MS)
     expect(store.getState().toast.open).toBe(false)

@@ -1,6 +1,6 @@
 import type { ThunkAction, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit'
 import type { FrameServices } from '../services.js'
-import type { FrameState } from './root-reducer.js'
+import type { FrameState } from '../root-reducer.js'
 
 export type { FrameServices, FrameState }
 

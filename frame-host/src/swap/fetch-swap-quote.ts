@@ -1,6 +1,6 @@
 import { NATIVE_TOKEN_ADDRESS } from '@porthole/protocol'
 import { HttpError } from '../http/http-error.js'
-import type { FrameServices, FrameThunk } from '../store/types.js'
+import type { FrameServices, FrameThunk } from '../store/index.js'
 import { prepareNextTransaction } from './prepare-next-transaction.js'
 import { swapClient, type SwapPair } from './swap-client.js'
 import { SwapMessages } from './swap-errors.js'

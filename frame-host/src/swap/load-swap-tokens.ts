@@ -1,6 +1,5 @@
 import { fetchTokenBalances } from '../account/fetch-tokens.js'
-import { selectActiveNetwork, selectAddress } from '../store/network-selectors.js'
-import type { FrameThunk } from '../store/types.js'
+import { selectActiveNetwork, selectAddress, type FrameThunk } from '../store/index.js'
 import { swapClient } from './swap-client.js'
 import { SwapMessages } from './swap-errors.js'
 import { selectSwap, swapActions } from './swap-slice.js'

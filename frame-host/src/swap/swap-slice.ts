@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { disconnected } from '../connection/connection-slice.js'
-import { rootReducer } from '../store/root-reducer.js'
-import type { FrameState } from '../store/types.js'
 
 /** A token the swap backend trades, with its USD price (0 when unpriced); balances are read from the account's, live. */
 export type SwapListedToken = {
@@ -152,8 +150,6 @@ export const swapSlice = createSlice({
   extraReducers: (builder) => builder.addCase(disconnected, (state) => ({ ...initialState, networks: state.networks })),
 })
 
-/** The slice joins the store when the swap code loads (with its view), so the first paint carries none of it. */
-export const injectedSwapSlice = swapSlice.injectInto(rootReducer)
-/** The swap state; its initial value until the slice has seen an action. FrameState (the first paint's slices) does not name it. */
-export const selectSwap = (state: FrameState): SwapState => injectedSwapSlice.selectSlice(state as FrameState & { swap?: SwapState })
-export const swapActions = injectedSwapSlice.actions
+/** Typed by its own part of the state: the slice imports nothing of the store, which assembles it. */
+export const selectSwap = (state: { swap: SwapState }): SwapState => state.swap
+export const swapActions = swapSlice.actions

@@ -1,6 +1,7 @@
 /** Fakes for tests of the frame and its views: never imported by the app itself. */
 export { ALICE, BOB, fakeWallet, walletInfo, type FakeWallet } from './fake-wallet.js'
 export { flush, LOCAL_RPC_URLS, testFrame } from './test-frame.js'
+export { frameStore } from './frame-store.js'
 export { SENT_HASH } from './fake-wallet.js'
 export { fakeChainData, type FakeChainData } from './fake-chain-data.js'
 export { BALANCES, connectedWithChainData, USDC_ADDRESS } from './fixtures.js'

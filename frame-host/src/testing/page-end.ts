@@ -10,7 +10,7 @@ import {
   type PageApi,
   type RpcRequest,
 } from '@porthole/protocol'
-import { bootFrame } from '../boot.js'
+import { bootFrame } from './frame-store.js'
 import { fakeWindow } from './fake-window.js'
 
 export const PAGE_ORIGIN = 'https://app.example'

@@ -10,7 +10,7 @@ import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import { answerApproval } from '../embedded/request-embedded.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from './frame-store.js'
 import { fakeChain } from './fake-chain.js'
 import { LOCAL_RPC_URLS } from './test-frame.js'
 
@@ -101,7 +101,7 @@ export async function smartFrame({
       return answer ? answer(body) : Response.json({ result: hashOf(sent.length) })
     },
   })
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', smartAccountNetworks: ['eip155:31337'], services })
+  const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', smartAccountNetworks: ['eip155:31337'], services })
   const events: [string, unknown][] = []
   const page = {
     call: async (_method: string, [event]: [FrameEvent]) => void (event.type === 'provider' && !event.namespace && events.push([event.event, event.data])),

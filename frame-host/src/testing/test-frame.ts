@@ -6,7 +6,7 @@ import { memoryStorage } from '../connection/browser-storage.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
 import { setHostWallets } from '../wallets/host-wallets-slice.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from './frame-store.js'
 import { fakeWallet, type FakeWallet } from './fake-wallet.js'
 
 export const LOCAL_RPC_URLS = { 'eip155:31337': 'http://127.0.0.1:48545', 'eip155:31338': 'http://127.0.0.1:48546' }
@@ -73,7 +73,7 @@ export function testFrame({
     close: () => {},
   } as unknown as Caller<PageApi>
   services.relay.attach(page)
-  const store = createFrameStore({ theme: 'light', rpcUrls, networks, features, reconnect, services })
+  const store = frameStore({ theme: 'light', rpcUrls, networks, features, reconnect, services })
   forwardProviderEvents(store, page)
   return {
     store,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Connector, WalletSession } from '../connectors/connector.js'
+import type { Connector, WalletSession } from '../connectors/index.js'
 import { createFrameServices } from '../services.js'
 import { openModal } from '../store/modal-router.js'
 import { closeModal } from '../store/modal-slice.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested } from './pairing-slice.js'
 import type { WalletConnect } from './sign-client.js'
@@ -47,7 +47,7 @@ function setup() {
   const base = createFrameServices()
   const services = { ...base, walletConnect: { ...base.walletConnect, load: async () => fake.wc, connector: () => fake.wc.connector('eip155') } }
   // The local chains are offered, so a wallet approving on chain 31337 is on a supported network.
-  const store = createFrameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
+  const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
   // Entering the view starts the pairing; the view's code need not have loaded.
   store.dispatch(openModal('ConnectingWalletConnect'))
   return { store, ...fake }

@@ -1,10 +1,10 @@
 import { Messages, Namespaces, SessionRejectedError, UserRejectedRequestError } from '@porthole/protocol'
 import { connectionEstablished } from '../connection/connection-established.js'
 import { connected } from '../connection/connection-slice.js'
-import { completeOneClick, oneClickRequest } from '../siwx/one-click.js'
+import { completeOneClick, oneClickRequest } from './one-click.js'
 import { WALLETCONNECT_ID } from './options.js'
 import type { Family } from './sign-client.js'
-import type { FrameStartListening, FrameState } from '../store/types.js'
+import type { FrameStartListening, FrameState } from '../store/index.js'
 import { PAIRING_LIFETIME_MS, PAIRING_MARGIN_MS, PAIRING_RETRY_MS, pairingRequested, pairingSlice } from './pairing-slice.js'
 
 const actions = pairingSlice.actions

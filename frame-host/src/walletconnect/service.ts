@@ -1,4 +1,4 @@
-import type { Connector } from '../connectors/connector.js'
+import type { Connector } from '../connectors/index.js'
 import type { WalletConnectOptions } from './options.js'
 import type { Family, WalletConnect } from './sign-client.js'
 import type { DappPresence } from './dapp-presence.js'

@@ -1,4 +1,4 @@
-import type { ConnectorSource } from '../connectors/connector.js'
+import type { ConnectorSource } from '../connectors/index.js'
 import type { ConnectorContext } from '../connectors/context.js'
 import { WALLETCONNECT_ID } from './options.js'
 

@@ -1,7 +1,7 @@
 import { adr36SignDoc, InternalRpcError, Messages, type RpcRequest } from '@porthole/protocol'
 import { base64 } from '@scure/base'
 import * as z from 'zod/mini'
-import type { WalletSession } from '../connectors/connector.js'
+import type { WalletSession } from '../connectors/index.js'
 
 /** WalletConnect's polkadot methods (its namespace has no events). */
 export const WC_POLKADOT_METHODS = ['polkadot_signMessage', 'polkadot_signTransaction']

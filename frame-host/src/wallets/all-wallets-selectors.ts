@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { HostWallet } from '@porthole/protocol'
 import { isSameWallet } from './host-wallets-slice.js'
-import type { FrameState } from '../store/types.js'
+import type { FrameState } from '../store/index.js'
 import { byRdns, selectAllWalletsState, selectPageWallets } from './connect-wallets-selectors.js'
 import type { DirectoryWallet } from './directory-client.js'
 

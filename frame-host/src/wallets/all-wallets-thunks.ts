@@ -1,4 +1,4 @@
-import type { FrameStartListening, FrameThunk } from '../store/types.js'
+import type { FrameStartListening, FrameThunk } from '../store/index.js'
 import { allWalletsSlice } from './all-wallets-slice.js'
 import { FETCH_WALLETS_FAILED, RECOMMENDED_ENTRIES, SEARCH_ENTRIES, SEARCH_WAIT_MS, WALLETS_PAGE } from './directory-client.js'
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameServices } from '../services.js'
 import { connected } from '../connection/connection-slice.js'
 import { setHostWallets } from './host-wallets-slice.js'
-import { createFrameStore } from '../store/store.js'
+import { frameStore } from '../testing/frame-store.js'
 import { walletInfo } from '../testing/fake-wallet.js'
 import { searchWallets } from './all-wallets-slice.js'
 import { selectHasMoreWallets, selectWalletEntries } from './all-wallets-selectors.js'
@@ -45,7 +45,7 @@ function fakeDirectory() {
 
 function frame(featuredWalletIds: string[] = []) {
   const directory = fakeDirectory()
-  const store = createFrameStore({ theme: 'light', services: createFrameServices({ fetch: directory.fetch, featuredWalletIds }) })
+  const store = frameStore({ theme: 'light', services: createFrameServices({ fetch: directory.fetch, featuredWalletIds }) })
   return { store, ...directory }
 }
 

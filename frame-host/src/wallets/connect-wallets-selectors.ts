@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { HostWallet } from '@porthole/protocol'
-import type { FrameState } from '../store/types.js'
+import type { FrameState } from '../store/index.js'
 import type { DirectoryWallet } from './directory-client.js'
 
 /**

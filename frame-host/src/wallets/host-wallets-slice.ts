@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { HostWallet } from '@porthole/protocol'
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { DefaultNamespace, type HostWallet, type Namespace } from '@porthole/protocol'
 import type { WalletRef } from '../connection/connection-storage.js'
 import { RECENT_WALLETS_MAX } from '../connection/recent-wallets.js'
 import { connected } from '../connection/connection-slice.js'
@@ -40,3 +40,20 @@ export const hostWalletsSlice = createSlice({
 })
 
 export const { listed: setHostWallets } = hostWalletsSlice.actions
+
+/** Typed by the state they read: the slice imports nothing of the store, which assembles it. */
+type HostWalletsRoot = { hostWallets: HostWalletsState; modal: { activeChain: Namespace } }
+
+export const selectHostWallets = (state: HostWalletsRoot) => state.hostWallets.list
+
+/** Connector order as far as the page's wallets go: recent first (newest first), then the rest. */
+export const selectOrderedHostWallets = createSelector(
+  [selectHostWallets, (state: HostWalletsRoot) => state.hostWallets.recent, (state: HostWalletsRoot) => state.modal.activeChain],
+  (all, recent, family): { wallet: HostWallet; recent: boolean }[] => {
+    // The Connect view offers the wallets of the family the modal works with.
+    const list = all.filter((w) => (w.namespace ?? DefaultNamespace) === family)
+    const recentWallets = [...new Set(recent.flatMap((ref) => list.filter((w) => isSameWallet(ref, w)).slice(0, 1)))]
+    const rest = list.filter((w) => !recentWallets.includes(w))
+    return [...recentWallets.map((wallet) => ({ wallet, recent: true })), ...rest.map((wallet) => ({ wallet, recent: false }))]
+  },
+)

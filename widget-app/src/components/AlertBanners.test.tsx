@@ -1,10 +1,11 @@
-import { createFrameStore, raiseAlert } from '@porthole/frame-host'
+import { raiseAlert } from '@porthole/frame-host'
+import { frameStore } from '@porthole/frame-host/testing'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
 import { AlertBanners } from './AlertBanners.js'
 
-const render = (store: ReturnType<typeof createFrameStore>) =>
+const render = (store: ReturnType<typeof frameStore>) =>
   renderToStaticMarkup(
     <Provider store={store}>
       <AlertBanners />
@@ -13,11 +14,11 @@ const render = (store: ReturnType<typeof createFrameStore>) =>
 
 describe('AlertBanners', () => {
   it('renders nothing until an alert is raised', () => {
-    expect(render(createFrameStore({ theme: 'light' }))).toBe('')
+    expect(render(frameStore({ theme: 'light' }))).toBe('')
   })
 
   it('shows a raised alert once, with its text, a sentence and a Dismiss button', () => {
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch(raiseAlert('Rate Limited'))
     store.dispatch(raiseAlert('Rate Limited'))
     const html = render(store)

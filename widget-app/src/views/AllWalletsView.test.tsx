@@ -1,4 +1,5 @@
-import { createFrameStore, setHostWallets } from '@porthole/frame-host'
+import { setHostWallets } from '@porthole/frame-host'
+import { frameStore } from '@porthole/frame-host/testing'
 import { walletInfo } from '@porthole/frame-host/testing'
 import { describe, expect, it } from 'vitest'
 import { render } from '../testing/render.js'
@@ -16,7 +17,7 @@ const wallet = (id: string, name: string, rdns: string | null) => ({
 })
 
 function storeWith(data: ReturnType<typeof wallet>[], count = data.length) {
-  const store = createFrameStore({ theme: 'light' })
+  const store = frameStore({ theme: 'light' })
   store.dispatch({ type: 'allWallets/pageLoaded', payload: { page: 1, data, count } })
   return store
 }
@@ -35,7 +36,7 @@ describe('AllWallets', () => {
 
   it('says when there are no wallets, and offers Try again after an error', () => {
     expect(render(storeWith([]), AllWalletsView)).toContain('No wallets found')
-    const store = createFrameStore({ theme: 'light' })
+    const store = frameStore({ theme: 'light' })
     store.dispatch({ type: 'allWallets/pageFailed', payload: 'Failed to fetch wallets' })
     const html = render(store, AllWalletsView)
     expect(html).toContain('Failed to fetch wallets')

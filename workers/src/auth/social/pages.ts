@@ -15,7 +15,8 @@ export function resultUri(origin: string, outcome: SocialOutcome): string {
 
 /**
  * The popup's last page: it hands the resultUri to the frame that opened it,
- * addressed to the worker's own origin so no other window can read it, and closes.
+ * addressed to the worker's own origin so no other window can read it. The frame closes the window once it
+ * has the message: closing it here could show the frame a closed window before the message arrives.
  */
 export function popupResultPage(uri: string, ok: boolean, status: number): Response {
   return htmlPage({
@@ -24,10 +25,7 @@ export function popupResultPage(uri: string, ok: boolean, status: number): Respo
     body: `<p>${ok ? 'Signed in. You can close this window.' : 'Login failed. You can close this window and try again.'}</p>
 <script type="application/json" id="porthole-social-result">${scriptJson({ type: SOCIAL_RESULT_TAG, resultUri: uri })}</script>`,
     script: `const message = JSON.parse(document.getElementById('porthole-social-result').textContent)
-if (window.opener) {
-  window.opener.postMessage(message, location.origin)
-  window.close()
-}`,
+if (window.opener) window.opener.postMessage(message, location.origin)`,
   })
 }
 

@@ -1,6 +1,6 @@
 import { FamilyConnectMethods, REQUEST_TIMEOUT_MS, type FamilyNamespace, type HostWallet } from '@porthole/protocol'
-import type { Connector, WalletSession } from '../connectors/connector.js'
-import type { HostWalletRelay } from '../connectors/host-wallet-relay.js'
+import type { Connector, WalletSession } from './connector.js'
+import type { HostWalletRelay } from './host-wallet-relay.js'
 
 /**
  * A wallet of a partly supported family (a Bitcoin Wallet Standard wallet,
@@ -19,7 +19,7 @@ export function createHostFamilyConnector(wallet: HostWallet & { namespace: Fami
       { method, chainId: caipNetworkId },
       method === FamilyConnectMethods.accounts ? { timeout: REQUEST_TIMEOUT_MS } : {},
     )
-    const { parseFamilyAccounts } = await import('./family-accounts.js')
+    const { parseFamilyAccounts } = await import('../families/family-accounts.js')
     return { accounts: parseFamilyAccounts(answer), caipNetworkId }
   }
   return {

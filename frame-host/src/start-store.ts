@@ -1,24 +1,22 @@
-import { createListenerMiddleware } from './after-paint-toolkit.js'
+import { createListenerMiddleware } from './store/after-paint-toolkit.js'
 import { Alerts, Namespaces, type NetworkInfo } from '@porthole/protocol'
-import { createNetworks } from '../chains/networks.js'
-import { raiseAlert } from './alert-slice.js'
-import { featuresStarted } from '../feature-calls.js'
-import { loadedFeatures } from '../load-features.js'
-import { createFrameServices, type FrameServices } from '../services.js'
-import { reconnectStarted } from '../connection/connection-slice.js'
+import { createNetworks } from './chains/networks.js'
+import { raiseAlert } from './store/alert-slice.js'
+import { featuresStarted } from './feature-calls.js'
+import { loadedFeatures } from './load-features.js'
+import type { FrameServices } from './services.js'
+import { reconnectStarted } from './connection/connection-slice.js'
 import { rootReducer } from './root-reducer.js'
-import { initialNetworkState, networksOffered } from '../connection/network-slice.js'
-import { storedStateRead } from './stored-state.js'
-import { listenShake } from './shake-listener.js'
-import { createStoreShell, type StoreShell } from './store-shell.js'
-import { listenToasts } from './toast-listener.js'
-import type { Feature } from './index.js'
-import type { FrameDispatch, FrameStartListening, FrameState } from './types.js'
+import { initialNetworkState, networksOffered } from './connection/network-slice.js'
+import { storedStateRead } from './store/stored-state.js'
+import { listenShake } from './store/shake-listener.js'
+import type { StoreShell } from './store-shell.js'
+import { listenToasts } from './store/toast-listener.js'
+import type { Feature } from './store/index.js'
+import type { FrameDispatch, FrameStartListening, FrameState } from './store/types.js'
 
-export type { FrameStore } from './store-shell.js'
-
-export declare namespace createFrameStore {
-  type Options = Omit<createStoreShell.Options, 'services'> & {
+export declare namespace startStore {
+  type Options = {
     /** RPC URLs by CAIP-2 id from the frame config. */
     rpcUrls?: Record<string, string>
     /** Further RPC URLs of some chains, ranked with the first (frame config `rpcFallbacks`). */
@@ -30,38 +28,17 @@ export declare namespace createFrameStore {
     /** Where the project enables smart accounts (CAIP-2), from the frame config; else what the frame stored last. */
     smartAccountNetworks?: string[]
     /** False: a stored connection is not restored (the snippet's `data-reconnect="false"`). */
-    reconnect?: boolean
-    services?: FrameServices
-    /** Listeners that need what only the boot knows (analytics: the project and the page). */
-    listen?: ((startListening: FrameStartListening) => void)[]
+    reconnect: boolean
+    services: FrameServices
+    /** Listeners that need what only the start knows (analytics: the project and the page). */
+    listen: ((startListening: FrameStartListening) => void)[]
   }
 }
 
-/** The frame's one store: slices, thunks, and the listeners that run timed effects and connections. */
-export function createFrameStore({
-  reconnect = true,
-  services = createFrameServices(),
-  listen = [],
-  smartAccountNetworks,
-  rpcUrls,
-  rpcFallbacks,
-  networks,
-  defaultNetwork,
-  ...options
-}: createFrameStore.Options) {
-  const shell = createStoreShell({ ...options, services })
-  startStore(shell, { rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect, services, listen })
-  return shell.store
-}
-
-export declare namespace startStore {
-  type Options = Required<Pick<createFrameStore.Options, 'reconnect' | 'listen'>> &
-    Pick<createFrameStore.Options, 'rpcUrls' | 'rpcFallbacks' | 'networks' | 'defaultNetwork' | 'smartAccountNetworks'> & { services: FrameServices }
-}
-
 /**
- * Starts the listeners that run timed effects and connections on a store built
- * by createStoreShell, then what they must hear from the start.
+ * startFrame's store half: starts the listeners that run timed effects and
+ * connections on the store prepared for the first paint (prepare.ts), then
+ * tells them what they must hear from the start.
  */
 export function startStore(
   { store, installListeners }: StoreShell,

@@ -1,11 +1,11 @@
 import { configureStore, type ListenerMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
 import type { LocalFeatures, RemoteFeature, Theme } from '@porthole/protocol'
-import { withLocal } from '../config/local-features.js'
-import { initialFeaturesState } from './features-slice.js'
-import type { FrameServices } from '../services.js'
+import { withLocal } from './config/local-features.js'
+import { initialFeaturesState } from './store/features-slice.js'
+import type { FrameServices } from './services.js'
 import { rootReducer, type FrameState } from './root-reducer.js'
-import { lateMiddleware } from './late-middleware.js'
-import type { FrameDispatch } from './types.js'
+import { lateMiddleware } from './store/late-middleware.js'
+import type { FrameDispatch } from './store/types.js'
 
 export declare namespace createStoreShell {
   type Options = {
@@ -40,7 +40,7 @@ export function createStoreShell({ theme, features = [], basic = false, local, s
     reducer: rootReducer as Reducer<FrameState, UnknownAction, Partial<FrameState>>,
     preloadedState: {
       theme: { mode: theme, variables: {}, tokens: { light: {}, dark: {} } },
-      features: (({ features: list, basic: on }) => initialFeaturesState(list, on))(withLocal({ features, basic }, local)),
+      features: initialFeaturesState(withLocal({ features, basic }, local)),
     },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services } }).prepend(
@@ -48,7 +48,7 @@ export function createStoreShell({ theme, features = [], basic = false, local, s
         listeners.middleware as ListenerMiddleware<FrameState, FrameDispatch, FrameServices>,
       ),
   })
-  // Listeners start later (store.ts), once their code is in.
+  // Listeners start later (start-store.ts), once their code is in.
   return { store, installListeners: listeners.install }
 }
 
