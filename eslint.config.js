@@ -6,9 +6,6 @@ import noMethodSwitch from './devnet/src/checks/no-method-switch.js'
 
 /** Files that still decide a wallet method by its name; each one leaves this list when it reads the table instead. */
 const METHOD_NAME_SITES_LEFT = [
-  'frame-host/src/connectors/host-wallet-connector.ts',
-  'frame-host/src/walletconnect/sign-client.ts',
-  'frame-host/src/walletconnect/wc-polkadot-cosmos.ts',
   'workers/src/auth/solana-wallet-routes.ts',
   'workers/src/smart-account/request.ts',
 ]
