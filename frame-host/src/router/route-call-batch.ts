@@ -13,7 +13,6 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { CallBatch } from '../batch/call-batches.js'
 import { callsStatus } from '../batch/calls-status.js'
 import { frameCapabilities, getCapabilitiesParams } from '../batch/frame-capabilities.js'
 import { sendCallsInOrder } from '../batch/send-calls-in-order.js'
@@ -42,6 +41,9 @@ async function speaksEip5792(connector: Connector, signal: AbortSignal | undefin
     return false
   }
 }
+
+/** A batch the frame ran, as the frame's batches hold it. */
+type CallBatch = Parameters<typeof callsStatus>[1]
 
 type Answer = (connector: Connector, args: RpcRequest, signal: AbortSignal | undefined) => FrameThunk<Promise<unknown>>
 
