@@ -4,18 +4,6 @@ import noErrorText from './devnet/src/checks/no-error-text.js'
 import noFamilyTest from './devnet/src/checks/no-family-test.js'
 import noMethodSwitch from './devnet/src/checks/no-method-switch.js'
 
-/** Files that still decide a wallet method by its name; each one leaves this list when it reads the table instead. */
-const METHOD_NAME_SITES_LEFT = [
-  'frame-host/src/connectors/host-wallet-connector.ts',
-  'frame-host/src/embedded/request-embedded-calls.ts',
-  'frame-host/src/router/route-call-batch.ts',
-  'frame-host/src/sessions/request-sessions.ts',
-  'frame-host/src/solana/request-embedded-solana.ts',
-  'frame-host/src/walletconnect/sign-client.ts',
-  'frame-host/src/walletconnect/wc-polkadot-cosmos.ts',
-  'workers/src/auth/solana-wallet-routes.ts',
-  'workers/src/smart-account/request.ts',
-]
 const porthole = { rules: { 'no-error-text': noErrorText, 'no-method-switch': noMethodSwitch } }
 
 const ROOMS = ['protocol', 'loader', 'sdk', 'frame-host', 'widget-app', 'workers', 'devnet', 'e2e', 'bench']
@@ -108,7 +96,7 @@ export default tseslint.config(
   // A wallet method is decided by its entry in the table of wallet methods; only the table and the family modules name them.
   {
     files: ['{protocol,loader,frame-host,widget-app,workers}/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'protocol/src/wallet-methods/**', 'protocol/src/chain-families/**', ...METHOD_NAME_SITES_LEFT],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'protocol/src/wallet-methods/**', 'protocol/src/chain-families/**'],
     plugins: { porthole },
     rules: { 'porthole/no-method-switch': 'error' },
   },

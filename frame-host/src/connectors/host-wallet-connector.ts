@@ -25,14 +25,19 @@ export function findStoredWallet(list: readonly HostWallet[], ref: WalletRef): H
   return (ref.rdns !== '' ? list.find((w) => w.rdns === ref.rdns) : undefined) ?? list.find((w) => w.uuid === ref.uuid)
 }
 
+type RelayOptions = Parameters<HostWalletRelay['request']>[2]
+/** Asking for accounts waits on the visitor as long as it takes. */
+const ASK: RelayOptions = {}
+/** A silent check needs no person, so it gets the ordinary call timeout. */
+const SILENT: RelayOptions = { timeout: REQUEST_TIMEOUT_MS }
+
 /**
  * A wallet injected in the host page, reached back over the channel: the
  * wallet sees the dapp's own origin, as it would without Porthole.
  */
 export function createHostWalletConnector(wallet: HostWallet, relay: HostWalletRelay): Connector {
-  async function session(method: 'eth_requestAccounts' | 'eth_accounts') {
-    // A silent check needs no person, so it gets the ordinary call timeout.
-    const accounts = parseAccounts(await relay.request(wallet.uuid, { method }, method === 'eth_accounts' ? { timeout: REQUEST_TIMEOUT_MS } : {}))
+  async function session(method: 'eth_requestAccounts' | 'eth_accounts', options: RelayOptions) {
+    const accounts = parseAccounts(await relay.request(wallet.uuid, { method }, options))
     const chainId = parseChainId(await relay.request(wallet.uuid, { method: 'eth_chainId' }, { timeout: REQUEST_TIMEOUT_MS }))
     return { accounts, caipNetworkId: eip155NetworkId(chainId) }
   }
@@ -42,9 +47,9 @@ export function createHostWalletConnector(wallet: HostWallet, relay: HostWalletR
     name: wallet.name,
     icon: wallet.icon,
     ref: { uuid: wallet.uuid, rdns: wallet.rdns },
-    connect: () => session('eth_requestAccounts'),
+    connect: () => session('eth_requestAccounts', ASK),
     async restore() {
-      const restored = await session('eth_accounts').catch(() => undefined)
+      const restored = await session('eth_accounts', SILENT).catch(() => undefined)
       return restored && restored.accounts.length > 0 ? restored : undefined
     },
     request: (args, options) => relay.request(wallet.uuid, args, options),
@@ -64,8 +69,8 @@ export function createHostWalletConnector(wallet: HostWallet, relay: HostWalletR
  * chains: requests name theirs.
  */
 export function createHostSolanaConnector(wallet: HostWallet, relay: HostWalletRelay, network: () => string): Connector {
-  async function session(method: 'solana_requestAccounts' | 'solana_getAccounts') {
-    const answer = await relay.request(wallet.uuid, { method }, method === 'solana_getAccounts' ? { timeout: REQUEST_TIMEOUT_MS } : {})
+  async function session(method: 'solana_requestAccounts' | 'solana_getAccounts', options: RelayOptions) {
+    const answer = await relay.request(wallet.uuid, { method }, options)
     return { accounts: parseSolanaAccounts(answer), caipNetworkId: network() }
   }
   return {
@@ -74,9 +79,9 @@ export function createHostSolanaConnector(wallet: HostWallet, relay: HostWalletR
     name: wallet.name,
     icon: wallet.icon,
     ref: { uuid: wallet.uuid, rdns: wallet.rdns },
-    connect: () => session('solana_requestAccounts'),
+    connect: () => session('solana_requestAccounts', ASK),
     async restore() {
-      const restored = await session('solana_getAccounts').catch(() => undefined)
+      const restored = await session('solana_getAccounts', SILENT).catch(() => undefined)
       return restored && restored.accounts.length > 0 ? restored : undefined
     },
     request: (args, options) => relay.request(wallet.uuid, args, options),

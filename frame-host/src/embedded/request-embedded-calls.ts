@@ -1,11 +1,14 @@
 import {
   AbortedError,
   AuthMessages,
+  handlerOf,
   InternalRpcError,
   InvalidParamsRpcError,
   UnauthorizedProviderError,
   UnknownBundleIdError,
   UnsupportedChainIdError,
+  type Eip155Entries,
+  type MethodsWhere,
   type RpcRequest,
 } from '@porthole/protocol'
 import { isAddressEqual, isHash, type Address, type Hex } from 'viem'
@@ -120,18 +123,12 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
   }
 }
 
-/**
- * The embedded wallet's EIP-5792 methods. Status and show requests reach it
- * only for ids the frame does not hold (router/route-call-batch.ts answers the
- * frame's own), so they are 5730.
- */
-export function requestEmbeddedCalls(args: RpcRequest, signal?: AbortSignal): FrameThunk<Promise<unknown>> {
-  return async (dispatch, getState) => {
-    if (args.method === 'wallet_sendCalls') return dispatch(sendEmbeddedCalls(parseWalletSendCallsParams(args.params)[0], signal))
-    if (args.method !== 'wallet_getCapabilities') throw new UnknownBundleIdError()
-    const params = getCapabilitiesParams().safeParse(args.params ?? [])
-    if (!params.success) throw new InvalidParamsRpcError()
-    const [address, chainIds] = params.data
+/** The frame's capabilities for the embedded wallet's acting account. */
+function embeddedCapabilities(params: unknown): FrameThunk<Promise<unknown>> {
+  return async (_dispatch, getState) => {
+    const parsed = getCapabilitiesParams().safeParse(params ?? [])
+    if (!parsed.success) throw new InvalidParamsRpcError()
+    const [address, chainIds] = parsed.data
     const state = getState()
     const acting = selectActingAccount(state, 'eip155')
     if (address !== undefined && (!acting || !isAddressEqual(address as Address, acting.address as Address))) throw new UnauthorizedProviderError()
@@ -139,4 +136,23 @@ export function requestEmbeddedCalls(args: RpcRequest, signal?: AbortSignal): Fr
     const atomic = acting?.type === 'smartAccount' ? state.network.available.filter((n) => smartAccountActs(state.smartAccount, n.caipNetworkId)) : []
     return frameCapabilities(evmChainIds(state.network.available), chainIds, evmChainIds(atomic))
   }
+}
+
+type Answer = (params: unknown, signal: AbortSignal | undefined) => FrameThunk<Promise<unknown>>
+
+/** Status and show requests reach it only for ids the frame does not hold (router/route-call-batch.ts answers the frame's own). */
+const unknownBundle: Answer = () => async () => {
+  throw new UnknownBundleIdError()
+}
+
+const ANSWERS: Record<MethodsWhere<Eip155Entries, { answeredBy: 'call-batch' }>, Answer> = {
+  wallet_sendCalls: (params, signal) => sendEmbeddedCalls(parseWalletSendCallsParams(params)[0], signal),
+  wallet_getCapabilities: embeddedCapabilities,
+  wallet_getCallsStatus: unknownBundle,
+  wallet_showCallsStatus: unknownBundle,
+}
+
+/** The embedded wallet's EIP-5792 methods. */
+export function requestEmbeddedCalls(args: RpcRequest, signal?: AbortSignal): FrameThunk<Promise<unknown>> {
+  return async (dispatch) => dispatch((handlerOf(ANSWERS, args.method) ?? unknownBundle)(args.params, signal))
 }

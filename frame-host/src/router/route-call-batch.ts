@@ -1,11 +1,15 @@
 import {
   ErrorCodes,
   fromUnknown,
+  handlerOf,
   InvalidParamsRpcError,
   lazy,
   MethodNotSupportedRpcError,
   REQUEST_TIMEOUT_MS,
   UnknownBundleIdError,
+  UnsupportedProviderMethodError,
+  type Eip155Entries,
+  type MethodsWhere,
   type RpcRequest,
 } from '@porthole/protocol'
 import * as z from 'zod/mini'
@@ -38,34 +42,36 @@ async function speaksEip5792(connector: Connector, signal: AbortSignal | undefin
   }
 }
 
-/**
- * EIP-5792 for every connector alike (docs/ARCHITECTURE.md "One road to every wallet"):
- * a wallet that answers wallet_getCapabilities gets the batch as it is (the
- * embedded wallet answers, and shows one approval for the batch); any other
- * gets its calls one by one from the frame (batch/send-calls-in-order.ts),
- * reported `atomic: false`. Status and show requests for an id the frame
- * ran are the frame's; other ids are the wallet's (5730 when it has none).
- */
-export function routeCallBatch(connector: Connector, args: RpcRequest, signal?: AbortSignal): FrameThunk<Promise<unknown>> {
-  return async (dispatch, getState, services) => {
-    if (args.method === 'wallet_sendCalls') {
-      const [request] = parseWalletSendCallsParams(args.params)
-      if (await speaksEip5792(connector, signal)) return connector.request(args, { signal })
-      return dispatch(sendCallsInOrder(connector, request, signal))
-    }
-    if (args.method === 'wallet_getCapabilities') {
-      const params = getCapabilitiesParams().safeParse(args.params ?? [])
-      if (!params.success) throw new InvalidParamsRpcError()
-      try {
-        return await connector.request(args, { signal })
-      } catch (error) {
-        // A refusal about the account or the visitor is the wallet's answer; anything else means it has no EIP-5792.
-        if (signal?.aborted || REFUSALS.has(fromUnknown(error).code)) throw error
-        // The frame's own batches run on the wallet's active chain only.
-        const active = eip155ChainId(getState().network.active.eip155)
-        return frameCapabilities(active === undefined ? [] : [active], params.data[1])
-      }
-    }
+/** A batch the frame ran, as the frame's batches hold it. */
+type CallBatch = Parameters<typeof callsStatus>[1]
+
+type Answer = (connector: Connector, args: RpcRequest, signal: AbortSignal | undefined) => FrameThunk<Promise<unknown>>
+
+const sendCalls: Answer = (connector, args, signal) => async (dispatch) => {
+  const [request] = parseWalletSendCallsParams(args.params)
+  if (await speaksEip5792(connector, signal)) return connector.request(args, { signal })
+  return dispatch(sendCallsInOrder(connector, request, signal))
+}
+
+const getCapabilities: Answer = (connector, args, signal) => async (_dispatch, getState) => {
+  const params = getCapabilitiesParams().safeParse(args.params ?? [])
+  if (!params.success) throw new InvalidParamsRpcError()
+  try {
+    return await connector.request(args, { signal })
+  } catch (error) {
+    // A refusal about the account or the visitor is the wallet's answer; anything else means it has no EIP-5792.
+    if (signal?.aborted || REFUSALS.has(fromUnknown(error).code)) throw error
+    // The frame's own batches run on the wallet's active chain only.
+    const active = eip155ChainId(getState().network.active.eip155)
+    return frameCapabilities(active === undefined ? [] : [active], params.data[1])
+  }
+}
+
+/** A request about a batch id: `own` answers for a batch the frame ran; other ids are the wallet's (5730 when it has none). */
+const aboutBatch =
+  (own: (id: string, batch: CallBatch) => FrameThunk<Promise<unknown>>): Answer =>
+  (connector, args, signal) =>
+  async (dispatch, _getState, services) => {
     const parsed = batchIdParams().safeParse(args.params)
     if (!parsed.success) throw new InvalidParamsRpcError()
     const [id] = parsed.data
@@ -76,13 +82,36 @@ export function routeCallBatch(connector: Connector, args: RpcRequest, signal?: 
         throw UNSUPPORTED.has(fromUnknown(error).code) ? new UnknownBundleIdError() : error
       })
     }
-    if (args.method === 'wallet_showCallsStatus') {
-      // The account's activity lists the batch's transactions.
-      dispatch(openModal('Account'))
-      return null
-    }
+    return dispatch(own(id, batch))
+  }
+
+const ANSWERS: Record<MethodsWhere<Eip155Entries, { answeredBy: 'call-batch' }>, Answer> = {
+  wallet_sendCalls: sendCalls,
+  wallet_getCapabilities: getCapabilities,
+  wallet_getCallsStatus: aboutBatch((id, batch) => async (_dispatch, getState, services) => {
     const network = getState().network.available.find((n) => eip155ChainId(n.caipNetworkId) === batch.chainId)
     if (!network) throw new UnknownBundleIdError()
     return callsStatus(id, batch, services.transports.forNetwork(network))
+  }),
+  // The account's activity lists the batch's transactions.
+  wallet_showCallsStatus: aboutBatch(() => async (dispatch) => {
+    dispatch(openModal('Account'))
+    return null
+  }),
+}
+
+/**
+ * EIP-5792 for every connector alike (docs/ARCHITECTURE.md "One road to every wallet"):
+ * a wallet that answers wallet_getCapabilities gets the batch as it is (the
+ * embedded wallet answers, and shows one approval for the batch); any other
+ * gets its calls one by one from the frame (batch/send-calls-in-order.ts),
+ * reported `atomic: false`. Status and show requests for an id the frame
+ * ran are the frame's; other ids are the wallet's (5730 when it has none).
+ */
+export function routeCallBatch(connector: Connector, args: RpcRequest, signal?: AbortSignal): FrameThunk<Promise<unknown>> {
+  return async (dispatch) => {
+    const answer = handlerOf(ANSWERS, args.method)
+    if (!answer) throw new UnsupportedProviderMethodError()
+    return dispatch(answer(connector, args, signal))
   }
 }

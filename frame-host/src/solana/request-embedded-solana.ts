@@ -2,13 +2,17 @@ import {
   AbortedError,
   AuthMessages,
   ChainDisconnectedError,
+  handlerOf,
   InvalidParamsRpcError,
   Messages,
   SolanaMessages,
   solanaParams,
   solanaWalletRequestResult,
   UnauthorizedProviderError,
+  type MethodsWhere,
+  type SolanaEntries,
   type SolanaWalletRequestBody,
+  type SolanaWalletRequestResult,
   type RpcRequest,
   type SolanaParams,
 } from '@porthole/protocol'
@@ -21,9 +25,7 @@ import { decodeTransaction } from './decode-transaction.js'
 import { describeTransaction } from './describe-transaction.js'
 import { solanaRpc } from './solana-rpc.js'
 
-const METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const
-type Method = (typeof METHODS)[number]
-const isMethod = (method: string): method is Method => (METHODS as readonly string[]).includes(method)
+type Method = MethodsWhere<SolanaEntries, { kind: 'sign' | 'send' }>
 
 /** The request's network (CAIP-2, set by the router), else the active Solana one. */
 function networkOf(state: FrameState, chainId: string | undefined): Network {
@@ -39,6 +41,69 @@ function parse<M extends Method>(method: M, params: unknown): SolanaParams<M> {
   return parsed.data as SolanaParams<M>
 }
 
+/** What each method's answer needs: the account, the network's RPC, the worker's signing, and the approval. */
+type Signing = {
+  params: unknown
+  account: string
+  rpc: ReturnType<typeof solanaRpc>
+  sign: (body: SolanaWalletRequestBody) => Promise<SolanaWalletRequestResult>
+  approve: <T>(description: RequestDescription, act: () => Promise<T>) => Promise<T>
+  signal: AbortSignal | undefined
+}
+
+/**
+ * Transactions decoded, checked (the account must be one of their signers; one to send is
+ * simulated), described for the approval, then `act` with the worker's signatures of them all.
+ */
+async function approveTransactions<T>(
+  { account, rpc, sign, approve, signal }: Signing,
+  transactions: readonly string[],
+  send: boolean,
+  act: (signAll: () => Promise<SolanaWalletRequestResult[]>) => Promise<T>,
+): Promise<T> {
+  const decoded = transactions.map(decodeTransaction)
+  if (decoded.some((d) => !d.signers.includes(account as never))) throw new UnauthorizedProviderError(SolanaMessages.notSigner)
+  const simulationError = send ? await rpc.simulate(transactions[0]!) : undefined
+  if (signal?.aborted) throw new AbortedError()
+  const described = decoded.map(describeTransaction)
+  const description: RequestDescription = {
+    kind: 'solanaTransaction',
+    feePayer: described[0]!.feePayer,
+    actions: described.flatMap((d, i) => (described.length > 1 ? d.actions.map((a) => `${i + 1}. ${a}`) : d.actions)),
+    send,
+    ...(simulationError ? { simulationError } : {}),
+  }
+  const signAll = () => Promise.all(transactions.map(async (transaction) => sign({ method: 'solana_signTransaction', params: { transaction } })))
+  return approve(description, () => act(signAll))
+}
+
+const ANSWERS: { readonly [M in Method]: (signing: Signing) => Promise<unknown> } = {
+  solana_signMessage: (signing) => {
+    const params = parse('solana_signMessage', signing.params)
+    if (params.pubkey !== signing.account) throw new UnauthorizedProviderError('The requested account is not the connected one')
+    const bytes = new Uint8Array(getBase58Encoder().encode(params.message))
+    return signing.approve(describeMessageBytes(bytes), async () => ({
+      signature: (await signing.sign({ method: 'solana_signMessage', params })).signature,
+    }))
+  },
+  solana_signTransaction: (signing) =>
+    approveTransactions(signing, [parse('solana_signTransaction', signing.params).transaction], false, async (signAll) => {
+      const [signed] = await signAll()
+      return { signature: signed!.signature, transaction: signed!.transaction! }
+    }),
+  solana_signAllTransactions: (signing) =>
+    approveTransactions(signing, parse('solana_signAllTransactions', signing.params).transactions, false, async (signAll) => ({
+      transactions: (await signAll()).map((s) => s.transaction!),
+    })),
+  solana_signAndSendTransaction: (signing) => {
+    const { transaction, sendOptions } = parse('solana_signAndSendTransaction', signing.params)
+    return approveTransactions(signing, [transaction], true, async (signAll) => {
+      const [signed] = await signAll()
+      return { signature: await signing.rpc.sendTransaction(signed!.transaction!, sendOptions ?? {}) }
+    })
+  },
+}
+
 /**
  * A Solana request for the embedded wallet: decoded, checked (the account must
  * be one of the transaction's signers; a transaction is simulated and one that
@@ -50,51 +115,18 @@ export function requestEmbeddedSolana(args: RpcRequest, signal?: AbortSignal): F
   return async (dispatch, getState, services) => {
     if (signal?.aborted) throw new AbortedError()
     const method = args.method
-    if (!isMethod(method)) return dispatch(refuseNotAllowed(method))
+    const answer = handlerOf(ANSWERS, method)
+    if (!answer) return dispatch(refuseNotAllowed(method))
     const session = services.embedded.storage.readSession()
     if (!session?.solanaAddress) throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
-    const account = session.solanaAddress
     const network = networkOf(getState(), args.chainId)
-    const rpc = solanaRpc(services.transports.forNetwork(network))
-    const sign = (body: SolanaWalletRequestBody) => services.embedded.client.solanaRequest(session.token, body, solanaWalletRequestResult())
-    const approve = <T>(description: RequestDescription, act: () => Promise<T>) =>
-      dispatch(awaitApproval({ method, chainName: network.name, description }, signal, act))
-
-    if (method === 'solana_signMessage') {
-      const params = parse(method, args.params)
-      if (params.pubkey !== account) throw new UnauthorizedProviderError('The requested account is not the connected one')
-      const bytes = new Uint8Array(getBase58Encoder().encode(params.message))
-      return approve(describeMessageBytes(bytes), async () => ({ signature: (await sign({ method, params })).signature }))
-    }
-
-    const transactions = method === 'solana_signAllTransactions' ? parse(method, args.params).transactions : [parse(method, args.params).transaction]
-    const decoded = transactions.map(decodeTransaction)
-    if (decoded.some((d) => !d.signers.includes(account as never))) throw new UnauthorizedProviderError(SolanaMessages.notSigner)
-    const send = method === 'solana_signAndSendTransaction'
-    const simulationError = send ? await rpc.simulate(transactions[0]!) : undefined
-    if (signal?.aborted) throw new AbortedError()
-    const described = decoded.map(describeTransaction)
-    const description: RequestDescription = {
-      kind: 'solanaTransaction',
-      feePayer: described[0]!.feePayer,
-      actions: described.flatMap((d, i) => (described.length > 1 ? d.actions.map((a) => `${i + 1}. ${a}`) : d.actions)),
-      send,
-      ...(simulationError ? { simulationError } : {}),
-    }
-    const signAll = () => Promise.all(transactions.map(async (transaction) => sign({ method: 'solana_signTransaction', params: { transaction } })))
-
-    if (method === 'solana_signAllTransactions') return approve(description, async () => ({ transactions: (await signAll()).map((s) => s.transaction!) }))
-    if (method === 'solana_signTransaction') {
-      return approve(description, async () => {
-        const [signed] = await signAll()
-        return { signature: signed!.signature, transaction: signed!.transaction! }
-      })
-    }
-    const { sendOptions } = parse('solana_signAndSendTransaction', args.params)
-    return approve(description, async () => {
-      const [signed] = await signAll()
-      const signature = await rpc.sendTransaction(signed!.transaction!, sendOptions ?? {})
-      return { signature }
+    return answer({
+      params: args.params,
+      account: session.solanaAddress,
+      rpc: solanaRpc(services.transports.forNetwork(network)),
+      sign: (body) => services.embedded.client.solanaRequest(session.token, body, solanaWalletRequestResult()),
+      approve: (description, act) => dispatch(awaitApproval({ method, chainName: network.name, description }, signal, act)),
+      signal,
     })
   }
 }

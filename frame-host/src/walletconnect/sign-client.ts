@@ -1,4 +1,4 @@
-import { fromUnknown, InternalRpcError, Messages, ProviderDisconnectedError, type Namespace, type RpcRequest } from '@porthole/protocol'
+import { EIP155_METHODS, fromUnknown, InternalRpcError, Messages, ProviderDisconnectedError, type Namespace, type RpcRequest } from '@porthole/protocol'
 import { SignClient } from '@walletconnect/sign-client'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/caip.js'
@@ -194,7 +194,8 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
         // sign-client cannot withdraw a request from the wallet; the dapp that gave up just stops waiting.
         const sent = client.request({ topic: session.topic, chainId: chain, request: { method, params: params ?? [] } })
         const result = await abortable(sent, signal)
-        if (method === 'wallet_switchEthereumChain') chain = eip155NetworkId(parseChainId((params as [{ chainId: string }])[0].chainId))
+        // Once the wallet took the chain switch, the session's requests go to the chain it switched to.
+        if (EIP155_METHODS.get(method)?.answeredBy === 'switch-chain') chain = eip155NetworkId(parseChainId((params as [{ chainId: string }])[0].chainId))
         return result
       } catch (error) {
         throw fromUnknown(error)

@@ -1,4 +1,4 @@
-import { adr36SignDoc, InternalRpcError, Messages, type RpcRequest } from '@porthole/protocol'
+import { adr36SignDoc, handlerOf, InternalRpcError, Messages, type CosmosEntries, type PolkadotEntries, type RpcRequest } from '@porthole/protocol'
 import { base64 } from '@scure/base'
 import * as z from 'zod/mini'
 import type { WalletSession } from '../connectors/index.js'
@@ -40,14 +40,25 @@ export type WcFamilyCall = { answer: unknown } | { method: string; params: unkno
 
 const asIs = (answer: unknown) => answer
 
-export function wcFamilyCall({ method, params }: RpcRequest, shared: WalletSession): WcFamilyCall {
-  if (method === 'polkadot_requestAccounts') return { answer: shared.accounts.map((address) => ({ address })) }
-  if (method === 'cosmos_requestAccounts') return { method: 'cosmos_getAccounts', params: {}, result: asIs }
-  if (method === 'cosmos_signArbitrary') {
+type Translate = (params: unknown, shared: WalletSession, method: string) => WcFamilyCall
+/** The wallet's own method: the dapp's request goes as it is. */
+const sameMethod: Translate = (params, _shared, method) => ({ method, params: params ?? {}, result: asIs })
+
+const TRANSLATIONS: Record<keyof PolkadotEntries | keyof CosmosEntries, Translate> = {
+  polkadot_requestAccounts: (_params, shared) => ({ answer: shared.accounts.map((address) => ({ address })) }),
+  polkadot_signTransaction: sameMethod,
+  polkadot_signMessage: sameMethod,
+  cosmos_getAccounts: sameMethod,
+  cosmos_requestAccounts: () => ({ method: 'cosmos_getAccounts', params: {}, result: asIs }),
+  cosmos_signDirect: sameMethod,
+  cosmos_signAmino: sameMethod,
+  cosmos_signArbitrary: (params) => {
     // Keplr's signArbitrary is the ADR-036 amino document over the text's UTF-8 bytes; the dapp gets its StdSignature.
     const { signerAddress, data } = params as { signerAddress: string; data: string }
     const signDoc = adr36SignDoc(signerAddress, base64.encode(new TextEncoder().encode(data)))
     return { method: 'cosmos_signAmino', params: { signerAddress, signDoc }, result: (answer) => (answer as { signature?: unknown } | null)?.signature }
-  }
-  return { method, params: params ?? {}, result: asIs }
+  },
 }
+
+export const wcFamilyCall = ({ method, params }: RpcRequest, shared: WalletSession): WcFamilyCall =>
+  (handlerOf(TRANSLATIONS, method) ?? sameMethod)(params, shared, method)

@@ -1,4 +1,4 @@
-import { connectEntry, manageEntry, readEntry, type MethodTable } from './table.js'
+import { connectEntry, readEntry, type MethodTable, type WalletMethod } from './table.js'
 
 const EIP155_READS = [
   'eth_blobBaseFee',
@@ -48,32 +48,38 @@ const EIP155_READS = [
  * loader and the frame's first paint can read it without pulling zod in.
  */
 
+/** The eip155 methods beyond the reads, typed by name so code keyed by them misses none (MethodsWhere). */
+const EIP155_WALLET_ENTRIES = {
+  eth_chainId: { kind: 'read', answeredBy: 'chain-id' },
+  eth_accounts: connectEntry('silent'),
+  eth_requestAccounts: connectEntry('ask'),
+  eth_coinbase: connectEntry('first'),
+  personal_sign: { kind: 'sign', account: { index: 1 }, approval: 'message' },
+  eth_sign: { kind: 'sign', account: { index: 0 }, approval: 'message' },
+  eth_signTypedData: { kind: 'sign', account: { index: 0 }, approval: 'typed-data' },
+  eth_signTypedData_v3: { kind: 'sign', account: { index: 0 }, approval: 'typed-data' },
+  eth_signTypedData_v4: { kind: 'sign', account: { index: 0 }, approval: 'typed-data' },
+  eth_sendTransaction: { kind: 'send', account: { index: 0, field: 'from' }, approval: 'transaction' },
+  eth_signTransaction: { kind: 'sign', account: { index: 0, field: 'from' }, approval: 'transaction' },
+  wallet_switchEthereumChain: { kind: 'switch', approval: 'chain', answeredBy: 'switch-chain' },
+  wallet_addEthereumChain: { kind: 'switch', approval: 'chain' },
+  wallet_requestPermissions: { kind: 'grant', approval: 'permissions' },
+  wallet_getPermissions: { kind: 'wallet-management' },
+  wallet_revokePermissions: { kind: 'grant', answeredBy: 'sessions' },
+  wallet_grantPermissions: { kind: 'grant', approval: 'permissions', answeredBy: 'sessions', feature: 'smartSessions' },
+  wallet_sendCalls: { kind: 'send', account: { index: 0, field: 'from' }, approval: 'calls', answeredBy: 'call-batch' },
+  wallet_getCallsStatus: { kind: 'wallet-management', answeredBy: 'call-batch' },
+  wallet_showCallsStatus: { kind: 'wallet-management', answeredBy: 'call-batch' },
+  wallet_getCapabilities: { kind: 'wallet-management', answeredBy: 'call-batch' },
+  wallet_getAssets: { kind: 'wallet-management', answeredBy: 'assets' },
+  wallet_watchAsset: { kind: 'wallet-management', approval: 'asset' },
+} as const satisfies Record<string, WalletMethod>
+export type Eip155Entries = typeof EIP155_WALLET_ENTRIES
+
 /** The eip155 methods a dapp may call: the only table the frame's first paint carries. */
 export const EIP155_METHODS: MethodTable = new Map(
   Object.entries({
     ...Object.fromEntries(EIP155_READS.map((method) => [method, readEntry()])),
-    eth_chainId: { kind: 'read', answeredBy: 'chain-id' },
-    eth_accounts: connectEntry('silent'),
-    eth_requestAccounts: connectEntry('ask'),
-    eth_coinbase: connectEntry('first'),
-    personal_sign: { kind: 'sign', account: { index: 1 }, approval: 'message' },
-    eth_sign: { kind: 'sign', account: { index: 0 }, approval: 'message' },
-    eth_signTypedData: { kind: 'sign', account: { index: 0 }, approval: 'typed-data' },
-    eth_signTypedData_v3: { kind: 'sign', account: { index: 0 }, approval: 'typed-data' },
-    eth_signTypedData_v4: { kind: 'sign', account: { index: 0 }, approval: 'typed-data' },
-    eth_sendTransaction: { kind: 'send', account: { index: 0, field: 'from' }, approval: 'transaction' },
-    eth_signTransaction: { kind: 'sign', account: { index: 0, field: 'from' }, approval: 'transaction' },
-    wallet_switchEthereumChain: { kind: 'switch', approval: 'chain', answeredBy: 'switch-chain' },
-    wallet_addEthereumChain: { kind: 'switch', approval: 'chain' },
-    wallet_requestPermissions: { kind: 'grant', approval: 'permissions' },
-    wallet_getPermissions: manageEntry(),
-    wallet_revokePermissions: { kind: 'grant', answeredBy: 'sessions' },
-    wallet_grantPermissions: { kind: 'grant', approval: 'permissions', answeredBy: 'sessions', feature: 'smartSessions' },
-    wallet_sendCalls: { kind: 'send', account: { index: 0, field: 'from' }, approval: 'calls', answeredBy: 'call-batch' },
-    wallet_getCallsStatus: manageEntry('call-batch'),
-    wallet_showCallsStatus: manageEntry('call-batch'),
-    wallet_getCapabilities: manageEntry('call-batch'),
-    wallet_getAssets: manageEntry('assets'),
-    wallet_watchAsset: { kind: 'wallet-management', approval: 'asset' },
+    ...EIP155_WALLET_ENTRIES,
   }),
 )

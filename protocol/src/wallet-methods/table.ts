@@ -37,13 +37,19 @@ export type WalletMethod = {
 /** One family's methods by name (the family is the table's: eip155.ts, solana.ts, families.ts). A Map, not an object, so names like 'constructor' or '__proto__' are simply unknown. */
 export type MethodTable = ReadonlyMap<string, WalletMethod>
 
+/**
+ * The names of a family's entries `T` whose entry fits `S` (say `{ kind: 'sign' | 'send' }`):
+ * a handler map keyed by them is a type error when it misses one the table has.
+ */
+export type MethodsWhere<T, S> = { [M in keyof T]: T[M] extends S ? M : never }[keyof T] & string
+
+/** The handler for `method` in a map keyed by the table's names, or undefined when the map has none. */
+export const handlerOf = <M extends string, H>(handlers: Readonly<Record<M, H>>, method: string): H | undefined =>
+  Object.hasOwn(handlers, method) ? handlers[method as M] : undefined
+
 /** Shorthands for the tables' common entries. */
 export const readEntry = (): WalletMethod => ({ kind: 'read' })
 export const connectEntry = (accounts: AccountsAnswer): WalletMethod => ({ kind: 'connect', accounts })
-export const manageEntry = (answeredBy?: AnsweredBy): WalletMethod => ({
-  kind: 'wallet-management',
-  ...(answeredBy ? { answeredBy } : {}),
-})
 
 /** Where the router sends a method of this kind. */
 export function routeOf(kind: MethodKind): MethodRoute {

@@ -29,26 +29,32 @@ const notThisAccount = () => refuse(ErrorCodes.unauthorized, 'The requested acco
 /** The rule of each method, for params that fail its schema. */
 const paramsRule = { solana_signMessage: SolanaMessages.signMessage, solana_signTransaction: SolanaMessages.signTransaction } as const
 
-async function answer(signer: SolanaSigner, request: SolanaWalletRequestBody): Promise<Answer> {
-  if (request.method === 'solana_signMessage') {
-    const { message, pubkey } = request.params
+type Body<M extends SolanaWalletRequestBody['method']> = Extract<SolanaWalletRequestBody, { method: M }>
+
+const ANSWERS: { readonly [M in SolanaWalletRequestBody['method']]: (signer: SolanaSigner, params: Body<M>['params']) => Promise<Answer> } = {
+  async solana_signMessage(signer, { message, pubkey }) {
     if (pubkey !== signer.address) return notThisAccount()
     const bytes = new Uint8Array(base58.decode(message))
     if (isTransactionMessage(bytes))
       return refuse(ErrorCodes.invalidParams, 'Invalid params: the message is a transaction; sign it with solana_signTransaction')
     return { signature: base58.encode(await signer.sign(bytes)) }
-  }
-  const { transaction: wire, pubkey } = request.params
-  if (pubkey !== undefined && pubkey !== signer.address) return notThisAccount()
-  const transaction = decodeWireTransaction(wire)
-  if (!transaction) return refuse(ErrorCodes.invalidParams, SolanaMessages.undecodable)
-  const slot = transaction.signers.indexOf(signer.address)
-  if (slot < 0) return refuse(ErrorCodes.unauthorized, SolanaMessages.notSigner)
-  const signature = await signer.sign(transaction.messageBytes)
-  // Others' signatures stay in their slots; only the account's own slot is filled.
-  const signatures = transaction.signatures.map((existing, i) => (i === slot ? signature : existing))
-  return { signature: base58.encode(signature), transaction: encodeWireTransaction({ ...transaction, signatures }) }
+  },
+  async solana_signTransaction(signer, { transaction: wire, pubkey }) {
+    if (pubkey !== undefined && pubkey !== signer.address) return notThisAccount()
+    const transaction = decodeWireTransaction(wire)
+    if (!transaction) return refuse(ErrorCodes.invalidParams, SolanaMessages.undecodable)
+    const slot = transaction.signers.indexOf(signer.address)
+    if (slot < 0) return refuse(ErrorCodes.unauthorized, SolanaMessages.notSigner)
+    const signature = await signer.sign(transaction.messageBytes)
+    // Others' signatures stay in their slots; only the account's own slot is filled.
+    const signatures = transaction.signatures.map((existing, i) => (i === slot ? signature : existing))
+    return { signature: base58.encode(signature), transaction: encodeWireTransaction({ ...transaction, signatures }) }
+  },
 }
+
+/** The method's answer for its own params (the body's method and params go together, which TypeScript cannot follow through the map). */
+const answer = (signer: SolanaSigner, request: SolanaWalletRequestBody): Promise<Answer> =>
+  (ANSWERS[request.method] as (signer: SolanaSigner, params: SolanaWalletRequestBody['params']) => Promise<Answer>)(signer, request.params)
 
 const envelope = z.object({ method: z.enum(EmbeddedSolanaMethods), params: z.unknown() })
 

@@ -23,6 +23,47 @@ const call = ({ to, value, data }: { to: Hex; value?: bigint | undefined; data?:
   data: data ?? '0x',
 })
 
+/** What each method's answer needs: the Safe, its chain, and the check that a named address is the Safe's. */
+type AsSmartAccount = {
+  env: Env
+  accountId: string
+  owner: LocalAccount
+  chain: NonNullable<ReturnType<typeof smartAccountChain>>
+  account: Awaited<ReturnType<typeof safeAccountOf>>
+  mustBeAccount: (from: Hex | undefined) => void
+}
+
+const ANSWERS: { readonly [M in WalletRequestBody['method']]: (as: AsSmartAccount, params: unknown[]) => Promise<Hex> } = {
+  personal_sign: ({ account, mustBeAccount }, params) => {
+    const [message, from] = parse(personalSign, params)
+    mustBeAccount(from)
+    const signable: SignableMessage = isHex(message) ? { raw: message } : message
+    return account.signMessage({ message: signable })
+  },
+  eth_signTypedData_v4: ({ account, mustBeAccount }, params) => {
+    const [from, data] = parse(signTypedData, params)
+    mustBeAccount(from)
+    return account.signTypedData({
+      domain: data.domain,
+      types: withoutDomainType(data.types),
+      primaryType: data.primaryType,
+      message: data.message,
+    } as Parameters<typeof account.signTypedData>[0])
+  },
+  eth_sendTransaction: ({ env, accountId, owner, chain, mustBeAccount }, params) => {
+    const [{ from, to, value, data }] = parse(sendTransaction, params)
+    mustBeAccount(from)
+    // A smart account deploys contracts through a factory call, not a transaction without `to`.
+    if (to === undefined) throw new SmartAccountError('Invalid params: a smart account transaction needs a "to" address', ErrorCodes.invalidParams, 400)
+    return sendAsSmartAccount(env.DB, accountId, owner, chain, [call({ to, value, data })])
+  },
+  wallet_sendCalls: ({ env, accountId, owner, chain, mustBeAccount }, params) => {
+    const [{ from, calls }] = parse(sendCalls, params)
+    mustBeAccount(from)
+    return sendAsSmartAccount(env.DB, accountId, owner, chain, calls.map(call))
+  },
+}
+
 /**
  * A request the embedded key makes as its smart account (`accountType: 'smartAccount'`): signatures
  * are the Safe's (ERC-1271, ERC-6492-wrapped while it is not deployed), sends are UserOperations.
@@ -35,34 +76,5 @@ export async function answerAsSmartAccount(env: Env, accountId: string, owner: L
   const mustBeAccount = (from: Hex | undefined) => {
     if (from !== undefined && !isAddressEqual(from, account.address)) throw notThisAccount()
   }
-  switch (request.method) {
-    case 'personal_sign': {
-      const [message, from] = parse(personalSign, request.params)
-      mustBeAccount(from)
-      const signable: SignableMessage = isHex(message) ? { raw: message } : message
-      return account.signMessage({ message: signable })
-    }
-    case 'eth_signTypedData_v4': {
-      const [from, data] = parse(signTypedData, request.params)
-      mustBeAccount(from)
-      return account.signTypedData({
-        domain: data.domain,
-        types: withoutDomainType(data.types),
-        primaryType: data.primaryType,
-        message: data.message,
-      } as Parameters<typeof account.signTypedData>[0])
-    }
-    case 'eth_sendTransaction': {
-      const [{ from, to, value, data }] = parse(sendTransaction, request.params)
-      mustBeAccount(from)
-      // A smart account deploys contracts through a factory call, not a transaction without `to`.
-      if (to === undefined) throw new SmartAccountError('Invalid params: a smart account transaction needs a "to" address', ErrorCodes.invalidParams, 400)
-      return sendAsSmartAccount(env.DB, accountId, owner, chain, [call({ to, value, data })])
-    }
-    case 'wallet_sendCalls': {
-      const [{ from, calls }] = parse(sendCalls, request.params)
-      mustBeAccount(from)
-      return sendAsSmartAccount(env.DB, accountId, owner, chain, calls.map(call))
-    }
-  }
+  return ANSWERS[request.method]({ env, accountId, owner, chain, account, mustBeAccount }, request.params)
 }
