@@ -31,7 +31,14 @@ const AUTHORITIES: Partial<Record<string, PlainKey>> = {
   accountOwner: 'solana.authority.accountOwner',
   closeAccount: 'solana.authority.closeAccount',
 }
+/** Lamports in SOL, every digit kept. */
+const sol = (lamports: string) => {
+  const value = BigInt(lamports)
+  const fraction = (value % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '')
+  return `${value / 1_000_000_000n}${fraction ? `.${fraction}` : ''} SOL`
+}
 const fieldValue = (t: Translate, name: string, value: string) => {
+  if (name === 'lamports') return sol(value)
   const key = name === 'authority' ? AUTHORITIES[value] : undefined
   return key ? t(key) : amount(t, value)
 }

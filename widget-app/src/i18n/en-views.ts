@@ -235,7 +235,7 @@ export const enViews = {
   'solana.unknown': 'Call a program the wallet cannot describe',
   'solana.field.from': 'From',
   'solana.field.to': 'To',
-  'solana.field.lamports': 'Lamports',
+  'solana.field.lamports': 'Amount',
   'solana.field.payer': 'Paid by',
   'solana.field.account': 'Account',
   'solana.field.owner': 'Owner',
