@@ -15,7 +15,7 @@ export function useSecondConfirmation(id: string | undefined, description: Reque
   if (!id || !description || requestWarning(description) !== 'danger') return { confirmed: true, box: null }
   const confirmed = ticked === id
   const box = (
-    <label className="approve-confirm" data-testid="approve-confirm-danger">
+    <label className="notice" data-testid="approve-confirm-danger">
       <input type="checkbox" checked={confirmed} onChange={(event) => setTicked(event.target.checked ? id : undefined)} />
       {t('approve.confirmDanger')}
     </label>

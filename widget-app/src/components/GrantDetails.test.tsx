@@ -55,7 +55,7 @@ describe('what a request grants, in words, with its warning', () => {
     expect(shown).toContain('Allow spending (approve)')
     expect(shown).toContain(`<dd>${SPENDER}</dd>`)
     expect(shown).toContain('data-testid="approve-allowance-amount">Unlimited<')
-    expect(shown).toMatch(/class="notice error" data-testid="approve-warning-danger"/)
+    expect(shown).toMatch(/class="notice approve-warning error" data-testid="approve-warning-danger"/)
   })
 
   it('names a Permit2 permit with its amount, expiry and deadline', () => {

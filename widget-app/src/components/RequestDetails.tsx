@@ -52,7 +52,7 @@ function TransactionFields({ description }: { description: TransactionDescriptio
         </>
       ) : null}
       {description.allowance ? (
-        <dd className="signed-grant">
+        <dd className="approve-warning">
           <AllowanceFields grant={description.allowance} />
         </dd>
       ) : null}
