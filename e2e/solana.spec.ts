@@ -87,7 +87,9 @@ test('an email account signs a message and sends SOL and a USDC-like token (crea
   // The local stack gave the new account 100 SOL.
   await expect.poll(async () => (await solanaRpc.getBalance(address as never).send()).value).toBe(100_000_000_000n)
   const { address: receiver } = await generateKeyPairSigner()
-  await sendAndConfirm(page, await transferTransaction(address!, receiver, 500_000_000n), true, [`Send SOL · From: ${address} · To: ${receiver} · Amount: 0.5 SOL`])
+  await sendAndConfirm(page, await transferTransaction(address!, receiver, 500_000_000n), true, [
+    `Send SOL · From: ${address} · To: ${receiver} · Amount: 0.5 SOL`,
+  ])
   expect((await solanaRpc.getBalance(receiver).send()).value).toBe(500_000_000n)
 
   await fundUsdc(address!, 10_000_000n)

@@ -22,10 +22,7 @@ const address = z.string()
 
 const eip2612 = z.object({
   domain: z.object({ verifyingContract: address }),
-  message: z.union([
-    z.object({ spender: address, value: int, deadline: int }),
-    z.object({ spender: address, allowed: z.boolean(), expiry: int }),
-  ]),
+  message: z.union([z.object({ spender: address, value: int, deadline: int }), z.object({ spender: address, allowed: z.boolean(), expiry: int })]),
 })
 const details = z.object({ token: address, amount: int, expiration: int })
 const permitted = z.object({ token: address, amount: int })
@@ -65,8 +62,18 @@ export function describePermit(typed: { domain?: unknown; primaryType?: unknown;
   if ('details' in m) {
     const list = Array.isArray(m.details) ? m.details : [m.details]
     // The allowance outlives the signature's deadline: it lasts until its own expiration.
-    return grant('permit2', m.spender, list.map((d) => ({ token: d.token, amount: big(d.amount), expires: big(d.expiration) })), big(m.sigDeadline))
+    return grant(
+      'permit2',
+      m.spender,
+      list.map((d) => ({ token: d.token, amount: big(d.amount), expires: big(d.expiration) })),
+      big(m.sigDeadline),
+    )
   }
   const list = Array.isArray(m.permitted) ? m.permitted : [m.permitted]
-  return grant('permit2', m.spender, list.map((p) => ({ token: p.token, amount: big(p.amount) })), big(m.deadline))
+  return grant(
+    'permit2',
+    m.spender,
+    list.map((p) => ({ token: p.token, amount: big(p.amount) })),
+    big(m.deadline),
+  )
 }

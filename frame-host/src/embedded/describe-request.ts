@@ -82,7 +82,12 @@ function describeTypedData(data: unknown): RequestDescription {
   try {
     const value = (typeof data === 'string' ? JSON.parse(data) : data) as { domain?: unknown; primaryType?: unknown; message?: unknown }
     const permit = describePermit(value)
-    const described = { kind: 'typedData', domain: pretty(value.domain ?? {}), primaryType: String(value.primaryType ?? ''), message: pretty(value.message ?? {}) } as const
+    const described = {
+      kind: 'typedData',
+      domain: pretty(value.domain ?? {}),
+      primaryType: String(value.primaryType ?? ''),
+      message: pretty(value.message ?? {}),
+    } as const
     return permit ? { ...described, permit } : described
   } catch {
     return { kind: 'unknown', params: String(data) }
@@ -109,7 +114,15 @@ function describeCall(tx: object, symbol: string, cost: TransactionCost | undefi
   }
   const target = typeof to === 'string' ? to : null
   const allowance = target && input ? describeAllowance(target, input) : undefined
-  return { kind: 'transaction', to: target, value: `${formatEther(wei)} ${symbol}`, data: input, call, ...(allowance ? { allowance } : {}), ...(cost ? { cost } : {}) }
+  return {
+    kind: 'transaction',
+    to: target,
+    value: `${formatEther(wei)} ${symbol}`,
+    data: input,
+    call,
+    ...(allowance ? { allowance } : {}),
+    ...(cost ? { cost } : {}),
+  }
 }
 
 /** A batch (EIP-5792) on one approval: every call in order, and what all of them together can cost. */

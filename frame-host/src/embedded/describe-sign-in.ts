@@ -31,7 +31,6 @@ export function describeSignIn(text: string, pageOrigin: string | undefined): Si
   const groups = header.exec(text)?.groups
   if (!groups?.domain || !groups.address) return undefined
   const { uri, chainId } = parseSiweMessage(text)
-  const matchesPage =
-    pageOrigin !== undefined && groups.domain === new URL(pageOrigin).host && uri !== undefined && originOf(uri) === pageOrigin
+  const matchesPage = pageOrigin !== undefined && groups.domain === new URL(pageOrigin).host && uri !== undefined && originOf(uri) === pageOrigin
   return { domain: groups.domain, uri, address: groups.address, chainId, matchesPage, warning: matchesPage ? 'none' : 'danger' }
 }

@@ -4,8 +4,7 @@ export type Warning = 'none' | 'caution' | 'danger'
 const ORDER: readonly Warning[] = ['none', 'caution', 'danger']
 
 /** The loudest of several warnings. */
-export const loudest = (warnings: readonly Warning[]): Warning =>
-  warnings.reduce<Warning>((a, b) => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a), 'none')
+export const loudest = (warnings: readonly Warning[]): Warning => warnings.reduce<Warning>((a, b) => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a), 'none')
 
 /**
  * Amounts at or above uint96's maximum are "unlimited": no token has that much

@@ -11,7 +11,13 @@ export type DecodedTransaction = {
   signers: readonly Address[]
   /** Accounts an instruction names past `accounts` are these tables' (resolve-lookup-tables.ts). */
   lookups: readonly TableLookup[]
-  instructions: ReadonlyArray<{ program: Address | undefined; accounts: ReadonlyArray<Address | undefined>; indices: readonly number[]; programIndex: number; data: Uint8Array }>
+  instructions: ReadonlyArray<{
+    program: Address | undefined
+    accounts: ReadonlyArray<Address | undefined>
+    indices: readonly number[]
+    programIndex: number
+    data: Uint8Array
+  }>
   messageBytes: Uint8Array
 }
 

@@ -70,13 +70,24 @@ const allowance = (amount: bigint) => (amount >= U64_MAX ? 'unlimited' : amount.
 // A delegate may move what it is allowed; letting it move everything is danger.
 const allowanceWarning = (amount: bigint): Warning => (amount >= U64_MAX ? 'danger' : 'caution')
 
-function describeSystem(data: Uint8Array, a: readonly (Address | undefined)[]): Omit<SolanaAction, 'fields'> & { fields: Record<string, string | undefined> } | undefined {
+function describeSystem(
+  data: Uint8Array,
+  a: readonly (Address | undefined)[],
+): (Omit<SolanaAction, 'fields'> & { fields: Record<string, string | undefined> }) | undefined {
   switch (identify(() => identifySystemInstruction(data))) {
     case SystemInstruction.TransferSol:
-      return { kind: 'transferSol', fields: { from: a[0], to: a[1], lamports: String(getTransferSolInstructionDataDecoder().decode(data).amount) }, warning: 'none' }
+      return {
+        kind: 'transferSol',
+        fields: { from: a[0], to: a[1], lamports: String(getTransferSolInstructionDataDecoder().decode(data).amount) },
+        warning: 'none',
+      }
     case SystemInstruction.CreateAccount: {
       const { lamports, space, programAddress } = getCreateAccountInstructionDataDecoder().decode(data)
-      return { kind: 'createAccount', fields: { payer: a[0], account: a[1], owner: programAddress, lamports: String(lamports), space: String(space) }, warning: 'none' }
+      return {
+        kind: 'createAccount',
+        fields: { payer: a[0], account: a[1], owner: programAddress, lamports: String(lamports), space: String(space) },
+        warning: 'none',
+      }
     }
     case SystemInstruction.Assign:
       // The new owner program can do anything with the account and its lamports.
@@ -88,14 +99,25 @@ function describeSystem(data: Uint8Array, a: readonly (Address | undefined)[]): 
   }
 }
 
-function describeToken(data: Uint8Array, a: readonly (Address | undefined)[]): Omit<SolanaAction, 'fields'> & { fields: Record<string, string | undefined> } | undefined {
+function describeToken(
+  data: Uint8Array,
+  a: readonly (Address | undefined)[],
+): (Omit<SolanaAction, 'fields'> & { fields: Record<string, string | undefined> }) | undefined {
   switch (identify(() => identifyTokenInstruction(data))) {
     case TokenInstruction.Transfer:
       // Without the mint and decimals the amount is only base units of whatever the account holds.
-      return { kind: 'transfer', fields: { source: a[0], destination: a[1], owner: a[2], amount: String(getTransferInstructionDataDecoder().decode(data).amount) }, warning: 'caution' }
+      return {
+        kind: 'transfer',
+        fields: { source: a[0], destination: a[1], owner: a[2], amount: String(getTransferInstructionDataDecoder().decode(data).amount) },
+        warning: 'caution',
+      }
     case TokenInstruction.TransferChecked: {
       const { amount, decimals } = getTransferCheckedInstructionDataDecoder().decode(data)
-      return { kind: 'transferChecked', fields: { source: a[0], mint: a[1], destination: a[2], owner: a[3], amount: String(amount), decimals: String(decimals) }, warning: 'none' }
+      return {
+        kind: 'transferChecked',
+        fields: { source: a[0], mint: a[1], destination: a[2], owner: a[3], amount: String(amount), decimals: String(decimals) },
+        warning: 'none',
+      }
     }
     case TokenInstruction.Approve: {
       const { amount } = getApproveInstructionDataDecoder().decode(data)

@@ -66,7 +66,9 @@ export function requestEmbeddedSolana(args: RpcRequest, signal?: AbortSignal): F
       const params = parse(method, args.params)
       if (params.pubkey !== account) throw new UnauthorizedProviderError('The requested account is not the connected one')
       const bytes = new Uint8Array(getBase58Encoder().encode(params.message))
-      return approve(describeMessageBytes(bytes, services.walletConnect.presence.metadata()?.url), async () => ({ signature: (await sign({ method, params })).signature }))
+      return approve(describeMessageBytes(bytes, services.walletConnect.presence.metadata()?.url), async () => ({
+        signature: (await sign({ method, params })).signature,
+      }))
     }
 
     const transactions = method === 'solana_signAllTransactions' ? parse(method, args.params).transactions : [parse(method, args.params).transaction]

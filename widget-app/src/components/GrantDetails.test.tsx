@@ -64,7 +64,13 @@ describe('what a request grants, in words, with its warning', () => {
       domain: '{}',
       primaryType: 'PermitSingle',
       message: '{}',
-      permit: { standard: 'permit2', spender: SPENDER, tokens: [{ token: TOKEN, amount: '250000', expires: '1800000000' }], deadline: '1700000000', warning: 'caution' },
+      permit: {
+        standard: 'permit2',
+        spender: SPENDER,
+        tokens: [{ token: TOKEN, amount: '250000', expires: '1800000000' }],
+        deadline: '1700000000',
+        warning: 'caution',
+      },
     })
     expect(shown).toContain('Spending permit (Permit2)')
     expect(shown).toContain('data-testid="approve-permit-amount">250000<')
@@ -84,8 +90,14 @@ describe('what a request grants, in words, with its warning', () => {
     expect(shown).toContain(`New authority: ${OTHER}`)
     expect(shown).toContain('Some of this transaction cannot be described')
     expect(shown).toContain('data-testid="approve-action-unknown" class="error"')
-    const send: RequestDescription = { ...undescribed, warning: 'none', actions: [{ kind: 'transferSol', fields: { from: ME, to: OTHER, lamports: '1500000001' }, warning: 'none' }] }
-    expect(html(send)).toContain(`Send SOL<span class="signed-field"> · From: ${ME}</span><span class="signed-field"> · To: ${OTHER}</span><span class="signed-field"> · Amount: 1.500000001 SOL</span>`)
+    const send: RequestDescription = {
+      ...undescribed,
+      warning: 'none',
+      actions: [{ kind: 'transferSol', fields: { from: ME, to: OTHER, lamports: '1500000001' }, warning: 'none' }],
+    }
+    expect(html(send)).toContain(
+      `Send SOL<span class="signed-field"> · From: ${ME}</span><span class="signed-field"> · To: ${OTHER}</span><span class="signed-field"> · Amount: 1.500000001 SOL</span>`,
+    )
     expect(html(send)).not.toContain('cannot be described')
   })
 })

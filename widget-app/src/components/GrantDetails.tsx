@@ -51,7 +51,11 @@ export function WarningNote({ warning, text }: { warning: Warning; text?: string
   const t = useT()
   if (warning === 'none') return null
   return (
-    <p className={warning === 'danger' ? 'notice approve-warning error' : 'notice approve-warning'} data-testid={`approve-warning-${warning}`} role={warning === 'danger' ? 'alert' : undefined}>
+    <p
+      className={warning === 'danger' ? 'notice approve-warning error' : 'notice approve-warning'}
+      data-testid={`approve-warning-${warning}`}
+      role={warning === 'danger' ? 'alert' : undefined}
+    >
       {text ?? (warning === 'danger' ? t('approve.warningDanger') : t('approve.warningCaution'))}
     </p>
   )
