@@ -69,7 +69,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     }
 
     const method = args.method
-    const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost)
+    const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost, services.walletConnect.presence.metadata()?.url)
     const result = await dispatch(
       awaitApproval({ method, chainName: network.name, description }, signal, () =>
         services.embedded.client.walletRequest(session.token, { chainId, method, params: signed, accountType }).catch((error: unknown) => {

@@ -15,10 +15,12 @@ import {
 import { getBase58Encoder } from '@solana/kit'
 import type { Network } from '../chains/networks.js'
 import { awaitApproval, refuseNotAllowed } from '../embedded/approval-queue.js'
+import { loudest } from '../embedded/warning.js'
 import { describeMessageBytes, type RequestDescription } from '../embedded/describe-request.js'
 import type { FrameState, FrameThunk } from '../store/types.js'
 import { decodeTransaction } from './decode-transaction.js'
 import { describeTransaction } from './describe-transaction.js'
+import { lookupTableAddresses, resolveLookupTables } from './resolve-lookup-tables.js'
 import { solanaRpc } from './solana-rpc.js'
 
 const METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const
@@ -64,7 +66,9 @@ export function requestEmbeddedSolana(args: RpcRequest, signal?: AbortSignal): F
       const params = parse(method, args.params)
       if (params.pubkey !== account) throw new UnauthorizedProviderError('The requested account is not the connected one')
       const bytes = new Uint8Array(getBase58Encoder().encode(params.message))
-      return approve(describeMessageBytes(bytes), async () => ({ signature: (await sign({ method, params })).signature }))
+      return approve(describeMessageBytes(bytes, services.walletConnect.presence.metadata()?.url), async () => ({
+        signature: (await sign({ method, params })).signature,
+      }))
     }
 
     const transactions = method === 'solana_signAllTransactions' ? parse(method, args.params).transactions : [parse(method, args.params).transaction]
@@ -73,12 +77,18 @@ export function requestEmbeddedSolana(args: RpcRequest, signal?: AbortSignal): F
     const send = method === 'solana_signAndSendTransaction'
     const simulationError = send ? await rpc.simulate(transactions[0]!) : undefined
     if (signal?.aborted) throw new AbortedError()
-    const described = decoded.map(describeTransaction)
+    const loadTable = async (table: string) => {
+      const data = await rpc.lookupTable(table)
+      return data === undefined ? undefined : lookupTableAddresses(data)
+    }
+    const described = (await Promise.all(decoded.map((d) => resolveLookupTables(d, loadTable)))).map(describeTransaction)
+    if (signal?.aborted) throw new AbortedError()
     const description: RequestDescription = {
       kind: 'solanaTransaction',
       feePayer: described[0]!.feePayer,
-      actions: described.flatMap((d, i) => (described.length > 1 ? d.actions.map((a) => `${i + 1}. ${a}`) : d.actions)),
+      actions: described.flatMap((d, i) => (described.length > 1 ? d.actions.map((a) => ({ ...a, transaction: i + 1 })) : d.actions)),
       send,
+      warning: loudest(described.map((d) => d.warning)),
       ...(simulationError ? { simulationError } : {}),
     }
     const signAll = () => Promise.all(transactions.map(async (transaction) => sign({ method: 'solana_signTransaction', params: { transaction } })))

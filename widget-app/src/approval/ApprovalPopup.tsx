@@ -4,6 +4,7 @@ import { RequestDetails } from '../components/RequestDetails.js'
 import { postToOwnOrigin, readPopupMessage, type PopupRequest } from './popup-messages.js'
 import { applyPopupTheme } from './popup-theme.js'
 import { useApprovalGate } from './use-approval-gate.js'
+import { useSecondConfirmation } from './use-second-confirmation.js'
 import { useT } from '../i18n/use-t.js'
 
 /**
@@ -15,6 +16,7 @@ export function ApprovalPopup({ id }: { id: string }) {
   const [request, setRequest] = useState<PopupRequest>()
   const opener = window.opener as Window | null
   const { shown, ready, click } = useApprovalGate(request)
+  const second = useSecondConfirmation(shown?.id, shown?.description)
   // The frame's scheme and accent, before the first paint.
   useLayoutEffect(() => applyPopupTheme(location.search, document.documentElement), [])
 
@@ -44,11 +46,12 @@ export function ApprovalPopup({ id }: { id: string }) {
         <p className="panel-title">{shown.title}</p>
         <p className="notice">{shown.subtitle}</p>
         <RequestDetails description={shown.description} />
+        {second.box}
         <div className="approve-actions">
           <button type="button" className="button" onClick={answer(false)}>
             {t('approve.reject')}
           </button>
-          <button type="button" className="button primary" disabled={!ready || reverted} onClick={answer(true)}>
+          <button type="button" className="button primary" disabled={!ready || reverted || !second.confirmed} onClick={answer(true)}>
             {t('approve.approve')}
           </button>
         </div>

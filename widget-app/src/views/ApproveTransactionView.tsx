@@ -3,6 +3,7 @@ import { Messages } from '@porthole/protocol'
 import { useRef, type MouseEvent } from 'react'
 import { useApprovalGate } from '../approval/use-approval-gate.js'
 import { usePopupReview } from '../approval/use-popup-review.js'
+import { useSecondConfirmation } from '../approval/use-second-confirmation.js'
 import { canProveVisibility } from '../approval/visibility-proof.js'
 import { methodTitle, RequestDetails } from '../components/RequestDetails.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
@@ -26,6 +27,7 @@ export function ApproveTransactionView() {
   const actions = useRef<HTMLDivElement>(null)
   const { shown: current, ready, click } = useApprovalGate(approvals[0], panel, actions)
   const popup = usePopupReview(current?.id, (id, approved) => dispatch(answerApproval(id, approved)))
+  const second = useSecondConfirmation(current?.id, current?.description)
 
   if (!current) {
     return (
@@ -49,6 +51,7 @@ export function ApproveTransactionView() {
   const reverted = cannotApprove(description)
   // Only a real gesture answers: a script in the frame cannot press Approve (docs/ARCHITECTURE.md "Security model").
   const approve = (event: MouseEvent) => {
+    if (!second.confirmed) return
     // detail 0: activated by keyboard, with no press before it.
     const id = click(event.detail > 0)
     if (event.nativeEvent.isTrusted && id) dispatch(answerApproval(id, true))
@@ -75,12 +78,13 @@ export function ApproveTransactionView() {
           {popup.blocked ? t('approve.popupBlocked') : t('approve.unprovable')}
         </p>
       )}
+      {provable ? second.box : null}
       <div className="approve-actions" ref={actions}>
         <button type="button" className="button" disabled={sending} onClick={reject}>
           {t('approve.reject')}
         </button>
         {provable ? (
-          <button type="button" className="button primary" disabled={sending || !ready || reverted} onClick={approve}>
+          <button type="button" className="button primary" disabled={sending || !ready || reverted || !second.confirmed} onClick={approve}>
             {sending ? t('approve.signing') : t('approve.approve')}
           </button>
         ) : (
