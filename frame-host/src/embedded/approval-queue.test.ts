@@ -10,7 +10,7 @@ import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { NONCE_SET_BY_WALLET } from './prepare-transaction.js'
 import { PENDING_TRANSACTIONS_LIMIT } from './approval-queue.js'
-import { answerApproval } from './request-embedded.js'
+import { approveAsWindow } from '../testing/approve-as-window.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -71,7 +71,7 @@ describe('approvals', () => {
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
     const [approval] = store.getState().embedded.approvals
     expect(approval!.description).toMatchObject({ kind: 'transaction', value: '0.000000000000000001 ETH', cost: { inflated: [], simulationError: null } })
-    store.dispatch(answerApproval(approval!.id, true))
+    await approveAsWindow(store, approval!.id)
     expect(await pending).toEqual({ result: '0x1234' })
     const maxFee = CHAIN_FEES.baseFee * 2n + CHAIN_FEES.tip
     expect(bodies[0]).toMatchObject({
@@ -96,7 +96,7 @@ describe('approvals', () => {
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
     const [approval] = store.getState().embedded.approvals
     expect(approval!.description).toMatchObject({ cost: { simulationError: 'execution reverted' } })
-    store.dispatch(answerApproval(approval!.id, true))
+    await approveAsWindow(store, approval!.id)
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(bodies).toEqual([])
   })

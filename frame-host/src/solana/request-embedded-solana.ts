@@ -15,6 +15,7 @@ import {
 import { getBase58Encoder } from '@solana/kit'
 import type { Network } from '../chains/networks.js'
 import { awaitApproval, refuseNotAllowed } from '../embedded/approval-queue.js'
+import { jsonOf } from '../approval-window/approval-request.js'
 import { loudest } from '../embedded/warning.js'
 import { describeMessageBytes, type RequestDescription } from '../embedded/describe-request.js'
 import type { FrameState, FrameThunk } from '../store/types.js'
@@ -59,8 +60,16 @@ export function requestEmbeddedSolana(args: RpcRequest, signal?: AbortSignal): F
     const network = networkOf(getState(), args.chainId)
     const rpc = solanaRpc(services.transports.forNetwork(network))
     const sign = (body: SolanaWalletRequestBody) => services.embedded.client.solanaRequest(session.token, body, solanaWalletRequestResult())
+    const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
+    // The instructions need the chain's lookup tables to be named: the window shows the frame's reading of them.
     const approve = <T>(description: RequestDescription, act: () => Promise<T>) =>
-      dispatch(awaitApproval({ method, chainName: network.name, description }, signal, act))
+      dispatch(
+        awaitApproval(
+          { method, chainName: network.name, description, request: { method, params: jsonOf(args.params), chain, account, chainFacts: description } },
+          signal,
+          act,
+        ),
+      )
 
     if (method === 'solana_signMessage') {
       const params = parse(method, args.params)
