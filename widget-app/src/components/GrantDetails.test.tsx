@@ -1,7 +1,7 @@
 import type { RequestDescription } from '@porthole/frame-host'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { useSecondConfirmation } from '../approval/use-second-confirmation.js'
+import { useSecondConfirmation } from '../approval-window/use-second-confirmation.js'
 import '../testing/english.js'
 import { RequestDetails } from './RequestDetails.js'
 

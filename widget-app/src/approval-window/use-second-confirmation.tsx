@@ -1,4 +1,4 @@
-import { requestWarning, type RequestDescription } from '@porthole/frame-host'
+import { requestWarning, type RequestDescription } from '@porthole/frame-host/approval-window'
 import { useState, type ReactNode } from 'react'
 import { useT } from '../i18n/use-t.js'
 
