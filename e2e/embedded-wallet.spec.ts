@@ -7,6 +7,7 @@ import { events, openDapp, recordProviderEvents, request, settle, startRequest, 
 import { codeOf, emailLogin, freshEmail, newestMailId, nextMail, submitCode, submitEmail } from './support/email.js'
 import { actedFor } from './support/smart-account.js'
 import { modal, overlay, widget } from './support/widget.js'
+import { approveInWindow, openApprovalWindow } from './support/approval-window.js'
 
 const result = <T>(outcome: Outcome): T => {
   expect(outcome).toHaveProperty('result')
@@ -39,7 +40,7 @@ async function reload(page: Page): Promise<void> {
   await recordProviderEvents(page)
 }
 
-const approve = (page: Page) => widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' }).click()
+const approve = (page: Page) => approveInWindow(page)
 
 test.describe('email login and the embedded wallet', () => {
   test('email code from the dev mailbox connects; personal_sign approved in ApproveTransaction verifies for the shown address', async ({ page }) => {
@@ -66,10 +67,11 @@ test.describe('email login and the embedded wallet', () => {
     await startRequest(page, 'sign', 'personal_sign', [toHex(message), address])
     const approval = widget(page).getByTestId('approve-transaction')
     await expect(approval.getByTestId('approve-warning-danger')).toContainText('signs you in to bank.example, which is not the site asking')
-    const button = approval.getByRole('button', { name: 'Approve' })
-    await expect(button).toBeDisabled()
-    await approval.getByTestId('approve-confirm-danger').getByRole('checkbox').check()
-    await button.click()
+    const popup = await openApprovalWindow(page)
+    await expect(popup.getByTestId('approve-warning-danger')).toContainText('signs you in to bank.example, which is not the site asking')
+    await popup.mouse.move(10, 10)
+    await expect(popup.getByRole('button', { name: 'Approve' })).toBeDisabled()
+    await approveInWindow(page, { popup, confirmDanger: true })
     const signature = result<Hex>(await settle(page, 'sign'))
     expect(await anvilClient.verifyMessage({ address, message, signature })).toBe(true)
   })

@@ -20,6 +20,7 @@ import {
 import { startWcWallet } from './support/wc-wallet.js'
 import { modal, widget } from './support/widget.js'
 import type {} from './support/wallet-standard-dapp.js'
+import { approveInWindow } from './support/approval-window.js'
 
 /**
  * Solana on every road: a dapp that knows wallets only through the Wallet
@@ -53,7 +54,7 @@ const connectedAccounts = (page: Page) => page.evaluate(() => window.portholeCon
 async function approve(page: Page): Promise<void> {
   const approval = widget(page).getByTestId('approve-transaction')
   await expect(approval).toBeVisible()
-  await approval.getByRole('button', { name: 'Approve' }).click()
+  await approveInWindow(page)
 }
 
 async function expectSignedBy(page: Page, address: string, text: string, approves: boolean): Promise<void> {

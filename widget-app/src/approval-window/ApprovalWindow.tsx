@@ -1,4 +1,12 @@
-import { approvalDigest, cannotApprove, describeApproval, postToOwnOrigin, readWindowMessage, type ApprovalRequest } from '@porthole/frame-host/approval-window'
+import {
+  approvalDigest,
+  cannotApprove,
+  describeApproval,
+  postToOwnOrigin,
+  readWindowMessage,
+  type ApprovalRequest,
+  type RequestDescription,
+} from '@porthole/frame-host/approval-window'
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { methodTitle, RequestDetails } from '../components/RequestDetails.js'
 import { useT } from '../i18n/use-t.js'
@@ -21,10 +29,7 @@ export function ApprovalWindow({ id, project }: { id: string; project: string })
   // The first request for this id is the one shown: a later message cannot swap it.
   const [request, setRequest] = useState<ApprovalRequest>()
   const answered = useRef(false)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const arming = useArming()
   const description = useMemo(() => request && describeApproval(request), [request])
-  const second = useSecondConfirmation(request?.id, description)
 
   const reject = () => {
     if (answered.current || !opener) return
@@ -56,9 +61,27 @@ export function ApprovalWindow({ id, project }: { id: string; project: string })
     }
   })
 
-  useEffect(() => heading.current?.focus(), [request])
-
   if (!opener || !request || !description) return <p className="notice">{opener ? t('approve.loadingRequest') : t('approve.nothingWaitingHere')}</p>
+  return <Decision request={request} description={description} project={project} opener={opener} answered={answered} reject={reject} />
+}
+
+type DecisionProps = {
+  request: ApprovalRequest
+  description: RequestDescription
+  project: string
+  opener: Window
+  answered: { current: boolean }
+  reject: () => void
+}
+
+/** The request on screen and its buttons: mounted with the request, so Approve's 500 ms count from when it shows. */
+function Decision({ request, description, project, opener, answered, reject }: DecisionProps) {
+  const t = useT()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const arming = useArming()
+  const second = useSecondConfirmation(request.id, description)
+  const { id } = request
+  useEffect(() => heading.current?.focus(), [])
   const approve = (event: MouseEvent) => {
     if (!event.nativeEvent.isTrusted || answered.current || !second.confirmed || cannotApprove(description)) return
     // detail 0: activated by keyboard, with no press before it.
