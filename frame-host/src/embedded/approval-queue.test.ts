@@ -11,6 +11,8 @@ import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { NONCE_SET_BY_WALLET } from './prepare-transaction.js'
 import { PENDING_TRANSACTIONS_LIMIT } from './approval-queue.js'
 import { approveAsWindow } from '../testing/approve-as-window.js'
+import { approvalDigest } from '../approval-window/approval-digest.js'
+import { answerApproval } from './request-embedded.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -56,6 +58,17 @@ describe('approvals', () => {
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(99))
     expect(await request('personal_sign', ['0x02', ADDRESS])).toEqual({ code: -32005, message: 'Limit exceeded' })
     expect(store.getState().embedded.approvals).toHaveLength(99)
+  })
+
+  it('an approval whose digest is not that of the request about to be signed is refused with 4001, and nothing reaches the worker', async () => {
+    const { store, bodies, request } = await frame()
+    const pending = request('eth_sendTransaction', [{ to: TO, value: '0x1' }])
+    await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
+    const [approval] = store.getState().embedded.approvals
+    const shown = await approvalDigest({ ...approval!.request, params: [{ to: TO, value: '0x2' }] })
+    await store.dispatch(answerApproval(approval!.id, true, shown))
+    expect(await pending).toMatchObject({ code: 4001 })
+    expect(bodies).toEqual([])
   })
 
   it('a page-supplied nonce is refused before any approval shows', async () => {
