@@ -6,7 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { openDapp, settle, startRequest } from './support/dapp.js'
 import { embeddedPrivateKey, embeddedSolanaSecret, emailLogin, freshEmail } from './support/email.js'
 import { switchToEoa } from './support/smart-account.js'
-import { modal, widget } from './support/widget.js'
+import { modal } from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
 
 declare global {

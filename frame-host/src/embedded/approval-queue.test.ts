@@ -11,7 +11,7 @@ import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { NONCE_SET_BY_WALLET } from './prepare-transaction.js'
 import { PENDING_TRANSACTIONS_LIMIT } from './approval-queue.js'
 import { approveAsWindow } from '../testing/approve-as-window.js'
-import { approvalDigest } from '../approval-window/approval-digest.js'
+import { approvalDigest } from './approval-window/approval-digest.js'
 import { answerApproval } from './request-embedded.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

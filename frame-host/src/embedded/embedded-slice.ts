@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { ApprovalRequest } from '../approval-window/approval-request.js'
+import type { ApprovalRequest } from './approval-window/approval-request.js'
 import type { RequestDescription } from './describe-request.js'
 
 export type EmbeddedUser = { address: string; provider: string; username: string | null; expiresAt: number }

@@ -20,7 +20,7 @@ import { encodeFunctionData, getAddress, isAddressEqual, numberToHex, parseAbi, 
 import { eip155ChainId } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { awaitApproval } from '../embedded/approval-queue.js'
-import { jsonOf } from '../approval-window/approval-request.js'
+import { jsonOf } from '../embedded/approval-window/approval-request.js'
 import { smartAccountActs } from '../smart-account/acting-account.js'
 import type { FrameState, FrameThunk } from '../store/types.js'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'

@@ -15,7 +15,7 @@ import {
 import { getBase58Encoder } from '@solana/kit'
 import type { Network } from '../chains/networks.js'
 import { awaitApproval, refuseNotAllowed } from '../embedded/approval-queue.js'
-import { jsonOf } from '../approval-window/approval-request.js'
+import { jsonOf } from '../embedded/approval-window/approval-request.js'
 import { loudest } from '../embedded/warning.js'
 import { describeMessageBytes, type RequestDescription } from '../embedded/describe-request.js'
 import type { FrameState, FrameThunk } from '../store/types.js'

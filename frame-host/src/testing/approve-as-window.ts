@@ -1,4 +1,4 @@
-import { approvalDigest } from '../approval-window/approval-digest.js'
+import { approvalDigest } from '../embedded/approval-window/approval-digest.js'
 import { answerApproval } from '../embedded/request-embedded.js'
 import type { FrameStore } from '../store/store.js'
 

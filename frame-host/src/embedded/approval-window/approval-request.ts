@@ -1,13 +1,10 @@
 import * as z from 'zod/mini'
-import type { TransactionCost } from '../embedded/describe-cost.js'
-import type { RequestDescription } from '../embedded/describe-request.js'
+import type { RequestDescription } from '../describe-request.js'
 
 /** A JSON value: what a request's params are once bigints are written as decimal strings. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
-const json: z.ZodMiniType<Json> = z.lazy(() =>
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]),
-)
+const json: z.ZodMiniType<Json> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]))
 
 const cost = z.object({ maxCost: z.string(), fiat: z.nullable(z.string()), inflated: z.array(z.string()), simulationError: z.nullable(z.string()) })
 
@@ -36,5 +33,3 @@ export type ApprovalRequest = z.infer<ReturnType<typeof approvalRequest>>
 /** The params as JSON: bigints as decimal strings, undefined fields left out (what postMessage and the digest see alike). */
 export const jsonOf = (value: unknown): Json =>
   JSON.parse(JSON.stringify(value ?? null, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as Json
-
-export type { TransactionCost }

@@ -1,4 +1,5 @@
-import { describeCalls, describeRequest, type RequestDescription } from '../embedded/describe-request.js'
+import { EIP155_METHODS } from '@porthole/protocol'
+import { describeCalls, describeRequest, type RequestDescription } from '../describe-request.js'
 import type { ApprovalRequest, Json } from './approval-request.js'
 
 const NO_COST = { maxCost: '', fiat: null, inflated: [], simulationError: null }
@@ -11,7 +12,7 @@ const NO_COST = { maxCost: '', fiat: null, inflated: [], simulationError: null }
 export function describeApproval(request: ApprovalRequest): RequestDescription {
   if (request.chainFacts) return request.chainFacts
   const params = Array.isArray(request.params) ? request.params : []
-  if (request.method === 'wallet_sendCalls') {
+  if (EIP155_METHODS.get(request.method)?.approval === 'calls') {
     const calls = params.filter((call): call is { [key: string]: Json } => typeof call === 'object' && call !== null && !Array.isArray(call))
     return describeCalls(calls, request.chain.symbol, request.cost ?? NO_COST)
   }
