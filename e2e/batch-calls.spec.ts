@@ -11,6 +11,7 @@ import { switchToEoa } from './support/smart-account.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import type { Refusal } from './support/wagmi-dapp.js'
 import { modal, widget } from './support/widget.js'
+import { approveInWindow } from './support/approval-window.js'
 
 /**
  * EIP-5792 and ERC-7811 as a wagmi dapp uses them through Porthole, found by
@@ -67,7 +68,7 @@ test.describe('EIP-5792 batches and ERC-7811 assets', () => {
     await expect(calls.nth(1).getByTestId('approve-to')).toHaveText(USDT.address)
     await expect(calls.nth(1).getByTestId('approve-call')).toHaveText(`transfer(${bob}, 2000000)`)
     await expect(widget(page).getByTestId('approve-total').getByTestId('approve-max-cost')).toContainText('ETH')
-    await approval(page).getByRole('button', { name: 'Approve' }).click()
+    await approveInWindow(page)
 
     const sent = await sending
     expect(sent).toHaveProperty('id')

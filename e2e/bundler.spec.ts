@@ -9,6 +9,7 @@ import { anvil2Client } from './support/chains.js'
 import { openDapp, request } from './support/dapp.js'
 import { connectByEmail, openAccount } from './support/smart-account.js'
 import { modal, widget } from './support/widget.js'
+import { approveInWindow } from './support/approval-window.js'
 
 /** The stack's bundler of 31338, as the worker reaches it (npm start: 4338 unless moved). */
 const BUNDLER2_URL = `http://127.0.0.1:${process.env.PORTHOLE_BUNDLER2_PORT ?? '4338'}`
@@ -50,14 +51,13 @@ test('the bundler dies mid-send: the visitor reads why, and once it is back the 
   await widget(page).getByTestId('send-amount').fill('0.25')
   await widget(page).getByTestId('send-receiver').fill(receiver)
   await widget(page).getByTestId('send-submit').click()
-  const approve = widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' })
-  await expect(approve).toBeEnabled()
+  await expect(widget(page).getByTestId('approve-transaction')).toBeVisible()
 
   expect(await supportedEntryPoints()).toEqual([entryPoint07Address])
   await stopBundler(31338)
   try {
     expect(await supportedEntryPoints()).toBe('refused')
-    await approve.click()
+    await approveInWindow(page)
     await expect(modal(page)).toHaveAttribute('data-view', 'WalletSend', { timeout: 30_000 })
     await expect(widget(page).getByTestId('send-error')).toHaveText(SmartAccountMessages.bundlerUnreachable)
     await expect(widget(page).getByTestId('send-amount')).toHaveValue('0.25')
@@ -68,7 +68,7 @@ test('the bundler dies mid-send: the visitor reads why, and once it is back the 
   expect(await supportedEntryPoints()).toEqual([entryPoint07Address])
 
   await widget(page).getByTestId('send-submit').click()
-  await approve.click()
+  await approveInWindow(page)
   await expect(modal(page)).toHaveAttribute('data-view', 'Account', { timeout: 60_000 })
   await expect.poll(() => anvil2Client.getBalance({ address: receiver }), { timeout: 30_000 }).toBe(parseEther('0.25'))
   expect(await operationsOf(smart, fromBlock)).toHaveLength(1)

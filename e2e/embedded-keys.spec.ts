@@ -6,7 +6,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { openDapp, settle, startRequest } from './support/dapp.js'
 import { embeddedPrivateKey, embeddedSolanaSecret, emailLogin, freshEmail } from './support/email.js'
 import { switchToEoa } from './support/smart-account.js'
-import { modal, widget } from './support/widget.js'
+import { modal } from './support/widget.js'
+import { approveInWindow } from './support/approval-window.js'
 
 declare global {
   interface Window {
@@ -42,7 +43,7 @@ test('after login and signing, nothing the page can reach holds the private key 
   // The key's own address signs: the key looked up below is the one of that address (a smart account's is its owner's).
   const address = await switchToEoa(page)
   await startRequest(page, 'sign', 'personal_sign', [toHex('hello'), address])
-  await widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' }).click()
+  await approveInWindow(page)
   expect(await settle(page, 'sign')).toHaveProperty('result')
 
   // The identity's Solana account signs too, through the same approval.
@@ -52,7 +53,7 @@ test('after login and signing, nothing the page can reach holds the private key 
     message,
     pubkey: solanaAddress!,
   })
-  await widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' }).click()
+  await approveInWindow(page)
   expect(await solanaSigned).toHaveProperty('signature')
   const solanaSecret = (await embeddedSolanaSecret(solanaAddress!)).slice(2)
   const seed = hexToBytes(`0x${solanaSecret}`)

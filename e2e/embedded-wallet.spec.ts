@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { getAddress, parseEther, toHex, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { anvilClient } from './support/chains.js'
 import { events, openDapp, recordProviderEvents, request, settle, startRequest, type Outcome } from './support/dapp.js'
 import { codeOf, emailLogin, freshEmail, newestMailId, nextMail, submitCode, submitEmail } from './support/email.js'
 import { actedFor } from './support/smart-account.js'
 import { modal, overlay, widget } from './support/widget.js'
+import { approveInWindow, openApprovalWindow } from './support/approval-window.js'
 
 const result = <T>(outcome: Outcome): T => {
   expect(outcome).toHaveProperty('result')
@@ -38,7 +40,7 @@ async function reload(page: Page): Promise<void> {
   await recordProviderEvents(page)
 }
 
-const approve = (page: Page) => widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' }).click()
+const approve = (page: Page) => approveInWindow(page)
 
 test.describe('email login and the embedded wallet', () => {
   test('email code from the dev mailbox connects; personal_sign approved in ApproveTransaction verifies for the shown address', async ({ page }) => {
@@ -56,6 +58,22 @@ test.describe('email login and the embedded wallet', () => {
     // Through the chain: a new email account is a smart account where the project enables one (ERC-6492 before deployment).
     expect(await anvilClient.verifyMessage({ address, message, signature })).toBe(true)
     await expect(overlay(page)).toBeHidden()
+  })
+
+  test('a sign-in message for another site is shown in red and approved only after a second confirmation', async ({ page }) => {
+    await openDapp(page)
+    const address = await connectByEmail(page, freshEmail('siwe'))
+    const message = createSiweMessage({ domain: 'bank.example', uri: 'https://bank.example', address, chainId: 31337, nonce: 'abcdefgh1234', version: '1' })
+    await startRequest(page, 'sign', 'personal_sign', [toHex(message), address])
+    const approval = widget(page).getByTestId('approve-transaction')
+    await expect(approval.getByTestId('approve-warning-danger')).toContainText('signs you in to bank.example, which is not the site asking')
+    const popup = await openApprovalWindow(page)
+    await expect(popup.getByTestId('approve-warning-danger')).toContainText('signs you in to bank.example, which is not the site asking')
+    await popup.mouse.move(10, 10)
+    await expect(popup.getByRole('button', { name: 'Approve' })).toBeDisabled()
+    await approveInWindow(page, { popup, confirmDanger: true })
+    const signature = result<Hex>(await settle(page, 'sign'))
+    expect(await anvilClient.verifyMessage({ address, message, signature })).toBe(true)
   })
 
   test('eth_sendTransaction from the funded embedded account is mined, after the decoded approval', async ({ page }) => {

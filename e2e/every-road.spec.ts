@@ -10,6 +10,7 @@ import { chooseName, reverseNames } from './support/names.js'
 import { completeSocialLogin, startSocialLogin } from './support/social.js'
 import { startWcWallet } from './support/wc-wallet.js'
 import { modal, widget } from './support/widget.js'
+import { approveInWindow } from './support/approval-window.js'
 
 /**
  * Every account action on every kind of wallet: each road connects as a
@@ -88,7 +89,7 @@ async function approveIfAsked(page: Page, road: Road): Promise<void> {
   if (!road.approves) return
   const approval = widget(page).getByTestId('approve-transaction')
   await expect(approval).toBeVisible()
-  await approval.getByRole('button', { name: 'Approve' }).click()
+  await approveInWindow(page)
 }
 
 /** Send from the Account view: the token, amount and receiver typed in, then back on Account once sent. */

@@ -11,6 +11,7 @@ import { withSolanaTestWallet, withWalletStandardDapp } from './support/solana.j
 import type {} from './support/wallet-standard-dapp.js'
 import { startWcWallet } from './support/wc-wallet.js'
 import { DEMO_ORIGIN, modal, readyOutcome, widget, WORKER_ORIGIN, type SiwxSessionGlobal } from './support/widget.js'
+import { approveInWindow } from './support/approval-window.js'
 
 /**
  * Sign-in with X: with sign-in required (the local stack's `demo-siwx` project),
@@ -32,7 +33,7 @@ async function signIn(page: Page, approves: boolean, family = 'Ethereum'): Promi
   if (approves) {
     const approval = widget(page).getByTestId('approve-transaction')
     await expect(approval).toBeVisible()
-    await approval.getByRole('button', { name: 'Approve' }).click()
+    await approveInWindow(page)
   }
   const handle = await page.waitForFunction(() => window.porthole!.siwx.getSession())
   return (await handle.jsonValue()) as SiwxSessionGlobal

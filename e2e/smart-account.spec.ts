@@ -8,6 +8,7 @@ import { anvilClient } from './support/chains.js'
 import { events, openDapp, request, settle, startRequest } from './support/dapp.js'
 import { modal, widget } from './support/widget.js'
 import { connectByEmail, fundEther, openAccount, result } from './support/smart-account.js'
+import { approveInWindow } from './support/approval-window.js'
 
 /**
  * Smart accounts, as a visitor and a dapp meet them on the local
@@ -18,7 +19,7 @@ import { connectByEmail, fundEther, openAccount, result } from './support/smart-
 
 const newAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 const approval = (page: Page) => widget(page).getByTestId('approve-transaction')
-const approve = (page: Page) => approval(page).getByRole('button', { name: 'Approve' }).click()
+const approve = (page: Page) => approveInWindow(page)
 
 /** The address Account shows in full. */
 const shownAddress = async (page: Page): Promise<Address> => getAddress((await widget(page).getByTestId('account-address').getAttribute('title'))!)

@@ -9,6 +9,7 @@ import { ANVIL_URL, anvilClient, anvilTestClient } from './support/chains.js'
 import { openDapp, settle, startRequest } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
 import { modal, widget } from './support/widget.js'
+import { approveInWindow } from './support/approval-window.js'
 
 /**
  * Smart sessions (ERC-7715) end to end: a dapp asks the visitor's new email
@@ -57,7 +58,7 @@ test.describe('smart sessions', () => {
     await expect(widget(page).getByTestId('approve-session-key')).toHaveText(key.address)
     await expect(widget(page).getByTestId('approve-limit')).toHaveText('10 USDC')
     await expect(widget(page).getByTestId('approve-expiry')).not.toBeEmpty()
-    await approval(page).getByRole('button', { name: 'Approve' }).click()
+    await approveInWindow(page)
     const granted = await settle(page, 'grant')
     expect(granted).toHaveProperty('result')
     const { context, address } = (granted as { result: { context: Hex; address: string } }).result

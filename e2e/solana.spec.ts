@@ -20,6 +20,7 @@ import {
 import { startWcWallet } from './support/wc-wallet.js'
 import { modal, widget } from './support/widget.js'
 import type {} from './support/wallet-standard-dapp.js'
+import { approveInWindow } from './support/approval-window.js'
 
 /**
  * Solana on every road: a dapp that knows wallets only through the Wallet
@@ -53,7 +54,7 @@ const connectedAccounts = (page: Page) => page.evaluate(() => window.portholeCon
 async function approve(page: Page): Promise<void> {
   const approval = widget(page).getByTestId('approve-transaction')
   await expect(approval).toBeVisible()
-  await approval.getByRole('button', { name: 'Approve' }).click()
+  await approveInWindow(page)
 }
 
 async function expectSignedBy(page: Page, address: string, text: string, approves: boolean): Promise<void> {
@@ -63,9 +64,13 @@ async function expectSignedBy(page: Page, address: string, text: string, approve
   expect(verifySolanaSignature(address, new TextEncoder().encode(text), signature)).toBe(true)
 }
 
-async function sendAndConfirm(page: Page, transaction: string, approves: boolean): Promise<void> {
+/** `names`: what the embedded wallet's approval calls each instruction, in order. */
+async function sendAndConfirm(page: Page, transaction: string, approves: boolean, names: string[] = []): Promise<void> {
   const sent = page.evaluate((tx) => window.walletStandardDapp.signAndSendTransaction(tx), transaction)
-  if (approves) await approve(page)
+  if (approves) {
+    for (const [i, name] of names.entries()) await expect(widget(page).getByTestId('approve-actions').locator('li').nth(i)).toContainText(name)
+    await approve(page)
+  }
   const signature = await sent
   await expect
     .poll(async () => (await solanaRpc.getSignatureStatuses([signature as never]).send()).value[0]?.confirmationStatus, { timeout: 20_000 })
@@ -83,12 +88,14 @@ test('an email account signs a message and sends SOL and a USDC-like token (crea
   // The local stack gave the new account 100 SOL.
   await expect.poll(async () => (await solanaRpc.getBalance(address as never).send()).value).toBe(100_000_000_000n)
   const { address: receiver } = await generateKeyPairSigner()
-  await sendAndConfirm(page, await transferTransaction(address!, receiver, 500_000_000n), true)
+  await sendAndConfirm(page, await transferTransaction(address!, receiver, 500_000_000n), true, [
+    `Send SOL · From: ${address} · To: ${receiver} · Amount: 0.5 SOL`,
+  ])
   expect((await solanaRpc.getBalance(receiver).send()).value).toBe(500_000_000n)
 
   await fundUsdc(address!, 10_000_000n)
   const { address: tokenReceiver } = await generateKeyPairSigner()
-  await sendAndConfirm(page, await splTransferTransaction(address!, tokenReceiver, 2_500_000n), true)
+  await sendAndConfirm(page, await splTransferTransaction(address!, tokenReceiver, 2_500_000n), true, ['Create a token account', 'Send tokens'])
   expect(await usdcBalance(tokenReceiver)).toBe(2_500_000n)
   expect(await usdcBalance(address!)).toBe(7_500_000n)
   expect(SOLANA_USDC.decimals).toBe(6)

@@ -9,6 +9,7 @@ import { connectTestWallet, openDapp, request, settle, startRequest, type Outcom
 import { emailLogin, freshEmail } from './support/email.js'
 import { openSwap, pickToken, poolMover, recordQuotes } from './support/swap.js'
 import { modal, widget } from './support/widget.js'
+import { approveInWindow } from './support/approval-window.js'
 
 /**
  * Swap in the frame against the worker's swap API and the seeded
@@ -56,7 +57,7 @@ async function approveIfAsked(page: Page, road: Road): Promise<void> {
   const approval = widget(page).getByTestId('approve-transaction')
   await expect(approval).toBeVisible({ timeout: 30_000 })
   const shown = await approval.textContent()
-  await approval.getByRole('button', { name: 'Approve' }).click()
+  await approveInWindow(page)
   // A read that does not wait for the approval: once it has left, a read that waits for it would wait for good.
   await expect.poll(() => approval.allTextContents(), { timeout: 30_000 }).not.toEqual([shown])
 }

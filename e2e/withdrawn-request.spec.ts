@@ -5,6 +5,7 @@ import { anvilClient } from './support/chains.js'
 import { openDapp, recordProviderEvents, request, settle, startRequest, type Outcome } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
 import { modal, overlay, widget, WORKER_ORIGIN } from './support/widget.js'
+import { openApprovalWindow } from './support/approval-window.js'
 
 /**
  * A dapp's request that nobody waits for any more must not be signable: the
@@ -29,9 +30,9 @@ async function expectNothingSent(from: Address, to: Address): Promise<void> {
   expect(await history.json()).toEqual({ data: [], next: null })
 }
 
-const approveButton = (page: Page) => widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' })
+const reviewButton = (page: Page) => widget(page).getByTestId('approve-transaction').getByRole('button', { name: 'Review in a new window' })
 
-test('a request the dapp aborts leaves ApproveTransaction, and a click where Approve was signs nothing', async ({ page }) => {
+test('a request the dapp aborts leaves ApproveTransaction and closes its approval window, and nothing is signed', async ({ page }) => {
   const from = await signIn(page)
   const to = privateKeyToAccount(generatePrivateKey()).address
   const tx = { from, to, value: toHex(parseEther('1')) }
@@ -47,30 +48,31 @@ test('a request the dapp aborts leaves ApproveTransaction, and a click where App
       ),
     )
   }, tx)
-  await expect(approveButton(page)).toBeVisible()
-  const box = (await approveButton(page).boundingBox())!
-
+  const popup = await openApprovalWindow(page)
+  const closed = popup.waitForEvent('close')
   await page.evaluate(() => (window as unknown as { abortSend: () => void }).abortSend())
   expect(await settle(page, 'send')).toEqual({ error: { code: 4900, message: 'Request was aborted' } } satisfies Outcome)
   await expect(overlay(page)).toBeHidden()
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await closed
   // Give a wrongly kept approval the time to sign and send.
   await page.waitForTimeout(1_500)
   await expectNothingSent(from, to)
 
   // The widget still works: the next request asks again.
   await startRequest(page, 'again', 'personal_sign', [toHex('still here'), from])
-  await expect(approveButton(page)).toBeVisible()
+  await expect(reviewButton(page)).toBeVisible()
   await widget(page).getByRole('button', { name: 'Close' }).click()
   expect(await settle(page, 'again')).toMatchObject({ error: { code: 4001 } })
 })
 
-test('a page that reloads while an approval is open leaves nothing to approve', async ({ page }) => {
+test('a page that reloads while an approval window is open closes it and leaves nothing to approve', async ({ page }) => {
   const from = await signIn(page)
   const to = privateKeyToAccount(generatePrivateKey()).address
   await startRequest(page, 'send', 'eth_sendTransaction', [{ from, to, value: toHex(parseEther('1')) }])
-  await expect(approveButton(page)).toBeVisible()
+  const popup = await openApprovalWindow(page)
+  const closed = popup.waitForEvent('close')
   await page.reload()
+  await closed
   await page.evaluate(() => window.porthole!.ready)
   await recordProviderEvents(page)
   await expect.poll(async () => ((await request(page, 'eth_accounts')) as { result: string[] }).result.map((a) => getAddress(a))).toEqual([from])

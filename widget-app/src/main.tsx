@@ -1,14 +1,13 @@
 import { prepareFrame, type FrameStore } from '@porthole/frame-host'
-import { Locales, type FrameConfig } from '@porthole/protocol'
+import type { FrameConfig } from '@porthole/protocol'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { afterIdle } from './after-idle.js'
 import { App } from './App.js'
-import { APPROVAL_QUERY } from './approval/approval-query.js'
 import { ConfigContext } from './config-context.js'
 import { frameWindow } from './early-window.js'
-import { chooseLocale, loadViewStrings, startLocale } from './i18n/load-locale.js'
+import { chooseLocale, startLocale } from './i18n/load-locale.js'
 import { isMobile } from './is-mobile.js'
 
 /** How long the first render waits for the chosen language's strings. */
@@ -88,28 +87,4 @@ async function startFrame() {
   if (booted.config.debug) Object.assign(window, { portholeLogs: () => booted.logger.lines().join('\n') })
 }
 
-// The frame document opened as a first-party approval window (approval/review-in-popup.ts) is not a frame:
-// no channel, no store, just the request its opener hands it.
-const approvalId = new URLSearchParams(location.search).get(APPROVAL_QUERY)
-if (approvalId && window.opener) {
-  // The approval window is the frame's own address, its `locale` (the snippet's data-locale) included: the same
-  // language as the frame that opened it, or the browser's. English's view strings come too (they ride with the views).
-  // It renders once they are in: an approval never shows a key in place of its words.
-  const asked = new URLSearchParams(location.search).get('locale')
-  const language = startLocale(
-    chooseLocale(
-      Locales.find((l) => l === asked),
-      navigator.languages,
-    ),
-    document.documentElement,
-  )
-  void Promise.all([Promise.allSettled([language, loadViewStrings()]), import('./approval/ApprovalPopup.js')]).then(([, { ApprovalPopup }]) =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <ApprovalPopup id={approvalId} />
-      </StrictMode>,
-    ),
-  )
-} else {
-  void startFrame()
-}
+void startFrame()

@@ -9,6 +9,7 @@ import { onrampRoutes } from './onramp/routes.js'
 import { handleRelay } from './relay/route.js'
 import { handleAsset } from './routes/assets.js'
 import { configRoutes } from './routes/config.js'
+import { handleApprovalWindow } from './routes/approval-window.js'
 import { handleFrame } from './routes/frame.js'
 import { handleFrameStatus } from './routes/frame-status.js'
 import { sessionRoutes } from './sessions/routes.js'
@@ -32,6 +33,7 @@ const routes: Route[] = [
   { methods: ['GET', 'HEAD'], path: '/networks/*', limit: 'none', handle: (r, e) => handleAsset('icon', r, e) },
   { methods: ['GET'], path: '/frame', limit: 'none', handle: handleFrame },
   { methods: ['GET'], path: '/frame/status', limit: 'none', handle: handleFrameStatus },
+  { methods: ['GET'], path: '/approval', limit: 'none', handle: handleApprovalWindow },
   { methods: ['GET'], path: '/relay', limit: 'none', handle: handleRelay },
   ...configRoutes,
   ...analyticsRoutes,

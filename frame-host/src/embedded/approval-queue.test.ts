@@ -10,6 +10,8 @@ import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { NONCE_SET_BY_WALLET } from './prepare-transaction.js'
 import { PENDING_TRANSACTIONS_LIMIT } from './approval-queue.js'
+import { approveAsWindow } from '../testing/approve-as-window.js'
+import { approvalDigest } from './approval-window/approval-digest.js'
 import { answerApproval } from './request-embedded.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -58,6 +60,17 @@ describe('approvals', () => {
     expect(store.getState().embedded.approvals).toHaveLength(99)
   })
 
+  it('an approval whose digest is not that of the request about to be signed is refused with 4001, and nothing reaches the worker', async () => {
+    const { store, bodies, request } = await frame()
+    const pending = request('eth_sendTransaction', [{ to: TO, value: '0x1' }])
+    await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
+    const [approval] = store.getState().embedded.approvals
+    const shown = await approvalDigest({ ...approval!.request, params: [{ to: TO, value: '0x2' }] })
+    await store.dispatch(answerApproval(approval!.id, true, shown))
+    expect(await pending).toMatchObject({ code: 4001 })
+    expect(bodies).toEqual([])
+  })
+
   it('a page-supplied nonce is refused before any approval shows', async () => {
     const { store, request } = await frame()
     expect(await request('eth_sendTransaction', [{ to: TO, value: '0x1', nonce: '0x5' }])).toEqual({ code: -32602, message: NONCE_SET_BY_WALLET })
@@ -71,7 +84,7 @@ describe('approvals', () => {
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
     const [approval] = store.getState().embedded.approvals
     expect(approval!.description).toMatchObject({ kind: 'transaction', value: '0.000000000000000001 ETH', cost: { inflated: [], simulationError: null } })
-    store.dispatch(answerApproval(approval!.id, true))
+    await approveAsWindow(store, approval!.id)
     expect(await pending).toEqual({ result: '0x1234' })
     const maxFee = CHAIN_FEES.baseFee * 2n + CHAIN_FEES.tip
     expect(bodies[0]).toMatchObject({
@@ -96,7 +109,7 @@ describe('approvals', () => {
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
     const [approval] = store.getState().embedded.approvals
     expect(approval!.description).toMatchObject({ cost: { simulationError: 'execution reverted' } })
-    store.dispatch(answerApproval(approval!.id, true))
+    await approveAsWindow(store, approval!.id)
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(bodies).toEqual([])
   })

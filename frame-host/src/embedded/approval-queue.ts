@@ -13,6 +13,7 @@ import { goBack, openModal } from '../store/modal-router.js'
 import { pushView } from '../store/modal-slice.js'
 import type { FrameThunk } from '../store/index.js'
 import { HttpError } from '../http/http-error.js'
+import type { ApprovalRequest } from './approval-window/approval-request.js'
 import type { RequestDescription } from './describe-request.js'
 import { embeddedActions } from './embedded-slice.js'
 import { sessionLapsed } from './session-lapsed.js'
@@ -41,7 +42,7 @@ export function refuseNotAllowed(method: string): FrameThunk<Promise<never>> {
 }
 
 export declare namespace awaitApproval {
-  type Request = { method: string; chainName: string; description: RequestDescription }
+  type Request = { method: string; chainName: string; description: RequestDescription; request: Omit<ApprovalRequest, 'id'> }
 }
 
 /**
@@ -61,7 +62,7 @@ export function awaitApproval<T>(request: awaitApproval.Request, signal: AbortSi
     const decision = new Promise<void>((approve, reject) => services.embedded.waiters.set(id, { approve, reject }))
     const dropped = () => services.embedded.waiters.get(id)?.reject(new AbortedError())
     signal?.addEventListener('abort', dropped)
-    dispatch(embeddedActions.approvalQueued({ id, ...request, status: 'waiting' }))
+    dispatch(embeddedActions.approvalQueued({ id, ...request, request: { ...request.request, id }, status: 'waiting' }))
     dispatch(showApproval())
     try {
       await decision

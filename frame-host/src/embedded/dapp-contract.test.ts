@@ -8,7 +8,7 @@ import { frameStore } from '../testing/frame-store.js'
 import { fakeChain } from '../testing/fake-chain.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
-import { answerApproval } from './request-embedded.js'
+import { approveAsWindow } from '../testing/approve-as-window.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -27,7 +27,7 @@ async function signWith(answer: () => Promise<Response>): Promise<Seen> {
   )
   const pending = store.dispatch(routeRequest({ method: 'personal_sign', params: ['0x01', ADDRESS] })).then(() => expect.unreachable('it resolved'), seen)
   await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
-  store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
+  await approveAsWindow(store, store.getState().embedded.approvals[0]!.id)
   return pending
 }
 

@@ -1,14 +1,19 @@
 import { EIP155_METHODS, shownParam } from '@porthole/protocol'
 import { bytesToHex, decodeFunctionData, erc20Abi, formatEther, hexToString, isHex, type Hex } from 'viem'
+import { describeAllowance, type AllowanceGrant } from './describe-allowance.js'
 import type { TransactionCost } from './describe-cost.js'
+import { describePermit, type PermitGrant } from './describe-permit.js'
+import { describeSignIn, type SignInRequest } from './describe-sign-in.js'
+import type { SolanaAction } from '../solana/describe-instructions.js'
+import type { Warning } from './warning.js'
 
 /** What ApproveTransaction shows: the request decoded where viem can, else its raw form. */
 export type RequestDescription =
-  | { kind: 'message'; text: string; raw: boolean }
-  | { kind: 'typedData'; domain: string; primaryType: string; message: string }
+  | { kind: 'message'; text: string; raw: boolean; signIn?: SignInRequest }
+  | { kind: 'typedData'; domain: string; primaryType: string; message: string; permit?: PermitGrant }
   | TransactionDescription
   | { kind: 'calls'; calls: TransactionDescription[]; cost: TransactionCost }
-  | { kind: 'solanaTransaction'; feePayer: string; actions: string[]; send: boolean; simulationError?: string }
+  | SolanaTransactionDescription
   | PermissionsDescription
   | { kind: 'unknown'; params: string }
 
@@ -26,6 +31,20 @@ export type PermissionsDescription = {
   expiresAt: string
 }
 
+/**
+ * Solana transactions, each instruction named with its fields (lookup-table
+ * accounts resolved); `transaction` numbers it when several are signed together.
+ * `warning` is danger when an instruction could not be described.
+ */
+export type SolanaTransactionDescription = {
+  kind: 'solanaTransaction'
+  feePayer: string
+  actions: (SolanaAction & { transaction?: number })[]
+  send: boolean
+  simulationError?: string
+  warning: Warning
+}
+
 /** One transaction: its target, value and call, decoded where the ABI is known (ERC-20). */
 export type TransactionDescription = {
   kind: 'transaction'
@@ -33,6 +52,7 @@ export type TransactionDescription = {
   value: string
   data: string | null
   call: { name: string; args: string[] } | null
+  allowance?: AllowanceGrant
   cost?: TransactionCost
 }
 
@@ -49,19 +69,27 @@ function readable(hex: Hex): string | undefined {
 }
 
 /** A message given as bytes (Solana): its text when readable, else its hex. */
-export const describeMessageBytes = (bytes: Uint8Array): RequestDescription => describeMessage(bytesToHex(bytes))
+export const describeMessageBytes = (bytes: Uint8Array, pageOrigin: string | undefined): RequestDescription => describeMessage(bytesToHex(bytes), pageOrigin)
 
-function describeMessage(message: unknown): RequestDescription {
+function describeMessage(message: unknown, pageOrigin: string | undefined): RequestDescription {
   if (typeof message !== 'string') return { kind: 'unknown', params: pretty(message) }
-  if (!isHex(message)) return { kind: 'message', text: message, raw: false }
-  const text = readable(message)
-  return text === undefined ? { kind: 'message', text: message, raw: true } : { kind: 'message', text, raw: false }
+  const text = isHex(message) ? readable(message) : message
+  if (text === undefined) return { kind: 'message', text: message, raw: true }
+  const signIn = describeSignIn(text, pageOrigin)
+  return { kind: 'message', text, raw: false, ...(signIn ? { signIn } : {}) }
 }
 
 function describeTypedData(data: unknown): RequestDescription {
   try {
     const value = (typeof data === 'string' ? JSON.parse(data) : data) as { domain?: unknown; primaryType?: unknown; message?: unknown }
-    return { kind: 'typedData', domain: pretty(value.domain ?? {}), primaryType: String(value.primaryType ?? ''), message: pretty(value.message ?? {}) }
+    const permit = describePermit(value)
+    const described = {
+      kind: 'typedData',
+      domain: pretty(value.domain ?? {}),
+      primaryType: String(value.primaryType ?? ''),
+      message: pretty(value.message ?? {}),
+    } as const
+    return permit ? { ...described, permit } : described
   } catch {
     return { kind: 'unknown', params: String(data) }
   }
@@ -85,7 +113,17 @@ function describeCall(tx: object, symbol: string, cost: TransactionCost | undefi
       call = null
     }
   }
-  return { kind: 'transaction', to: typeof to === 'string' ? to : null, value: `${formatEther(wei)} ${symbol}`, data: input, call, ...(cost ? { cost } : {}) }
+  const target = typeof to === 'string' ? to : null
+  const allowance = target && input ? describeAllowance(target, input) : undefined
+  return {
+    kind: 'transaction',
+    to: target,
+    value: `${formatEther(wei)} ${symbol}`,
+    data: input,
+    call,
+    ...(allowance ? { allowance } : {}),
+    ...(cost ? { cost } : {}),
+  }
 }
 
 /** A batch (EIP-5792) on one approval: every call in order, and what all of them together can cost. */
@@ -95,10 +133,19 @@ export const describeCalls = (txs: readonly object[], nativeSymbol: string, cost
   cost,
 })
 
-/** `cost` is the frame's own check of a transaction (prepare-transaction.ts), shown with it. */
-export function describeRequest(method: string, params: readonly unknown[], nativeSymbol: string, cost?: TransactionCost): RequestDescription {
+/**
+ * `cost` is the frame's own check of a transaction (prepare-transaction.ts), shown with it;
+ * `pageOrigin` the handshake's, the only site a sign-in message may name.
+ */
+export function describeRequest(
+  method: string,
+  params: readonly unknown[],
+  nativeSymbol: string,
+  cost?: TransactionCost,
+  pageOrigin?: string,
+): RequestDescription {
   const entry = EIP155_METHODS.get(method)
-  if (entry?.approval === 'message') return describeMessage(shownParam(entry, params))
+  if (entry?.approval === 'message') return describeMessage(shownParam(entry, params), pageOrigin)
   if (entry?.approval === 'typed-data') return describeTypedData(shownParam(entry, params))
   if (entry?.approval === 'transaction') return describeTransaction(params[0], nativeSymbol, cost)
   return { kind: 'unknown', params: pretty(params) }

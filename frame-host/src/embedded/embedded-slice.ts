@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { ApprovalRequest } from './approval-window/approval-request.js'
 import type { RequestDescription } from './describe-request.js'
 
 export type EmbeddedUser = { address: string; provider: string; username: string | null; expiresAt: number }
@@ -8,7 +9,15 @@ export type EmbeddedUser = { address: string; provider: string; username: string
  * shown in arrival order, oldest first (not the stack): a page's newer
  * request never takes the place of the one the visitor is reading.
  */
-export type PendingApproval = { id: string; method: string; chainName: string; description: RequestDescription; status: 'waiting' | 'sending' }
+export type PendingApproval = {
+  id: string
+  method: string
+  chainName: string
+  description: RequestDescription
+  /** Exactly what is signed or sent once approved: what the approval window decodes and answers the digest of. */
+  request: ApprovalRequest
+  status: 'waiting' | 'sending'
+}
 
 export type EmailStep = 'VERIFY_DEVICE' | 'VERIFY_OTP'
 export type UpdateStep = 'ENTER_EMAIL' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'

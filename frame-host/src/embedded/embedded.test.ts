@@ -9,7 +9,7 @@ import { frameStore } from '../testing/frame-store.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { EmbeddedKeys } from './embedded-storage.js'
-import { answerApproval } from './request-embedded.js'
+import { approveAsWindow } from '../testing/approve-as-window.js'
 import { registerAccountName } from '../names/names-thunks.js'
 import { flush } from '../testing/test-frame.js'
 import { fakeChain } from '../testing/fake-chain.js'
@@ -67,7 +67,7 @@ describe('embedded wallet in the frame', () => {
     const [approval] = state.embedded.approvals
     expect(approval?.description).toEqual({ kind: 'message', text: 'hello', raw: false })
     expect(calls).toEqual([])
-    store.dispatch(answerApproval(approval!.id, true))
+    await approveAsWindow(store, approval!.id)
     expect(await pending).toEqual({ result: '0x1234' })
     expect(calls[0]?.url).toBe(AuthPaths.walletRequest)
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`)
@@ -83,7 +83,7 @@ describe('embedded wallet in the frame', () => {
     await shown(store)
     expect(store.getState().embedded.approvals[0]).toMatchObject({ method: 'personal_sign', description: { kind: 'message' } })
     expect(calls).toEqual([])
-    store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
+    await approveAsWindow(store, store.getState().embedded.approvals[0]!.id)
     await registering
     expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ chainId: 31337, method: 'personal_sign' })
   })
@@ -98,7 +98,7 @@ describe('embedded wallet in the frame', () => {
     expect(await pending).toEqual({ code: 4900, message: 'Request was aborted' })
     expect(store.getState().embedded.approvals).toEqual([])
     expect(store.getState().modal.open).toBe(false)
-    store.dispatch(answerApproval(approval!.id, true))
+    await approveAsWindow(store, approval!.id)
     await flush()
     expect(calls).toEqual([])
   })
@@ -108,7 +108,7 @@ describe('embedded wallet in the frame', () => {
     const page = new AbortController()
     const pending = settle(store.dispatch(routeRequest({ method: 'personal_sign', params: ['0x00', ADDRESS] }, { signal: page.signal })))
     await shown(store)
-    store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
+    await approveAsWindow(store, store.getState().embedded.approvals[0]!.id)
     page.abort()
     expect(await pending).toEqual({ result: '0x1234' })
     expect(calls).toHaveLength(1)
@@ -143,7 +143,7 @@ describe('embedded wallet in the frame', () => {
     const { store, storage, request } = await embeddedFrame(() => Response.json({ error: 'Session Expired', code: 4100 }, { status: 401 }))
     const outcome = settle(request('personal_sign', ['0x00', ADDRESS]))
     await shown(store)
-    store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
+    await approveAsWindow(store, store.getState().embedded.approvals[0]!.id)
     expect(await outcome).toEqual({ code: 4100, message: 'Session Expired' })
     expect(store.getState().alerts.shown).toContain(Alerts.sessionExpired)
     expect(store.getState().connection.eip155.status).toBe('disconnected')

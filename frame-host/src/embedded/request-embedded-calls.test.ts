@@ -8,7 +8,7 @@ import { fakeChain } from '../testing/fake-chain.js'
 import { ALICE, BOB } from '../testing/fake-wallet.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
-import { answerApproval } from './request-embedded.js'
+import { approveAsWindow } from '../testing/approve-as-window.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TOKEN = '0xdC7f32594126A3A551Bb307d549fFd8703D43702'
@@ -66,7 +66,7 @@ describe('EIP-5792 on the embedded wallet', () => {
       cost: { maxCost: '0.000126 ETH', simulationError: null },
     })
     expect(sent).toEqual([])
-    store.dispatch(answerApproval(approval!.id, true))
+    await approveAsWindow(store, approval!.id)
     const { id } = (await pending) as { id: string }
     await vi.waitFor(() => expect(sent).toHaveLength(2))
     expect(sent.map((body) => (body as { method: string }).method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])

@@ -23,6 +23,7 @@ import { smartAccountSent } from '../smart-account/smart-account-sent.js'
 import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
 import type { FrameThunk } from '../store/index.js'
 import { awaitApproval } from './approval-queue.js'
+import { jsonOf } from './approval-window/approval-request.js'
 import { describeCost } from './describe-cost.js'
 import { describeCalls } from './describe-request.js'
 import { nativePrice } from './native-price.js'
@@ -80,7 +81,10 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
         symbol,
         cost,
       )
-      const approval = { method: 'wallet_sendCalls', chainName: network.name, description }
+      const method = 'wallet_sendCalls'
+      const chain = { id: network.caipNetworkId, name: network.name, symbol }
+      const shown = { method, params: jsonOf(checks.map((check) => check.tx)), chain, account: from!, cost }
+      const approval = { method, chainName: network.name, description, request: shown }
       if (smart) {
         const calls = checks.map(({ tx }, index) => ({
           to: tx.to ?? (request.calls[index]!.to as Hex),

@@ -21,6 +21,8 @@ import { awaitApproval, refuseNotAllowed } from './approval-queue.js'
 import { describeCost, type TransactionCost } from './describe-cost.js'
 import { cannotApprove } from './cannot-approve.js'
 import { describeRequest } from './describe-request.js'
+import { approvalDigest } from './approval-window/approval-digest.js'
+import { jsonOf } from './approval-window/approval-request.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction } from './prepare-transaction.js'
 
@@ -69,9 +71,12 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     }
 
     const method = args.method
-    const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost)
+    const pageOrigin = services.walletConnect.presence.metadata()?.url
+    const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost, pageOrigin)
+    const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
+    const request = { method, params: jsonOf(signed), chain, account: from ?? '', ...(pageOrigin ? { pageOrigin } : {}), ...(cost ? { cost } : {}) }
     const result = await dispatch(
-      awaitApproval({ method, chainName: network.name, description }, signal, () =>
+      awaitApproval({ method, chainName: network.name, description, request }, signal, () =>
         services.embedded.client.walletRequest(session.token, { chainId, method, params: signed, accountType }).catch((error: unknown) => {
           // The worker's "not enabled" for a smart account makes the account fall back to eoa.
           if (accountType === 'smartAccount' && error instanceof HttpError && error.code === 'smartAccountNotEnabled') dispatch(fellBack('notEnabled'))
@@ -86,16 +91,21 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
 }
 
 /**
- * The visitor's answer in ApproveTransaction. A transaction that fails its
+ * The visitor's answer in the approval window. Approve carries the digest of
+ * what the window showed: the request is signed only if that is the digest of
+ * what the frame is about to sign; otherwise it is rejected (4001), as it
+ * would be if the visitor had never seen it. A transaction that fails its
  * simulation cannot be approved: it would only spend gas on a revert.
  */
-export function answerApproval(id: string, approved: boolean): FrameThunk {
-  return (_dispatch, getState, services) => {
+export function answerApproval(id: string, approved: boolean, digest?: string): FrameThunk<Promise<void>> {
+  return async (_dispatch, getState, services) => {
+    const pending = getState().embedded.approvals.find((a) => a.id === id)
+    if (!services.embedded.waiters.has(id) || !pending) return
+    if (!approved) return services.embedded.waiters.get(id)?.reject(new UserRejectedRequestError())
+    if (cannotApprove(pending.description)) return
+    const signed = await approvalDigest(pending.request)
     const waiter = services.embedded.waiters.get(id)
-    if (!waiter) return
-    const description = getState().embedded.approvals.find((a) => a.id === id)?.description
-    if (approved && description && cannotApprove(description)) return
-    if (approved) waiter.approve()
-    else waiter.reject(new UserRejectedRequestError())
+    if (signed === digest) waiter?.approve()
+    else waiter?.reject(new UserRejectedRequestError('The request changed after it was shown for approval'))
   }
 }

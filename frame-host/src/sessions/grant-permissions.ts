@@ -20,6 +20,7 @@ import { encodeFunctionData, getAddress, isAddressEqual, numberToHex, parseAbi, 
 import { eip155ChainId } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { awaitApproval } from '../embedded/approval-queue.js'
+import { jsonOf } from '../embedded/approval-window/approval-request.js'
 import { smartAccountActs } from '../smart-account/acting-account.js'
 import type { FrameState, FrameThunk } from '../store/index.js'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
@@ -96,7 +97,11 @@ export function grantPermissions(params: unknown, signal?: AbortSignal): FrameTh
       describeGrant(transport, network, 'grant', key, grant, request.expiry),
       grantCalls(transport, safe, key, grant, request.expiry),
     ])
-    const approval = { method: 'wallet_grantPermissions', chainName: network.name, description }
+    const method = 'wallet_grantPermissions'
+    const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
+    // The tokens' symbols and decimals are read from the chain: the window shows the frame's reading of them.
+    const shown = { method, params: jsonOf(calls), chain, account: safe, chainFacts: description }
+    const approval = { method, chainName: network.name, description, request: shown }
     const registered = await dispatch(
       awaitApproval(approval, signal, async () => {
         await dispatch(sendModuleCalls(token, network, calls))

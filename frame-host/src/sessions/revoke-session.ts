@@ -14,6 +14,7 @@ import { encodeFunctionData, isHex, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155ChainId } from '../chains/caip.js'
 import { awaitApproval } from '../embedded/approval-queue.js'
+import { jsonOf } from '../embedded/approval-window/approval-request.js'
 import { smartAccountActs } from '../smart-account/acting-account.js'
 import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
 import type { FrameThunk } from '../store/index.js'
@@ -68,7 +69,11 @@ export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | un
     }
     if (!fromDapp) return run()
     const description = await describeGrant(transport, network, 'revoke', record.sessionKey, sessionGrantOf(record.permissions), record.expiry)
-    return dispatch(awaitApproval({ method: 'wallet_revokePermissions', chainName: network.name, description }, fromDapp.signal, run))
+    const method = 'wallet_revokePermissions'
+    const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
+    // The grant's token symbols and decimals are read from the chain: the window shows the frame's reading of them.
+    const request = { method, params: jsonOf([pci]), chain, account: safe, chainFacts: description }
+    return dispatch(awaitApproval({ method, chainName: network.name, description, request }, fromDapp.signal, run))
   }
 }
 

@@ -19,10 +19,13 @@ import {
 import { getBase58Encoder } from '@solana/kit'
 import type { Network } from '../chains/networks.js'
 import { awaitApproval, refuseNotAllowed } from '../embedded/approval-queue.js'
+import { jsonOf } from '../embedded/approval-window/approval-request.js'
+import { loudest } from '../embedded/warning.js'
 import { describeMessageBytes, type RequestDescription } from '../embedded/describe-request.js'
 import type { FrameState, FrameThunk } from '../store/index.js'
 import { decodeTransaction } from './decode-transaction.js'
 import { describeTransaction } from './describe-transaction.js'
+import { lookupTableAddresses, resolveLookupTables } from './resolve-lookup-tables.js'
 import { solanaRpc } from './solana-rpc.js'
 
 type Method = MethodsWhere<SolanaEntries, { kind: 'sign' | 'send' }>
@@ -49,6 +52,8 @@ type Signing = {
   sign: (body: SolanaWalletRequestBody) => Promise<SolanaWalletRequestResult>
   approve: <T>(description: RequestDescription, act: () => Promise<T>) => Promise<T>
   signal: AbortSignal | undefined
+  /** The site a WalletConnect dapp named, which a message signing in may name. */
+  dappUrl: string | undefined
 }
 
 /**
@@ -65,12 +70,18 @@ async function approveTransactions<T>(
   if (decoded.some((d) => !d.signers.includes(account as never))) throw new UnauthorizedProviderError(SolanaMessages.notSigner)
   const simulationError = send ? await rpc.simulate(transactions[0]!) : undefined
   if (signal?.aborted) throw new AbortedError()
-  const described = decoded.map(describeTransaction)
+  const loadTable = async (table: string) => {
+    const data = await rpc.lookupTable(table)
+    return data === undefined ? undefined : lookupTableAddresses(data)
+  }
+  const described = (await Promise.all(decoded.map((d) => resolveLookupTables(d, loadTable)))).map(describeTransaction)
+  if (signal?.aborted) throw new AbortedError()
   const description: RequestDescription = {
     kind: 'solanaTransaction',
     feePayer: described[0]!.feePayer,
-    actions: described.flatMap((d, i) => (described.length > 1 ? d.actions.map((a) => `${i + 1}. ${a}`) : d.actions)),
+    actions: described.flatMap((d, i) => (described.length > 1 ? d.actions.map((a) => ({ ...a, transaction: i + 1 })) : d.actions)),
     send,
+    warning: loudest(described.map((d) => d.warning)),
     ...(simulationError ? { simulationError } : {}),
   }
   const signAll = () => Promise.all(transactions.map(async (transaction) => sign({ method: 'solana_signTransaction', params: { transaction } })))
@@ -82,7 +93,7 @@ const ANSWERS: { readonly [M in Method]: (signing: Signing) => Promise<unknown> 
     const params = parse('solana_signMessage', signing.params)
     if (params.pubkey !== signing.account) throw new UnauthorizedProviderError('The requested account is not the connected one')
     const bytes = new Uint8Array(getBase58Encoder().encode(params.message))
-    return signing.approve(describeMessageBytes(bytes), async () => ({
+    return signing.approve(describeMessageBytes(bytes, signing.dappUrl), async () => ({
       signature: (await signing.sign({ method: 'solana_signMessage', params })).signature,
     }))
   },
@@ -120,13 +131,24 @@ export function requestEmbeddedSolana(args: RpcRequest, signal?: AbortSignal): F
     const session = services.embedded.storage.readSession()
     if (!session?.solanaAddress) throw new UnauthorizedProviderError(AuthMessages.sessionExpired)
     const network = networkOf(getState(), args.chainId)
+    const account = session.solanaAddress
+    const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
     return answer({
       params: args.params,
-      account: session.solanaAddress,
+      account,
       rpc: solanaRpc(services.transports.forNetwork(network)),
       sign: (body) => services.embedded.client.solanaRequest(session.token, body, solanaWalletRequestResult()),
-      approve: (description, act) => dispatch(awaitApproval({ method, chainName: network.name, description }, signal, act)),
+      // The instructions need the chain's lookup tables to be named: the window shows the frame's reading of them.
+      approve: (description, act) =>
+        dispatch(
+          awaitApproval(
+            { method, chainName: network.name, description, request: { method, params: jsonOf(args.params), chain, account, chainFacts: description } },
+            signal,
+            act,
+          ),
+        ),
       signal,
+      dappUrl: services.walletConnect.presence.metadata()?.url,
     })
   }
 }

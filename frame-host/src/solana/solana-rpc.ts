@@ -10,6 +10,8 @@ const withValue = <T extends z.ZodMiniType>(value: T) => z.object({ value })
 const balance = lazy(() => withValue(z.number()))
 const blockhash = lazy(() => withValue(z.object({ blockhash: z.string(), lastValidBlockHeight: z.number() })))
 const accountInfo = lazy(() => withValue(z.nullable(z.object({ owner: z.string() }))))
+const accountData = lazy(() => withValue(z.nullable(z.object({ owner: z.string(), data: z.tuple([z.string(), z.literal('base64')]) }))))
+const LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111'
 const simulation = lazy(() => withValue(z.object({ err: z.unknown(), logs: z.optional(z.nullable(z.array(z.string()))) })))
 const statuses = lazy(() => withValue(z.array(z.nullable(z.object({ err: z.unknown(), confirmationStatus: z.optional(z.nullable(z.string())) })))))
 
@@ -39,6 +41,15 @@ export const solanaRpc = (transport: RpcTransport) => ({
       'getAccountInfo',
     )
     return value?.owner
+  },
+  /** A lookup table's data (base64), or undefined when the account does not exist or is not a lookup table. */
+  async lookupTable(address: string): Promise<string | undefined> {
+    const { value } = parse(
+      accountData(),
+      await transport.request({ method: 'getAccountInfo', params: [address, { encoding: 'base64', commitment: 'confirmed' }] }),
+      'getAccountInfo',
+    )
+    return value?.owner === LOOKUP_TABLE_PROGRAM ? value.data[0] : undefined
   },
   /** Why the transaction would fail, or undefined when it would not; signatures are not checked (it is not signed yet). */
   async simulate(base64: string): Promise<string | undefined> {

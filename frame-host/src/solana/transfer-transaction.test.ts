@@ -14,7 +14,11 @@ const SOL = { name: 'Solana', symbol: 'SOL', chainId: 'solana:localnet', decimal
 describe('Send on Solana', () => {
   it('sends SOL by the System program, the sender paying the fee', async () => {
     const decoded = decodeTransaction(await transferTransaction({ from: FROM, to: TO, units: 1_500_000_000n, blockhash }))
-    expect(describeTransaction(decoded)).toEqual({ feePayer: FROM, actions: [`Send 1.5 SOL to ${TO}`] })
+    expect(describeTransaction(decoded)).toEqual({
+      feePayer: FROM,
+      actions: [{ kind: 'transferSol', fields: { from: FROM, to: TO, lamports: '1500000000' }, warning: 'none' }],
+      warning: 'none',
+    })
   })
 
   it("sends an SPL token between associated token accounts, creating the receiver's first", async () => {
@@ -27,8 +31,8 @@ describe('Send on Solana', () => {
     })
     const { actions } = describeTransaction(decodeTransaction(wire))
     expect(actions).toHaveLength(2)
-    expect(actions[0]).toBe(`Create the token account of ${TO} for token ${MINT} (paid by ${FROM})`)
-    expect(actions[1]).toMatch(new RegExp(`^Send 2.5 of token ${MINT} to token account [1-9A-HJ-NP-Za-km-z]{32,44}$`))
+    expect(actions[0]).toEqual({ kind: 'createTokenAccount', fields: { payer: FROM, owner: TO, mint: MINT }, warning: 'none' })
+    expect(actions[1]).toMatchObject({ kind: 'transferChecked', fields: { mint: MINT, owner: FROM, amount: '2500000', decimals: '6' }, warning: 'none' })
   })
 
   it('takes a base58 receiver of 32 to 44 characters and refuses others', () => {

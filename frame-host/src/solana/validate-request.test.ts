@@ -62,6 +62,10 @@ describe('Solana requests', () => {
   it('shows who pays and what a transfer sends', () => {
     const decoded = decodeTransaction(transfer(500_000_000n))
     expect(decoded.signers).toEqual([FROM])
-    expect(describeTransaction(decoded)).toEqual({ feePayer: FROM, actions: [`Send 0.5 SOL to ${TO}`] })
+    expect(describeTransaction(decoded)).toEqual({
+      feePayer: FROM,
+      actions: [{ kind: 'transferSol', fields: { from: FROM, to: TO, lamports: '500000000' }, warning: 'none' }],
+      warning: 'none',
+    })
   })
 })

@@ -7,7 +7,7 @@ import type { Fetch } from '../http/fetch.js'
 import { memoryStorage } from '../connection/browser-storage.js'
 import type { KeyValueStorage } from '../connection/key-value-storage.js'
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
-import { answerApproval } from '../embedded/request-embedded.js'
+import { approveAsWindow } from './approve-as-window.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
 import { frameStore } from './frame-store.js'
@@ -116,7 +116,7 @@ export async function smartFrame({
   /** Approves the one request waiting in ApproveTransaction. */
   const approve = async () => {
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
-    store.dispatch(answerApproval(store.getState().embedded.approvals[0]!.id, true))
+    await approveAsWindow(store, store.getState().embedded.approvals[0]!.id)
   }
   return { store, sent, code, events, storage, request, approve }
 }

@@ -1,6 +1,7 @@
 import type { PermissionsDescription, RequestDescription, TransactionDescription } from '@porthole/frame-host'
 import type { PlainKey, Translate } from '../i18n/translate.js'
 import { useT } from '../i18n/use-t.js'
+import { AllowanceFields, PermitFields, SignInFields, SolanaActionItem, WarningNote } from './GrantDetails.js'
 import { TransactionCost } from './TransactionCost.js'
 
 /** What each signing method is called on its approval. */
@@ -49,6 +50,11 @@ function TransactionFields({ description }: { description: TransactionDescriptio
           <dt>{t('approve.call')}</dt>
           <dd data-testid="approve-call">{`${description.call.name}(${description.call.args.join(', ')})`}</dd>
         </>
+      ) : null}
+      {description.allowance ? (
+        <dd className="approve-warning">
+          <AllowanceFields grant={description.allowance} />
+        </dd>
       ) : null}
       {description.data && !description.call ? (
         <>
@@ -108,10 +114,16 @@ export function RequestDetails({ description }: { description: RequestDescriptio
   const t = useT()
   switch (description.kind) {
     case 'message':
-      return <SignedText label={description.raw ? t('approve.messageHex') : t('approve.message')} text={description.text} testId="approve-message" />
+      return (
+        <>
+          {description.signIn ? <SignInFields signIn={description.signIn} /> : null}
+          <SignedText label={description.raw ? t('approve.messageHex') : t('approve.message')} text={description.text} testId="approve-message" />
+        </>
+      )
     case 'typedData':
       return (
         <>
+          {description.permit ? <PermitFields permit={description.permit} /> : null}
           <p className="label">{t('approve.type')}</p>
           <p data-testid="approve-primary-type">{description.primaryType}</p>
           <SignedText label={t('approve.domain')} text={description.domain} />
@@ -145,13 +157,14 @@ export function RequestDetails({ description }: { description: RequestDescriptio
     case 'solanaTransaction':
       return (
         <dl className="signed-fields">
+          {description.actions.some((a) => a.kind === 'unknown') ? <WarningNote warning="danger" text={t('approve.undescribed')} /> : null}
           <dt>{t('approve.feePaidBy')}</dt>
           <dd data-testid="approve-fee-payer">{description.feePayer}</dd>
           <dt>{description.send ? t('approve.sends') : t('approve.signs')}</dt>
           <dd>
             <ul className="signed-actions" data-testid="approve-actions">
               {description.actions.map((action, i) => (
-                <li key={i}>{action}</li>
+                <SolanaActionItem key={i} action={action} />
               ))}
             </ul>
           </dd>

@@ -246,7 +246,6 @@ export default {
   'approve.loadingRequest': 'جارٍ تحميل الطلب…',
   'approve.fromOn': 'من {address} على {chain}',
   'approve.moreWaiting': '{count} أخرى بالانتظار',
-  'approve.unprovable': 'لا يستطيع هذا المتصفح إثبات أن هذه النافذة ظاهرة لك، لذا وافق في نافذة مستقلة.',
   'approve.popupBlocked': 'تم حظر النافذة: اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مجددًا.',
   'approve.reject': 'رفض',
   'approve.approve': 'موافقة',

@@ -247,7 +247,6 @@ export default {
   'approve.loadingRequest': 'Anfrage wird geladen…',
   'approve.fromOn': 'Von {address} auf {chain}',
   'approve.moreWaiting': '{count} weitere warten',
-  'approve.unprovable': 'Dieser Browser kann nicht zeigen, dass dieses Fenster für dich sichtbar ist; bestätige daher in einem eigenen Fenster.',
   'approve.popupBlocked': 'Das Fenster wurde blockiert: Erlaube Pop-ups für diese Website und versuche es erneut.',
   'approve.reject': 'Ablehnen',
   'approve.approve': 'Bestätigen',

@@ -246,7 +246,6 @@ export default {
   'approve.loadingRequest': 'Cargando la solicitud…',
   'approve.fromOn': 'Desde {address} en {chain}',
   'approve.moreWaiting': '{count} más en espera',
-  'approve.unprovable': 'Este navegador no puede demostrar que ves esta ventana, así que aprueba en una ventana propia.',
   'approve.popupBlocked': 'Se bloqueó la ventana: permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
   'approve.reject': 'Rechazar',
   'approve.approve': 'Aprobar',

@@ -247,7 +247,6 @@ export default {
   'approve.loadingRequest': 'Chargement de la demande…',
   'approve.fromOn': 'Depuis {address} sur {chain}',
   'approve.moreWaiting': '{count} autre(s) en attente',
-  'approve.unprovable': 'Ce navigateur ne peut pas prouver que cette fenêtre vous est visible : approuvez dans une fenêtre dédiée.',
   'approve.popupBlocked': 'La fenêtre a été bloquée : autorisez les fenêtres pop-up pour ce site et réessayez.',
   'approve.reject': 'Refuser',
   'approve.approve': 'Approuver',

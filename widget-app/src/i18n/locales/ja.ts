@@ -246,7 +246,6 @@ export default {
   'approve.loadingRequest': 'リクエストを読み込み中…',
   'approve.fromOn': '{chain} 上の {address} から',
   'approve.moreWaiting': 'ほか {count} 件待機中',
-  'approve.unprovable': 'このブラウザではこのウィンドウが表示されていることを確認できないため、別ウィンドウで承認してください。',
   'approve.popupBlocked': 'ウィンドウがブロックされました。このサイトのポップアップを許可してもう一度お試しください。',
   'approve.reject': '拒否',
   'approve.approve': '承認',

@@ -246,7 +246,6 @@ export default {
   'approve.loadingRequest': '요청을 불러오는 중…',
   'approve.fromOn': '{chain}의 {address}에서',
   'approve.moreWaiting': '{count}건 더 대기 중',
-  'approve.unprovable': '이 브라우저에서는 이 창이 보이는지 확인할 수 없으므로 별도의 창에서 승인하세요.',
   'approve.popupBlocked': '창이 차단되었습니다. 이 사이트의 팝업을 허용한 뒤 다시 시도하세요.',
   'approve.reject': '거부',
   'approve.approve': '승인',

@@ -246,7 +246,6 @@ export default {
   'approve.loadingRequest': 'Carregando a solicitação…',
   'approve.fromOn': 'De {address} em {chain}',
   'approve.moreWaiting': 'mais {count} aguardando',
-  'approve.unprovable': 'Este navegador não consegue mostrar que esta janela está visível para você, então aprove em uma janela própria.',
   'approve.popupBlocked': 'A janela foi bloqueada: permita pop-ups para este site e tente novamente.',
   'approve.reject': 'Recusar',
   'approve.approve': 'Aprovar',

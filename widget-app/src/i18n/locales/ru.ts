@@ -246,7 +246,6 @@ export default {
   'approve.loadingRequest': 'Загружаем запрос…',
   'approve.fromOn': 'С {address} в сети {chain}',
   'approve.moreWaiting': 'ещё в очереди: {count}',
-  'approve.unprovable': 'Этот браузер не может подтвердить, что окно видно вам, поэтому подтвердите в отдельном окне.',
   'approve.popupBlocked': 'Окно заблокировано: разрешите всплывающие окна для этого сайта и попробуйте снова.',
   'approve.reject': 'Отклонить',
   'approve.approve': 'Подтвердить',

@@ -246,7 +246,6 @@ export default {
   'approve.loadingRequest': '正在加载请求…',
   'approve.fromOn': '来自 {chain} 上的 {address}',
   'approve.moreWaiting': '另有 {count} 个等待中',
-  'approve.unprovable': '此浏览器无法证明此窗口对你可见，请在单独的窗口中批准。',
   'approve.popupBlocked': '窗口被拦截：请允许此网站的弹出窗口后重试。',
   'approve.reject': '拒绝',
   'approve.approve': '批准',

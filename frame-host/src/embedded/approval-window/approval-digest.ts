@@ -1,0 +1,22 @@
+import type { ApprovalRequest, Json } from './approval-request.js'
+
+/** JSON with every object's keys sorted, so equal values always encode to the same bytes. */
+export function canonicalJson(value: Json): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort()
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key]!)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * What the approval window answers with Approve: SHA-256 (hex) of what it
+ * showed, method, params, chain and account. The frame signs a request only
+ * if the digest of what it is about to sign is the same.
+ */
+export async function approvalDigest(request: Pick<ApprovalRequest, 'method' | 'params' | 'chain' | 'account'>): Promise<string> {
+  const text = canonicalJson({ method: request.method, params: request.params, chain: request.chain.id, account: request.account.toLowerCase() })
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}

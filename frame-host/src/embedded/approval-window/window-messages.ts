@@ -1,0 +1,28 @@
+import * as z from 'zod/mini'
+import { approvalRequest } from './approval-request.js'
+
+/**
+ * The frame and its approval window talk over postMessage, both on the frame's
+ * origin: each side reads only messages from the other's window object and this
+ * origin, of a known shape, and posts only to this origin.
+ */
+const windowMessage = () =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('porthole-approval-ready'), id: z.string() }),
+    z.object({ type: z.literal('porthole-approval-request'), request: approvalRequest() }),
+    z.object({ type: z.literal('porthole-approval-answer'), id: z.string(), approved: z.boolean(), digest: z.optional(z.string()) }),
+  ])
+export type WindowMessage = z.infer<ReturnType<typeof windowMessage>>
+
+/** The message if it comes from `from` on `origin` and has a known shape; otherwise undefined. */
+export function readWindowMessage(
+  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
+  from: MessageEventSource | null,
+  origin: string,
+): WindowMessage | undefined {
+  if (from === null || event.source !== from || event.origin !== origin) return undefined
+  const parsed = windowMessage().safeParse(event.data)
+  return parsed.success ? parsed.data : undefined
+}
+
+export const postToOwnOrigin = (target: Window, message: WindowMessage) => target.postMessage(message, location.origin)

@@ -1,0 +1,124 @@
+import {
+  approvalDigest,
+  cannotApprove,
+  describeApproval,
+  postToOwnOrigin,
+  readWindowMessage,
+  type ApprovalRequest,
+  type RequestDescription,
+} from '@porthole/frame-host/approval-window'
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { methodTitle, RequestDetails } from '../components/RequestDetails.js'
+import { useT } from '../i18n/use-t.js'
+import { useArming } from './use-arming.js'
+import { useSecondConfirmation } from './use-second-confirmation.js'
+
+/** How often the window checks that the frame that opened it is still there. */
+const OPENER_CHECK_MS = 500
+
+/**
+ * The approval in a window of the frame's own origin, which the host page can
+ * neither cover nor restyle: the raw request its opener (the frame) sends,
+ * decoded here with the frame's decoders, and Approve (armed by arming.ts)
+ * answering the digest of exactly what was shown. Reject, Escape and closing
+ * the window reject; the frame going away (the page reloaded) closes it.
+ */
+export function ApprovalWindow({ id, project }: { id: string; project: string }) {
+  const t = useT()
+  const opener = window.opener as Window | null
+  // The first request for this id is the one shown: a later message cannot swap it.
+  const [request, setRequest] = useState<ApprovalRequest>()
+  const answered = useRef(false)
+  const description = useMemo(() => request && describeApproval(request), [request])
+
+  const reject = () => {
+    if (answered.current || !opener) return
+    answered.current = true
+    postToOwnOrigin(opener, { type: 'porthole-approval-answer', id, approved: false })
+    window.close()
+  }
+
+  useEffect(() => {
+    if (!opener) return
+    const listener = (event: MessageEvent) => {
+      const message = readWindowMessage(event, opener, location.origin)
+      if (message?.type === 'porthole-approval-request' && message.request.id === id) setRequest((shown) => shown ?? message.request)
+    }
+    addEventListener('message', listener)
+    postToOwnOrigin(opener, { type: 'porthole-approval-ready', id })
+    return () => removeEventListener('message', listener)
+  }, [opener, id])
+
+  useEffect(() => {
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && reject()
+    addEventListener('keydown', escape)
+    addEventListener('pagehide', reject)
+    const timer = setInterval(() => (!opener || opener.closed) && window.close(), OPENER_CHECK_MS)
+    return () => {
+      removeEventListener('keydown', escape)
+      removeEventListener('pagehide', reject)
+      clearInterval(timer)
+    }
+  })
+
+  if (!opener || !request || !description) return <p className="notice">{opener ? t('approve.loadingRequest') : t('approve.nothingWaitingHere')}</p>
+  return <Decision request={request} description={description} project={project} opener={opener} answered={answered} reject={reject} />
+}
+
+type DecisionProps = {
+  request: ApprovalRequest
+  description: RequestDescription
+  project: string
+  opener: Window
+  answered: { current: boolean }
+  reject: () => void
+}
+
+/** The request on screen and its buttons: mounted with the request, so Approve's 500 ms count from when it shows. */
+function Decision({ request, description, project, opener, answered, reject }: DecisionProps) {
+  const t = useT()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const arming = useArming()
+  const second = useSecondConfirmation(request.id, description)
+  const { id } = request
+  useEffect(() => heading.current?.focus(), [])
+  const approve = (event: MouseEvent) => {
+    if (!event.nativeEvent.isTrusted || answered.current || !second.confirmed || cannotApprove(description)) return
+    // detail 0: activated by keyboard, with no press before it.
+    if (!arming.click(event.detail > 0)) return
+    answered.current = true
+    void approvalDigest(request).then((digest) => {
+      postToOwnOrigin(opener, { type: 'porthole-approval-answer', id, approved: true, digest })
+      window.close()
+    })
+  }
+  return (
+    <main className="card approve-window" role="dialog" aria-modal="true" aria-labelledby="approval-title" aria-describedby="approval-origin">
+      <div className="panel approve" data-testid="approve-transaction">
+        <h1 id="approval-title" className="panel-title" tabIndex={-1} ref={heading}>
+          {methodTitle(t, request.method)}
+        </h1>
+        <p id="approval-origin" className="notice" data-testid="approval-origin">
+          {t('approve.requestedBy', { origin: request.pageOrigin ?? t('approve.unknownSite') })}
+        </p>
+        <p className="notice" data-testid="approval-project">
+          {t('approve.through', { project })}
+        </p>
+        <p className="notice" data-testid="approval-account">
+          {t('approve.fromOn', { address: request.account, chain: request.chain.name })}
+        </p>
+        <RequestDetails description={description} />
+        {second.box}
+        <p className="notice">{t('approve.closeHint')}</p>
+        <div className="approve-actions">
+          <button type="button" className="button" onClick={(event) => event.nativeEvent.isTrusted && reject()}>
+            {t('approve.reject')}
+          </button>
+          <button type="button" className="button primary" disabled={!arming.ready() || cannotApprove(description) || !second.confirmed} onClick={approve}>
+            {t('approve.approve')}
+          </button>
+        </div>
+      </div>
+    </main>
+  )
+}
