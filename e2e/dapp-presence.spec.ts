@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { openDapp, settle, startRequest } from './support/dapp.js'
 import { startWcWallet, VERIFY_URL, WC_ACCOUNT } from './support/wc-wallet.js'
-import { DEMO_ORIGIN, widget } from './support/widget.js'
+import { DEMO_ORIGIN, widget, pairingUri } from './support/widget.js'
 
 test("a WalletConnect wallet sees the site (its title, description, origin and icon, not Porthole's) and Verify vouches for its origin", async ({ page }) => {
   const wallet = await startWcWallet()
@@ -9,7 +9,7 @@ test("a WalletConnect wallet sees the site (its title, description, origin and i
     await openDapp(page)
     await startRequest(page, 'connect', 'eth_requestAccounts')
     await widget(page).getByTestId('wallet-walletconnect').click()
-    const uri = (await widget(page).getByTestId('wc-qr').getAttribute('data-uri'))!
+    const uri = await pairingUri(page)
     await wallet.pair(uri)
     expect(await settle(page, 'connect')).toEqual({ result: [WC_ACCOUNT.address] })
 

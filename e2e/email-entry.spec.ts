@@ -75,7 +75,15 @@ test.describe('email code entry', () => {
     const continueButton = modal(page).getByRole('button', { name: 'Continue' })
     await expect(message).toHaveText(/^Please try again after \d+ seconds$/)
     await expect(continueButton).toBeDisabled()
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+    // pauseAt only moves forward: aim just ahead of the page's clock, and again if a slow machine passed that mark first.
+    for (let attempt = 1; ; attempt++) {
+      const ahead = (await page.evaluate(() => Date.now())) + 500
+      const paused = await page.clock.pauseAt(ahead).then(
+        () => true,
+        (error: unknown) => (attempt < 5 ? false : Promise.reject(error)),
+      )
+      if (paused) break
+    }
     // Read once the text has stopped changing: with the clock still, a render already under way is the last.
     let shown: string | null = null
     while (shown !== (shown = await message.textContent())) await page.waitForTimeout(100)

@@ -9,7 +9,7 @@ import { emailLogin, freshEmail } from './support/email.js'
 import { chooseName, reverseNames } from './support/names.js'
 import { completeSocialLogin, startSocialLogin } from './support/social.js'
 import { startWcWallet } from './support/wc-wallet.js'
-import { modal, widget } from './support/widget.js'
+import { modal, widget, pairingUri } from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
 
 /**
@@ -53,9 +53,7 @@ const roads: Road[] = [
       await openDapp(page)
       await startRequest(page, 'connect', 'eth_requestAccounts')
       await widget(page).getByTestId('wallet-walletconnect').click()
-      const qr = widget(page).getByTestId('wc-qr')
-      await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-      await wallet.pair((await qr.getAttribute('data-uri'))!)
+      await wallet.pair(await pairingUri(page))
       return { address: accountsOf(await settle(page, 'connect')), close: wallet.close }
     },
   },

@@ -9,7 +9,7 @@ import {
   verifyPolkadotMessage,
 } from './support/family-wallets/keys.js'
 import { startWcWallet } from './support/wc-wallet.js'
-import { modal, openDemo, widget } from './support/widget.js'
+import { modal, openDemo, widget, pairingUri } from './support/widget.js'
 import type { Page } from '@playwright/test'
 
 /** Starts the dapp's first connect of a family, pairs the wallet by the QR code's URI, and gives the connect's outcome. */
@@ -18,9 +18,7 @@ async function connectOverWalletConnect(page: Page, wallet: Awaited<ReturnType<t
   await startFamilyRequest(page, 'connect', request)
   await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
   await widget(page).getByTestId('wallet-walletconnect').click()
-  const qr = widget(page).getByTestId('wc-qr')
-  await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-  await wallet.pair((await qr.getAttribute('data-uri'))!)
+  await wallet.pair(await pairingUri(page))
   return familyOutcome(page, 'connect')
 }
 
@@ -32,9 +30,7 @@ test('a WalletConnect wallet approving the bip122 namespace connects and signs a
     await startFamilyRequest(page, 'connect', { namespace: 'bip122', method: 'getAccountAddresses' })
     await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
     await widget(page).getByTestId('wallet-walletconnect').click()
-    const qr = widget(page).getByTestId('wc-qr')
-    await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-    await wallet.pair((await qr.getAttribute('data-uri'))!)
+    await wallet.pair(await pairingUri(page))
     const { address, publicKey } = BITCOIN_TEST_ACCOUNT
     expect(await familyOutcome(page, 'connect')).toEqual({ result: [{ address, publicKey, purpose: 'payment' }] })
 

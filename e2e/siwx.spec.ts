@@ -10,7 +10,7 @@ import { SOLANA_TEST_WALLET } from './support/solana-test-wallet/constants.js'
 import { withSolanaTestWallet, withWalletStandardDapp } from './support/solana.js'
 import type {} from './support/wallet-standard-dapp.js'
 import { startWcWallet } from './support/wc-wallet.js'
-import { DEMO_ORIGIN, modal, readyOutcome, widget, WORKER_ORIGIN, type SiwxSessionGlobal } from './support/widget.js'
+import { DEMO_ORIGIN, modal, readyOutcome, widget, WORKER_ORIGIN, type SiwxSessionGlobal, pairingUri } from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
 
 /**
@@ -158,9 +158,7 @@ for (const authenticate of [true, false]) {
       await openDapp(page, PROJECT)
       await startRequest(page, 'connect', 'eth_requestAccounts')
       await widget(page).getByTestId('wallet-walletconnect').click()
-      const qr = widget(page).getByTestId('wc-qr')
-      await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-      await wallet.pair((await qr.getAttribute('data-uri'))!)
+      await wallet.pair(await pairingUri(page))
       expect(await settle(page, 'connect')).toHaveProperty('result')
       if (authenticate) {
         const handle = await page.waitForFunction(() => window.porthole!.siwx.getSession())

@@ -18,7 +18,7 @@ import {
   withWalletStandardDapp,
 } from './support/solana.js'
 import { startWcWallet } from './support/wc-wallet.js'
-import { modal, widget } from './support/widget.js'
+import { modal, widget, pairingUri } from './support/widget.js'
 import type {} from './support/wallet-standard-dapp.js'
 import { approveInWindow } from './support/approval-window.js'
 
@@ -120,9 +120,7 @@ test('a WalletConnect wallet approving the solana namespace signs a message the 
     await openSolanaDapp(page)
     await startConnect(page)
     await widget(page).getByTestId('wallet-walletconnect').click()
-    const qr = widget(page).getByTestId('wc-qr')
-    await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-    await wallet.pair((await qr.getAttribute('data-uri'))!)
+    await wallet.pair(await pairingUri(page))
     expect(await connectedAccounts(page)).toEqual([wallet.solanaAddress])
     await expectSignedBy(page, wallet.solanaAddress, 'Signed on the phone', false)
     expect(wallet.methods).toEqual(['solana_signMessage'])
@@ -219,9 +217,7 @@ const accountRoads: SolanaRoad[] = [
     async connect(page) {
       const wallet = await startWcWallet()
       await widget(page).getByTestId('wallet-walletconnect').click()
-      const qr = widget(page).getByTestId('wc-qr')
-      await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-      await wallet.pair((await qr.getAttribute('data-uri'))!)
+      await wallet.pair(await pairingUri(page))
       return { close: wallet.close }
     },
   },

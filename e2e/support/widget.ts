@@ -58,6 +58,20 @@ export const overlay = (page: Page) => page.locator('iframe[title="Porthole wall
 export const widget = (page: Page) => page.frameLocator('iframe[title="Porthole wallet"]')
 export const modal = (page: Page) => widget(page).getByTestId('porthole-modal')
 
+/**
+ * The pairing URI the WalletConnect view shows. Pairing first opens a socket to the worker's relay, which on a
+ * busy 2-core machine can take longer than one expect's wait; a pairing that fails says so in the view's words.
+ */
+export async function pairingUri(page: Page): Promise<string> {
+  const qr = widget(page).getByTestId('wc-qr')
+  const failed = widget(page).locator('.connecting[data-outcome]')
+  await expect(qr.or(failed)).toBeVisible({ timeout: 30_000 })
+  if (await failed.isVisible()) throw new Error(`WalletConnect pairing failed: ${await failed.innerText()}`)
+  const uri = (await qr.getAttribute('data-uri'))!
+  expect(uri).toMatch(/^wc:/)
+  return uri
+}
+
 /** How `porthole.ready` settles: 'ready' or the alert text it rejected with. */
 export async function readyOutcome(page: Page): Promise<string> {
   await page.waitForFunction(() => window.porthole !== undefined)
