@@ -31,7 +31,7 @@ test.beforeAll(async () => {
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     test('connecting with a page wallet, then every view of a connected account', async ({ page }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       await openDapp(page, demoQuery(variant))
       await openView(page, variant, 'Connect')
       await openView(page, variant, 'AllWallets')
@@ -78,7 +78,7 @@ for (const variant of VARIANTS) {
     })
 
     test('an email account: the code step, changing the email, approving a signature', async ({ page }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       await openDapp(page, demoQuery(variant))
       await page.evaluate(() => window.porthole!.open())
       const code = await requestCode(page, freshEmail(`gallery-${variant.name}`))
