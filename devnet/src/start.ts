@@ -39,6 +39,7 @@ import { startLocalSolana } from './solana/start-local-solana.js'
 import { wranglerCommand } from '../../workers/cli/wrangler-command.js'
 import { localSwapBackends } from './swap-backends.js'
 import { DEV_RATE_LIMITS, DEV_RELAY_LIMITS } from './worker-limits.js'
+import { bundleWorker } from './worker-bundle.js'
 
 const config = readStackConfig()
 const at = urls(config)
@@ -100,6 +101,9 @@ async function main() {
   seeded.catch(() => {})
 
   const persist = ['--persist-to', config.stateDir]
+  // Rebuilding on every edit costs a polling watcher; the stack runs what it bundled (while it seeds) unless asked to.
+  const bundled = process.env.PORTHOLE_WATCH_WORKER === '1' ? undefined : bundleWorker(config.stateDir)
+  bundled?.catch(() => {})
   await run(...wranglerCommand(['d1', 'migrations', 'apply', 'DB', '--local', ...persist]), wranglerEnv)
   if (slowProxy) await writeFile(rpcProxyRecord(config), JSON.stringify({ url: slowProxy.url }))
   await run(
@@ -160,10 +164,12 @@ async function main() {
     wranglerEnv,
   )
   await run('npm', ['run', '--silent', 'wallets:seed', '--', ...persist], wranglerEnv)
+  const script = bundled === undefined ? [] : [await bundled, '--no-bundle']
   startService(
     'worker',
     ...wranglerCommand([
       'dev',
+      ...script,
       '--ip',
       '127.0.0.1',
       '--port',
