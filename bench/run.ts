@@ -4,6 +4,7 @@
  */
 import { chromium } from '@playwright/test'
 import { chromiumLaunch } from '../e2e/chromium.js'
+import { approvalWindowRows } from './approval-window-rows.js'
 import { startCountingProxy } from './counting-proxy.js'
 import { downloadsToConnect } from './downloads.js'
 import { hostCost } from './host-cost.js'
@@ -26,6 +27,7 @@ const RPC_SAMPLES = 1_000
 const QUOTE_SAMPLES = Number(process.env.BENCH_QUOTE_SAMPLES ?? 100)
 const USEROP_SAMPLES = Number(process.env.BENCH_USEROP_SAMPLES ?? 10)
 const SOLANA_SIGN_SAMPLES = Number(process.env.BENCH_SOLANA_SIGN_SAMPLES ?? 200)
+const APPROVAL_SAMPLES = Number(process.env.BENCH_APPROVAL_SAMPLES ?? 20)
 const rows: string[][] = [['measure', 'value', 'target', 'Reown AppKit', 'RainbowKit']]
 const ratio = (value: number, base: number) => `${(value / base).toFixed(3)}×`
 
@@ -138,6 +140,7 @@ try {
     [`Solana signMessage, ${wallet}, ${directName}, median (${count(direct)})`, ms(median(direct), 2), '', '', ''],
   ]
   rows.push(...signRows('page wallet', await pageWalletSign(browser, SOLANA_SIGN_SAMPLES), 'the wallet called directly'))
+  for (const [measure, value, target] of await approvalWindowRows(browser, APPROVAL_SAMPLES)) rows.push([measure!, value!, target!, '', ''])
   rows.push(...signRows('embedded (approval included)', await embeddedSign(browser, SOLANA_SIGN_SAMPLES), "the worker's signing API called directly"))
   const { posts, calls } = proxy.counts()
   const answered = rpc.concurrent.correct === RPC_SAMPLES ? '' : `, only ${rpc.concurrent.correct} answered right`

@@ -10,6 +10,7 @@ import type { Browser, Frame, Page } from '@playwright/test'
 import { pageScript } from '../e2e/support/bundle.js'
 import { SOLANA_TEST_WALLET, type SolanaTestWalletOptions } from '../e2e/support/solana-test-wallet/constants.js'
 import type {} from '../e2e/support/wallet-standard-dapp.js'
+import { mailedCode } from './mailbox.js'
 import { DEMO, SOLANA_URL, WORKER } from './stack.js'
 
 export type SignLatencies = { porthole: number[]; direct: number[] }
@@ -66,17 +67,6 @@ export async function pageWalletSign(browser: Browser, samples: number): Promise
   const porthole = await signLoop(page, samples)
   await page.context().close()
   return { porthole, direct: directTimes }
-}
-
-/** The mailed code of the local stack's dev mailbox. */
-async function mailedCode(to: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const { messages: mails } = (await (await fetch(`${WORKER}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { body: string }[] }
-    const code = mails.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean)
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no code mailed to ${to}`)
 }
 
 export async function embeddedSign(browser: Browser, samples: number): Promise<SignLatencies> {

@@ -11,6 +11,7 @@ const groups = [
   { budget: groupBudgets.loader, gzip: sizes.loader.gzip },
   { budget: groupBudgets.frameFirstPaint, gzip: sizes.frameJs.gzip },
   { budget: groupBudgets.frameCss, gzip: sizes.frameCss.gzip },
+  { budget: groupBudgets.approvalWindow, gzip: sizes.approvalWindow.gzip },
 ]
 const chunks = lazyChunks()
 const budgetOf = (file: string) => chunkBudgets.find((budget) => budget.name === chunkName(file))?.gzip

@@ -25,6 +25,9 @@ export function lazyChunks(): { file: string; gzip: number }[] {
     .map((file) => ({ file, gzip: gzipSize(`/assets/${file}`) }))
 }
 
+/** The scripts and modulepreloads a document lists. */
+const scriptsOf = (html: string) => [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!)
+
 /** What the host page and the frame download before anything is shown. */
 export function measureSizes() {
   const loader = readFileSync(`${PUBLIC}/loader.js`, 'utf8')
@@ -39,10 +42,11 @@ export function measureSizes() {
   const channelText = readFileSync(`${PUBLIC}${channel}`, 'utf8')
   const web3 = /"\.\/(solana-web3-[^"]+\.js)"/.exec(channelText)?.[1]
   if (!web3) throw new Error('the page channel names no solana-web3 chunk: run npm run build')
+  const approvalHtml = readFileSync(`${PUBLIC}/approval.html`, 'utf8')
   return {
     loader: size(['/loader.js']),
     pageChannel: size([channel]),
-    frameJs: size(linked(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)),
+    frameJs: size(scriptsOf(html)),
     frameCss: size(linked(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)),
     /** Fetched when the ConnectingWalletConnect view opens, never listed in frame.html. */
     walletConnect: size([`/assets/${signClient[0]}`]),
@@ -52,5 +56,7 @@ export function measureSizes() {
     /** The frame's Solana code and @solana/kit: fetched with the first Solana balance or request. */
     frameSolana: size([`/assets/${frameSolana[0]}`]),
     frameSolanaPreloaded: html.includes(frameSolana[0]!),
+    /** The approval window's entry: what approval.html's script and modulepreloads fetch before its first render. */
+    approvalWindow: size(scriptsOf(approvalHtml)),
   }
 }

@@ -95,7 +95,8 @@ function Decision({ request, description, project, opener, answered, reject }: D
   return (
     <main className="card approve-window" role="dialog" aria-modal="true" aria-labelledby="approval-title" aria-describedby="approval-origin">
       <div className="panel approve" data-testid="approve-transaction">
-        <h1 id="approval-title" className="panel-title" tabIndex={-1} ref={heading}>
+        {/* elementtiming: the window's own record of when the request was first painted (read by `npm run bench`). */}
+        <h1 id="approval-title" className="panel-title" tabIndex={-1} ref={heading} elementtiming="approval-request">
           {methodTitle(t, request.method)}
         </h1>
         <p id="approval-origin" className="notice" data-testid="approval-origin">
