@@ -3,13 +3,14 @@
  * same wallet called directly, timed in the page (median of `samples`):
  * the page's own Wallet Standard wallet (a WebCrypto ed25519 key), and the
  * embedded wallet, whose direct call is the worker's signing API and whose
- * road through Porthole includes ApproveTransaction (its 500 ms visibility
- * gate, clicked as soon as Approve is enabled).
+ * road through Porthole is timed from the click on an armed Approve in the
+ * approval window (opening and arming it is the visitor's time, not the road's).
  */
 import type { Browser, Frame, Page } from '@playwright/test'
 import { pageScript } from '../e2e/support/bundle.js'
 import { SOLANA_TEST_WALLET, type SolanaTestWalletOptions } from '../e2e/support/solana-test-wallet/constants.js'
 import type {} from '../e2e/support/wallet-standard-dapp.js'
+import { armedApprove } from './armed-approve.js'
 import { mailedCode } from './mailbox.js'
 import { DEMO, SOLANA_URL, WORKER } from './stack.js'
 
@@ -80,11 +81,12 @@ export async function embeddedSign(browser: Browser, samples: number): Promise<S
   })
   const [address] = await page.evaluate(() => window.walletStandardDapp.accounts())
   const porthole: number[] = []
-  const approve = widgetFrame(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' })
+  const review = widgetFrame(page).getByTestId('approve-transaction').getByRole('button', { name: 'Review in a new window' })
   for (let i = 0; i < samples; i++) {
-    const t0 = performance.now()
     const signed = page.evaluate((n) => window.walletStandardDapp.signMessage(`bench ${n}`), i)
-    await approve.click()
+    const approve = await armedApprove(page, review)
+    const t0 = performance.now()
+    await approve()
     await signed
     porthole.push(performance.now() - t0)
   }

@@ -1,6 +1,6 @@
 /**
  * The same 1-wei transfer sent by an email account on 31337, from the click
- * on Approve until its receipt is on the chain: as a UserOperation of its
+ * on an armed Approve in the approval window until its receipt is on the chain: as a UserOperation of its
  * smart account (the worker signs it, the bundler includes it) and as an
  * ordinary transaction of the key's own account (eoa). The smart account's
  * first UserOperation also deploys it, so it is reported on its own.
@@ -8,6 +8,7 @@
 import type { Browser, FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, http, type Hex } from 'viem'
 import type {} from '../e2e/support/widget.js'
+import { armedApprove } from './armed-approve.js'
 import { ANVIL_URL, DEMO, WORKER } from './stack.js'
 import { median, ms } from './stats.js'
 
@@ -48,12 +49,10 @@ async function transfer(page: Page, from: string): Promise<number> {
     [from, RECIPIENT] as const,
   )
   sent.catch(() => {})
-  const approve = frameOf(page).getByTestId('approve-transaction').getByRole('button', { name: 'Approve' })
-  await approve.waitFor()
-  // Approve opens after its visibility gate; the clock starts at the visitor's click, not before.
-  while (!(await approve.isEnabled())) await new Promise((resolve) => setTimeout(resolve, 5))
+  // The clock starts at the visitor's click on an armed Approve in the approval window, not before.
+  const approve = await armedApprove(page, frameOf(page).getByTestId('approve-transaction').getByRole('button', { name: 'Review in a new window' }))
   const t0 = performance.now()
-  await approve.click()
+  await approve()
   const hash = await sent
   for (;;) {
     const receipt = await chain.getTransactionReceipt({ hash }).catch(() => undefined)
