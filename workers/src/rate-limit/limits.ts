@@ -4,7 +4,7 @@ import * as z from 'zod'
 export type LimitClass = 'config' | 'auth' | 'api' | 'directory' | 'image'
 
 /** Cloudflare's Rate Limiting binding counts in windows of 10 or 60 seconds. */
-export type IpWindow = { limit: number; period: 10 | 60 }
+type IpWindow = { limit: number; period: 10 | 60 }
 
 /**
  * Each class's binding in wrangler.toml and the limit it is declared with there
@@ -21,7 +21,7 @@ export const IP_LIMITS = {
 } as const satisfies Record<LimitClass, IpWindow & { binding: string }>
 
 const windowed = z.object({ limit: z.number().int().positive().max(1_000_000), windowSeconds: z.number().int().positive().max(86_400) })
-export type Window = z.infer<typeof windowed>
+type Window = z.infer<typeof windowed>
 
 /** `/auth/*` per email address, across all IPs: a window longer than the binding's, so it stays a Durable Object. */
 export const DEFAULT_AUTH_ADDRESS: Window = { limit: 30, windowSeconds: 600 }
