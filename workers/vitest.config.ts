@@ -70,11 +70,15 @@ const anvilBindings = once(startAnvils)
 const sharedSocialBindings = once(socialBindings)
 const sharedSolanaBindings = once(solanaBindings)
 
+const shipped = () => unstable_readConfig({ config: here('../wrangler.toml') })
+
 const workerd = () =>
   cloudflareTest(async () => ({
     wrangler: { configPath: here('../wrangler.toml') },
     miniflare: {
       assets: { directory: here('test/fixtures/public') },
+      // A small per-IP limit a test puts in place of a class's binding, so its burst stays short.
+      ratelimits: { TEST_RATE_LIMIT: { namespace_id: '9001', simple: { limit: 8, period: 60 } } },
       bindings: {
         TEST_MIGRATIONS: await readD1Migrations(here('migrations')),
         // wrangler.toml ships production values; the tests run as `npm start` does.
@@ -82,7 +86,9 @@ const workerd = () =>
         MAIL_TRANSPORT: 'dev',
         PRICE_SOURCE: 'fixed',
         // The vars as shipped, for the test that proves them production-safe.
-        SHIPPED_VARS: JSON.stringify(unstable_readConfig({ config: here('../wrangler.toml') }).vars),
+        SHIPPED_VARS: JSON.stringify(shipped().vars),
+        // The per-IP rate limit bindings as shipped, for the test that holds them to the worker's.
+        SHIPPED_RATELIMITS: JSON.stringify(shipped().ratelimits),
         // A test-only key-encryption key; production takes it from a secret.
         EMBEDDED_WALLET_KEK: '5f'.repeat(32),
         ...(await sharedSocialBindings()),

@@ -38,6 +38,7 @@ import { solanaChainTokens } from './solana/seed.js'
 import { startLocalSolana } from './solana/start-local-solana.js'
 import { wranglerCommand } from '../../workers/cli/wrangler-command.js'
 import { localSwapBackends } from './swap-backends.js'
+import { writeLocalWranglerConfig } from './worker-config.js'
 import { DEV_RATE_LIMITS, DEV_RELAY_LIMITS } from './worker-limits.js'
 import { bundleWorker } from './worker-bundle.js'
 
@@ -165,11 +166,15 @@ async function main() {
   )
   await run('npm', ['run', '--silent', 'wallets:seed', '--', ...persist], wranglerEnv)
   const script = bundled === undefined ? [] : [await bundled, '--no-bundle']
+  const localConfig = await writeLocalWranglerConfig(config.stateDir)
   startService(
     'worker',
     ...wranglerCommand([
       'dev',
       ...script,
+      // wrangler.toml with generous per-IP rate limits.
+      '--config',
+      localConfig,
       '--ip',
       '127.0.0.1',
       '--port',
@@ -189,6 +194,8 @@ async function main() {
       `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
       `--var=DEV_FUND_LAMPORTS:${DEV_FUND_LAMPORTS}`,
       `--var=RATE_LIMITS:${JSON.stringify(DEV_RATE_LIMITS)}`,
+      // PORTHOLE_RATE_LIMITS=off (`npm run bench:worker`): nothing is counted (the worker honours it in development only).
+      ...(process.env.PORTHOLE_RATE_LIMITS === 'off' ? ['--var=DEV_RATE_LIMITS_OFF:true'] : []),
       `--var=RELAY_LIMITS:${JSON.stringify(DEV_RELAY_LIMITS)}`,
       // Development only: it scans blocks on request; the shipped default is "none".
       '--var=HISTORY_INDEXER:local',

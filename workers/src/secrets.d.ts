@@ -17,6 +17,8 @@ interface Env {
   DEV_FUND_WEI?: string
   /** Local stack only: lamports airdropped to each new embedded Solana account on every solana RPC_URLS chain. */
   DEV_FUND_LAMPORTS?: string
+  /** Local stack only ("true", `npm run bench:worker`): no rate limit is counted; ignored unless ENVIRONMENT is "development". */
+  DEV_RATE_LIMITS_OFF?: string
 }
 
 declare namespace Cloudflare {
@@ -29,5 +31,6 @@ declare namespace Cloudflare {
     SWAP_AGGREGATOR_API_KEY?: string
     DEV_FUND_WEI?: string
     DEV_FUND_LAMPORTS?: string
+    DEV_RATE_LIMITS_OFF?: string
   }
 }

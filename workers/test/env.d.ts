@@ -7,6 +7,10 @@ declare global {
       TEST_MIGRATIONS: D1Migration[]
       /** wrangler.toml's [vars] as shipped (JSON), read by vitest.config.ts. */
       SHIPPED_VARS: string
+      /** wrangler.toml's [[ratelimits]] as shipped (JSON), read by vitest.config.ts. */
+      SHIPPED_RATELIMITS: string
+      /** A per-IP limit of 8 per 60 s that a test can put in place of a class's binding. */
+      TEST_RATE_LIMIT: RateLimit
       /** The local Solana cluster vitest.config.ts serves for the run. */
       TEST_SOLANA_RPC_URL: string
       /** Its seeded USDC-like mint, and a seeded account holding 1000 SOL and 250 of it. */

@@ -3,8 +3,8 @@ import { DurableObject } from 'cloudflare:workers'
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**
- * A fixed-window counter for one key (a class and a client), one instance per
- * key so no object carries everyone's traffic. The count lives in memory: an
+ * A fixed-window counter for one key (an email address on /auth/*), one instance
+ * per key so no object carries everyone's traffic. The count lives in memory: an
  * evicted instance forgets it, which only ever errs on the side of letting a
  * request through.
  */
