@@ -111,8 +111,13 @@ export const SessionMessages = {
   unsupportedKey: 'Only secp256k1 session keys are supported',
   unsupportedPermission: (type: string) => `Permission type ${type} is not supported`,
   unsupportedPolicy: (type: string) => `Policy type ${type} is not supported`,
+  unenforceableField: (field: string) =>
+    `${field} is not enforced: the session module limits a key to whole contracts and to transfer and approve within a token's allowance`,
+  missingField: (field: string) => `${field} is required`,
+  ownTarget: (field: string) => `${field} may not be the account or the session module: a key that calls either could take the account`,
   expiry: 'The session must end between one minute and 30 days from now',
   duplicateToken: 'A token may have only one spending limit',
+  twoAllowances: 'A permission may name only one allowance',
   unknownSession: 'No such session for this account',
   badSignature: 'The signature does not match the account',
   notOnChain: 'The grant was not found on chain for this account and key',
@@ -187,68 +192,26 @@ export const revokePermissionsRequest = lazy(() =>
  * AppKit's (`permissions`, `context`) and viem's (`grantedPermissions`,
  * `permissionsContext`). The context is `sessionContext`'s encoding.
  */
+/** A permission as the module holds it: what the answer and the worker's record list. */
+export type GrantedPermission = {
+  type: 'contract-call' | 'erc20-token-transfer' | 'native-token-transfer'
+  data: { address?: string; allowance?: string }
+  policies: []
+}
+
 export type GrantPermissionsAnswer = {
   chainId: string
   address: string
   expiry: number
   signer: SessionSigner
-  permissions: SessionPermission[]
-  grantedPermissions: (SessionPermission & { policies: z.infer<ReturnType<typeof policy>>[] })[]
+  permissions: GrantedPermission[]
+  grantedPermissions: GrantedPermission[]
   policies: []
   context: string
   permissionsContext: string
   /** The pci the worker keeps, for `wallet_revokePermissions` and `/v1/sessions`. */
   pci: string
   signerData: { submitToAddress: string }
-}
-
-/** What the session grants, in the module's terms (rule 3-5 of PortholeSessionModule). */
-export type SessionGrant = { targets: string[]; limits: { token: string; allowance: bigint }[] }
-
-export class SessionRequestError extends Error {
-  readonly code = 'sessionRequest'
-}
-
-function allowanceOf(permission: SessionPermission): bigint | undefined {
-  let allowance = permission.data?.allowance
-  for (const p of permission.policies ?? []) {
-    if (p.type !== 'token-allowance') throw new SessionRequestError(SessionMessages.unsupportedPolicy(p.type))
-    const value = p.data?.['allowance']
-    allowance = typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value) ? value : typeof value === 'number' ? `0x${value.toString(16)}` : allowance
-  }
-  return allowance === undefined ? undefined : BigInt(allowance)
-}
-
-/**
- * The module's grant for a list of permissions: `contract-call` allows its
- * contract (every function); `erc20-token-transfer` limits the token
- * (transfer and approve only); `native-token-transfer` limits ETH. A token
- * permission without an allowance is refused: a session never spends without
- * a limit. Anything else is refused by name, so nothing a dapp asked for is
- * silently not enforced.
- */
-export function sessionGrantOf(permissions: readonly SessionPermission[], extraPolicies: readonly { type: string }[] = []): SessionGrant {
-  const first = extraPolicies[0]
-  if (first) throw new SessionRequestError(SessionMessages.unsupportedPolicy(first.type))
-  const targets = new Set<string>()
-  const limits = new Map<string, bigint>()
-  for (const permission of permissions) {
-    const token = permission.type === 'erc20-token-transfer' ? permission.data?.address : permission.type === 'native-token-transfer' ? NATIVE_TOKEN : undefined
-    if (permission.type === 'contract-call') {
-      if (permission.policies?.[0]) throw new SessionRequestError(SessionMessages.unsupportedPolicy(permission.policies[0].type))
-      const target = permission.data?.address
-      if (!target) throw new SessionRequestError('A contract-call permission names its contract in data.address')
-      targets.add(target.toLowerCase())
-    } else if (token !== undefined) {
-      const allowance = allowanceOf(permission)
-      if (allowance === undefined) throw new SessionRequestError(`A ${permission.type} permission needs an allowance`)
-      if (limits.has(token.toLowerCase())) throw new SessionRequestError(SessionMessages.duplicateToken)
-      limits.set(token.toLowerCase(), allowance)
-    } else {
-      throw new SessionRequestError(SessionMessages.unsupportedPermission(permission.type))
-    }
-  }
-  return { targets: [...targets], limits: [...limits].map(([token, allowance]) => ({ token, allowance })) }
 }
 
 /** The permissions context a dapp needs to use its key: module, Safe and key, 20 bytes each, in that order. */

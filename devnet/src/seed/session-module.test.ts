@@ -109,6 +109,35 @@ describe('PortholeSessionModule on a seeded anvil', () => {
     await expect(execute(USDC.address, transfer(1n), key, 1n)).rejects.toThrow(/CallNotAllowed/)
   })
 
+  it('lets approve and transfer together move no more than the limit, approve to the Safe itself then transferFrom included', async () => {
+    // The token is also a contract-call target: the limit still decides what the key may call on it.
+    await grant(key.address, (await now()) + HOUR, [USDC.address], [USDC.address], [usdc('10')])
+    const approve = (spender: Address, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
+    const pull = async (amount: bigint) => {
+      const hash = await client.writeContract({
+        account: key,
+        chain,
+        address: USDC.address,
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [safe, recipient, amount],
+      })
+      expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success')
+    }
+    const before = await balanceOf(USDC.address, safe)
+
+    await execute(USDC.address, approve(safe, usdc('6')))
+    const selfPull = encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [safe, recipient, usdc('6')] })
+    await expect(execute(USDC.address, selfPull)).rejects.toThrow(/CallNotAllowed/)
+    // 6 of 10 are spent on that approval: the key's own allowance gets the 4 left, and nothing more by any route.
+    await execute(USDC.address, approve(key.address, usdc('4')))
+    await pull(usdc('4'))
+    await expect(execute(USDC.address, approve(key.address, usdc('1')))).rejects.toThrow(/LimitExceeded/)
+    await expect(execute(USDC.address, transfer(1n))).rejects.toThrow(/LimitExceeded/)
+    await expect(pull(1n)).rejects.toThrow()
+    expect(before - (await balanceOf(USDC.address, safe))).toBe(usdc('4'))
+  })
+
   it('refuses after expiry', async () => {
     await grant(key.address, (await now()) + HOUR, [], [USDC.address], [usdc('10')])
     await execute(USDC.address, transfer(usdc('1')))

@@ -5,10 +5,10 @@ import {
   SESSION_MIN_EXPIRY_S,
   SESSION_MODULE_ADDRESS,
   SessionMessages,
-  SessionRequestError,
   TransactionRejectedRpcError,
   UnauthorizedProviderError,
   UnsupportedChainIdError,
+  grantedPermissionsOf,
   sessionGrantOf,
   sessionModuleAbi,
   type GrantPermissionsAnswer,
@@ -47,15 +47,6 @@ function networkOf(state: FrameState, chainId: string | undefined): Network {
   return network
 }
 
-function grantOf(request: GrantPermissionsRequest): SessionGrant {
-  try {
-    return sessionGrantOf(request.permissions, request.policies)
-  } catch (error) {
-    if (error instanceof SessionRequestError) throw new InvalidParamsRpcError(error.message)
-    throw error
-  }
-}
-
 /** The Safe's calls, one UserOperation: enable the module where it is not yet (or the Safe not yet deployed), then grant. */
 async function grantCalls(transport: RpcTransport, safe: Address, key: Hex, grant: SessionGrant, expiry: number) {
   // A Safe not yet deployed answers nothing: it has no module yet.
@@ -77,8 +68,9 @@ async function grantCalls(transport: RpcTransport, safe: Address, key: Hex, gran
  * and the expiry on ONE approval; approved, the Safe enables
  * PortholeSessionModule (once) and grants the key in one UserOperation, the
  * worker records the grant after checking it on chain, and the dapp gets the
- * context its key needs to call the module (module, Safe, key). An eoa has no
- * module to enforce a session, so it is refused with a clear error.
+ * context its key needs to call the module (module, Safe, key), with the
+ * permissions the module holds. An eoa has no module to enforce a session,
+ * so it is refused with a clear error.
  */
 export function grantPermissions(params: unknown, signal?: AbortSignal): FrameThunk<Promise<GrantPermissionsAnswer>> {
   return async (dispatch, getState, services) => {
@@ -90,7 +82,9 @@ export function grantPermissions(params: unknown, signal?: AbortSignal): FrameTh
     const key = sessionKeyOf(request.signer)
     const now = Math.floor(Date.now() / 1000)
     if (request.expiry < now + SESSION_MIN_EXPIRY_S || request.expiry > now + SESSION_MAX_EXPIRY_S) throw new InvalidParamsRpcError(SessionMessages.expiry)
-    const grant = grantOf(request)
+    // Every field the module would not enforce is refused here (SessionRequestError, -32602 naming it), before anything is shown.
+    const grant = sessionGrantOf(request.permissions, safe, request.policies)
+    const granted = grantedPermissionsOf(grant)
     const chainId = eip155ChainId(network.caipNetworkId)!
     const transport = services.transports.forNetwork(network)
     const [description, calls] = await Promise.all([
@@ -107,19 +101,19 @@ export function grantPermissions(params: unknown, signal?: AbortSignal): FrameTh
         await dispatch(sendModuleCalls(token, network, calls))
         // The worker records only what the chain shows, so a UserOperation that failed inside its transaction is caught here.
         return sessionsClientOf(services)
-          .register(token, { chainId: network.caipNetworkId, address: safe, sessionKey: key, expiry: request.expiry, permissions: request.permissions })
+          .register(token, { chainId: network.caipNetworkId, address: safe, sessionKey: key, expiry: request.expiry, permissions: granted })
           .catch((error: Error) => {
             throw new TransactionRejectedRpcError(error.message)
           })
       }),
     )
-    const granted = request.permissions.map((permission) => ({ ...permission, policies: permission.policies ?? [] }))
+    // What the module holds, as the worker just read it on chain: built from the grant, never the request echoed.
     return {
       chainId: numberToHex(chainId),
       address: safe,
       expiry: request.expiry,
       signer: request.signer,
-      permissions: request.permissions,
+      permissions: granted,
       grantedPermissions: granted,
       policies: [],
       context: registered.context,

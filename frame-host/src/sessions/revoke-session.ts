@@ -68,7 +68,7 @@ export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | un
       return signature
     }
     if (!fromDapp) return run()
-    const description = await describeGrant(transport, network, 'revoke', record.sessionKey, sessionGrantOf(record.permissions), record.expiry)
+    const description = await describeGrant(transport, network, 'revoke', record.sessionKey, sessionGrantOf(record.permissions, safe), record.expiry)
     const method = 'wallet_revokePermissions'
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
     // The grant's token symbols and decimals are read from the chain: the window shows the frame's reading of them.

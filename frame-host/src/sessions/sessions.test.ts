@@ -69,7 +69,7 @@ async function sessionsFrame(options: Parameters<typeof smartFrame>[0]) {
 
 const grantRequest = (
   expiry: number,
-  permissions: unknown[] = [{ type: 'erc20-token-transfer', data: { address: USDC, allowance: `0x${parseUnits('10', 6).toString(16)}` } }],
+  permissions: unknown[] = [{ type: 'erc20-token-transfer', data: { address: USDC, allowance: `0x${parseUnits('10', 6).toString(16)}`, ticker: 'USDC' } }],
 ) => ({
   chainId: '0x7a69',
   expiry,
@@ -93,6 +93,10 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
     const granted = (await answer) as Record<string, unknown>
     const context = sessionContext(SESSION_MODULE_ADDRESS, SMART, key.address)
     expect(granted).toMatchObject({ address: SMART, chainId: '0x7a69', expiry, context, permissionsContext: context, pci: 'a'.repeat(32) })
+    // What the module holds, not the request echoed: the ticker label the dapp sent is not a grant.
+    const held = [{ type: 'erc20-token-transfer', data: { address: USDC.toLowerCase(), allowance: '0x989680' }, policies: [] }]
+    expect(granted['grantedPermissions']).toEqual(held)
+    expect(granted['permissions']).toEqual(held)
 
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ method: 'wallet_sendCalls', accountType: 'smartAccount', chainId: 31337 })
@@ -103,7 +107,10 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
       functionName: 'grant',
       args: [key.address, BigInt(expiry), [], [USDC], [parseUnits('10', 6)]],
     })
-    expect(api.posted[0]).toMatchObject({ url: SessionPaths.register, body: { chainId: 'eip155:31337', address: SMART, sessionKey: key.address, expiry } })
+    expect(api.posted[0]).toMatchObject({
+      url: SessionPaths.register,
+      body: { chainId: 'eip155:31337', address: SMART, sessionKey: key.address, expiry, permissions: held },
+    })
   })
 
   it('is refused on an eoa, with the reason, before anything is shown', async () => {
@@ -129,6 +136,16 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
     })
     await expect(request('wallet_grantPermissions', [grantRequest(soon, [{ type: 'erc20-token-transfer', data: { address: USDC } }])])).rejects.toMatchObject({
       code: -32602,
+    })
+    // AppKit's contract-call names functions; the module would allow every function of the contract, so approve-only is refused.
+    const approveOnly = { type: 'contract-call', data: { address: USDC, functions: [{ functionName: 'approve' }] } }
+    await expect(request('wallet_grantPermissions', [grantRequest(soon, [approveOnly])])).rejects.toMatchObject({
+      code: -32602,
+      data: { field: 'permissions[0].data.functions', reason: 'unenforced' },
+    })
+    await expect(request('wallet_grantPermissions', [grantRequest(soon, [{ type: 'contract-call', data: { address: SMART } }])])).rejects.toMatchObject({
+      code: -32602,
+      data: { field: 'permissions[0].data.address', reason: 'ownTarget' },
     })
     await expect(request('wallet_grantPermissions', [grantRequest(soon + 365 * 24 * HOUR)])).rejects.toMatchObject({
       code: -32602,

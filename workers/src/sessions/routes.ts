@@ -57,9 +57,9 @@ const handleRegister: Handler = async (request, env) => {
   if (expiry <= secondsNow()) return refuse(SessionMessages.expiry)
   let grant
   try {
-    grant = sessionGrantOf(permissions)
+    grant = sessionGrantOf(permissions, address)
   } catch (error) {
-    if (error instanceof SessionRequestError) return refuse(error.message)
+    if (error instanceof SessionRequestError) return json({ error: error.message, field: error.data.field, reason: error.data.reason }, 400)
     throw error
   }
   const client = chainClient(env, chainId)

@@ -92,7 +92,20 @@ describe('smart sessions', () => {
   it('refuses permissions it would not enforce, by name', async () => {
     const response = await register(token, body({ permissions: [{ type: 'erc20-recurring-allowance', data: { address: USDC } }] }))
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: SessionMessages.unsupportedPermission('erc20-recurring-allowance') })
+    expect(await response.json()).toEqual({
+      error: SessionMessages.unsupportedPermission('erc20-recurring-allowance'),
+      field: 'permissions[0].type',
+      reason: 'unsupported',
+    })
+    // A function scope (approve only) the module would not enforce: it allows a granted contract's every function.
+    const approveOnly = { type: 'contract-call', data: { address: USDC, functions: [{ functionName: 'approve' }] } }
+    const scoped = await register(token, body({ permissions: [...tenUsdc, approveOnly] }))
+    expect(scoped.status).toBe(400)
+    expect(await scoped.json()).toEqual({
+      error: SessionMessages.unenforceableField('permissions[1].data.functions'),
+      field: 'permissions[1].data.functions',
+      reason: 'unenforced',
+    })
   })
 
   it('lists only for a known project', async () => {
