@@ -66,9 +66,11 @@ const once = <T>(start: () => Promise<T>): (() => Promise<T>) => {
   let started: Promise<T> | undefined
   return () => (started ??= start())
 }
-const anvilBindings = once(startAnvils)
-const sharedSocialBindings = once(socialBindings)
-const sharedSolanaBindings = once(solanaBindings)
+/** Every local service, started side by side (about 5 s in all) when the first workerd asks. */
+const serviceBindings = once(async (): Promise<Record<string, string>> => {
+  const started = await Promise.all([socialBindings(), solanaBindings(), startAnvils()])
+  return Object.assign({}, ...started)
+})
 
 const shipped = () => unstable_readConfig({ config: here('../wrangler.toml') })
 
@@ -91,9 +93,7 @@ const workerd = () =>
         SHIPPED_RATELIMITS: JSON.stringify(shipped().ratelimits),
         // A test-only key-encryption key; production takes it from a secret.
         EMBEDDED_WALLET_KEK: '5f'.repeat(32),
-        ...(await sharedSocialBindings()),
-        ...(await sharedSolanaBindings()),
-        ...(await anvilBindings()),
+        ...(await serviceBindings()),
       },
     },
   }))
@@ -121,10 +121,13 @@ export default defineConfig({
         plugins: [workerd()],
         test: {
           name: 'worker',
-          // One workerd for all files: starting one per file cost ~8 s each, the tests themselves ~0.6 s.
+          // Not one workerd per file: starting one cost ~8 s, the tests themselves ~0.6 s. Two workerds,
+          // each taking the next file as it finishes one, keep both cores busy; the files share the
+          // local services (anvils, bundlers, OpenID provider, Solana), so each uses fresh accounts.
           // This pool version makes each later file's imports a little slower (fixed in its successor,
           // @cloudflare/vitest-plugin): the last files' tests take seconds, hence the longer timeout.
           isolate: false,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 30_000,
           include: [here('test/**/*.test.ts')],
@@ -134,11 +137,12 @@ export default defineConfig({
       },
       {
         plugins: [workerd()],
-        // A workerd of their own for each file, as fast as on its first request.
-        test: { name: 'worker-timed', include: TIMED, setupFiles: [here('test/setup.ts')] },
+        // A workerd of their own for each file, as fast as on its first request, after the other files
+        // so that nothing else takes the cores meanwhile. (Sharing one between them failed their counts.)
+        test: { name: 'worker-timed', include: TIMED, setupFiles: [here('test/setup.ts')], maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
       {
-        test: { name: 'cli', include: [here('test/cli/**/*.test.ts')], environment: 'node' },
+        test: { name: 'cli', include: [here('test/cli/**/*.test.ts')], environment: 'node', maxWorkers: 1, sequence: { groupOrder: 2 } },
       },
     ],
   },
