@@ -99,7 +99,11 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
     })
   }
 
+  /** Pairings whose URI asks for one-click authenticate: their fallback proposal is not for a wallet that answers it. */
+  const authenticating = new Set<string>()
   wallet.on('session_proposal', ({ id, params, verifyContext }) => {
+    // sign-client drops that proposal itself only when it has read the URI's methods before the proposal arrives.
+    if (authenticating.has(params.pairingTopic)) return
     approvals.push('session_proposal')
     proposals.push({ metadata: params.proposer.metadata, verified: verifyContext.verified })
     const namespace = {
@@ -196,7 +200,10 @@ export async function startWcWallet(account = WC_ACCOUNT, { authenticate = false
     approvals,
     proposals,
     solanaAddress: solana.address,
-    pair: (uri: string) => wallet.pair({ uri }),
+    pair: (uri: string) => {
+      if (authenticate && uri.includes('wc_sessionAuthenticate')) authenticating.add(uri.slice('wc:'.length, uri.indexOf('@')))
+      return wallet.pair({ uri })
+    },
     async deleteSession() {
       const [session] = wallet.session.getAll()
       await wallet.disconnect({ topic: session!.topic, reason: { code: 6000, message: 'User disconnected.' } })
