@@ -75,12 +75,15 @@ export type EmailUpdateResult = z.infer<ReturnType<typeof emailUpdateResult>>
 export const sessionUser = lazy(() =>
   z.object({
     address: address(),
-    solanaAddress: solanaAddress(),
+    /** Absent for a passkey account: Solana has no passkey account. */
+    solanaAddress: z.optional(solanaAddress()),
     provider: z.string(),
     username: z.nullable(z.string()),
     expiresAt: z.number(),
     /** The counterfactual smart account the embedded key owns, where the project enables smart accounts. */
     smartAccountAddress: z.optional(address()),
+    /** A passkey account's credential and public key (0x04 ‖ x ‖ y), which the frame compares with what it stored at sign-in. */
+    passkey: z.optional(z.object({ credentialId: z.string(), publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/)) })),
   }),
 )
 export type SessionUser = z.infer<ReturnType<typeof sessionUser>>

@@ -9,7 +9,7 @@ export const FRAME_CONFIG_ELEMENT_ID = 'porthole-config'
 export const FRAME_CONFIG_PLACEHOLDER = '<!--porthole:config-->'
 
 /** Remote features, as the project stores them. Basic mode turns every one of them off. */
-export const RemoteFeatureIds = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
+export const RemoteFeatureIds = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', 'passkeys'] as const
 /** Default features: on unless listed in `DefaultOffFeatureIds`. Projects may set these too. */
 export const DefaultFeatureIds = [
   'receive',
@@ -23,7 +23,7 @@ export const DefaultFeatureIds = [
   'pay',
 ] as const
 /** The default features that are off until a project (or snippet) turns them on. */
-export const DefaultOffFeatureIds: readonly FeatureId[] = ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay']
+export const DefaultOffFeatureIds: readonly FeatureId[] = ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay', 'passkeys']
 export const FeatureIds = [...RemoteFeatureIds, ...DefaultFeatureIds] as const
 export type RemoteFeatureId = (typeof RemoteFeatureIds)[number]
 export type FeatureId = (typeof FeatureIds)[number]

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini'
+import { lazy } from './lazy.js'
+
+/**
+ * Passkey accounts between the frame and the worker (same origin). The worker
+ * keeps a credential's id and public key, never a private key: it issues
+ * challenges, checks ceremonies against them and hands out sessions. The
+ * passkey is created in the first-party approval window (some browsers refuse
+ * to create passkeys in cross-origin frames); the frame may assert only a
+ * sign-in challenge, and checks that assertion against the public key the
+ * worker returns before it shows any address, so a worker that swaps the key
+ * is caught.
+ */
+export const PasskeyPaths = {
+  challenge: '/auth/passkey/challenge',
+  register: '/auth/passkey/register',
+  signIn: '/auth/passkey/sign-in',
+} as const
+
+/** How long a challenge may be answered, and it is answered once. */
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000
+
+const hex = (bytes?: number) => z.string().check(z.regex(bytes === undefined ? /^0x(?:[0-9a-fA-F]{2})+$/ : new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`)))
+const base64url = (max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.maxLength(max))
+const address = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+export const passkeyPurpose = lazy(() => z.enum(['register', 'sign-in']))
+export type PasskeyPurpose = z.infer<ReturnType<typeof passkeyPurpose>>
+
+export const passkeyChallengeBody = lazy(() => z.object({ purpose: passkeyPurpose() }))
+
+/**
+ * A challenge to sign, named by `challengeId`. `rpId` is the worker's host (the relying party);
+ * a registration also gets the opaque user handle the new credential stores (`userId`).
+ */
+export const passkeyChallenge = lazy(() =>
+  z.object({ challengeId: z.string().check(z.uuid()), challenge: hex(32), rpId: z.string(), userId: z.optional(hex(16)) }),
+)
+export type PasskeyChallenge = z.infer<ReturnType<typeof passkeyChallenge>>
+
+/** A new credential as the browser made it (`navigator.credentials.create`), base64url fields as WebAuthn's JSON has them. */
+export const passkeyRegistration = lazy(() => z.object({ id: base64url(1_024), clientDataJSON: base64url(4_096), attestationObject: base64url(16_384) }))
+export type PasskeyRegistration = z.infer<ReturnType<typeof passkeyRegistration>>
+
+export const passkeyRegisterBody = lazy(() => z.object({ challengeId: z.string().check(z.uuid()), credential: passkeyRegistration() }))
+
+/**
+ * An assertion (`navigator.credentials.get`): `authenticatorData` and the DER `signature` as hex,
+ * `clientDataJSON` as the text the browser wrote.
+ */
+export const passkeyAssertion = lazy(() =>
+  z.object({ id: base64url(1_024), authenticatorData: hex(), clientDataJSON: z.string().check(z.maxLength(4_096)), signature: hex() }),
+)
+export type PasskeyAssertion = z.infer<ReturnType<typeof passkeyAssertion>>
+
+export const passkeySignInBody = lazy(() => z.object({ challengeId: z.string().check(z.uuid()), assertion: passkeyAssertion() }))
+
+/**
+ * Signed in with a passkey: a session, the credential, its public key (uncompressed P-256,
+ * 0x04 ‖ x ‖ y) and the smart account it owns, which the frame derives again from the key.
+ */
+export const passkeySignedIn = lazy(() =>
+  z.object({ token: z.string(), expiresAt: z.number(), credentialId: base64url(1_024), publicKey: hex(65), address: address() }),
+)
+export type PasskeySignedIn = z.infer<ReturnType<typeof passkeySignedIn>>
