@@ -33,8 +33,11 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const BOOT = /widget-app[\\/](frame\.html|src[\\/](boot|early-window)\.ts)$|vite[\\/]preload-helper/
 const SOLANA =
   /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
+/** The passkey ceremonies (WebAuthn, the passkey's Safe address): only when the visitor picks a passkey. */
+const PASSKEY =
+  /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-window|passkey-client|passkey-account|passkey-safe-address|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-api\.ts$/
 /** The frame's code after the first paint, what the groups above leave of it: the start chunk's, or its libraries' entry. */
-const isStartCode = (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id)
+const isStartCode = (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !PASSKEY.test(id)
 const START_LIBRARIES = /frame-host[\\/]src[\\/]start-libraries\.ts$/
 /** The frame document's part of opening (what the page's `open` draws before the store hears of it): only used once the frame serves. */
 const REVEAL_PREPARED = /widget-app[\\/]src[\\/]reveal-prepared\.ts$/
@@ -90,6 +93,8 @@ export default defineConfig({
             // The libraries of the modules above (viem, comlink, zod), with start-libraries.ts, which the frame document
             // imports first. Before the groups below, so the libraries the start shares with them come here, not there.
             { name: 'frame-start-libraries', test: isStartCode, priority: 3 },
+            // The passkey flows and what they use that the start does not have already (ox's WebAuthn).
+            { name: 'frame-passkey', test: PASSKEY, priority: 2 },
             // The other views and features together: one request when the modal preloads them.
             // Not the locales: only the chosen one is fetched (i18n/load-locale.ts).
             { name: 'features', test: (id) => !LOCALE_MODULE.test(id) && !BOOT.test(id) },

@@ -17,6 +17,8 @@ export {
   selectAlerts,
   selectConnectAttempt,
   selectSocialLogin,
+  selectPasskeyLogin,
+  selectPasskeysOffered,
   selectFarcasterLogin,
   selectIsConnected,
   selectModal,
@@ -25,10 +27,20 @@ export {
   selectToast,
 } from './store/selectors.js'
 export { selectConnectOptions } from './config/connect-methods.js'
+export { leftPasskeyLogin } from './embedded/passkey/passkey-login-slice.js'
 export { selectActiveNetworkId, selectAddress, selectNetworkName, selectNetworks } from './store/network-selectors.js'
 export { selectBalance, selectNetworkUnreachable } from './store/balance-selectors.js'
 export type { Network } from './chains/networks.js'
-export { connectWallet, loadFeaturedWallets, loadRecommendedWallets, loginWithFarcaster, loginWithSocial, startEmailLogin } from './first-paint-calls.js'
+export {
+  connectWallet,
+  createPasskeyAccount,
+  loadFeaturedWallets,
+  loadRecommendedWallets,
+  loginWithFarcaster,
+  loginWithSocial,
+  signInWithPasskey,
+  startEmailLogin,
+} from './first-paint-calls.js'
 export { disconnect } from './connection/disconnect.js'
 export { connectSocial } from './social/connect-social.js'
 export { connectFarcaster } from './farcaster/connect-farcaster.js'

@@ -8,6 +8,7 @@ import type { swapSlice } from './swap/swap-slice.js'
 import type { onrampSlice } from './onramp/onramp-slice.js'
 import type { socialLoginSlice } from './social/social-login-slice.js'
 import type { farcasterLoginSlice } from './farcaster/farcaster-login-slice.js'
+import type { passkeyLoginSlice } from './embedded/passkey/passkey-login-slice.js'
 import type { pairingSlice } from './walletconnect/pairing-slice.js'
 import { allWalletsSlice } from './wallets/all-wallets-slice.js'
 import type { siwxSlice } from './siwx/siwx-slice.js'
@@ -45,6 +46,7 @@ type AfterPaintSlice =
   | typeof networkSlice
   | typeof socialLoginSlice
   | typeof farcasterLoginSlice
+  | typeof passkeyLoginSlice
   | typeof connectAttemptSlice
 type AfterPaintState = { [S in AfterPaintSlice as S['reducerPath']]: ReturnType<S['reducer']> }
 

@@ -23,6 +23,8 @@ export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000
 const hex = (bytes?: number) => z.string().check(z.regex(bytes === undefined ? /^0x(?:[0-9a-fA-F]{2})+$/ : new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`)))
 const base64url = (max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.maxLength(max))
 const address = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+/** A challenge's id: the worker's random UUID. */
+const challengeId = () => z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))
 
 export const passkeyPurpose = lazy(() => z.enum(['register', 'sign-in']))
 export type PasskeyPurpose = z.infer<ReturnType<typeof passkeyPurpose>>
@@ -33,16 +35,14 @@ export const passkeyChallengeBody = lazy(() => z.object({ purpose: passkeyPurpos
  * A challenge to sign, named by `challengeId`. `rpId` is the worker's host (the relying party);
  * a registration also gets the opaque user handle the new credential stores (`userId`).
  */
-export const passkeyChallenge = lazy(() =>
-  z.object({ challengeId: z.string().check(z.uuid()), challenge: hex(32), rpId: z.string(), userId: z.optional(hex(16)) }),
-)
+export const passkeyChallenge = lazy(() => z.object({ challengeId: challengeId(), challenge: hex(32), rpId: z.string(), userId: z.optional(hex(16)) }))
 export type PasskeyChallenge = z.infer<ReturnType<typeof passkeyChallenge>>
 
 /** A new credential as the browser made it (`navigator.credentials.create`), base64url fields as WebAuthn's JSON has them. */
 export const passkeyRegistration = lazy(() => z.object({ id: base64url(1_024), clientDataJSON: base64url(4_096), attestationObject: base64url(16_384) }))
 export type PasskeyRegistration = z.infer<ReturnType<typeof passkeyRegistration>>
 
-export const passkeyRegisterBody = lazy(() => z.object({ challengeId: z.string().check(z.uuid()), credential: passkeyRegistration() }))
+export const passkeyRegisterBody = lazy(() => z.object({ challengeId: challengeId(), credential: passkeyRegistration() }))
 
 /**
  * An assertion (`navigator.credentials.get`): `authenticatorData` and the DER `signature` as hex,
@@ -53,7 +53,7 @@ export const passkeyAssertion = lazy(() =>
 )
 export type PasskeyAssertion = z.infer<ReturnType<typeof passkeyAssertion>>
 
-export const passkeySignInBody = lazy(() => z.object({ challengeId: z.string().check(z.uuid()), assertion: passkeyAssertion() }))
+export const passkeySignInBody = lazy(() => z.object({ challengeId: challengeId(), assertion: passkeyAssertion() }))
 
 /**
  * Signed in with a passkey: a session, the credential, its public key (uncompressed P-256,
@@ -63,3 +63,28 @@ export const passkeySignedIn = lazy(() =>
   z.object({ token: z.string(), expiresAt: z.number(), credentialId: base64url(1_024), publicKey: hex(65), address: address() }),
 )
 export type PasskeySignedIn = z.infer<ReturnType<typeof passkeySignedIn>>
+
+/** What a passkey sign-in's failures say to the visitor. */
+export const PasskeyMessages = {
+  cancelled: 'The passkey request was cancelled.',
+  windowBlocked: 'Your browser blocked the passkey window. Allow pop-ups for this site, then try again.',
+  keyMismatch: 'The server answered with a key that is not your passkey’s, so you were not signed in.',
+  noSmartAccountNetwork: 'Passkey accounts need a network with smart accounts, and this site has none.',
+} as const
+
+/**
+ * The passkey account's Safe: 1.4.1 with Safe4337Module 0.3.0 on EntryPoint 0.7 (the canonical
+ * deployments), owned by the passkey through Safe's WebAuthn shared signer 0.2.1 (audited), salt 0.
+ * `verifiers` packs the P-256 precompile (0x100, RIP-7212) above the audited FCL verifier that
+ * takes over on chains without it, as the shared signer reads it: uint16(precompile) ‖ address.
+ */
+export const PasskeySafe = {
+  saltNonce: 0n,
+  proxyFactory: '0x4e1DCf7AD4e460CfD30791CCC4F9c8a4f820ec67',
+  singleton: '0x41675C099F32341bf84BFc5382aF534df5C7461a',
+  moduleSetup: '0x2dd68b007B46fBe91B9A7c3EDa5A7a1063cB5b47',
+  safe4337Module: '0x75cf11467937ce3F2f357CE24ffc3DBF8fD5c226',
+  multiSend: '0x38869bf66a61cF6bDB996A6aE40D5853Fd43B526',
+  sharedSigner: '0x94a4F6affBd8975951142c3999aEAB7ecee555c2',
+  verifiers: '0x0100A86e0054C51E4894D88762a017ECc5E5235f5DBA',
+} as const

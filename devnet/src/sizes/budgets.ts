@@ -54,6 +54,21 @@ export const chunkBudgets: Budget[] = [
   { name: 'frame-start-libraries', gzip: 44 * KiB, reason: 'viem, comlink and zod as the start needs them, evaluated in a task of their own.' },
   { name: 'features', gzip: 26 * KiB, reason: 'Every view and feature after Connect, in one request when the modal preloads them.' },
   {
+    name: 'frame-passkey',
+    gzip: 23 * KiB,
+    reason: "The passkey flows: ox's WebAuthn and P-256 check of the sign-in, the passkey Safe's address, only when the visitor picks a passkey.",
+  },
+  {
+    name: 'PasskeyWindow',
+    gzip: 2 * KiB,
+    reason: "The approval window's passkey mode (its view and messages), only in a window opened to create a passkey.",
+  },
+  {
+    name: 'create-passkey',
+    gzip: 5 * KiB,
+    reason: "The passkey window's creation ceremony (ox's WebAuthn registration), loaded when the visitor presses Create.",
+  },
+  {
     name: 'frame-solana',
     gzip: 17 * KiB,
     reason: "@solana/kit, the token and system programs' decoders and the frame's Solana code, with the first Solana balance or request.",

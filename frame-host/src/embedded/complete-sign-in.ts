@@ -14,6 +14,8 @@ export declare namespace completeEmbeddedSignIn {
     expiresAt: number
     provider: string
     username?: string | null | undefined
+    /** A passkey account: its own address is the smart account, and the key it was checked against is kept. */
+    passkey?: { credentialId: string; publicKey: string } | undefined
   }
 }
 
@@ -32,16 +34,25 @@ export function completeEmbeddedSignIn({
   expiresAt,
   provider,
   username,
+  passkey,
 }: completeEmbeddedSignIn.Options): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const { storage } = services.embedded
-    storage.writeSession({ token, address, ...(solanaAddress ? { solanaAddress } : {}), expiresAt, provider, username: username ?? null })
+    storage.writeSession({
+      token,
+      address,
+      ...(solanaAddress ? { solanaAddress } : {}),
+      expiresAt,
+      provider,
+      username: username ?? null,
+      ...(passkey ? { passkey } : {}),
+    })
     if (provider === 'email' && username) storage.emailLoginSucceeded(username)
-    else storage.socialLoginSucceeded(username ?? undefined)
+    else if (!passkey) storage.socialLoginSucceeded(username ?? undefined)
     dispatch(embeddedActions.signedIn({ address, provider, username: username ?? null, expiresAt }))
     // Asked before either family connects: a dapp hears one family connect and may send a request at
     // once, which the other family's connecting a round trip later would push off the modal.
-    await dispatch(initSmartAccount(token))
+    await dispatch(initSmartAccount(token, passkey ? address : undefined))
     const context = { dispatch, getState, services }
     if (solanaAddress) {
       const solana = createEmbeddedSolanaConnector(context)

@@ -21,9 +21,12 @@ import { smartAccountFound } from '../smart-account/smart-account-slice.js'
  */
 export function createEmbeddedConnector(context: ConnectorContext): Connector {
   const { client, storage } = context.services.embedded
-  const sessionOf = (ownAddress: string) => {
+  const sessionOf = (ownAddress: string, passkey: boolean) => {
     const caipNetworkId = startingNetwork(context, 'eip155')
-    const account = embeddedAccount(context.getState().smartAccount, ownAddress, caipNetworkId)
+    // A passkey account has no key of its own: its address is its smart account, on every network.
+    const account = passkey
+      ? ({ address: ownAddress, type: 'smartAccount' } as const)
+      : embeddedAccount(context.getState().smartAccount, ownAddress, caipNetworkId)
     return { accounts: [account.address], caipNetworkId, accountType: account.type }
   }
   return {
@@ -35,21 +38,24 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
     async connect() {
       const session = storage.readSession()
       if (!session) throw new UnauthorizedProviderError(Messages.notConnectedToEmailOrSocial)
-      return sessionOf(session.address)
+      return sessionOf(session.address, session.passkey !== undefined)
     },
     async restore() {
       const session = storage.readSession()
       const user = session && (await client.session(session.token, AbortSignal.timeout(SESSION_CHECK_MS)).catch(() => undefined))
-      // A failed or negative connection check clears the stored sign-in.
-      if (!session || !user) {
+      // A failed or negative connection check clears the stored sign-in, and so does a passkey account whose
+      // key the worker now names differently from the one the frame checked at sign-in.
+      const samePasskey = session?.passkey === undefined || (session.passkey.publicKey === user?.passkey?.publicKey && user.address === session.address)
+      if (!session || !user || !samePasskey) {
         storage.clearSignIn()
         return undefined
       }
       context.dispatch(
         embeddedActions.signedIn({ address: session.address, provider: session.provider, username: session.username ?? null, expiresAt: session.expiresAt }),
       )
-      context.dispatch(smartAccountFound(sessionSmartAccount(user, context.getState().smartAccount.enabledNetworks)))
-      return sessionOf(user.address)
+      const passkey = session.passkey !== undefined
+      context.dispatch(smartAccountFound(passkey ? { address: session.address } : sessionSmartAccount(user, context.getState().smartAccount.enabledNetworks)))
+      return sessionOf(user.address, passkey)
     },
     async request(args, { signal } = {}) {
       // The frame's networks are the wallet's: switching needs nothing from the worker.

@@ -18,6 +18,8 @@ export type ApprovalWaiter = { approve(): void; reject(error: PortholeError): vo
 
 export type EmbeddedService = {
   client: AuthClient
+  /** The worker's auth routes, scoped to the frame's project and page: the passkey flows' client is built on it when they load. */
+  fetch: AuthFetch
   storage: EmbeddedStorage
   waiters: Map<string, ApprovalWaiter>
 }
@@ -25,5 +27,5 @@ export type EmbeddedService = {
 export function createEmbeddedService(fetch: AuthFetch, storage: KeyValueStorage): EmbeddedService {
   const client = createAuthClient(fetch)
   const embeddedStorage = createEmbeddedStorage(storage)
-  return { client, storage: embeddedStorage, waiters: new Map() }
+  return { client, fetch, storage: embeddedStorage, waiters: new Map() }
 }

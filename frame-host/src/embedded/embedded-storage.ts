@@ -28,6 +28,8 @@ const storedSession = lazy(() =>
     expiresAt: z.number(),
     provider: z.string().check(z.maxLength(32)),
     username: z.optional(z.nullable(z.string().check(z.maxLength(320)))),
+    /** A passkey account's credential and public key as the frame checked them at sign-in: a later session check must name the same. */
+    passkey: z.optional(z.object({ credentialId: z.string().check(z.maxLength(1024)), publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/)) })),
   }),
 )
 export type StoredSession = z.infer<ReturnType<typeof storedSession>>

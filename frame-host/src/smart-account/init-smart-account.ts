@@ -14,10 +14,15 @@ export function sessionSmartAccount(
 /**
  * Spec's "init smart account" after a sign-in: the worker's session names the
  * smart account the embedded key owns. Asked only where the project enables
- * smart accounts; no answer means eoa, with the reason kept in state.
+ * smart accounts; no answer means eoa, with the reason kept in state. A
+ * passkey account is a smart account itself (`passkeyAccount`), with no key to ask about.
  */
-export function initSmartAccount(token: string): FrameThunk<Promise<void>> {
+export function initSmartAccount(token: string, passkeyAccount?: string): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
+    if (passkeyAccount) {
+      dispatch(smartAccountFound({ address: passkeyAccount }))
+      return
+    }
     const { enabledNetworks } = getState().smartAccount
     const user = enabledNetworks.length === 0 ? undefined : await services.embedded.client.session(token).catch(() => undefined)
     dispatch(smartAccountFound(sessionSmartAccount(user, enabledNetworks)))

@@ -29,4 +29,8 @@ export const selectLegalPending = (state: FrameState): boolean => selectFeatureO
 export const selectAlerts = (state: FrameState) => state.alerts.shown
 export const selectConnectAttempt = (state: FrameState) => state.connectAttempt
 export const selectSocialLogin = (state: FrameState) => state.socialLogin
+/** Before its feature joins the store (after the first paint) there is no passkey flow to show. */
+export const selectPasskeyLogin = (state: FrameState) => state.passkeyLogin ?? null
+/** Passkeys are offered where the project turns them on and has a network its smart accounts run on: a passkey account is one. */
+export const selectPasskeysOffered = (state: FrameState): boolean => selectFeatureOn(state, 'passkeys') && (state.smartAccount?.enabledNetworks.length ?? 0) > 0
 export const selectFarcasterLogin = (state: FrameState) => state.farcasterLogin

@@ -1,11 +1,17 @@
-import { selectConnectOptions, selectFeatureOn, selectLegalPending, type ConnectMethod } from '@porthole/frame-host'
-import { useState, type ReactNode } from 'react'
+import { selectConnectOptions, selectFeatureOn, selectLegalPending, selectPasskeysOffered, type ConnectMethod } from '@porthole/frame-host'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { EmailForm } from '../components/EmailForm.js'
 import { LegalCheckbox } from '../components/LegalCheckbox.js'
 import { SocialButtons } from '../components/SocialButtons.js'
 import { WalletButtons } from '../components/WalletButtons.js'
 import { useFrameSelector } from '../store-hooks.js'
+import { loadViewStrings } from '../i18n/load-locale.js'
 import { useT } from '../i18n/use-t.js'
+
+/** Only where the project offers passkeys, so its code is no part of the first paint. */
+const PasskeyButtons = lazy(() =>
+  Promise.all([import('../components/PasskeyButtons.js'), loadViewStrings()]).then(([{ PasskeyButtons }]) => ({ default: PasskeyButtons })),
+)
 
 /**
  * The connect methods the project allows, in the default order email,
@@ -13,6 +19,7 @@ import { useT } from '../i18n/use-t.js'
  * button when `collapseWallets` is on, or under the email form when
  * `emailShowWallets` is off; with `legalCheckbox` on nothing connects until
  * the visitor agrees to the terms (a disabled fieldset: no button works).
+ * A passkey account, where the project offers it, comes first.
  */
 export function ConnectView() {
   const t = useT()
@@ -21,6 +28,7 @@ export function ConnectView() {
   const pending = useFrameSelector(selectLegalPending)
   const collapseAll = useFrameSelector((state) => selectFeatureOn(state, 'collapseWallets'))
   const showUnderEmail = useFrameSelector((state) => selectFeatureOn(state, 'emailShowWallets'))
+  const passkeys = useFrameSelector(selectPasskeysOffered)
   const [expanded, setExpanded] = useState(false)
   const collapsed = !expanded && (collapseAll || (!showUnderEmail && methods.includes('email')))
   const sections: Record<ConnectMethod, ReactNode> = {
@@ -38,6 +46,11 @@ export function ConnectView() {
     <div className="connect">
       {legal ? <LegalCheckbox /> : null}
       <fieldset className="connect-methods" disabled={pending}>
+        {passkeys ? (
+          <Suspense fallback={null}>
+            <PasskeyButtons />
+          </Suspense>
+        ) : null}
         {methods.map((method) => sections[method])}
       </fieldset>
     </div>

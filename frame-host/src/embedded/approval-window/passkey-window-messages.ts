@@ -1,0 +1,38 @@
+import { passkeyChallenge, passkeyRegistration } from '@porthole/protocol'
+import * as z from 'zod/mini'
+
+/**
+ * The frame and the passkey window (the approval document in its passkey
+ * mode) talk over postMessage on their one origin, by the rules of
+ * window-messages.ts: only the other's window, this origin, a known shape.
+ */
+
+/** A passkey to create: the worker's challenge, and the page's origin from the handshake, which the window shows. */
+const passkeyCreation = () => z.object({ id: z.string().check(z.maxLength(64)), challenge: passkeyChallenge(), pageOrigin: z.optional(z.string()) })
+export type PasskeyCreation = z.infer<ReturnType<typeof passkeyCreation>>
+
+/** The credential the window made, with the public key the browser reported for it (0x04 ‖ x ‖ y). */
+const createdPasskey = () => z.object({ ...passkeyRegistration().shape, publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/)) })
+export type CreatedPasskey = z.infer<ReturnType<typeof createdPasskey>>
+
+const passkeyMessage = () =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('porthole-passkey-ready'), id: z.string() }),
+    z.object({ type: z.literal('porthole-passkey-request'), creation: passkeyCreation() }),
+    // No credential: the visitor cancelled, in the window or in the browser's passkey prompt.
+    z.object({ type: z.literal('porthole-passkey-answer'), id: z.string(), credential: z.optional(createdPasskey()) }),
+  ])
+export type PasskeyMessage = z.infer<ReturnType<typeof passkeyMessage>>
+
+/** The message if it comes from `from` on `origin` and has a known shape; otherwise undefined. */
+export function readPasskeyMessage(
+  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
+  from: MessageEventSource | null,
+  origin: string,
+): PasskeyMessage | undefined {
+  if (from === null || event.source !== from || event.origin !== origin) return undefined
+  const parsed = passkeyMessage().safeParse(event.data)
+  return parsed.success ? parsed.data : undefined
+}
+
+export const postPasskeyMessage = (target: Window, message: PasskeyMessage) => target.postMessage(message, location.origin)

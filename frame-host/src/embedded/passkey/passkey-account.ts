@@ -1,0 +1,59 @@
+import { PasskeyMessages, PasskeySafe, UnauthorizedProviderError, type PasskeyAssertion, type PasskeyChallenge, type PasskeySignedIn } from '@porthole/protocol'
+import * as PublicKey from 'ox/PublicKey'
+import * as Signature from 'ox/Signature'
+import * as Authentication from 'ox/webauthn/Authentication'
+import { decodeFunctionResult, encodeFunctionData, isAddressEqual, parseAbi, type Hex } from 'viem'
+import type { FrameServices } from '../../store/index.js'
+import { passkeySafeAddress } from './passkey-safe-address.js'
+
+type RpcTransport = ReturnType<FrameServices['transports']['forNetwork']>
+
+const proxyCreationCodeAbi = parseAbi(['function proxyCreationCode() pure returns (bytes)'])
+
+/**
+ * The passkey's smart account address, computed here from the public key
+ * (0x04 ‖ x ‖ y) rather than taken from the worker, with the proxy code the
+ * network's Safe proxy factory reports (one read).
+ */
+export async function passkeyAccountAddress(publicKey: string, transport: RpcTransport): Promise<Hex> {
+  const call = { to: PasskeySafe.proxyFactory, data: encodeFunctionData({ abi: proxyCreationCodeAbi }) }
+  const answer = (await transport.request({ method: 'eth_call', params: [call, 'latest'] })) as Hex
+  return passkeySafeAddress(publicKey as Hex, decodeFunctionResult({ abi: proxyCreationCodeAbi, data: answer }))
+}
+
+/** The browser's passkey prompt for a worker's sign-in challenge: any passkey of this relying party (discoverable credentials). */
+export async function assertSignIn(challenge: PasskeyChallenge): Promise<PasskeyAssertion> {
+  const { id, metadata, signature } = await Authentication.sign({ challenge: challenge.challenge as Hex, rpId: challenge.rpId, userVerification: 'required' })
+  return { id, authenticatorData: metadata.authenticatorData, clientDataJSON: metadata.clientDataJSON, signature: Signature.toDerHex(signature) }
+}
+
+/**
+ * The worker's answer to a sign-in holds only if the passkey's own assertion
+ * verifies under the public key it returned, for this challenge, origin and
+ * relying party, and names the same credential: a worker that swaps the key
+ * is refused before any address shows.
+ */
+export function checkSignIn(assertion: PasskeyAssertion, challenge: PasskeyChallenge, signedIn: PasskeySignedIn, origin: string): void {
+  const verified =
+    assertion.id === signedIn.credentialId &&
+    Authentication.verify({
+      challenge: challenge.challenge as Hex,
+      metadata: { authenticatorData: assertion.authenticatorData as Hex, clientDataJSON: assertion.clientDataJSON, userVerificationRequired: true },
+      origin,
+      rpId: challenge.rpId,
+      publicKey: PublicKey.fromHex(signedIn.publicKey as Hex),
+      signature: Signature.fromDerHex(assertion.signature as Hex),
+    })
+  if (!verified) throw new UnauthorizedProviderError(PasskeyMessages.keyMismatch)
+}
+
+/** A new account holds only if the worker kept the credential and key the window's passkey reported. */
+export function checkRegistration(created: { id: string; publicKey: string }, signedIn: PasskeySignedIn): void {
+  if (created.id !== signedIn.credentialId || created.publicKey.toLowerCase() !== signedIn.publicKey.toLowerCase())
+    throw new UnauthorizedProviderError(PasskeyMessages.keyMismatch)
+}
+
+/** The address the frame derived must be the one the worker named: otherwise the worker's record is not this passkey's. */
+export function checkAddress(derived: Hex, signedIn: PasskeySignedIn): void {
+  if (!isAddressEqual(derived, signedIn.address as Hex)) throw new UnauthorizedProviderError(PasskeyMessages.keyMismatch)
+}

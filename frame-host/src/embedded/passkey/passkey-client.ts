@@ -1,0 +1,26 @@
+import {
+  passkeyChallenge,
+  PasskeyPaths,
+  passkeySignedIn,
+  type PasskeyAssertion,
+  type PasskeyChallenge,
+  type PasskeyPurpose,
+  type PasskeyRegistration,
+  type PasskeySignedIn,
+} from '@porthole/protocol'
+import { postAuth, type AuthFetch } from '../auth-client.js'
+
+export type PasskeyClient = {
+  challenge(purpose: PasskeyPurpose): Promise<PasskeyChallenge>
+  register(body: { challengeId: string; credential: PasskeyRegistration }): Promise<PasskeySignedIn>
+  signIn(body: { challengeId: string; assertion: PasskeyAssertion }): Promise<PasskeySignedIn>
+}
+
+/** The worker's passkey routes, on the frame's own origin; every answer is parsed, a refusal shows the worker's text. */
+export function createPasskeyClient(fetch: AuthFetch): PasskeyClient {
+  return {
+    challenge: (purpose) => postAuth(fetch, PasskeyPaths.challenge, passkeyChallenge(), { purpose }),
+    register: (body) => postAuth(fetch, PasskeyPaths.register, passkeySignedIn(), body),
+    signIn: (body) => postAuth(fetch, PasskeyPaths.signIn, passkeySignedIn(), body),
+  }
+}

@@ -1,0 +1,30 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { ErrorShape } from '@porthole/protocol'
+
+/**
+ * A passkey sign-in or account creation on Connect: running (the browser's
+ * passkey prompt or the creation window is up, then the worker answers), or
+ * failed with its error until the visitor tries again or leaves.
+ */
+export type PasskeyLogin = {
+  kind: 'create' | 'sign-in'
+  /** The thunk run it belongs to: an answer to an older one is ignored. */
+  requestId: string
+  status: 'running' | 'error'
+  error?: ErrorShape
+}
+
+export const passkeyLoginSlice = createSlice({
+  name: 'passkeyLogin',
+  initialState: null as PasskeyLogin | null,
+  reducers: {
+    started: (_state, { payload }: PayloadAction<{ kind: PasskeyLogin['kind']; requestId: string }>) => ({ ...payload, status: 'running' }),
+    succeeded: (state, { payload }: PayloadAction<{ requestId: string }>) => (state?.requestId === payload.requestId ? null : state),
+    failed: (state, { payload }: PayloadAction<{ requestId: string; error: ErrorShape }>) =>
+      state?.requestId === payload.requestId ? { ...state, status: 'error', error: payload.error } : state,
+    /** The visitor left Connect: the attempt is forgotten, and a late answer finds no run to settle. */
+    left: () => null,
+  },
+})
+
+export const leftPasskeyLogin = passkeyLoginSlice.actions.left

@@ -1,0 +1,107 @@
+import {
+  fromUnknown,
+  InternalRpcError,
+  Messages,
+  PasskeyMessages,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+  type PasskeySignedIn,
+} from '@porthole/protocol'
+import { completeEmbeddedSignIn } from '../complete-sign-in.js'
+import type { FrameServices, FrameState, FrameThunk } from '../../store/index.js'
+import { createPasskeyClient } from './passkey-client.js'
+import { passkeyLoginSlice, type PasskeyLogin } from './passkey-login-slice.js'
+import { passkeyFromWindow } from './passkey-window.js'
+
+const { started, succeeded, failed } = passkeyLoginSlice.actions
+
+/** The network the passkey's smart account is computed on: the active one where smart accounts run, else the first that has them. */
+function passkeyNetwork(state: FrameState): FrameState['network']['available'][number] {
+  const { enabledNetworks } = state.smartAccount
+  const active = state.network.active.eip155
+  const id = enabledNetworks.includes(active) ? active : enabledNetworks[0]
+  const network = state.network.available.find((n) => n.caipNetworkId === id)
+  if (!network) throw new UnsupportedProviderMethodError(PasskeyMessages.noSmartAccountNetwork)
+  return network
+}
+
+/** The browser's passkey errors carry their kind as a DOMException name: NotAllowedError is the visitor's cancel (or a timeout). */
+const cancelled = (error: unknown): boolean => {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause.name === 'NotAllowedError' || cause.name === 'AbortError') return true
+  return false
+}
+
+/** One run of a passkey flow on Connect: its state while it runs, its failure as data, and the sign-in at the end. */
+function runPasskeyFlow(kind: PasskeyLogin['kind'], flow: (state: FrameState, services: FrameServices) => Promise<PasskeySignedIn>): FrameThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    const requestId = crypto.randomUUID()
+    dispatch(started({ kind, requestId }))
+    try {
+      const signedIn = await flow(getState(), services)
+      const { token, address, expiresAt, credentialId, publicKey } = signedIn
+      await dispatch(completeEmbeddedSignIn({ token, address, expiresAt, provider: 'passkey', username: null, passkey: { credentialId, publicKey } }))
+      dispatch(succeeded({ requestId }))
+    } catch (error) {
+      const shape = cancelled(error)
+        ? new UserRejectedRequestError(PasskeyMessages.cancelled)
+        : fromUnknown(error, new InternalRpcError(Messages.failedToConnect))
+      dispatch(failed({ requestId, error: shape.toJSON() }))
+    }
+  }
+}
+
+/**
+ * "Create a passkey": the passkey is made in the first-party window the
+ * visitor's click opened (`popup`, named by `id`; undefined when the browser
+ * blocked it), on the worker's origin, never in this frame. The worker keeps
+ * its public key; the frame checks that the key and the account address the
+ * worker answers are the passkey's own before it signs in.
+ */
+export function createPasskeyAccount({ popup, id }: { popup: Window | undefined; id: string }): FrameThunk<Promise<void>> {
+  return runPasskeyFlow('create', async (state, services) => {
+    if (!popup) throw new InternalRpcError(PasskeyMessages.windowBlocked)
+    try {
+      return await createInWindow(popup, id, state, services)
+    } finally {
+      popup.close()
+    }
+  })
+}
+
+async function createInWindow(popup: Window, id: string, state: FrameState, services: FrameServices): Promise<PasskeySignedIn> {
+  const network = passkeyNetwork(state)
+  const client = createPasskeyClient(services.embedded.fetch)
+  const challenge = client.challenge('register')
+  const pageOrigin = services.walletConnect.presence.metadata()?.url
+  const created = await passkeyFromWindow(
+    popup,
+    id,
+    challenge.then((made) => ({ id, challenge: made, ...(pageOrigin ? { pageOrigin } : {}) })),
+  )
+  if (!created) throw new UserRejectedRequestError(PasskeyMessages.cancelled)
+  const [ceremony, { challengeId }] = await Promise.all([import('./passkey-account.js'), challenge])
+  const credential = { id: created.id, clientDataJSON: created.clientDataJSON, attestationObject: created.attestationObject }
+  const signedIn = await client.register({ challengeId, credential })
+  ceremony.checkRegistration(created, signedIn)
+  ceremony.checkAddress(await ceremony.passkeyAccountAddress(created.publicKey, services.transports.forNetwork(network)), signedIn)
+  return signedIn
+}
+
+/**
+ * "Sign in with a passkey": the frame asserts the worker's sign-in challenge
+ * with any passkey of this site (the one thing the frame itself may assert),
+ * and signs in only if that assertion verifies under the public key the
+ * worker answers and the address derives from it.
+ */
+export function signInWithPasskey(): FrameThunk<Promise<void>> {
+  return runPasskeyFlow('sign-in', async (state, services) => {
+    const network = passkeyNetwork(state)
+    const client = createPasskeyClient(services.embedded.fetch)
+    const [ceremony, challenge] = await Promise.all([import('./passkey-account.js'), client.challenge('sign-in')])
+    const assertion = await ceremony.assertSignIn(challenge)
+    const signedIn = await client.signIn({ challengeId: challenge.challengeId, assertion })
+    ceremony.checkSignIn(assertion, challenge, signedIn, location.origin)
+    ceremony.checkAddress(await ceremony.passkeyAccountAddress(signedIn.publicKey, services.transports.forNetwork(network)), signedIn)
+    return signedIn
+  })
+}

@@ -1,0 +1,45 @@
+import { postPasskeyMessage, readPasskeyMessage, type CreatedPasskey, type PasskeyCreation } from '../approval-window/passkey-window-messages.js'
+
+/** How often the frame checks that the visitor has not closed the passkey window. */
+const CLOSED_CHECK_MS = 500
+
+/**
+ * The frame's side of the passkey window (the worker's /approval document in
+ * its passkey mode, opened by the visitor's click): hands it the creation once
+ * both the window says it is ready and the challenge is in, and settles with
+ * the credential it made, or undefined when the visitor cancelled or closed it.
+ */
+export function passkeyFromWindow(popup: Window, id: string, creation: Promise<PasskeyCreation>): Promise<CreatedPasskey | undefined> {
+  return new Promise((resolve, reject) => {
+    let ready = false
+    let request: PasskeyCreation | undefined
+    const send = () => ready && request && postPasskeyMessage(popup, { type: 'porthole-passkey-request', creation: request })
+    const end = (credential: CreatedPasskey | undefined) => {
+      removeEventListener('message', listener)
+      clearInterval(closedCheck)
+      resolve(credential)
+    }
+    const listener = (event: MessageEvent) => {
+      const message = readPasskeyMessage(event, popup, location.origin)
+      if (message?.type === 'porthole-passkey-ready' && message.id === id) {
+        ready = true
+        send()
+      }
+      if (message?.type === 'porthole-passkey-answer' && message.id === id) end(message.credential)
+    }
+    const closedCheck = setInterval(() => popup.closed && end(undefined), CLOSED_CHECK_MS)
+    addEventListener('message', listener)
+    creation.then(
+      (made) => {
+        request = made
+        send()
+      },
+      (error: unknown) => {
+        removeEventListener('message', listener)
+        clearInterval(closedCheck)
+        popup.close()
+        reject(error)
+      },
+    )
+  })
+}

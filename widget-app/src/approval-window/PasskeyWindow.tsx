@@ -1,0 +1,106 @@
+import { postPasskeyMessage, readPasskeyMessage, type PasskeyCreation } from '@porthole/frame-host/approval-window'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useT } from '../i18n/use-t.js'
+
+/** How often the window checks that the frame that opened it is still there. */
+const OPENER_CHECK_MS = 500
+
+/**
+ * A passkey made in a window of the worker's origin, never in the frame the
+ * page embeds: the frame sends the worker's challenge, the visitor presses
+ * Create (the browser's passkey prompt needs their gesture here), and the
+ * window answers with the new credential. Cancel, Escape and closing the
+ * window answer nothing; the frame going away closes it.
+ */
+export function PasskeyWindow({ id, project }: { id: string; project: string }) {
+  const t = useT()
+  const opener = window.opener as Window | null
+  const [creation, setCreation] = useState<PasskeyCreation>()
+  const [status, setStatus] = useState<'idle' | 'creating' | 'failed'>('idle')
+  const answered = useRef(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  const cancel = () => {
+    if (answered.current || !opener) return
+    answered.current = true
+    postPasskeyMessage(opener, { type: 'porthole-passkey-answer', id })
+    window.close()
+  }
+
+  useEffect(() => {
+    if (!opener) return
+    const listener = (event: MessageEvent) => {
+      const message = readPasskeyMessage(event, opener, location.origin)
+      if (message?.type === 'porthole-passkey-request' && message.creation.id === id) setCreation((shown) => shown ?? message.creation)
+    }
+    addEventListener('message', listener)
+    postPasskeyMessage(opener, { type: 'porthole-passkey-ready', id })
+    return () => removeEventListener('message', listener)
+  }, [opener, id])
+
+  useEffect(() => {
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && cancel()
+    addEventListener('keydown', escape)
+    addEventListener('pagehide', cancel)
+    const timer = setInterval(() => (!opener || opener.closed) && window.close(), OPENER_CHECK_MS)
+    return () => {
+      removeEventListener('keydown', escape)
+      removeEventListener('pagehide', cancel)
+      clearInterval(timer)
+    }
+  })
+
+  useEffect(() => heading.current?.focus(), [creation])
+
+  const create = async (event: MouseEvent) => {
+    if (!event.nativeEvent.isTrusted || !creation || !opener || answered.current) return
+    setStatus('creating')
+    try {
+      const { createPasskey } = await import('@porthole/frame-host/passkey-window')
+      const credential = await createPasskey(creation, project || location.hostname)
+      answered.current = true
+      postPasskeyMessage(opener, { type: 'porthole-passkey-answer', id, credential })
+      window.close()
+    } catch {
+      // The visitor dismissed the browser's prompt, or the authenticator refused: they may try again or cancel.
+      setStatus('failed')
+    }
+  }
+
+  if (!opener || !creation) return <p className="notice">{opener ? t('approve.loadingRequest') : t('approve.nothingWaitingHere')}</p>
+  return (
+    <main className="card approve-window" role="dialog" aria-modal="true" aria-labelledby="passkey-title" aria-describedby="passkey-explain">
+      <div className="panel approve" data-testid="passkey-window">
+        <h1 id="passkey-title" className="panel-title" tabIndex={-1} ref={heading}>
+          {t('passkey.createTitle')}
+        </h1>
+        <p className="notice" data-testid="approval-origin">
+          {t('approve.requestedBy', { origin: creation.pageOrigin ?? t('approve.unknownSite') })}
+        </p>
+        <p className="notice" data-testid="approval-project">
+          {t('approve.through', { project })}
+        </p>
+        <p id="passkey-explain" className="notice">
+          {t('passkey.explain')}
+        </p>
+        <p className={status === 'failed' ? 'notice error' : 'notice'} role="status">
+          {status === 'creating' ? t('passkey.creating') : status === 'failed' ? t('passkey.failed') : ''}
+        </p>
+        <div className="approve-actions">
+          <button type="button" className="button" onClick={(event) => event.nativeEvent.isTrusted && cancel()}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            data-testid="passkey-window-create"
+            disabled={status === 'creating'}
+            onClick={(event) => void create(event)}
+          >
+            {t('passkey.create')}
+          </button>
+        </div>
+      </div>
+    </main>
+  )
+}
