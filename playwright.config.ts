@@ -18,7 +18,7 @@ export default defineConfig({
   workers: 4,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${demoPort}`,
+    baseURL: `http://127.0.0.1:${demoPort}`,
     // outside.test is the demo site on an origin the `demo` project does not allow; resolving it
     // to loopback keeps Chromium's private-network rules from blocking the worker's scripts.
     launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--host-resolver-rules=MAP outside.test 127.0.0.1'] },

@@ -19,7 +19,7 @@ const LOAD_CONCURRENCY = 16
 // Ports: the caller's when exported (several stacks on one machine), else the bench's own.
 const port = (name: keyof typeof BENCH_PORTS) => process.env[name] || BENCH_PORTS[name]
 const ports = Object.fromEntries(Object.keys(BENCH_PORTS).map((name) => [name, port(name as keyof typeof BENCH_PORTS)]))
-const worker = `http://127.0.0.1:${port('PORTHOLE_WORKER_PORT')}`
+const worker = `http://localhost:${port('PORTHOLE_WORKER_PORT')}`
 const balancePath = `${worker}/v1/account/${BENCH.holder}/balance?currency=usd&chainId=eip155:31337`
 
 async function fetchBalances(force: boolean): Promise<number> {

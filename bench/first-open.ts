@@ -13,7 +13,7 @@ declare global {
 
 /** The two ways Chromium places the frame: in the page's renderer process, or in one of its own. */
 export const PROCESS_MODES: Record<ProcessMode, LaunchOptions> = {
-  // Debian's Chromium isolates sites by default (the frame, 127.0.0.1, is another site than the demo page, localhost):
+  // Debian's Chromium isolates sites by default (the frame, localhost, is another site than the demo page, 127.0.0.1):
   // without site isolation, as on Android and in browsers that turn it off, the frame shares the page's thread.
   'frame in the page process': { ...chromiumLaunch, args: [...chromiumLaunch.args, '--disable-site-isolation-trials'] },
   'frame in its own process': { ...chromiumLaunch, args: [...chromiumLaunch.args, '--enable-features=OriginKeyedProcessesByDefault'] },

@@ -11,10 +11,10 @@ export const BENCH_PORTS = {
   PORTHOLE_BUNDLER2_PORT: '14338',
   PORTHOLE_OIDC_PORT: '19400',
 }
-export const DEMO = `http://localhost:${BENCH_PORTS.PORTHOLE_DEMO_PORT}`
+export const DEMO = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_DEMO_PORT}`
 export const ANVIL_URL = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_ANVIL_PORT}`
 export const ANVIL2_URL = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_ANVIL2_PORT}`
-export const WORKER = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_WORKER_PORT}`
+export const WORKER = `http://localhost:${BENCH_PORTS.PORTHOLE_WORKER_PORT}`
 export const SOLANA_URL = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_SOLANA_PORT}`
 
 /** The local stack on ports of its own, so a running `npm start` is left alone; `env` adds to its environment. */

@@ -17,7 +17,7 @@ const WARMUP = 10
 // Ports: the caller's when exported (several stacks on one machine), else the bench's own.
 const port = (name: keyof typeof BENCH_PORTS) => process.env[name] || BENCH_PORTS[name]
 const ports = Object.fromEntries(Object.keys(BENCH_PORTS).map((name) => [name, port(name as keyof typeof BENCH_PORTS)]))
-const worker = `http://127.0.0.1:${port('PORTHOLE_WORKER_PORT')}`
+const worker = `http://localhost:${port('PORTHOLE_WORKER_PORT')}`
 const anvilUrl = `http://127.0.0.1:${port('PORTHOLE_ANVIL_PORT')}`
 
 /** The worker's floor: routing, the rate limit and CORS, no chain, cache or D1. */

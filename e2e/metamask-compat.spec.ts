@@ -30,7 +30,7 @@ test('data-compat="metamask": a dapp that enables signing only for MetaMask conn
       window.announced!.push({ name: info.name, rdns: info.rdns, isMetaMask: provider.isMetaMask })
     })
   })
-  // A dapp on its own origin (the demo project allows any localhost port), written for MetaMask only.
+  // A dapp on its own origin (the demo project allows any 127.0.0.1 port), written for MetaMask only.
   await page.goto(`${site.origin}/`)
 
   await expect(page.locator('#wallet')).toHaveText('MetaMask detected')

@@ -15,7 +15,7 @@ test.beforeAll(async () => {
     '--name',
     'One wallet at a time',
     '--origin',
-    'http://localhost:*',
+    'http://127.0.0.1:*',
     '--default-network',
     'eip155:31337',
     '--disable',

@@ -7,7 +7,7 @@ test.beforeAll(async () => {
   // Each operator command applies the migrations and runs wrangler: seconds each on a loaded machine.
   test.setTimeout(180_000)
   // Made with the operator's command, the list changed with `set`, as a site owner would.
-  await projectCommand(['add', 'networks-base-arb', '--name', 'Base and Arbitrum', '--origin', 'http://localhost:*', '--networks', 'eip155:1'])
+  await projectCommand(['add', 'networks-base-arb', '--name', 'Base and Arbitrum', '--origin', 'http://127.0.0.1:*', '--networks', 'eip155:1'])
   await projectCommand(['set', 'networks-base-arb', '--networks', 'eip155:8453,eip155:42161', '--default-network', 'eip155:8453'])
   await projectCommand([
     'add',
@@ -15,7 +15,7 @@ test.beforeAll(async () => {
     '--name',
     'Anvil 2',
     '--origin',
-    'http://localhost:*',
+    'http://127.0.0.1:*',
     '--networks',
     'eip155:31338,eip155:8453',
     '--default-network',

@@ -22,7 +22,7 @@ test.use({ viewport: GALLERY_VIEWPORT })
 test.describe.configure({ mode: 'parallel' })
 
 test.beforeAll(async () => {
-  const project = { id: UNLISTED, name: 'Views gallery', origins: ['http://localhost:*'], returnUrls: [], features: defaultFeatures() }
+  const project = { id: UNLISTED, name: 'Views gallery', origins: ['http://127.0.0.1:*'], returnUrls: [], features: defaultFeatures() }
   await queryLocalD1(upsertProjectSql({ ...project, networks: ['eip155:31338'], defaultNetwork: 'eip155:31338' }, Date.now()))
   // The gallery's page lists every view of protocol/src/views.ts: a new view gets its row without editing it.
   await writeGalleryPage()

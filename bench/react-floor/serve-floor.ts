@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Serves the React floor page on localhost (a port of its own): built with React's production
+ * Serves the React floor page on 127.0.0.1 (a port of its own): built with React's production
  * build, the way a site ships it. Returns its address and a stop function.
  */
 export async function serveFloor(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -26,10 +26,10 @@ export async function serveFloor(): Promise<{ url: string; stop: () => Promise<v
     if (req.url === '/app.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
     res.writeHead(200, { 'content-type': 'text/html' }).end(html)
   })
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://localhost:${port}/`,
+    url: `http://127.0.0.1:${port}/`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -54,10 +54,12 @@ export const urls = (c: StackConfig) => ({
   anvil: (chain: Chain) => `http://127.0.0.1:${c[chain.port]}`,
   bundler: (chain: Chain) => `http://127.0.0.1:${c[chain.bundlerPort]}`,
   solana: `http://127.0.0.1:${c.solanaPort}`,
-  worker: `http://127.0.0.1:${c.workerPort}`,
-  demo: `http://localhost:${c.demoPort}`,
+  // The worker (and so the frame) on a name, not an IP: WebAuthn refuses IP origins, and `localhost` is a
+  // passkey's relying party. The demo site on 127.0.0.1, another site, so the frame stays cross-site.
+  worker: `http://localhost:${c.workerPort}`,
+  demo: `http://127.0.0.1:${c.demoPort}`,
   /** Where the social providers send the visitor back: the worker under either loopback name. */
-  socialCallbacks: [`http://127.0.0.1:${c.workerPort}/auth/social/callback`, `http://localhost:${c.workerPort}/auth/social/callback`],
+  socialCallbacks: [`http://localhost:${c.workerPort}/auth/social/callback`, `http://127.0.0.1:${c.workerPort}/auth/social/callback`],
 })
 
 /**

@@ -35,7 +35,7 @@ function snippetOptions(query: URLSearchParams): string {
  */
 export function startDemoSite(port: number, workerUrl: string): Promise<Server> {
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const type = FILES[url.pathname]
     if (type) {
       res.writeHead(200, { 'content-type': type })

@@ -12,7 +12,7 @@ import { queryLocalD1 } from './email.js'
 const exec = promisify(execFile)
 
 /** The demo site's origins, as the `demo` project allows them. */
-const ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
+const ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*']
 
 export type ProjectSettings = { features?: Partial<Record<FeatureId, boolean>>; basic?: boolean }
 

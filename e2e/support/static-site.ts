@@ -8,12 +8,12 @@ export type StaticSite = { origin: string; close(): Promise<void> }
 
 /**
  * A dapp's own site for a spec: the files of `dir` on a loopback port the OS
- * picks (so parallel stacks never clash), as `http://localhost:<port>`, an
+ * picks (so parallel stacks never clash), as `http://127.0.0.1:<port>`, an
  * origin the demo project allows. `{{WORKER}}` in HTML becomes the worker's origin.
  */
 export async function startStaticSite(dir: string, workerOrigin: string): Promise<StaticSite> {
   const server: Server = createServer(async (req, res) => {
-    const path = normalize(new URL(req.url ?? '/', 'http://localhost').pathname).replace(/^(\.\.[/\\])+/, '')
+    const path = normalize(new URL(req.url ?? '/', 'http://127.0.0.1').pathname).replace(/^(\.\.[/\\])+/, '')
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path)
     try {
       const body = await readFile(file)
@@ -30,5 +30,5 @@ export async function startStaticSite(dir: string, workerOrigin: string): Promis
     server.listen(0, '127.0.0.1', resolve)
   })
   const { port } = server.address() as { port: number }
-  return { origin: `http://localhost:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 
-export const WORKER_ORIGIN = `http://127.0.0.1:${process.env.PORTHOLE_WORKER_PORT ?? '8787'}`
-export const DEMO_ORIGIN = `http://localhost:${process.env.PORTHOLE_DEMO_PORT ?? '5173'}`
+/** The worker (the frame, the approval window) on `localhost`, where a passkey can live; the pages on 127.0.0.1, another site. */
+export const WORKER_ORIGIN = `http://localhost:${process.env.PORTHOLE_WORKER_PORT ?? '8787'}`
+export const DEMO_ORIGIN = `http://127.0.0.1:${process.env.PORTHOLE_DEMO_PORT ?? '5173'}`
 
 /** The EIP-1193 surface the specs use. */
 export type Eip1193 = {

@@ -8,7 +8,8 @@ export function createOverlay(src: string): HTMLIFrameElement {
   const iframe = document.createElement('iframe')
   iframe.src = src
   iframe.title = 'Porthole wallet'
-  iframe.allow = 'clipboard-write'
+  // Passkeys in a cross-site frame need the embedder's leave.
+  iframe.allow = 'clipboard-write;publickey-credentials-get;publickey-credentials-create'
   iframe.style.cssText = BASE + TOP + HIDDEN
   iframe.setAttribute('aria-hidden', 'true')
   return iframe

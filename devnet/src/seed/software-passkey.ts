@@ -3,8 +3,8 @@ import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, concat, hexToBytes, stringToBytes, toHex, type Hex } from 'viem'
 import { toWebAuthnAccount, type WebAuthnAccount } from 'viem/account-abstraction'
 
-/** The relying party the software passkey signs for, as a browser on the local stack would name it. */
-export const PASSKEY_RELYING_PARTY = { id: 'localhost', origin: 'http://localhost:5173' } as const
+/** The relying party the software passkey signs for, as a browser names it in the local stack's frame. */
+export const PASSKEY_RELYING_PARTY = { id: 'localhost', origin: 'http://localhost:8787' } as const
 
 /** authenticatorData flags: user present (0x01) and user verified (0x04), as a platform passkey asserts. */
 const USER_PRESENT_AND_VERIFIED = 0x05

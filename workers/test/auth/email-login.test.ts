@@ -228,7 +228,7 @@ describe('dev mailbox', () => {
   })
 
   it('answers only on a loopback host', async () => {
-    for (const base of ['http://localhost:8787', 'http://[::1]:8787', LOOPBACK])
+    for (const base of ['http://127.0.0.1:8787', 'http://[::1]:8787', LOOPBACK])
       expect((await call('/dev/mailbox?to=a@example.com', { base })).status).toBe(200)
     for (const base of ['https://porthole.test', 'http://127.0.0.1.nip.io', 'http://localhost.example.com']) {
       expect((await call('/dev/mailbox?to=a@example.com', { base })).status).toBe(404)

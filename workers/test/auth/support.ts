@@ -9,7 +9,7 @@ export const post = (path: string, body: unknown, token?: string, headers: Recor
   })
 
 /** The dev mailbox answers only on a loopback host, as on the local stack. */
-export const LOOPBACK = 'http://127.0.0.1:8787'
+export const LOOPBACK = 'http://localhost:8787'
 
 export async function mailbox(to: string): Promise<DevMailMessage[]> {
   const response = await call(`${AuthPaths.devMailbox}?to=${encodeURIComponent(to)}`, { base: LOOPBACK })
