@@ -13,6 +13,12 @@ import type { SmartAccountChain } from './config.js'
 export async function passkeySmartAccountAddress(credential: { id: string; publicKey: Hex }, chain: SmartAccountChain): Promise<Hex> {
   PublicKey.assert(PublicKey.fromHex(credential.publicKey), { compressed: false })
   const owner = toWebAuthnAccount({ credential })
-  const account = await toSafeSmartAccount({ client: publicClientOf(chain), owners: [owner], version: SAFE_VERSION, entryPoint: ENTRY_POINT, saltNonce: SALT_NONCE })
+  const account = await toSafeSmartAccount({
+    client: publicClientOf(chain),
+    owners: [owner],
+    version: SAFE_VERSION,
+    entryPoint: ENTRY_POINT,
+    saltNonce: SALT_NONCE,
+  })
   return account.address
 }

@@ -49,11 +49,10 @@ export async function findCredential(env: Env, credentialId: string): Promise<Pa
 /**
  * The counter an assertion reports. An authenticator that keeps one (any non-zero value) must
  * report more than it did last time: a counter that did not grow means a copy of the key signs too,
- * and the sign-in is refused. Two sign-ins racing with the same counter: only one moves it.
+ * and the sign-in is refused. The update is the check, so of two sign-ins with the same counter one passes.
  */
 export async function acceptSignCount(env: Env, credential: PasskeyCredential, counter: number): Promise<boolean> {
   if (counter === 0 && credential.signCount === 0) return true
-  if (counter <= credential.signCount) return false
   const moved = await env.DB.prepare('UPDATE passkey_credentials SET sign_count = ? WHERE credential_id = ? AND sign_count < ?')
     .bind(counter, credential.credentialId, counter)
     .run()
