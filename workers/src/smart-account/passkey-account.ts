@@ -1,4 +1,3 @@
-import { PublicKey } from 'ox'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import type { Hex } from 'viem'
 import { toWebAuthnAccount } from 'viem/account-abstraction'
@@ -11,7 +10,6 @@ import type { SmartAccountChain } from './config.js'
  * (version, EntryPoint, salt). The frame derives the same address from the same public key.
  */
 export async function passkeySmartAccountAddress(credential: { id: string; publicKey: Hex }, chain: SmartAccountChain): Promise<Hex> {
-  PublicKey.assert(PublicKey.fromHex(credential.publicKey), { compressed: false })
   const owner = toWebAuthnAccount({ credential })
   const account = await toSafeSmartAccount({
     client: publicClientOf(chain),
