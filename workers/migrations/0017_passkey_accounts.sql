@@ -1,10 +1,15 @@
 -- Passkey accounts: the visitor's passkey owns a Safe smart account, and the worker keeps only the
 -- credential's id and public key. Such an account has no key here, so the EVM key's columns become
--- nullable. SQLite cannot alter a column: the table is rebuilt (create, copy, drop, rename) with
--- every column, index and constraint it had; sessions reference it, so that check waits for the commit.
+-- nullable. SQLite cannot alter a column: the table is rebuilt with every column, index and
+-- constraint it had. Its rows wait in a copy while it is dropped and created again under its own
+-- name, so sessions' REFERENCES accounts (id) names the new table; the rows the drop left without
+-- an account have theirs again when the copy comes back, and the check waits for the commit.
 PRAGMA defer_foreign_keys = true;
 
-CREATE TABLE accounts_rebuilt (
+CREATE TABLE accounts_copy AS SELECT * FROM accounts;
+DROP TABLE accounts;
+
+CREATE TABLE accounts (
   id TEXT PRIMARY KEY,
   provider TEXT NOT NULL,           -- 'passkey', or the identity provider (email, google, farcaster, ...)
   subject TEXT NOT NULL,            -- email: the lowercased address; social: the OpenID sub; passkey: the account id
@@ -21,11 +26,9 @@ CREATE TABLE accounts_rebuilt (
   CHECK ((provider = 'passkey') = (encrypted_key IS NULL))
 );
 
-INSERT INTO accounts_rebuilt (id, provider, subject, username, address, encrypted_key, created_at, kek_version, solana_address, solana_encrypted_key, solana_kek_version)
-  SELECT id, provider, subject, username, address, encrypted_key, created_at, kek_version, solana_address, solana_encrypted_key, solana_kek_version FROM accounts;
-
-DROP TABLE accounts;
-ALTER TABLE accounts_rebuilt RENAME TO accounts;
+INSERT INTO accounts (id, provider, subject, username, address, encrypted_key, created_at, kek_version, solana_address, solana_encrypted_key, solana_kek_version)
+  SELECT id, provider, subject, username, address, encrypted_key, created_at, kek_version, solana_address, solana_encrypted_key, solana_kek_version FROM accounts_copy;
+DROP TABLE accounts_copy;
 
 CREATE INDEX accounts_kek_version ON accounts (kek_version);
 CREATE UNIQUE INDEX accounts_solana_address ON accounts (solana_address);
