@@ -63,9 +63,21 @@ describe('passkey accounts', () => {
     })
   })
 
-  it('makes a new account for each registration', async () => {
-    const [first, second] = [await register(new SoftwareAuthenticator()), await register(new SoftwareAuthenticator())]
+  it('makes a new account for each registration, and refuses a credential that already has one', async () => {
+    const authenticator = new SoftwareAuthenticator()
+    const [first, second] = [await register(authenticator), await register(new SoftwareAuthenticator())]
     expect(second.address).not.toBe(first.address)
+    const { challengeId, challenge } = await newChallenge('register')
+    await expectRefused(await passkeyPost(PasskeyPaths.register, { challengeId, credential: authenticator.register(challenge) }), 409)
+  })
+
+  it("takes passkey requests from the worker's own origin only", async () => {
+    const response = await workerFetch(PasskeyPaths.challenge, {
+      method: 'POST',
+      body: JSON.stringify({ purpose: 'sign-in' }),
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+    })
+    expect(response.status).toBe(403)
   })
 
   it("refuses a passkey session at the worker's signing routes: the worker holds no key for it", async () => {
