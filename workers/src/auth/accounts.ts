@@ -8,24 +8,33 @@ import { createWalletKey } from './wallet-key.js'
 /** The account's Solana key; null only for an account created before migration 0008 that has not signed in since. */
 export type SolanaKey = { address: Address; key: SealedKey }
 
+/**
+ * `key`: the EVM key the worker signs with; null for a passkey account (provider 'passkey'), whose
+ * address is its smart account and whose only key is the visitor's passkey, which the worker never holds.
+ */
 export type Account = {
   id: string
-  provider: Identity['provider']
+  provider: Identity['provider'] | 'passkey'
   subject: string
   username: string | null
   address: Hex
-  key: SealedKey
+  key: SealedKey | null
   solana: SolanaKey | null
 }
 
+/** An account the worker holds keys for: every account but a passkey one. */
+export type KeyedAccount = Account & { key: SealedKey }
+
+export const isKeyed = (account: Account): account is KeyedAccount => account.key !== null
+
 type Row = {
   id: string
-  provider: Identity['provider']
+  provider: Account['provider']
   subject: string
   username: string | null
   address: Hex
-  encrypted_key: Hex
-  kek_version: number
+  encrypted_key: Hex | null
+  kek_version: number | null
   solana_address: Address | null
   solana_encrypted_key: Hex | null
   solana_kek_version: number | null
@@ -33,7 +42,7 @@ type Row = {
 
 const fromRow = ({ encrypted_key, kek_version, solana_address, solana_encrypted_key, solana_kek_version, ...row }: Row): Account => ({
   ...row,
-  key: { encryptedKey: encrypted_key, kekVersion: kek_version },
+  key: encrypted_key === null || kek_version === null ? null : { encryptedKey: encrypted_key, kekVersion: kek_version },
   solana:
     solana_address === null || solana_encrypted_key === null || solana_kek_version === null
       ? null
@@ -52,12 +61,19 @@ export async function findAccountByIdentity(env: Env, provider: Identity['provid
   return row ? fromRow(row) : undefined
 }
 
+/** An identity's account always has its keys: only passkey accounts have none (a CHECK of the table). */
+async function keyedByIdentity(env: Env, identity: Identity): Promise<KeyedAccount | undefined> {
+  const account = await findAccountByIdentity(env, identity.provider, identity.subject)
+  if (account && !isKeyed(account)) throw new Error(`the ${identity.provider} account ${account.id} has no key`)
+  return account
+}
+
 /**
  * The identity's account, created with new EVM and Solana keys on first sign-in. Two
  * concurrent first sign-ins race on UNIQUE (provider, subject): the loser reads the winner's row.
  */
-export async function findOrCreateAccount(env: Env, identity: Identity): Promise<{ account: Account; created: boolean }> {
-  const existing = await findAccountByIdentity(env, identity.provider, identity.subject)
+export async function findOrCreateAccount(env: Env, identity: Identity): Promise<{ account: KeyedAccount; created: boolean }> {
+  const existing = await keyedByIdentity(env, identity)
   if (existing) return { account: existing, created: false }
   const id = crypto.randomUUID()
   const [{ address, ...key }, { address: solanaAddress, ...solanaKey }] = await Promise.all([createWalletKey(env, id), createSolanaKey(env, id)])
@@ -79,7 +95,7 @@ export async function findOrCreateAccount(env: Env, identity: Identity): Promise
     )
     .run()
   if (inserted.meta.changes === 0) {
-    const winner = await findAccountByIdentity(env, identity.provider, identity.subject)
+    const winner = await keyedByIdentity(env, identity)
     if (!winner) throw new Error('account vanished after a conflicting insert')
     return { account: winner, created: false }
   }
@@ -92,7 +108,7 @@ export async function findOrCreateAccount(env: Env, identity: Identity): Promise
  * (migration 0008). Concurrent requests race on `solana_address IS NULL`:
  * the first write wins and the others read it, so the address never changes.
  */
-export async function solanaKeyOf(env: Env, account: Account): Promise<{ solana: SolanaKey; created: boolean }> {
+export async function solanaKeyOf(env: Env, account: KeyedAccount): Promise<{ solana: SolanaKey; created: boolean }> {
   if (account.solana) return { solana: account.solana, created: false }
   const { address, ...key } = await createSolanaKey(env, account.id)
   const written = await env.DB.prepare(

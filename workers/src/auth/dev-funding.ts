@@ -35,19 +35,31 @@ async function callEach(urls: string[], account: string, method: string, params:
   )
 }
 
+/** DEV_FUND_WEI as hex, or undefined when the worker does not fund (not development, or unset). */
+function devFundWei(env: Env): Hex | undefined {
+  if (env.ENVIRONMENT !== 'development' || !env.DEV_FUND_WEI || !/^\d+$/.test(env.DEV_FUND_WEI)) return undefined
+  return numberToHex(BigInt(env.DEV_FUND_WEI))
+}
+
+const setBalance = (env: Env, address: Hex, amount: Hex) => callEach(urlsOf(env, 'eip155'), address, 'anvil_setBalance', [address, amount])
+
 /**
  * DEV_FUND_WEI on every eip155 chain of RPC_URLS, through anvil's `anvil_setBalance`, to the key's
  * address and, where the worker has a bundler, to its smart account's: its first UserOperation pays
  * its own gas, so a newcomer's first send works offline without a paymaster.
  */
 export async function fundNewAccount(env: Env, address: Hex): Promise<void> {
-  if (env.ENVIRONMENT !== 'development' || !env.DEV_FUND_WEI || !/^\d+$/.test(env.DEV_FUND_WEI)) return
-  const amount = numberToHex(BigInt(env.DEV_FUND_WEI))
+  const amount = devFundWei(env)
+  if (!amount) return
   const [chain] = smartAccountChains(env)
   const smartAccount = chain ? await smartAccountAddress(address, chain).catch(() => undefined) : undefined
-  await Promise.all(
-    [address, ...(smartAccount ? [smartAccount] : [])].map((funded) => callEach(urlsOf(env, 'eip155'), funded, 'anvil_setBalance', [funded, amount])),
-  )
+  await Promise.all([address, ...(smartAccount ? [smartAccount] : [])].map((funded) => setBalance(env, funded, amount)))
+}
+
+/** DEV_FUND_WEI on every eip155 chain of RPC_URLS to a passkey account, which is a smart account itself. */
+export async function fundNewSmartAccount(env: Env, address: Hex): Promise<void> {
+  const amount = devFundWei(env)
+  if (amount) await setBalance(env, address, amount)
 }
 
 /** DEV_FUND_LAMPORTS on every solana chain of RPC_URLS, through the cluster's `requestAirdrop`. */

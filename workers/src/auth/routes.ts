@@ -1,9 +1,10 @@
-import { AuthPaths } from '@porthole/protocol'
+import { AuthPaths, PasskeyPaths } from '@porthole/protocol'
 import { json } from '../http/json.js'
 import type { Handler, Route } from '../http/router.js'
 import { handleDevMailbox } from '../routes/dev-mailbox.js'
 import { handleEmailConnect, handleEmailDevice, handleEmailDeviceApprove, handleEmailOtp } from './email/login-routes.js'
 import { handleEmailUpdate, handleEmailUpdatePrimary, handleEmailUpdateSecondary } from './email/update-routes.js'
+import { handlePasskeyChallenge, handlePasskeyRegister, handlePasskeySignIn } from './passkey/routes.js'
 import { handleSolanaWalletRequest } from './solana-wallet-routes.js'
 import { handleSession, handleSignOut, handleWalletRequest } from './wallet-routes.js'
 
@@ -32,6 +33,9 @@ export const authRoutes: Route[] = (
     [AuthPaths.emailUpdate, ['POST'], handleEmailUpdate],
     [AuthPaths.emailUpdatePrimary, ['POST'], handleEmailUpdatePrimary],
     [AuthPaths.emailUpdateSecondary, ['POST'], handleEmailUpdateSecondary],
+    [PasskeyPaths.challenge, ['POST'], handlePasskeyChallenge],
+    [PasskeyPaths.register, ['POST'], handlePasskeyRegister],
+    [PasskeyPaths.signIn, ['POST'], handlePasskeySignIn],
     [AuthPaths.session, ['GET'], handleSession],
     [AuthPaths.walletRequest, ['POST'], handleWalletRequest],
     [AuthPaths.solanaRequest, ['POST'], handleSolanaWalletRequest],

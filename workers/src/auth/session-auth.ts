@@ -10,6 +10,9 @@ const TOKEN = /^Bearer (ph_[0-9a-f]{48})$/
 
 export const sessionExpired = () => json({ error: AuthMessages.sessionExpired, code: ErrorCodes.unauthorized }, 401)
 
+/** A passkey account's session asking the worker to sign: its only key is the visitor's passkey (4100, as the dapp sees it). */
+export const keylessAccount = () => json({ error: 'A passkey account signs with its passkey, not on the worker', code: ErrorCodes.unauthorized }, 403)
+
 /**
  * The live session named by `Authorization: Bearer <token>`, used for the
  * project and page origin it is bound to; anything else is 'Session Expired'

@@ -8,8 +8,11 @@ import type { SessionScope } from './session-scope.js'
 
 const DEFAULT_TTL_SECONDS = 7 * 24 * 60 * 60
 
-/** `scope`: the project and page origin the session is bound to, once a frame has used it. */
-export type Session = { accountId: string; expiresAt: number; scope: SessionScope | undefined }
+/**
+ * `scope`: the project and page origin the session is bound to, once a frame has used it.
+ * `credentialId`: the passkey a passkey account's session signed in with.
+ */
+export type Session = { accountId: string; expiresAt: number; scope: SessionScope | undefined; credentialId: string | undefined }
 
 export async function hashToken(token: string): Promise<string> {
   return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))))
@@ -21,25 +24,35 @@ function ttlSeconds(env: Env): number {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_TTL_SECONDS
 }
 
-export async function issueSession(env: Env, accountId: string, deviceId?: string, scope?: SessionScope): Promise<{ token: string; expiresAt: number }> {
+export async function issueSession(
+  env: Env,
+  accountId: string,
+  deviceId?: string,
+  scope?: SessionScope,
+  credentialId?: string,
+): Promise<{ token: string; expiresAt: number }> {
   // 'ph_' keeps tokens recognisable in logs; 24 random bytes are 192 bits.
   const token = `ph_${bytesToHex(crypto.getRandomValues(new Uint8Array(24))).slice(2)}`
   const now = Date.now()
   const expiresAt = now + ttlSeconds(env) * 1000
-  await env.DB.prepare('INSERT INTO sessions (token_hash, account_id, device_id, expires_at, created_at, project_id, page_origin) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(await hashToken(token), accountId, deviceId ?? null, expiresAt, now, scope?.projectId ?? null, scope?.pageOrigin ?? null)
+  await env.DB.prepare(
+    'INSERT INTO sessions (token_hash, account_id, device_id, expires_at, created_at, project_id, page_origin, credential_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  )
+    .bind(await hashToken(token), accountId, deviceId ?? null, expiresAt, now, scope?.projectId ?? null, scope?.pageOrigin ?? null, credentialId ?? null)
     .run()
   return { token, expiresAt }
 }
 
 /** The live session of a token, or undefined when unknown, expired or revoked. */
 export async function findSession(env: Env, token: string): Promise<Session | undefined> {
-  const row = await env.DB.prepare('SELECT account_id, expires_at, project_id, page_origin FROM sessions WHERE token_hash = ? AND revoked_at IS NULL')
+  const row = await env.DB.prepare(
+    'SELECT account_id, expires_at, project_id, page_origin, credential_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL',
+  )
     .bind(await hashToken(token))
-    .first<{ account_id: string; expires_at: number; project_id: string | null; page_origin: string | null }>()
+    .first<{ account_id: string; expires_at: number; project_id: string | null; page_origin: string | null; credential_id: string | null }>()
   if (!row || row.expires_at <= Date.now()) return undefined
   const scope = row.project_id === null ? undefined : { projectId: row.project_id, pageOrigin: row.page_origin }
-  return { accountId: row.account_id, expiresAt: row.expires_at, scope }
+  return { accountId: row.account_id, expiresAt: row.expires_at, scope, credentialId: row.credential_id ?? undefined }
 }
 
 /** Binds an unbound session to the scope of the first frame that uses it; false when another bound it first. */

@@ -1,5 +1,5 @@
 import type { SignedInResult } from '@porthole/protocol'
-import { findOrCreateAccount, solanaKeyOf, type Account, type SolanaKey } from './accounts.js'
+import { findOrCreateAccount, solanaKeyOf, type KeyedAccount, type SolanaKey } from './accounts.js'
 import { fundNewAccount, fundNewSolanaAccount } from './dev-funding.js'
 import type { Identity } from './identity.js'
 import { readKeks } from './kek.js'
@@ -10,7 +10,7 @@ import { issueSession } from './sessions.js'
  * The account's Solana key: an account from before Solana gets its key here,
  * on its next sign-in or session check, funded on the local stack like a new account.
  */
-export async function solanaAccountOf(env: Env, account: Account): Promise<SolanaKey> {
+export async function solanaAccountOf(env: Env, account: KeyedAccount): Promise<SolanaKey> {
   const { solana, created } = await solanaKeyOf(env, account)
   if (created) await fundNewSolanaAccount(env, solana.address)
   return solana

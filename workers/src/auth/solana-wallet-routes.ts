@@ -10,7 +10,8 @@ import { base58 } from '@scure/base'
 import * as z from 'zod'
 import { parseBody } from '../http/body.js'
 import { json } from '../http/json.js'
-import { authenticate } from './session-auth.js'
+import { isKeyed } from './accounts.js'
+import { authenticate, keylessAccount } from './session-auth.js'
 import { solanaAccountOf } from './sign-in.js'
 import { unsealSolanaKey, type SolanaSigner } from './solana-key.js'
 import { decodeWireTransaction, encodeWireTransaction, isTransactionMessage } from './solana-transaction.js'
@@ -61,6 +62,7 @@ const envelope = z.object({ method: z.enum(EmbeddedSolanaMethods), params: z.unk
 export async function handleSolanaWalletRequest(request: Request, env: Env): Promise<Response> {
   const auth = await authenticate(env, request)
   if (!auth.ok) return auth.response
+  if (!isKeyed(auth.account)) return keylessAccount()
   const body = await parseBody(request, envelope)
   if (!body.ok) return body.response
   const parsed = z.safeParse(solanaWalletRequestBody(), body.data)

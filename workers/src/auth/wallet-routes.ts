@@ -9,7 +9,9 @@ import { answerAsSmartAccount } from '../smart-account/request.js'
 import { personalSign, sendTransaction, signTypedData, withoutDomainType } from './wallet-params.js'
 import { parseBody } from '../http/body.js'
 import { json } from '../http/json.js'
-import { authenticate } from './session-auth.js'
+import { isKeyed, type Account } from './accounts.js'
+import { findCredential } from './passkey/credentials.js'
+import { authenticate, keylessAccount, sessionExpired } from './session-auth.js'
 import { revokeSession } from './sessions.js'
 import { solanaAccountOf } from './sign-in.js'
 import { unsealWallet } from './wallet-key.js'
@@ -76,6 +78,7 @@ async function answer(env: Env, account: PrivateKeyAccount, request: WalletReque
 export async function handleWalletRequest(request: Request, env: Env): Promise<Response> {
   const auth = await authenticate(env, request)
   if (!auth.ok) return auth.response
+  if (!isKeyed(auth.account)) return keylessAccount()
   const body = await parseBody(request, walletRequestBody())
   if (!body.ok) return body.response
   const account = await unsealWallet(env, auth.account.id, auth.account.key)
@@ -96,6 +99,7 @@ export async function handleSession(request: Request, env: Env): Promise<Respons
   const auth = await authenticate(env, request)
   if (!auth.ok) return auth.response
   const { account, session } = auth
+  if (!isKeyed(account)) return passkeySession(account, session.expiresAt, session.credentialId, env)
   const [solana, smartAccount] = await Promise.all([solanaAccountOf(env, account), smartAccountOf(env, account.address)])
   return json({
     address: account.address,
@@ -104,6 +108,19 @@ export async function handleSession(request: Request, env: Env): Promise<Respons
     username: account.username,
     expiresAt: session.expiresAt,
     ...smartAccount,
+  } satisfies SessionUser)
+}
+
+/** A passkey account's session: its address is its smart account, and the credential is the one the session signed in with. */
+async function passkeySession(account: Account, expiresAt: number, credentialId: string | undefined, env: Env): Promise<Response> {
+  const credential = credentialId === undefined ? undefined : await findCredential(env, credentialId)
+  if (credential?.accountId !== account.id) return sessionExpired()
+  return json({
+    address: account.address,
+    provider: account.provider,
+    username: account.username,
+    expiresAt,
+    passkey: { credentialId: credential.credentialId, publicKey: credential.publicKey },
   } satisfies SessionUser)
 }
 

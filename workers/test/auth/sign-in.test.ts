@@ -20,7 +20,7 @@ describe('signIn', () => {
   it('stores the key encrypted and bound to its row', async () => {
     const { address } = await signIn(env, { provider: 'email', subject: 'sealed@example.com' })
     const account = await findAccountByIdentity(env, 'email', 'sealed@example.com')
-    if (!account) throw new Error('no account')
+    if (!account?.key) throw new Error('no account with a key')
     // iv + 32-byte key + 16-byte tag, and not the key itself.
     expect(account.key.encryptedKey.length).toBe(2 + 2 * (12 + 32 + 16))
     expect((await unsealWallet(env, account.id, account.key)).address).toBe(address)
@@ -49,7 +49,7 @@ describe('the published development KEK', () => {
     await expect(signIn(production, { provider: 'email', subject: 'prod-kek@example.com' })).rejects.toThrow(/published development key/)
     expect(await findAccountByIdentity(env, 'email', 'prod-kek@example.com')).toBeUndefined()
     const account = await findAccountByIdentity(env, 'email', 'dev-kek@example.com')
-    await expect(unsealWallet(production, account!.id, account!.key)).rejects.toThrow(KekConfigError)
+    await expect(unsealWallet(production, account!.id, account!.key!)).rejects.toThrow(KekConfigError)
     await expect(createWalletKey(production, crypto.randomUUID())).rejects.toThrow(KekConfigError)
   })
 

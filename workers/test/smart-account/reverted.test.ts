@@ -22,7 +22,7 @@ describe('a UserOperation whose execution reverts', () => {
       .bind(await hashToken(token))
       .first<{ account_id: string }>()
     const accountId = session!.account_id
-    const owner = await unsealWallet(env, accountId, (await findAccount(env, accountId))!.key)
+    const owner = await unsealWallet(env, accountId, (await findAccount(env, accountId))!.key!)
     const account = await safeAccountOf(owner, client)
     expect(account.address).toBe(smartAccount)
 

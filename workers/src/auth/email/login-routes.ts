@@ -4,7 +4,7 @@ import { parseBody } from '../../http/body.js'
 import { json } from '../../http/json.js'
 import { parseQuery } from '../../http/query.js'
 import { sendMail } from '../../mail/transport.js'
-import { findAccount, findAccountByIdentity } from '../accounts.js'
+import { findAccount, findAccountByIdentity, isKeyed } from '../accounts.js'
 import { readForm } from '../form.js'
 import { scopedSession } from '../session-auth.js'
 import { scopeOf } from '../session-scope.js'
@@ -32,7 +32,7 @@ export async function handleEmailConnect(request: Request, env: Env): Promise<Re
   if (token) {
     const session = await scopedSession(env, request, token)
     const account = session && (await findAccount(env, session.accountId))
-    if (session && account?.provider === 'email' && account.subject === email) {
+    if (session && account?.provider === 'email' && account.subject === email && isKeyed(account)) {
       const solana = await solanaAccountOf(env, account)
       return json({
         action: 'CONNECT',

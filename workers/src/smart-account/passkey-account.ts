@@ -1,0 +1,22 @@
+import { toSafeSmartAccount } from 'permissionless/accounts'
+import type { Hex } from 'viem'
+import { toWebAuthnAccount } from 'viem/account-abstraction'
+import { ENTRY_POINT, publicClientOf, SAFE_VERSION, SALT_NONCE } from './account.js'
+import type { SmartAccountChain } from './config.js'
+
+/**
+ * A passkey account's address: the Safe whose only owner is the passkey, through Safe's WebAuthn
+ * shared signer at permissionless' canonical addresses, like the embedded keys' Safes otherwise
+ * (version, EntryPoint, salt). The frame derives the same address from the same public key.
+ */
+export async function passkeySmartAccountAddress(credential: { id: string; publicKey: Hex }, chain: SmartAccountChain): Promise<Hex> {
+  const owner = toWebAuthnAccount({ credential })
+  const account = await toSafeSmartAccount({
+    client: publicClientOf(chain),
+    owners: [owner],
+    version: SAFE_VERSION,
+    entryPoint: ENTRY_POINT,
+    saltNonce: SALT_NONCE,
+  })
+  return account.address
+}
