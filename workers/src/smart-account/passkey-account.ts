@@ -1,3 +1,4 @@
+import { PasskeySafe } from '@porthole/protocol'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import type { Hex } from 'viem'
 import { toWebAuthnAccount } from 'viem/account-abstraction'
@@ -6,8 +7,9 @@ import type { SmartAccountChain } from './config.js'
 
 /**
  * A passkey account's address: the Safe whose only owner is the passkey, through Safe's WebAuthn
- * shared signer at permissionless' canonical addresses, like the embedded keys' Safes otherwise
- * (version, EntryPoint, salt). The frame derives the same address from the same public key.
+ * shared signer with the P-256 precompile first and the FCL verifier behind it (PasskeySafe), like
+ * the embedded keys' Safes otherwise (version, EntryPoint, salt). The frame derives the same
+ * address from the same public key.
  */
 export async function passkeySmartAccountAddress(credential: { id: string; publicKey: Hex }, chain: SmartAccountChain): Promise<Hex> {
   const owner = toWebAuthnAccount({ credential })
@@ -17,6 +19,8 @@ export async function passkeySmartAccountAddress(credential: { id: string; publi
     version: SAFE_VERSION,
     entryPoint: ENTRY_POINT,
     saltNonce: SALT_NONCE,
+    safeWebAuthnSharedSignerAddress: PasskeySafe.sharedSigner,
+    safeP256VerifierAddress: PasskeySafe.verifiers,
   })
   return account.address
 }

@@ -1,4 +1,4 @@
-import { AuthPaths, ErrorCodes, PasskeyPaths, passkeySignedIn, sessionUser, type PasskeySignedIn } from '@porthole/protocol'
+import { AuthPaths, ErrorCodes, PasskeyPaths, PasskeySafe, passkeySignedIn, sessionUser, type PasskeySignedIn } from '@porthole/protocol'
 import { env } from 'cloudflare:workers'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import { toWebAuthnAccount } from 'viem/account-abstraction'
@@ -32,7 +32,7 @@ describe('passkey accounts', () => {
     const registered = await register(authenticator)
     expect(registered).toMatchObject({ credentialId: authenticator.id, publicKey: authenticator.publicKey })
 
-    // The address the frame derives from the public key alone.
+    // The address the frame derives from the public key alone (its passkey-safe-address.ts is held equal to this).
     const owner = toWebAuthnAccount({ credential: { id: authenticator.id, publicKey: authenticator.publicKey } })
     const safe = await toSafeSmartAccount({
       client: chainClients(31337).client,
@@ -40,6 +40,8 @@ describe('passkey accounts', () => {
       version: SAFE_VERSION,
       entryPoint: ENTRY_POINT,
       saltNonce: SALT_NONCE,
+      safeWebAuthnSharedSignerAddress: PasskeySafe.sharedSigner,
+      safeP256VerifierAddress: PasskeySafe.verifiers,
     })
     expect(registered.address).toBe(safe.address)
 
