@@ -105,7 +105,11 @@ export async function checkErc7562(client: AnvilClient, userOp: UserOperation<'0
   tracerResultParserV07(
     userOp,
     trace,
-    { senderInfo: { ...result.senderInfo, addr: userOp.sender }, factoryInfo: entity(userOp.factory, result.factoryInfo), paymasterInfo: entity(userOp.paymaster, result.paymasterInfo) },
+    {
+      senderInfo: { ...result.senderInfo, addr: userOp.sender },
+      factoryInfo: entity(userOp.factory, result.factoryInfo),
+      paymasterInfo: entity(userOp.paymaster, result.paymasterInfo),
+    },
     entryPoint07Address.toLowerCase(),
   )
 }
