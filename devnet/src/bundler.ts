@@ -9,7 +9,9 @@ export const ALTO = root('node_modules/@pimlico/alto/esm/cli/alto.js')
 
 /**
  * alto's arguments for one local chain. It is a real bundler with ERC-4337's checks, made to work
- * offline against anvil: safe mode off (anvil has no debug_traceCall tracer alto's safe mode needs),
+ * offline against anvil: safe mode off (alto's safe mode refused the EntryPoint v0.7 UserOperations
+ * tried here: it reads the EntryPoint's DelegateAndRevert as its simulation's result, and anvil's
+ * JavaScript tracer differs from geth's; erc7562.ts runs ERC-7562's checks over anvil for tests),
  * its simulation contract deployed on start through the deterministic deployer, bundles sent as soon
  * as UserOperations arrive, no wallet refilling (the dev accounts hold 10,000 ETH).
  */

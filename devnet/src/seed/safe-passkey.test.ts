@@ -2,7 +2,7 @@ import { p256 } from '@noble/curves/nist.js'
 import { sha256 } from '@noble/hashes/sha2'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import { BaseError, bytesToHex, concat, getContractAddress, http, pad, parseAbi, parseEther, slice, toHex, zeroHash, type Address, type Hex } from 'viem'
-import { createBundlerClient, entryPoint07Address, type SmartAccount } from 'viem/account-abstraction'
+import { createBundlerClient, entryPoint07Address, type SmartAccount, type UserOperation } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CREATE2_FACTORY, SAFE_PASSKEY } from './addresses.js'
@@ -10,6 +10,7 @@ import { anvilClient, type AnvilClient } from './client.js'
 import { passkeyCreationCode, seedSafePasskey } from './safe-passkey.js'
 import { softwarePasskey } from './software-passkey.js'
 import { startSeededAnvil, type SeededAnvil } from './seeded-anvil.js'
+import { checkErc7562 } from '../erc7562.js'
 import { startTestBundlers, type TestBundlers } from '../test-bundlers.js'
 
 const CHAIN_ID = 31337
@@ -114,14 +115,18 @@ describe('a Safe owned by a passkey, through the local bundler', () => {
   const recipient = privateKeyToAccount(generatePrivateKey()).address
   let safe: Address
 
-  it('is deployed by its first UserOperation, which pays out ETH on the passkey’s signature alone', async () => {
+  it('is deployed by its first UserOperation, which keeps ERC-7562’s validation rules and pays out ETH on the passkey’s signature alone', async () => {
     const account = await passkeySafe(passkey, { saltNonce: BigInt(Date.now()) })
     safe = account.address
     expect(await client.getCode({ address: safe })).toBeUndefined()
     await client.setBalance({ address: safe, value: parseEther('1') })
 
     const bundler = bundlerFor(account)
-    const hash = await bundler.sendUserOperation({ calls: [{ to: recipient, value: parseEther('0.25') }] })
+    const prepared = (await bundler.prepareUserOperation({ calls: [{ to: recipient, value: parseEther('0.25') }] })) as UserOperation<'0.7'>
+    const userOp = { ...prepared, signature: await account.signUserOperation(prepared) }
+    // The local bundler runs without ERC-7562's checks; the same checks, run here, must pass.
+    await checkErc7562(client, userOp)
+    const hash = await bundler.sendUserOperation(userOp as Parameters<typeof bundler.sendUserOperation>[0])
     const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 100, timeout: 60_000 })
     expect(receipt.success).toBe(true)
     expect(receipt.sender).toBe(safe)
