@@ -31,7 +31,7 @@ import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
-import { BENCH, MULTICALL3, SAFE_4337, SAFE_PASSKEY, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
+import { BENCH, LOCAL_PASSKEY_SIGNER, MULTICALL3, SAFE_4337, SAFE_PASSKEY, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
 import { benchTokenCount, chainTokens, localIdRegistry, seedLocalChains } from './seed/index.js'
 import { SOLANA_USDC } from './solana/accounts.js'
 import { solanaChainTokens } from './solana/seed.js'
@@ -129,6 +129,9 @@ async function main() {
       // Smart sessions are off by default; the demo shows them (and its e2e grants them).
       '--feature',
       'smartSessions=on',
+      // Passkey accounts are off until a project turns them on; the demo offers them.
+      '--feature',
+      'passkeys=on',
       // A social login by redirect comes back to the demo page, as its referrer names it.
       '--return-url',
       `${at.demo}/`,
@@ -190,6 +193,8 @@ async function main() {
       `--var=SWAP_BACKENDS:${JSON.stringify(localSwapBackends())}`,
       // Local chains need no paymaster: dev funding pays the smart accounts' gas too.
       `--var=BUNDLER_URLS:${JSON.stringify(bundlerUrls(config))}`,
+      // Passkey accounts are owned through the signer seeded on the local chains.
+      `--var=PASSKEY_SIGNER:${LOCAL_PASSKEY_SIGNER}`,
       `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
       `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
       `--var=DEV_FUND_LAMPORTS:${DEV_FUND_LAMPORTS}`,

@@ -1,3 +1,4 @@
+import type { PasskeySigner } from '@porthole/protocol'
 import { createCallBatches, type CallBatches } from './batch/call-batches.js'
 import { createTransports, type Transports } from './chains/transports.js'
 import { createConnectionStorage, type ConnectionStorage } from './connection/connection-storage.js'
@@ -61,6 +62,8 @@ export declare namespace createFrameServices {
     chainData?: { projectId: string; baseUrl?: string | undefined }
     /** Reaches the worker's embedded-wallet API (POST bodies, Authorization); without it sign-in fails. */
     authFetch?: AuthFetch
+    /** The worker's passkey signer (frame config `passkeySigner`); Safe's canonical one when absent. */
+    passkeySigner?: PasskeySigner | undefined
     /** Opens the social login window and hears its answer; without it social login cannot start. */
     popupHost?: PopupHost
     /** Lets social login fall back to a redirect of the whole tab. */
@@ -80,6 +83,7 @@ export function createFrameServices({
   featuredWalletIds,
   chainData = { projectId: '' },
   authFetch = noAuthFetch,
+  passkeySigner,
   popupHost,
   redirectHost,
   postForm,
@@ -97,7 +101,7 @@ export function createFrameServices({
     }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
     chainData: createChainDataClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),
-    embedded: createEmbeddedService(authFetch, storage),
+    embedded: createEmbeddedService(authFetch, storage, passkeySigner),
     // The WalletConnect project id is the frame's project, which social login starts for too.
     social: createSocialService({ fetch: authFetch, projectId: walletConnect.projectId, storage, popupHost, redirectHost, postForm }),
     farcaster: createFarcasterClient(authFetch, walletConnect.projectId),

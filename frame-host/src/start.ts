@@ -101,6 +101,7 @@ export function startFrame(
     createFrameServices({
       walletConnect: { projectId: config.projectId, relayUrl: config.relayUrl },
       chainData: { projectId: config.projectId, baseUrl: config.chainDataUrl },
+      passkeySigner: config.passkeySigner,
       ...serviceOptions,
       authFetch,
       storage,

@@ -10,6 +10,15 @@ import { Themes } from './views.js'
 
 export const remoteFeatureId = lazy(() => z.enum(FeatureIds))
 
+/**
+ * Safe's WebAuthn shared signer and the packed verifiers it is configured with (see PasskeySafe):
+ * one pair per worker, so a passkey account has one address on every chain.
+ */
+export const passkeySigner = lazy(() =>
+  z.object({ sharedSigner: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), verifiers: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,44}$/)) }),
+)
+export type PasskeySigner = z.infer<ReturnType<typeof passkeySigner>>
+
 export const remoteFeature = lazy(() =>
   z.object({
     id: remoteFeatureId(),
@@ -86,6 +95,8 @@ export const frameConfig = lazy(() =>
     siwx: z.optional(siwxProjectConfig()),
     /** Networks (CAIP-2) where the project enables smart accounts and the worker has a bundler; embedded accounts default to one there. */
     smartAccountNetworks: z.optional(z.array(caipChainId())),
+    /** The WebAuthn signer the worker's passkey accounts use; absent: Safe's canonical one (PasskeySafe). */
+    passkeySigner: z.optional(passkeySigner()),
     /** The project's basic mode (see `remoteConfig`). */
     basic: z.optional(z.boolean()),
     /** The snippet's own feature settings, applied until the remote configuration arrives. */

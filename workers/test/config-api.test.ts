@@ -20,7 +20,17 @@ describe('config service shapes', () => {
     expect(response.status).toBe(200)
     const { features, basic } = (await body(response)) as { features: { id: string; isEnabled: boolean; config: string[] | null }[]; basic: boolean }
     expect(basic).toBe(false)
-    expect(features.map((f) => f.id)).toEqual(['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet', ...DefaultFeatureIds])
+    expect(features.map((f) => f.id)).toEqual([
+      'email',
+      'socials',
+      'swaps',
+      'onramp',
+      'activity',
+      'reownBranding',
+      'multiWallet',
+      'passkeys',
+      ...DefaultFeatureIds,
+    ])
     const enabled = Object.fromEntries(features.map((f) => [f.id, f.isEnabled]))
     expect(enabled).toMatchObject({
       receive: true,

@@ -35,7 +35,7 @@ describe('GET /frame', () => {
     const { config, html, response } = await frame('?projectId=frame-test&theme=dark')
     expect(config).toMatchObject({ projectId: 'frame-test', theme: 'dark' })
     expect(config.allowedOrigins).toEqual(['https://*.example.com', 'http://localhost:*', 'https://shop.test'])
-    expect(config.features).toHaveLength(7)
+    expect(config.features).toHaveLength(8)
     expect(config.alert).toBeUndefined()
     expect(html).not.toContain('<!--porthole:config-->')
     expect(html).toContain('/assets/frame-TEST1234.js')

@@ -233,3 +233,6 @@ export const SAFE_PASSKEY = {
    */
   verifiers: '0x0100445a0683e494ea0c5AF3E83c5159fBE47Cf9e765',
 } as const
+
+/** The worker's PASSKEY_SIGNER on the local chains: the seeded signer, not Safe's canonical one. */
+export const LOCAL_PASSKEY_SIGNER = JSON.stringify({ sharedSigner: SAFE_PASSKEY.sharedSigner, verifiers: SAFE_PASSKEY.verifiers })

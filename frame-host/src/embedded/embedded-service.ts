@@ -1,4 +1,4 @@
-import type { PortholeError } from '@porthole/protocol'
+import type { PasskeySigner, PortholeError } from '@porthole/protocol'
 import type { KeyValueStorage } from '../connection/key-value-storage.js'
 import { createAuthClient, type AuthClient, type AuthFetch } from './auth-client.js'
 import { createEmbeddedStorage, type EmbeddedStorage } from './embedded-storage.js'
@@ -20,12 +20,14 @@ export type EmbeddedService = {
   client: AuthClient
   /** The worker's auth routes, scoped to the frame's project and page: the passkey flows' client is built on it when they load. */
   fetch: AuthFetch
+  /** The WebAuthn signer that owns this worker's passkey accounts, where it is not Safe's canonical one (PasskeySafe). */
+  passkeySigner: PasskeySigner | undefined
   storage: EmbeddedStorage
   waiters: Map<string, ApprovalWaiter>
 }
 
-export function createEmbeddedService(fetch: AuthFetch, storage: KeyValueStorage): EmbeddedService {
+export function createEmbeddedService(fetch: AuthFetch, storage: KeyValueStorage, passkeySigner?: PasskeySigner): EmbeddedService {
   const client = createAuthClient(fetch)
   const embeddedStorage = createEmbeddedStorage(storage)
-  return { client, fetch, storage: embeddedStorage, waiters: new Map() }
+  return { client, fetch, passkeySigner, storage: embeddedStorage, waiters: new Map() }
 }

@@ -33,6 +33,8 @@ export type FrameOptions = {
   swapNetworks?: string[]
   /** The project's smart-account networks that have a bundler (smart-account/config.ts); empty: none. */
   smartAccountNetworks?: string[]
+  /** The worker's passkey signer when it is not Safe's canonical one. */
+  passkeySigner?: FrameConfig['passkeySigner']
   /** The snippet's `data-siwx`, as the frame URL's `siwx`. */
   siwx?: string | null
   /** The snippet's `data-features` and `data-basic`, as the frame URL's `features` and `basic`. */
@@ -55,6 +57,7 @@ export function frameConfigFor(
     onrampProvider,
     swapNetworks,
     smartAccountNetworks = [],
+    passkeySigner,
     siwx: askedSiwx = null,
     local,
     debug,
@@ -89,6 +92,7 @@ export function frameConfigFor(
         ...(onrampProvider ? { onrampProvider } : {}),
         ...(swapNetworks ? { swapNetworks } : {}),
         ...(smartAccountNetworks.length > 0 ? { smartAccountNetworks } : {}),
+        ...(passkeySigner ? { passkeySigner } : {}),
         ...(siwx ? { siwx } : {}),
         ...(basic ? { basic } : {}),
         ...(local && (local.basic !== undefined || Object.keys(local.features ?? {}).length > 0) ? { local } : {}),

@@ -1,3 +1,4 @@
+import { passkeySignerOf } from '../smart-account/passkey-account.js'
 import { locale, localFeatures, Themes, type LocalFeatures, type Locale, type Theme } from '@porthole/protocol'
 import { nameSuffix } from '../chain-data/config.js'
 import { frameCsp } from '../frame/csp.js'
@@ -60,6 +61,8 @@ export async function handleFrame(request: Request, env: Env): Promise<Response>
     onrampProvider: known ? onrampBackend(env)?.info : undefined,
     swapNetworks: swapNetworks(env),
     smartAccountNetworks: known ? frameSmartAccountNetworks(resolved.project, env) : [],
+    // Only a signer other than the canonical one travels: the frame defaults to that.
+    passkeySigner: known && env.PASSKEY_SIGNER ? passkeySignerOf(env) : undefined,
     siwx: url.searchParams.get('siwx'),
     local: localOf(url.searchParams),
     debug: url.searchParams.get('debug') === '1',

@@ -1,4 +1,4 @@
-import { PasskeySafe } from '@porthole/protocol'
+import { PasskeySafe, passkeySigner, type PasskeySigner } from '@porthole/protocol'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import type { Hex } from 'viem'
 import { toWebAuthnAccount } from 'viem/account-abstraction'
@@ -11,7 +11,7 @@ import type { SmartAccountChain } from './config.js'
  * the embedded keys' Safes otherwise (version, EntryPoint, salt). The frame derives the same
  * address from the same public key.
  */
-export async function passkeySmartAccountAddress(credential: { id: string; publicKey: Hex }, chain: SmartAccountChain): Promise<Hex> {
+export async function passkeySmartAccountAddress(credential: { id: string; publicKey: Hex }, signer: PasskeySigner, chain: SmartAccountChain): Promise<Hex> {
   const owner = toWebAuthnAccount({ credential })
   const account = await toSafeSmartAccount({
     client: publicClientOf(chain),
@@ -19,8 +19,14 @@ export async function passkeySmartAccountAddress(credential: { id: string; publi
     version: SAFE_VERSION,
     entryPoint: ENTRY_POINT,
     saltNonce: SALT_NONCE,
-    safeWebAuthnSharedSignerAddress: PasskeySafe.sharedSigner,
-    safeP256VerifierAddress: PasskeySafe.verifiers,
+    safeWebAuthnSharedSignerAddress: signer.sharedSigner as Hex,
+    safeP256VerifierAddress: signer.verifiers as Hex,
   })
   return account.address
+}
+
+/** The worker's PASSKEY_SIGNER, or Safe's canonical signer when it names none; a malformed value is a deployment error. */
+export function passkeySignerOf(env: Env): PasskeySigner {
+  if (!env.PASSKEY_SIGNER) return PasskeySafe
+  return passkeySigner().parse(JSON.parse(env.PASSKEY_SIGNER))
 }

@@ -1,9 +1,10 @@
-import { AuthPaths, ErrorCodes, PasskeyPaths, PasskeySafe, passkeySignedIn, sessionUser, type PasskeySignedIn } from '@porthole/protocol'
+import { AuthPaths, ErrorCodes, PasskeyPaths, passkeySignedIn, sessionUser, type PasskeySignedIn } from '@porthole/protocol'
 import { env } from 'cloudflare:workers'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import { toWebAuthnAccount } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { ENTRY_POINT, SAFE_VERSION, SALT_NONCE } from '../../src/smart-account/account.js'
+import { passkeySignerOf } from '../../src/smart-account/passkey-account.js'
 import { chainClients, walletRequest, workerFetch } from '../smart-account/support.js'
 import { newChallenge, passkeyPost, SoftwareAuthenticator } from './passkey-support.js'
 
@@ -40,8 +41,9 @@ describe('passkey accounts', () => {
       version: SAFE_VERSION,
       entryPoint: ENTRY_POINT,
       saltNonce: SALT_NONCE,
-      safeWebAuthnSharedSignerAddress: PasskeySafe.sharedSigner,
-      safeP256VerifierAddress: PasskeySafe.verifiers,
+      // The local chains' seeded signer, which the worker names in PASSKEY_SIGNER.
+      safeWebAuthnSharedSignerAddress: passkeySignerOf(env).sharedSigner as `0x${string}`,
+      safeP256VerifierAddress: passkeySignerOf(env).verifiers as `0x${string}`,
     })
     expect(registered.address).toBe(safe.address)
 

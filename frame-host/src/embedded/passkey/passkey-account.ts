@@ -1,4 +1,12 @@
-import { PasskeyMessages, PasskeySafe, UnauthorizedProviderError, type PasskeyAssertion, type PasskeyChallenge, type PasskeySignedIn } from '@porthole/protocol'
+import {
+  PasskeyMessages,
+  PasskeySafe,
+  UnauthorizedProviderError,
+  type PasskeySigner,
+  type PasskeyAssertion,
+  type PasskeyChallenge,
+  type PasskeySignedIn,
+} from '@porthole/protocol'
 import * as PublicKey from 'ox/PublicKey'
 import * as Signature from 'ox/Signature'
 import * as Authentication from 'ox/webauthn/Authentication'
@@ -15,10 +23,10 @@ const proxyCreationCodeAbi = parseAbi(['function proxyCreationCode() pure return
  * (0x04 ‖ x ‖ y) rather than taken from the worker, with the proxy code the
  * network's Safe proxy factory reports (one read).
  */
-export async function passkeyAccountAddress(publicKey: string, transport: RpcTransport): Promise<Hex> {
+export async function passkeyAccountAddress(publicKey: string, signer: PasskeySigner, transport: RpcTransport): Promise<Hex> {
   const call = { to: PasskeySafe.proxyFactory, data: encodeFunctionData({ abi: proxyCreationCodeAbi }) }
   const answer = (await transport.request({ method: 'eth_call', params: [call, 'latest'] })) as Hex
-  return passkeySafeAddress(publicKey as Hex, decodeFunctionResult({ abi: proxyCreationCodeAbi, data: answer }))
+  return passkeySafeAddress(publicKey as Hex, signer, decodeFunctionResult({ abi: proxyCreationCodeAbi, data: answer }))
 }
 
 /** The browser's passkey prompt for a worker's sign-in challenge: any passkey of this relying party (discoverable credentials). */

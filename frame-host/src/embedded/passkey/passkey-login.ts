@@ -3,6 +3,7 @@ import {
   InternalRpcError,
   Messages,
   PasskeyMessages,
+  PasskeySafe,
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
   type PasskeySignedIn,
@@ -83,7 +84,10 @@ async function createInWindow(popup: Window, id: string, state: FrameState, serv
   const credential = { id: created.id, clientDataJSON: created.clientDataJSON, attestationObject: created.attestationObject }
   const signedIn = await client.register({ challengeId, credential })
   ceremony.checkRegistration(created, signedIn)
-  ceremony.checkAddress(await ceremony.passkeyAccountAddress(created.publicKey, services.transports.forNetwork(network)), signedIn)
+  ceremony.checkAddress(
+    await ceremony.passkeyAccountAddress(created.publicKey, services.embedded.passkeySigner ?? PasskeySafe, services.transports.forNetwork(network)),
+    signedIn,
+  )
   return signedIn
 }
 
@@ -101,7 +105,10 @@ export function signInWithPasskey(): FrameThunk<Promise<void>> {
     const assertion = await ceremony.assertSignIn(challenge)
     const signedIn = await client.signIn({ challengeId: challenge.challengeId, assertion })
     ceremony.checkSignIn(assertion, challenge, signedIn, location.origin)
-    ceremony.checkAddress(await ceremony.passkeyAccountAddress(signedIn.publicKey, services.transports.forNetwork(network)), signedIn)
+    ceremony.checkAddress(
+      await ceremony.passkeyAccountAddress(signedIn.publicKey, services.embedded.passkeySigner ?? PasskeySafe, services.transports.forNetwork(network)),
+      signedIn,
+    )
     return signedIn
   })
 }

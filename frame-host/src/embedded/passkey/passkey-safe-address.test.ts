@@ -40,12 +40,12 @@ describe("the passkey Safe's address", () => {
   it('is the address permissionless computes for the same passkey, for every key', async () => {
     for (let i = 0; i < 4; i++) {
       const publicKey = PublicKey.toHex(P256.getPublicKey({ privateKey: P256.randomPrivateKey() }))
-      expect(passkeySafeAddress(publicKey, PROXY_CODE)).toBe(await permissionlessAddress(publicKey))
+      expect(passkeySafeAddress(publicKey, PasskeySafe, PROXY_CODE)).toBe(await permissionlessAddress(publicKey))
     }
   })
 
   it('differs between two passkeys', () => {
     const [a, b] = [0, 1].map(() => PublicKey.toHex(P256.getPublicKey({ privateKey: P256.randomPrivateKey() })))
-    expect(passkeySafeAddress(a!, PROXY_CODE)).not.toBe(passkeySafeAddress(b!, PROXY_CODE))
+    expect(passkeySafeAddress(a!, PasskeySafe, PROXY_CODE)).not.toBe(passkeySafeAddress(b!, PasskeySafe, PROXY_CODE))
   })
 })

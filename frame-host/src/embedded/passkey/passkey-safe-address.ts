@@ -1,4 +1,4 @@
-import { PasskeySafe } from '@porthole/protocol'
+import { PasskeySafe, type PasskeySigner } from '@porthole/protocol'
 import { concat, encodeFunctionData, encodePacked, getContractAddress, keccak256, parseAbi, size, slice, zeroAddress, type Hex } from 'viem'
 
 const setupAbi = parseAbi([
@@ -18,17 +18,17 @@ const delegateCall = (to: Hex, data: Hex) => encodePacked(['uint8', 'address', '
  * Byte for byte what permissionless' toSafeSmartAccount builds for a WebAuthn
  * owner (passkey-safe-address.test.ts holds them equal).
  */
-export function passkeySafeInitializer(publicKey: Hex): Hex {
+export function passkeySafeInitializer(publicKey: Hex, signer: PasskeySigner): Hex {
   const x = BigInt(slice(publicKey, 1, 33))
   const y = BigInt(slice(publicKey, 33, 65))
   const setupCalls = concat([
     delegateCall(PasskeySafe.moduleSetup, encodeFunctionData({ abi: enableModulesAbi, args: [[PasskeySafe.safe4337Module]] })),
-    delegateCall(PasskeySafe.sharedSigner, encodeFunctionData({ abi: configureAbi, args: [{ x, y, verifiers: BigInt(PasskeySafe.verifiers) }] })),
+    delegateCall(signer.sharedSigner as Hex, encodeFunctionData({ abi: configureAbi, args: [{ x, y, verifiers: BigInt(signer.verifiers) }] })),
   ])
   return encodeFunctionData({
     abi: setupAbi,
     args: [
-      [PasskeySafe.sharedSigner],
+      [signer.sharedSigner as Hex],
       1n,
       PasskeySafe.multiSend,
       encodeFunctionData({ abi: multiSendAbi, args: [setupCalls] }),
@@ -41,12 +41,12 @@ export function passkeySafeInitializer(publicKey: Hex): Hex {
 }
 
 /**
- * The counterfactual address of the passkey's Safe (0x04 ‖ x ‖ y): CREATE2 by
+ * The counterfactual address of the passkey's Safe (0x04 ‖ x ‖ y) under `signer`: CREATE2 by
  * the Safe proxy factory, whose proxy code (`proxyCreationCode`, read from the
  * chain) is deployed with the singleton, salted with the set-up and nonce.
  */
-export function passkeySafeAddress(publicKey: Hex, proxyCreationCode: Hex): Hex {
-  const salt = keccak256(encodePacked(['bytes32', 'uint256'], [keccak256(passkeySafeInitializer(publicKey)), PasskeySafe.saltNonce]))
+export function passkeySafeAddress(publicKey: Hex, signer: PasskeySigner, proxyCreationCode: Hex): Hex {
+  const salt = keccak256(encodePacked(['bytes32', 'uint256'], [keccak256(passkeySafeInitializer(publicKey, signer)), PasskeySafe.saltNonce]))
   const bytecode = encodePacked(['bytes', 'uint256'], [proxyCreationCode, BigInt(PasskeySafe.singleton)])
   return getContractAddress({ opcode: 'CREATE2', from: PasskeySafe.proxyFactory, salt, bytecode })
 }

@@ -1,7 +1,7 @@
 import { passkeyChallengeBody, passkeyRegisterBody, passkeySignInBody, type PasskeySignedIn } from '@porthole/protocol'
 import { parseBody } from '../../http/body.js'
 import { json } from '../../http/json.js'
-import { passkeySmartAccountAddress } from '../../smart-account/passkey-account.js'
+import { passkeySignerOf, passkeySmartAccountAddress } from '../../smart-account/passkey-account.js'
 import { smartAccountChains } from '../../smart-account/config.js'
 import { findAccount } from '../accounts.js'
 import { fundNewSmartAccount } from '../dev-funding.js'
@@ -41,7 +41,7 @@ export async function handlePasskeyRegister(request: Request, env: Env): Promise
   if (!credential) return registrationRefused()
   let address
   try {
-    address = await passkeySmartAccountAddress({ id: credential.credentialId, publicKey: credential.publicKey }, chain)
+    address = await passkeySmartAccountAddress({ id: credential.credentialId, publicKey: credential.publicKey }, passkeySignerOf(env), chain)
   } catch (error) {
     console.warn(`[porthole] no passkey smart-account address on ${chain.caipId}: ${(error as Error).message}`)
     return noSmartAccounts()

@@ -1,0 +1,115 @@
+import { expect, test, type BrowserContext, type CDPSession, type Frame, type Page } from '@playwright/test'
+import * as P256 from 'ox/P256'
+import * as PublicKey from 'ox/PublicKey'
+import { modal, openDemo, widget, WORKER_ORIGIN } from './support/widget.js'
+
+/**
+ * Passkey accounts: created in the first-party window, signed in to in the frame, each with
+ * Chromium's virtual authenticator (DevTools' WebAuthn domain; one per tab, so the window has its
+ * own, and another browser gets the same credential through `WebAuthn.addCredential`).
+ */
+
+type VirtualCredential = { credentialId: string; isResidentCredential: boolean; rpId?: string; privateKey: string; userHandle?: string; signCount: number }
+
+async function virtualAuthenticator(session: CDPSession): Promise<string> {
+  await session.send('WebAuthn.enable')
+  const { authenticatorId } = await session.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  })
+  return authenticatorId
+}
+
+const workerFrame = (page: Page): Frame => page.frames().find((f) => f.url().startsWith(`${WORKER_ORIGIN}/frame`))!
+
+/** The frame's tab gets an authenticator (the frame shares its tab's), holding `credential` if given. */
+async function frameAuthenticator(page: Page, credential?: VirtualCredential): Promise<void> {
+  const session = await page.context().newCDPSession(workerFrame(page))
+  const authenticatorId = await virtualAuthenticator(session)
+  if (credential) await session.send('WebAuthn.addCredential', { authenticatorId, credential })
+}
+
+async function openConnect(page: Page): Promise<void> {
+  await openDemo(page)
+  await page.evaluate(() => window.porthole!.open())
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+}
+
+const embeddedInfo = (page: Page) =>
+  page.evaluate(() => (window.porthole!.getAccount() as unknown as { embeddedWalletInfo?: { authProvider: string; accountType: string } }).embeddedWalletInfo)
+
+/** "Create an account with a passkey": the window opens, makes the passkey with its own authenticator, and closes. Returns that credential. */
+async function createPasskeyAccount(page: Page, context: BrowserContext): Promise<VirtualCredential> {
+  const opened = page.waitForEvent('popup')
+  await widget(page).getByTestId('passkey-create').click()
+  const popup = await opened
+  const session = await context.newCDPSession(popup)
+  await virtualAuthenticator(session)
+  const added = new Promise<VirtualCredential>((resolve) =>
+    session.on('WebAuthn.credentialAdded', ({ credential }) => resolve(credential as VirtualCredential)),
+  )
+  await expect(popup.getByTestId('passkey-window')).toBeVisible()
+  await expect(popup.getByTestId('approval-origin')).toContainText('127.0.0.1')
+  await popup.getByTestId('passkey-window-create').click()
+  const credential = await added
+  await popup.waitForEvent('close')
+  return credential
+}
+
+const connectedAddress = async (page: Page): Promise<string> => {
+  await expect.poll(() => page.evaluate(() => window.porthole!.getAccount().isConnected)).toBe(true)
+  return (await page.evaluate(() => window.porthole!.getAccount().address))!
+}
+
+test('a passkey account is created in the window, lands on its own Safe, and the same passkey signs in to it from another browser', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await openConnect(page)
+  const credential = await createPasskeyAccount(page, context)
+  const address = await connectedAddress(page)
+  expect(await embeddedInfo(page)).toMatchObject({ authProvider: 'passkey', accountType: 'smartAccount' })
+  expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' })
+
+  // Another browser, the same passkey (synced): it signs in to the same account.
+  const other = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.PORTHOLE_DEMO_PORT ?? '5173'}` })
+  const second = await other.newPage()
+  await openConnect(second)
+  await frameAuthenticator(second, credential)
+  await widget(second).getByTestId('passkey-sign-in').click()
+  expect(await connectedAddress(second)).toBe(address)
+  expect(await embeddedInfo(second)).toMatchObject({ authProvider: 'passkey', accountType: 'smartAccount' })
+  await other.close()
+})
+
+test('a sign-in whose answer names another public key is refused before any address shows', async ({ page, context, browser }) => {
+  await openConnect(page)
+  const credential = await createPasskeyAccount(page, context)
+  await connectedAddress(page)
+
+  const other = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.PORTHOLE_DEMO_PORT ?? '5173'}` })
+  const second = await other.newPage()
+  // The worker (or whoever answers for it) swaps the key for one it holds.
+  const swapped = PublicKey.toHex(P256.getPublicKey({ privateKey: P256.randomPrivateKey() }))
+  await second.route(`${WORKER_ORIGIN}/auth/passkey/sign-in`, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, json: { ...((await response.json()) as object), publicKey: swapped } })
+  })
+  await openConnect(second)
+  await frameAuthenticator(second, credential)
+  await widget(second).getByTestId('passkey-sign-in').click()
+  await expect(widget(second).getByTestId('passkey-status')).toContainText('not your passkey')
+  expect(await second.evaluate(() => window.porthole!.getAccount().isConnected)).toBe(false)
+  await other.close()
+})
+
+test('closing the passkey window cancels, and Connect says so', async ({ page }) => {
+  await openConnect(page)
+  const opened = page.waitForEvent('popup')
+  await widget(page).getByTestId('passkey-create').click()
+  const popup = await opened
+  await expect(popup.getByTestId('passkey-window')).toBeVisible()
+  await popup.keyboard.press('Escape')
+  await expect(widget(page).getByTestId('passkey-status')).toContainText('cancelled')
+  expect(await page.evaluate(() => window.porthole!.getAccount().isConnected)).toBe(false)
+})

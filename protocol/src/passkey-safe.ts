@@ -1,0 +1,18 @@
+/**
+ * The passkey account's Safe: 1.4.1 with Safe4337Module 0.3.0 on EntryPoint 0.7 (the canonical
+ * deployments), owned by the passkey through Safe's WebAuthn shared signer 0.2.1 (audited), salt 0.
+ * `verifiers` packs the P-256 precompile (0x100, RIP-7212) above the audited FCL verifier that
+ * takes over on chains without it, as the shared signer reads it: uint16(precompile) ‖ address.
+ * A worker may name another signer (its PASSKEY_SIGNER, given to the frame as `passkeySigner`):
+ * the local chains run the one release of it on npm, at their own addresses.
+ */
+export const PasskeySafe = {
+  saltNonce: 0n,
+  proxyFactory: '0x4e1DCf7AD4e460CfD30791CCC4F9c8a4f820ec67',
+  singleton: '0x41675C099F32341bf84BFc5382aF534df5C7461a',
+  moduleSetup: '0x2dd68b007B46fBe91B9A7c3EDa5A7a1063cB5b47',
+  safe4337Module: '0x75cf11467937ce3F2f357CE24ffc3DBF8fD5c226',
+  multiSend: '0x38869bf66a61cF6bDB996A6aE40D5853Fd43B526',
+  sharedSigner: '0x94a4F6affBd8975951142c3999aEAB7ecee555c2',
+  verifiers: '0x0100A86e0054C51E4894D88762a017ECc5E5235f5DBA',
+} as const
