@@ -70,6 +70,21 @@ test('a passkey account is created in the window, lands on its own Safe, and the
   const address = await connectedAddress(page)
   expect(await embeddedInfo(page)).toMatchObject({ authProvider: 'passkey', accountType: 'smartAccount' })
   expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' })
+  // The account is its Safe: Account offers no key of its own to switch to.
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account')
+  await expect(modal(page).getByTestId('account-type')).toHaveAttribute('data-account-type', 'smartAccount')
+  await expect(modal(page).getByTestId('switch-account-type')).toHaveCount(0)
+
+  // No approval signs with the passkey yet: a request is refused at once, before any approval shows.
+  const refused = await page.evaluate(
+    (from) =>
+      window.porthole!.provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', from] }).then(
+        () => null,
+        (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
+      ),
+    address,
+  )
+  expect(refused).toEqual({ code: 4200, message: 'This passkey account cannot sign requests here yet. Nothing was signed.' })
 
   // Another browser, the same passkey (synced): it signs in to the same account.
   const other = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.PORTHOLE_DEMO_PORT ?? '5173'}` })

@@ -36,6 +36,7 @@ const SOLANA =
 /** The passkey ceremonies (WebAuthn, the passkey's Safe address): only when the visitor picks a passkey. */
 const PASSKEY =
   /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-window|passkey-client|passkey-account|passkey-safe-address|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe)\.ts$/
+const PASSKEY_BUTTONS = /widget-app[\\/]src[\\/](components[\\/]PasskeyButtons\.tsx|approval[\\/]open-passkey-window\.ts)$/
 /** The frame's code after the first paint, what the groups above leave of it: the start chunk's, or its libraries' entry. */
 const isStartCode = (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !PASSKEY.test(id)
 const START_LIBRARIES = /frame-host[\\/]src[\\/]start-libraries\.ts$/
@@ -93,6 +94,8 @@ export default defineConfig({
             // The libraries of the modules above (viem, comlink, zod), with start-libraries.ts, which the frame document
             // imports first. Before the groups below, so the libraries the start shares with them come here, not there.
             { name: 'frame-start-libraries', test: isStartCode, priority: 3 },
+            // Connect's passkey buttons, only where a project offers passkeys.
+            { name: 'passkey-buttons', test: PASSKEY_BUTTONS, priority: 4, includeDependenciesRecursively: false },
             // The passkey flows and what they use that the start does not have already (ox's WebAuthn).
             { name: 'frame-passkey', test: PASSKEY, priority: 2 },
             // The other views and features together: one request when the modal preloads them.

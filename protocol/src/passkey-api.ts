@@ -63,11 +63,3 @@ export const passkeySignedIn = lazy(() =>
   z.object({ token: z.string(), expiresAt: z.number(), credentialId: base64url(1_024), publicKey: hex(65), address: address() }),
 )
 export type PasskeySignedIn = z.infer<ReturnType<typeof passkeySignedIn>>
-
-/** What a passkey sign-in's failures say to the visitor. */
-export const PasskeyMessages = {
-  cancelled: 'The passkey request was cancelled.',
-  windowBlocked: 'Your browser blocked the passkey window. Allow pop-ups for this site, then try again.',
-  keyMismatch: 'The server answered with a key that is not your passkey’s, so you were not signed in.',
-  noSmartAccountNetwork: 'Passkey accounts need a network with smart accounts, and this site has none.',
-} as const

@@ -58,6 +58,7 @@ export const chunkBudgets: Budget[] = [
     gzip: 23 * KiB,
     reason: "The passkey flows: ox's WebAuthn and P-256 check of the sign-in, the passkey Safe's address, only when the visitor picks a passkey.",
   },
+  { name: 'passkey-buttons', gzip: 1 * KiB, reason: "Connect's passkey buttons, only where a project offers passkeys." },
   {
     name: 'PasskeyWindow',
     gzip: 2 * KiB,

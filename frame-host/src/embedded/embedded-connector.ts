@@ -1,4 +1,12 @@
-import { EIP155_METHODS, Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError, type Namespace } from '@porthole/protocol'
+import {
+  EIP155_METHODS,
+  Messages,
+  PasskeyMessages,
+  SIGN_OUT_TIMEOUT_MS,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  type Namespace,
+} from '@porthole/protocol'
 import type { Connector, ConnectorSource } from '../connectors/index.js'
 import type { ConnectorContext } from '../connectors/context.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
@@ -65,6 +73,9 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
         const { getAssets } = await import('./get-assets.js')
         return context.dispatch(getAssets(args))
       }
+      // A passkey account's signatures come from the passkey alone, and no approval asks it yet:
+      // refused before an approval shows, rather than after the visitor approved.
+      if (storage.readSession()?.passkey) throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
       // ERC-7715's smart sessions, which only the embedded smart account grants (sessions/).
       if (method?.answeredBy === 'sessions') {
         const { requestSessions } = await import('../sessions/request-sessions.js')

@@ -23,6 +23,8 @@ export const selectSmartAccountDeployed = (state: FrameState): boolean | undefin
 export const selectSmartAccountOffered = (state: FrameState): boolean =>
   state.connection.eip155.status === 'connected' &&
   state.connection.eip155.connectorId === EMBEDDED_ID &&
+  // A passkey account is its smart account: it has no key of its own to switch to.
+  state.embedded.user?.provider !== 'passkey' &&
   state.smartAccount.address !== null &&
   state.smartAccount.enabledNetworks.includes(state.network.active.eip155)
 

@@ -1,5 +1,5 @@
 import { selectConnectOptions, selectFeatureOn, selectLegalPending, selectPasskeysOffered, type ConnectMethod } from '@porthole/frame-host'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { EmailForm } from '../components/EmailForm.js'
 import { LegalCheckbox } from '../components/LegalCheckbox.js'
 import { SocialButtons } from '../components/SocialButtons.js'
@@ -8,10 +8,25 @@ import { useFrameSelector } from '../store-hooks.js'
 import { loadViewStrings } from '../i18n/load-locale.js'
 import { useT } from '../i18n/use-t.js'
 
-/** Only where the project offers passkeys, so its code is no part of the first paint. */
-const PasskeyButtons = lazy(() =>
-  Promise.all([import('../components/PasskeyButtons.js'), loadViewStrings()]).then(([{ PasskeyButtons }]) => ({ default: PasskeyButtons })),
-)
+/**
+ * Connect's passkey buttons, only where the project offers passkeys: their code is no part of the
+ * first paint, and if it cannot be fetched the other ways to connect stay as they are.
+ */
+function usePasskeyButtons(offered: boolean): ComponentType | undefined {
+  const [buttons, setButtons] = useState<{ component: ComponentType }>()
+  useEffect(() => {
+    if (!offered || buttons) return
+    let current = true
+    Promise.all([import('../components/PasskeyButtons.js'), loadViewStrings()]).then(
+      ([{ PasskeyButtons }]) => current && setButtons({ component: PasskeyButtons }),
+      (error: unknown) => console.warn('[porthole] the passkey buttons could not be loaded', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [offered, buttons])
+  return offered ? buttons?.component : undefined
+}
 
 /**
  * The connect methods the project allows, in the default order email,
@@ -28,7 +43,7 @@ export function ConnectView() {
   const pending = useFrameSelector(selectLegalPending)
   const collapseAll = useFrameSelector((state) => selectFeatureOn(state, 'collapseWallets'))
   const showUnderEmail = useFrameSelector((state) => selectFeatureOn(state, 'emailShowWallets'))
-  const passkeys = useFrameSelector(selectPasskeysOffered)
+  const PasskeyButtons = usePasskeyButtons(useFrameSelector(selectPasskeysOffered))
   const [expanded, setExpanded] = useState(false)
   const collapsed = !expanded && (collapseAll || (!showUnderEmail && methods.includes('email')))
   const sections: Record<ConnectMethod, ReactNode> = {
@@ -46,11 +61,7 @@ export function ConnectView() {
     <div className="connect">
       {legal ? <LegalCheckbox /> : null}
       <fieldset className="connect-methods" disabled={pending}>
-        {passkeys ? (
-          <Suspense fallback={null}>
-            <PasskeyButtons />
-          </Suspense>
-        ) : null}
+        {PasskeyButtons ? <PasskeyButtons /> : null}
         {methods.map((method) => sections[method])}
       </fieldset>
     </div>

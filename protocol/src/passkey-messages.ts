@@ -1,0 +1,9 @@
+/** What passkey accounts' failures say to the visitor (and, for a request, the dapp). */
+export const PasskeyMessages = {
+  cancelled: 'The passkey request was cancelled.',
+  windowBlocked: 'Your browser blocked the passkey window. Allow pop-ups for this site, then try again.',
+  keyMismatch: 'The server answered with a key that is not your passkey’s, so you were not signed in.',
+  noSmartAccountNetwork: 'Passkey accounts need a network with smart accounts, and this site has none.',
+  /** What a passkey account answers a request to sign or send, until its approvals sign with the passkey. */
+  cannotSignYet: 'This passkey account cannot sign requests here yet. Nothing was signed.',
+} as const
