@@ -74,6 +74,11 @@ test('a passkey account is created in the window, lands on its own Safe, and the
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
   await expect(modal(page).getByTestId('account-type')).toHaveAttribute('data-account-type', 'smartAccount')
   await expect(modal(page).getByTestId('switch-account-type')).toHaveCount(0)
+  // Solana has no passkey account: picking a Solana network asks for another connection.
+  await widget(page).getByTestId('account-network').click()
+  await widget(page).getByTestId('network-solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1').click()
+  await expect(modal(page)).toHaveAttribute('data-view', 'SwitchActiveChain')
+  await expect(widget(page).getByTestId('switch-active-chain')).toContainText('Solana Devnet needs a Solana account')
 
   // No approval signs with the passkey yet: a request is refused at once, before any approval shows.
   const refused = await page.evaluate(
@@ -124,7 +129,10 @@ test('closing the passkey window cancels, and Connect says so', async ({ page })
   await widget(page).getByTestId('passkey-create').click()
   const popup = await opened
   await expect(popup.getByTestId('passkey-window')).toBeVisible()
-  await popup.keyboard.press('Escape')
+  // Escape cancels and the window closes itself at once (a whole key press would outlive it).
+  const closed = popup.waitForEvent('close')
+  await popup.keyboard.down('Escape')
+  await closed
   await expect(widget(page).getByTestId('passkey-status')).toContainText('cancelled')
   expect(await page.evaluate(() => window.porthole!.getAccount().isConnected)).toBe(false)
 })

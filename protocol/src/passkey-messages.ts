@@ -6,4 +6,6 @@ export const PasskeyMessages = {
   noSmartAccountNetwork: 'Passkey accounts need a network with smart accounts, and this site has none.',
   /** What a passkey account answers a request to sign or send, until its approvals sign with the passkey. */
   cannotSignYet: 'This passkey account cannot sign requests here yet. Nothing was signed.',
+  /** A passkey account on a Solana network: Solana has no passkey account. */
+  noSolana: 'Solana needs an email or wallet connection: a passkey account has no Solana account.',
 } as const

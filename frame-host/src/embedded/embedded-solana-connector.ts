@@ -1,4 +1,4 @@
-import { Messages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError } from '@porthole/protocol'
+import { Messages, PasskeyMessages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError } from '@porthole/protocol'
 import type { Connector } from '../connectors/index.js'
 import type { ConnectorContext } from '../connectors/context.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
@@ -20,7 +20,9 @@ export function createEmbeddedSolanaConnector(context: ConnectorContext): Connec
     icon: EMBEDDED_ICON,
     ref: { uuid: EMBEDDED_ID, rdns: '' },
     async connect() {
-      const address = storage.readSession()?.solanaAddress
+      const session = storage.readSession()
+      if (session?.passkey) throw new UnauthorizedProviderError(PasskeyMessages.noSolana)
+      const address = session?.solanaAddress
       if (!address) throw new UnauthorizedProviderError(Messages.notConnectedToEmailOrSocial)
       return { accounts: [address], caipNetworkId: startingNetwork(context, 'solana') }
     },
