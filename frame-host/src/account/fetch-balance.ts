@@ -3,8 +3,7 @@ import { hexToBigInt, isHex } from 'viem'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 import { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
 import { balanceFailed, balanceFetched } from './balance-slice.js'
-import { showToast } from '../store/toast-slice.js'
-import { selectActiveNetwork, selectAddress, selectCaipAddress, type FrameThunk } from '../store/index.js'
+import { type FrameThunk, selectActiveNetwork, selectAddress, selectCaipAddress, showToast } from '../store/index.js'
 import { isReadFresh } from './balance-cache.js'
 
 /** Each family's native balance: wei from `eth_getBalance`, lamports from Solana's `getBalance` (its code loads only then). */

@@ -5,8 +5,7 @@ import { eip155ChainId, namespaceOf } from '../chains/caip.js'
 import type { Network } from '../chains/networks.js'
 import { activeConnector } from '../connector-registry.js'
 import type { Connector } from '../connectors/index.js'
-import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameThunk } from '../store/index.js'
+import { type FrameThunk, setActiveNetwork } from '../store/index.js'
 
 const notSupported = () => new SwitchChainError(Messages.chainNotSupported)
 

@@ -4,8 +4,7 @@ import { listenerContext } from '../connectors/context.js'
 import { connectorFor } from '../connector-registry.js'
 import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/wallet-responses.js'
 import { accountsChanged, connected } from './connection-slice.js'
-import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameStartListening, FrameThunk } from '../store/index.js'
+import { type FrameStartListening, type FrameThunk, setActiveNetwork } from '../store/index.js'
 import { disconnect } from './disconnect.js'
 
 /** A family whose wallets name accounts otherwise than EIP-1193's hex addresses. */

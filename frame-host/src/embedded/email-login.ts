@@ -1,6 +1,5 @@
 import { Messages } from '@porthole/protocol'
-import { pushView } from '../store/modal-slice.js'
-import type { FrameThunk } from '../store/index.js'
+import { type FrameThunk, pushView } from '../store/index.js'
 import { isValidEmail } from '../validation/email.js'
 import { HttpError } from '../http/http-error.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'

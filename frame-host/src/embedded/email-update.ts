@@ -1,7 +1,5 @@
 import { AuthMessages, Messages } from '@porthole/protocol'
-import { showToast } from '../store/toast-slice.js'
-import { goBack } from '../store/modal-router.js'
-import type { FrameThunk } from '../store/index.js'
+import { type FrameThunk, goBack, showToast } from '../store/index.js'
 import { isValidEmail } from '../validation/email.js'
 import { HttpError } from '../http/http-error.js'
 import { embeddedActions } from './embedded-slice.js'

@@ -1,7 +1,6 @@
 import { DefaultNamespace, UserRejectedError } from '@porthole/protocol'
 import { connected, disconnected } from '../connection/connection-slice.js'
-import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameStartListening } from '../store/index.js'
+import { type FrameStartListening, setActiveNetwork } from '../store/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import { embeddedActions } from './embedded-slice.js'
 import { sessionLapsed } from './session-lapsed.js'

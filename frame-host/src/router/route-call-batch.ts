@@ -18,8 +18,7 @@ import { frameCapabilities, getCapabilitiesParams } from '../batch/frame-capabil
 import { sendCallsInOrder } from '../batch/send-calls-in-order.js'
 import { eip155ChainId } from '../chains/caip.js'
 import type { Connector } from '../connectors/index.js'
-import { openModal } from '../store/modal-router.js'
-import type { FrameThunk } from '../store/index.js'
+import { type FrameThunk, openModal } from '../store/index.js'
 import { parseWalletSendCallsParams } from './wallet-send-calls.js'
 
 /** Codes of a wallet that knows the method but refuses this request: 4001 the visitor, 4100 the account. */

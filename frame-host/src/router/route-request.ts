@@ -18,9 +18,7 @@ import { eip155NetworkId } from '../chains/caip.js'
 import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { switchNetwork } from '../connection/switch-network.js'
-import { selectChainIdHex } from '../store/chain-id-selector.js'
-import { selectFeatureOn } from '../store/selectors.js'
-import type { FrameThunk } from '../store/index.js'
+import { type FrameThunk, selectChainIdHex, selectFeatureOn } from '../store/index.js'
 
 const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)) })]))
 
