@@ -2,7 +2,7 @@ import type { AnalyticsEventName } from '@porthole/protocol'
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { activityFailed } from '../activity/activity-slice.js'
 import { connectAttemptSlice } from '../connection/connect-attempt-slice.js'
-import { connected, disconnected } from '../connection/connection-slice.js'
+import { connected, disconnected } from '../connection/index.js'
 import { type FrameState, modalSlice, setActiveNetwork } from '../store/index.js'
 
 export type TrackedEvent = { type: 'track' | 'error'; event: AnalyticsEventName; properties?: Record<string, string | number | boolean | null> }

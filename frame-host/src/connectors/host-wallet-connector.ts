@@ -9,7 +9,7 @@ import {
   type HostWallet,
 } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/caip.js'
-import type { WalletRef } from '../connection/connection-storage.js'
+import type { WalletRef } from '../connection/index.js'
 import { createHostFamilyConnector } from './host-family-connector.js'
 import { waitForState } from '../store/index.js'
 import type { Connector, ConnectorSource } from './connector.js'

@@ -1,5 +1,5 @@
 import { DefaultNamespace, UserRejectedError } from '@porthole/protocol'
-import { connected, disconnected } from '../connection/connection-slice.js'
+import { connected, disconnected } from '../connection/index.js'
 import { type FrameStartListening, setActiveNetwork } from '../store/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import { embeddedActions } from './embedded-slice.js'
