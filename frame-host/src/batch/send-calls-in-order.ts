@@ -1,6 +1,6 @@
 import { ChainDisconnectedError, UnsupportedChainIdError } from '@porthole/protocol'
 import { type Address, type Hex } from 'viem'
-import { eip155ChainId } from '../chains/caip.js'
+import { eip155ChainId } from '../chains/index.js'
 import type { Connector } from '../connectors/index.js'
 import type { SendCallsRequest } from '../router/wallet-send-calls.js'
 import { requestTransaction } from '../send/request-transaction.js'

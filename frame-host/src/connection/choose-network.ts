@@ -1,5 +1,5 @@
 import { FullNamespaces, type Namespace } from '@porthole/protocol'
-import { namespaceOf } from '../chains/caip.js'
+import { namespaceOf } from '../chains/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import { type FrameThunk, openModal, openSwitchActiveChain, pushView, selectConnectedFamilies } from '../store/index.js'
 import { switchNetwork } from './switch-network.js'

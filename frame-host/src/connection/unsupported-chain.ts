@@ -1,4 +1,4 @@
-import { namespaceOf } from '../chains/caip.js'
+import { namespaceOf } from '../chains/index.js'
 import { connected } from './connection-slice.js'
 import { type FrameStartListening, openModal, setActiveNetwork } from '../store/index.js'
 import type { FrameState } from '../root-reducer.js'

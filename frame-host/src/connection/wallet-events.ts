@@ -1,5 +1,5 @@
 import { hasFamilyFeature, type Namespace, type ProviderEvent } from '@porthole/protocol'
-import { eip155NetworkId } from '../chains/caip.js'
+import { eip155NetworkId } from '../chains/index.js'
 import { listenerContext } from '../connectors/context.js'
 import { connectorFor } from '../connector-registry.js'
 import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/wallet-responses.js'

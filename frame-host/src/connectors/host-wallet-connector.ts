@@ -8,7 +8,7 @@ import {
   type FullNamespace,
   type HostWallet,
 } from '@porthole/protocol'
-import { eip155NetworkId } from '../chains/caip.js'
+import { eip155NetworkId } from '../chains/index.js'
 import type { WalletRef } from '../connection/index.js'
 import { createHostFamilyConnector } from './host-family-connector.js'
 import { waitForState } from '../store/index.js'

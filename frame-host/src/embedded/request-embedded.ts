@@ -11,7 +11,7 @@ import {
   type EmbeddedMethod,
   type RpcRequest,
 } from '@porthole/protocol'
-import { eip155ChainId } from '../chains/caip.js'
+import { eip155ChainId } from '../chains/index.js'
 import { HttpError } from '../http/http-error.js'
 import { smartAccountSent } from '../smart-account/smart-account-sent.js'
 import { selectActingAccount } from '../smart-account/smart-account-selectors.js'

@@ -1,6 +1,6 @@
 import { hasFamilyFeature, Messages } from '@porthole/protocol'
 import { getAddress, isAddress, toHex } from 'viem'
-import { eip155ChainId } from '../chains/caip.js'
+import { eip155ChainId } from '../chains/index.js'
 import { activeConnector } from '../connector-registry.js'
 import { type FrameThunk, replaceView, selectActiveNetworkId, selectAddress, showToast } from '../store/index.js'
 import { evmCoinType, isValidAccountName, registrationMessage } from './account-name.js'

@@ -14,7 +14,7 @@ import {
 } from '@porthole/protocol'
 import { hexToNumber, type Hex } from 'viem'
 import * as z from 'zod/mini'
-import { eip155NetworkId } from '../chains/caip.js'
+import { eip155NetworkId } from '../chains/index.js'
 import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { switchNetwork } from '../connection/switch-network.js'

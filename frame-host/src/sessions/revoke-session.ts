@@ -12,7 +12,7 @@ import {
 } from '@porthole/protocol'
 import { encodeFunctionData, isHex, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
-import { eip155ChainId } from '../chains/caip.js'
+import { eip155ChainId } from '../chains/index.js'
 import { awaitApproval } from '../embedded/approval-queue.js'
 import { jsonOf } from '../embedded/approval-window/approval-request.js'
 import { smartAccountActs } from '../smart-account/acting-account.js'

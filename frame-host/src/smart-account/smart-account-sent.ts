@@ -1,5 +1,5 @@
 import { isHash } from 'viem'
-import type { Network } from '../chains/networks.js'
+import type { Network } from '../chains/index.js'
 import { waitForReceipt } from '../send/wait-for-receipt.js'
 import type { FrameThunk } from '../store/index.js'
 import { readSmartAccountDeployed } from './read-deployed.js'

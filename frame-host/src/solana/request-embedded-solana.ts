@@ -17,7 +17,7 @@ import {
   type SolanaParams,
 } from '@porthole/protocol'
 import { getBase58Encoder } from '@solana/kit'
-import type { Network } from '../chains/networks.js'
+import type { Network } from '../chains/index.js'
 import { awaitApproval, refuseNotAllowed } from '../embedded/approval-queue.js'
 import { jsonOf } from '../embedded/approval-window/approval-request.js'
 import { loudest } from '../embedded/warning.js'

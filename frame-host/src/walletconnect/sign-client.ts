@@ -1,7 +1,7 @@
 import { EIP155_METHODS, fromUnknown, InternalRpcError, Messages, ProviderDisconnectedError, type Namespace, type RpcRequest } from '@porthole/protocol'
 import { SignClient } from '@walletconnect/sign-client'
 import * as z from 'zod/mini'
-import { eip155NetworkId } from '../chains/caip.js'
+import { eip155NetworkId } from '../chains/index.js'
 import { abortable } from '../connectors/abortable.js'
 import type { Connector, ConnectorListener, WalletSession } from '../connectors/index.js'
 import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/wallet-responses.js'
