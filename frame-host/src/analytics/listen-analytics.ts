@@ -1,5 +1,5 @@
 import { Alerts } from '@porthole/protocol'
-import type { Fetch } from '../http/fetch.js'
+import type { Fetch } from '../http/index.js'
 import { type FrameStartListening, raiseAlert, selectFeatureOn } from '../store/index.js'
 import type { AnalyticsSender } from './analytics-sender.js'
 import { analyticsEventsOf } from './analytics-events.js'

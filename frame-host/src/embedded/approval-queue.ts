@@ -10,7 +10,7 @@ import {
   UnsupportedProviderMethodError,
 } from '@porthole/protocol'
 import { type FrameThunk, goBack, openModal, pushView } from '../store/index.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../http/index.js'
 import type { ApprovalRequest } from './approval-window/approval-request.js'
 import type { RequestDescription } from './describe-request.js'
 import { embeddedActions } from './embedded-slice.js'

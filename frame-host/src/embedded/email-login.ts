@@ -1,7 +1,7 @@
 import { Messages } from '@porthole/protocol'
 import { type FrameThunk, pushView } from '../store/index.js'
 import { isValidEmail } from '../validation/email.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../http/index.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { embeddedActions } from './embedded-slice.js'
 

@@ -1,7 +1,7 @@
 import { AuthMessages, Messages } from '@porthole/protocol'
 import { type FrameThunk, goBack, showToast } from '../store/index.js'
 import { isValidEmail } from '../validation/email.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../http/index.js'
 import { embeddedActions } from './embedded-slice.js'
 import { stepFailure, type StepOutcome } from './email-login.js'
 import { sessionLapsed } from './session-lapsed.js'

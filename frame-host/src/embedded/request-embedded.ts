@@ -12,7 +12,7 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import { eip155ChainId } from '../chains/index.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../http/index.js'
 import { smartAccountSent } from '../smart-account/smart-account-sent.js'
 import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
 import { fellBack } from '../smart-account/smart-account-slice.js'

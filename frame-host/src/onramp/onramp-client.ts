@@ -9,7 +9,7 @@ import {
   type OnrampUrlRequest,
 } from '@porthole/protocol'
 import type { ChainDataClient } from '../chain-data/client.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../http/index.js'
 
 /** A longer issue is no message for the visitor (a dump, a page), so the status shows instead. */
 const MAX_ISSUE_LENGTH = 200

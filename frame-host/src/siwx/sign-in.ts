@@ -3,7 +3,7 @@ import { toHex } from 'viem'
 import { disconnect } from '../connection/disconnect.js'
 import { activeConnector } from '../connector-registry.js'
 import { closeModal, type FrameThunk } from '../store/index.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../http/index.js'
 import { signedIn, signInFailed, signInPrepared, signInPreparing, signInStarted, type SignInFailure } from './siwx-slice.js'
 
 /** The worker's refusal (its own text) or the client's text for no answer; anything else, `otherwise`. */

@@ -9,8 +9,7 @@ import {
   UserRejectedRequestError,
 } from '@porthole/protocol'
 import type { AuthFetch } from '../embedded/auth-client.js'
-import { fetchJson, type HttpTexts } from '../http/fetch-json.js'
-import { HttpError } from '../http/http-error.js'
+import { fetchJson, HttpError, type HttpTexts } from '../http/index.js'
 
 /** The worker's social login result route, as the frame (same origin) calls it. */
 export type SocialClient = {

@@ -13,7 +13,7 @@ import {
   type SwapToken,
 } from '@porthole/protocol'
 import type { ChainDataClient } from '../chain-data/client.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../http/index.js'
 
 export type SwapQuote = { fromAmount: bigint; toAmount: bigint }
 
