@@ -4,7 +4,7 @@ import type { FrameThunk } from '../store/index.js'
 import { createEmbeddedConnector } from './embedded-connector.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
-import { initSmartAccount } from '../smart-account/init-smart-account.js'
+import { initSmartAccount } from '../smart-account/index.js'
 
 export declare namespace completeEmbeddedSignIn {
   type Options = {

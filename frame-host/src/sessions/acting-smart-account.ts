@@ -10,8 +10,7 @@ import {
 import { getAddress, isHash, type Address, type Hex } from 'viem'
 import { eip155ChainId, type Network } from '../chains/index.js'
 import { waitForReceipt } from '../send/wait-for-receipt.js'
-import { smartAccountSent } from '../smart-account/smart-account-sent.js'
-import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
+import { selectActingAccount, smartAccountSent } from '../smart-account/index.js'
 import type { FrameServices, FrameState, FrameThunk } from '../store/index.js'
 
 /**

@@ -20,7 +20,7 @@ import { encodeFunctionData, getAddress, isAddressEqual, numberToHex, parseAbi, 
 import { eip155ChainId, type Network } from '../chains/index.js'
 import { awaitApproval } from '../embedded/approval-queue.js'
 import { jsonOf } from '../embedded/index.js'
-import { smartAccountActs } from '../smart-account/acting-account.js'
+import { smartAccountActs } from '../smart-account/index.js'
 import type { FrameState, FrameThunk } from '../store/index.js'
 import type { RpcTransport } from '../rpc/create-rpc-transport.js'
 import { describeGrant } from './describe-grant.js'
