@@ -17,7 +17,7 @@ import { frameCapabilities, getCapabilitiesParams } from '../batch/frame-capabil
 import { newBatchId, startCalls } from '../batch/run-calls.js'
 import { eip155ChainId } from '../chains/index.js'
 import { parseWalletSendCallsParams, type SendCallsRequest } from '../router/wallet-send-calls.js'
-import { waitForReceipt } from '../send/wait-for-receipt.js'
+import { waitForReceipt } from '../send/index.js'
 import { selectActingAccount, smartAccountActs, smartAccountSent } from '../smart-account/index.js'
 import type { FrameThunk } from '../store/index.js'
 import { awaitApproval } from './approval-queue.js'

@@ -9,7 +9,7 @@ import {
 } from '@porthole/protocol'
 import { getAddress, isHash, type Address, type Hex } from 'viem'
 import { eip155ChainId, type Network } from '../chains/index.js'
-import { waitForReceipt } from '../send/wait-for-receipt.js'
+import { waitForReceipt } from '../send/index.js'
 import { selectActingAccount, smartAccountSent } from '../smart-account/index.js'
 import type { FrameServices, FrameState, FrameThunk } from '../store/index.js'
 
