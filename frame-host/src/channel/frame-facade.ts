@@ -10,7 +10,7 @@ import {
 } from '@porthole/protocol'
 import { disconnect } from '../connection/disconnect.js'
 import { switchNetwork } from '../connection/switch-network.js'
-import type { HostWalletRelay } from '../connectors/host-wallet-relay.js'
+import type { HostWalletRelay } from '../connectors/index.js'
 import type { DappPresence } from '../walletconnect/dapp-presence.js'
 import { routeRequest } from '../router/route-request.js'
 import { setHostWallets } from '../wallets/host-wallets-slice.js'

@@ -2,7 +2,7 @@ import { hasFamilyFeature, type Namespace, type ProviderEvent } from '@porthole/
 import { eip155NetworkId } from '../chains/index.js'
 import { listenerContext } from '../connectors/context.js'
 import { connectorFor } from '../connector-registry.js'
-import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/wallet-responses.js'
+import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/index.js'
 import { accountsChanged, connected } from './connection-slice.js'
 import { type FrameStartListening, type FrameThunk, setActiveNetwork } from '../store/index.js'
 import { disconnect } from './disconnect.js'
