@@ -1,5 +1,4 @@
-import { fetchBalance } from '../account/fetch-balance.js'
-import { fetchTokenBalances } from '../account/fetch-tokens.js'
+import { fetchBalance, fetchTokenBalances } from '../account/index.js'
 import { fetchActivity } from '../activity/fetch-activity.js'
 import type { FrameThunk } from '../store/index.js'
 
