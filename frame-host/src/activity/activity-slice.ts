@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { Transaction } from '../chain-data/schemas.js'
+import type { Transaction } from '../chain-data/index.js'
 import { disconnected } from '../connection/index.js'
 import { groupTransactions, keepTransactions, type TransactionsByYear } from './group-transactions.js'
 
