@@ -1,6 +1,6 @@
 import type { AnalyticsEventName } from '@porthole/protocol'
 import type { UnknownAction } from '@reduxjs/toolkit'
-import { activityFailed } from '../activity/activity-slice.js'
+import { activityFailed } from '../activity/index.js'
 import { connectAttemptSlice } from '../connection/connect-attempt-slice.js'
 import { connected, disconnected } from '../connection/index.js'
 import { type FrameState, modalSlice, setActiveNetwork } from '../store/index.js'
