@@ -1,6 +1,6 @@
 import { Messages } from '@porthole/protocol'
 import { type FrameThunk, pushView } from '../store/index.js'
-import { isValidEmail } from '../validation/email.js'
+import { isValidEmail } from '../validation/index.js'
 import { HttpError } from '../http/index.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { embeddedActions } from './embedded-slice.js'

@@ -1,6 +1,6 @@
 import { AuthMessages, Messages } from '@porthole/protocol'
 import { type FrameThunk, goBack, showToast } from '../store/index.js'
-import { isValidEmail } from '../validation/email.js'
+import { isValidEmail } from '../validation/index.js'
 import { HttpError } from '../http/index.js'
 import { embeddedActions } from './embedded-slice.js'
 import { stepFailure, type StepOutcome } from './email-login.js'
