@@ -15,7 +15,7 @@ import type { DappPresence } from '../walletconnect/dapp-presence.js'
 import { routeRequest } from '../router/route-request.js'
 import { setHostWallets } from '../wallets/host-wallets-slice.js'
 import { chooseChainFamily, closeModal, type FrameStore, openModal, themeSet } from '../store/index.js'
-import { themeTokens } from '../theme/theme-tokens.js'
+import { themeTokens } from '../theme/index.js'
 
 export type FrameHandlers = {
   [K in keyof FrameApi]: (...args: Parameters<FrameApi[K]>) => unknown
