@@ -1,7 +1,7 @@
 import { allowedMethod, FAMILY_METHODS, UnauthorizedProviderError, type FamilyNamespace, type RpcRequest } from '@porthole/protocol'
 import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
-import { parseFamilyParams, parseFamilyResult } from '../families/family-schemas.js'
+import { parseFamilyParams, parseFamilyResult } from '../families/index.js'
 import { type FrameThunk, setActiveNetwork } from '../store/index.js'
 
 /**
