@@ -13,7 +13,7 @@ import { switchNetwork } from '../connection/switch-network.js'
 import type { HostWalletRelay } from '../connectors/index.js'
 import type { DappPresence } from '../walletconnect/dapp-presence.js'
 import { routeRequest } from '../router/route-request.js'
-import { setHostWallets } from '../wallets/host-wallets-slice.js'
+import { setHostWallets } from '../wallets/index.js'
 import { chooseChainFamily, closeModal, type FrameStore, openModal, themeSet } from '../store/index.js'
 import { themeTokens } from '../theme/index.js'
 
