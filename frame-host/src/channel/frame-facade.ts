@@ -11,7 +11,7 @@ import {
 import { disconnect } from '../connection/disconnect.js'
 import { switchNetwork } from '../connection/switch-network.js'
 import type { HostWalletRelay } from '../connectors/index.js'
-import type { DappPresence } from '../walletconnect/dapp-presence.js'
+import type { DappPresence } from '../walletconnect/index.js'
 import { routeRequest } from '../router/route-request.js'
 import { setHostWallets } from '../wallets/index.js'
 import { chooseChainFamily, closeModal, type FrameStore, openModal, themeSet } from '../store/index.js'
