@@ -1,6 +1,6 @@
 import { addListener, type FrameDispatch, type FrameState, selectIsConnected } from '../store/index.js'
 import { PageEventNames, type Caller, type PageApi, type PageEvent, type PageEventName } from '@porthole/protocol'
-import { analyticsEventsOf } from '../analytics/analytics-events.js'
+import { analyticsEventsOf } from '../analytics/index.js'
 import type { FrameStore } from '../store/index.js'
 import { pageSnapshotOf } from './page-snapshot.js'
 
