@@ -12,9 +12,7 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import { isAddressEqual, isHash, type Address, type Hex } from 'viem'
-import { checkFrameBatch } from '../batch/check-batch.js'
-import { frameCapabilities, getCapabilitiesParams } from '../batch/frame-capabilities.js'
-import { newBatchId, startCalls } from '../batch/run-calls.js'
+import { checkFrameBatch, frameCapabilities, getCapabilitiesParams, newBatchId, startCalls } from '../batch/index.js'
 import { eip155ChainId } from '../chains/index.js'
 import { parseWalletSendCallsParams, type SendCallsRequest } from '../router/wallet-send-calls.js'
 import { waitForReceipt } from '../send/index.js'

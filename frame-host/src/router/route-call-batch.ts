@@ -13,9 +13,7 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import { callsStatus } from '../batch/calls-status.js'
-import { frameCapabilities, getCapabilitiesParams } from '../batch/frame-capabilities.js'
-import { sendCallsInOrder } from '../batch/send-calls-in-order.js'
+import { callsStatus, frameCapabilities, getCapabilitiesParams, sendCallsInOrder } from '../batch/index.js'
 import { eip155ChainId } from '../chains/index.js'
 import type { Connector } from '../connectors/index.js'
 import { type FrameThunk, openModal } from '../store/index.js'
