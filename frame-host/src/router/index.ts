@@ -1,0 +1,2 @@
+/** What the other feature folders use of router/. */
+export { type BatchCall, parseWalletSendCallsParams, type SendCallsRequest } from './wallet-send-calls.js'
