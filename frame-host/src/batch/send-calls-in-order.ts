@@ -2,7 +2,7 @@ import { ChainDisconnectedError, UnsupportedChainIdError } from '@porthole/proto
 import { type Address, type Hex } from 'viem'
 import { eip155ChainId } from '../chains/index.js'
 import type { Connector } from '../connectors/index.js'
-import type { SendCallsRequest } from '../router/index.js'
+import type { SendCallsRequest } from './wallet-send-calls.js'
 import { requestTransaction, waitForReceipt } from '../send/index.js'
 import { selectAccounts, type FrameThunk } from '../store/index.js'
 import { checkFrameBatch } from './check-batch.js'

@@ -12,9 +12,16 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import { isAddressEqual, isHash, type Address, type Hex } from 'viem'
-import { checkFrameBatch, frameCapabilities, getCapabilitiesParams, newBatchId, startCalls } from '../batch/index.js'
+import {
+  checkFrameBatch,
+  frameCapabilities,
+  getCapabilitiesParams,
+  newBatchId,
+  parseWalletSendCallsParams,
+  type SendCallsRequest,
+  startCalls,
+} from '../batch/index.js'
 import { eip155ChainId } from '../chains/index.js'
-import { parseWalletSendCallsParams, type SendCallsRequest } from '../router/index.js'
 import { waitForReceipt } from '../send/index.js'
 import { selectActingAccount, smartAccountActs, smartAccountSent } from '../smart-account/index.js'
 import type { FrameThunk } from '../store/index.js'

@@ -13,11 +13,10 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import { callsStatus, frameCapabilities, getCapabilitiesParams, sendCallsInOrder } from '../batch/index.js'
+import { callsStatus, frameCapabilities, getCapabilitiesParams, parseWalletSendCallsParams, sendCallsInOrder } from '../batch/index.js'
 import { eip155ChainId } from '../chains/index.js'
 import type { Connector } from '../connectors/index.js'
 import { type FrameThunk, openModal } from '../store/index.js'
-import { parseWalletSendCallsParams } from './wallet-send-calls.js'
 
 /** Codes of a wallet that knows the method but refuses this request: 4001 the visitor, 4100 the account. */
 const REFUSALS: ReadonlySet<number> = new Set([ErrorCodes.userRejected, ErrorCodes.unauthorized])
