@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
-import { orderedGroups } from '../activity/group-transactions.js'
-import type { Transaction } from '../chain-data/schemas.js'
-import { formatAmount, formatFiat } from '../format/format.js'
+import { orderedGroups } from '../activity/index.js'
+import type { Transaction } from '../chain-data/index.js'
+import { formatAmount, formatFiat } from '../format/index.js'
 import { selectAddress, selectCaipAddress, type FrameState } from '../store/index.js'
 import type { TokenBalance } from './tokens-slice.js'
 

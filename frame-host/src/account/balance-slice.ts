@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { disconnected } from '../connection/connection-slice.js'
+import { disconnected } from '../connection/index.js'
 
 /** The native balance of the active account on the active network. */
 export type BalanceState = {

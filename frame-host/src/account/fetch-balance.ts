@@ -1,10 +1,8 @@
 import { isFullySupported, Messages, type FullNamespace } from '@porthole/protocol'
 import { hexToBigInt, isHex } from 'viem'
-import type { RpcTransport } from '../rpc/create-rpc-transport.js'
-import { RpcUnreachableError } from '../rpc/rpc-unreachable.js'
+import { type RpcTransport, RpcUnreachableError } from '../rpc/index.js'
 import { balanceFailed, balanceFetched } from './balance-slice.js'
-import { showToast } from '../store/toast-slice.js'
-import { selectActiveNetwork, selectAddress, selectCaipAddress, type FrameThunk } from '../store/index.js'
+import { type FrameThunk, selectActiveNetwork, selectAddress, selectCaipAddress, showToast } from '../store/index.js'
 import { isReadFresh } from './balance-cache.js'
 
 /** Each family's native balance: wei from `eth_getBalance`, lamports from Solana's `getBalance` (its code loads only then). */

@@ -1,7 +1,6 @@
 import { isFullySupported, Messages } from '@porthole/protocol'
-import type { TokenBalanceResponse } from '../chain-data/schemas.js'
-import { showToast } from '../store/toast-slice.js'
-import { selectActiveNetwork, selectAddress, selectCaipAddress, type FrameThunk } from '../store/index.js'
+import type { TokenBalanceResponse } from '../chain-data/index.js'
+import { type FrameThunk, selectActiveNetwork, selectAddress, selectCaipAddress, showToast } from '../store/index.js'
 import { isReadFresh } from './balance-cache.js'
 import { tokensFailed, tokensFetched, tokensStarted, type TokenBalance } from './tokens-slice.js'
 

@@ -1,4 +1,4 @@
-import type { Transaction } from '../chain-data/schemas.js'
+import type { Transaction } from '../chain-data/index.js'
 
 /** TransactionsByYear: year, then month (0–11), then the list, newest first by mined time. */
 export type TransactionsByYear = Record<string, Record<string, Transaction[]>>

@@ -1,11 +1,9 @@
 import type { AnalyticsEventName } from '@porthole/protocol'
 import type { UnknownAction } from '@reduxjs/toolkit'
-import { activityFailed } from '../activity/activity-slice.js'
+import { activityFailed } from '../activity/index.js'
 import { connectAttemptSlice } from '../connection/connect-attempt-slice.js'
-import { connected, disconnected } from '../connection/connection-slice.js'
-import { modalSlice } from '../store/modal-slice.js'
-import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameState } from '../store/index.js'
+import { connected, disconnected } from '../connection/index.js'
+import { type FrameState, modalSlice, setActiveNetwork } from '../store/index.js'
 
 export type TrackedEvent = { type: 'track' | 'error'; event: AnalyticsEventName; properties?: Record<string, string | number | boolean | null> }
 

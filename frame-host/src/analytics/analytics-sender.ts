@@ -1,5 +1,5 @@
 import { ANALYTICS_BATCH_MAX, analyticsConfig, AnalyticsPaths, type AnalyticsEvent } from '@porthole/protocol'
-import type { Fetch } from '../http/fetch.js'
+import type { Fetch } from '../http/index.js'
 import type { TrackedEvent } from './analytics-events.js'
 
 /** Events wait this long for company, so a burst (open, select, connect) is one request. */

@@ -1,8 +1,6 @@
 import { Alerts } from '@porthole/protocol'
-import type { Fetch } from '../http/fetch.js'
-import { raiseAlert } from '../store/alert-slice.js'
-import { selectFeatureOn } from '../store/selectors.js'
-import type { FrameStartListening } from '../store/index.js'
+import type { Fetch } from '../http/index.js'
+import { type FrameStartListening, raiseAlert, selectFeatureOn } from '../store/index.js'
 import type { AnalyticsSender } from './analytics-sender.js'
 import { analyticsEventsOf } from './analytics-events.js'
 

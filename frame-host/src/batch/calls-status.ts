@@ -2,7 +2,7 @@ import { lazy } from '@porthole/protocol'
 import { isAddressEqual, parseEventLogs, toHex, type Hex } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
-import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import type { RpcTransport } from '../rpc/index.js'
 import type { CallBatch } from './call-batches.js'
 
 const hex = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)))

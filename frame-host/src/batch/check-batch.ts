@@ -6,7 +6,7 @@ import {
   UnsupportedNonOptionalCapabilityError,
 } from '@porthole/protocol'
 import { isAddressEqual, type Address } from 'viem'
-import type { SendCallsRequest } from '../router/wallet-send-calls.js'
+import type { SendCallsRequest } from './wallet-send-calls.js'
 
 /** Every call is estimated and listed on one approval; a longer batch would not be read. */
 export const MAX_BATCH_CALLS = 20

@@ -1,5 +1,5 @@
 import { bytesToHex, type Hex } from 'viem'
-import type { BatchCall } from '../router/wallet-send-calls.js'
+import type { BatchCall } from './wallet-send-calls.js'
 import type { CallBatch, CallBatches } from './call-batches.js'
 
 /** Sends one call as a transaction; its hash. */

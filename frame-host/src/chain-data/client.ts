@@ -1,7 +1,6 @@
 import { Messages, PROTOCOL_VERSION } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { Fetch } from '../http/fetch.js'
-import { fetchJson, type HttpTexts } from '../http/fetch-json.js'
+import { type Fetch, fetchJson, type HttpTexts } from '../http/index.js'
 import {
   balanceResponse,
   historyResponse,

@@ -1,6 +1,5 @@
 import type { Namespace } from '@porthole/protocol'
-import type { createRpcTransport, RpcTransport } from '../rpc/create-rpc-transport.js'
-import { createLazyRpcTransport } from '../rpc/lazy-rpc-transport.js'
+import { createLazyRpcTransport, type createRpcTransport, type RpcTransport } from '../rpc/index.js'
 import type { Network } from './networks.js'
 
 export type Transports = {

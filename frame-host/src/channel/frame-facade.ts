@@ -10,15 +10,12 @@ import {
 } from '@porthole/protocol'
 import { disconnect } from '../connection/disconnect.js'
 import { switchNetwork } from '../connection/switch-network.js'
-import type { HostWalletRelay } from '../connectors/host-wallet-relay.js'
-import type { DappPresence } from '../walletconnect/dapp-presence.js'
+import type { HostWalletRelay } from '../connectors/index.js'
+import type { DappPresence } from '../walletconnect/index.js'
 import { routeRequest } from '../router/route-request.js'
-import { setHostWallets } from '../wallets/host-wallets-slice.js'
-import { chooseChainFamily, closeModal } from '../store/modal-slice.js'
-import { openModal } from '../store/modal-router.js'
-import { themeSet } from '../store/theme-slice.js'
-import { themeTokens } from '../theme/theme-tokens.js'
-import type { FrameStore } from '../store/index.js'
+import { setHostWallets } from '../wallets/index.js'
+import { chooseChainFamily, closeModal, type FrameStore, openModal, themeSet } from '../store/index.js'
+import { themeTokens } from '../theme/index.js'
 
 export type FrameHandlers = {
   [K in keyof FrameApi]: (...args: Parameters<FrameApi[K]>) => unknown

@@ -1,9 +1,7 @@
-import { addListener } from '../store/after-paint-toolkit.js'
+import { addListener, type FrameDispatch, type FrameState, selectIsConnected } from '../store/index.js'
 import { PageEventNames, type Caller, type PageApi, type PageEvent, type PageEventName } from '@porthole/protocol'
-import { analyticsEventsOf } from '../analytics/analytics-events.js'
-import { selectIsConnected } from '../store/selectors.js'
+import { analyticsEventsOf } from '../analytics/index.js'
 import type { FrameStore } from '../store/index.js'
-import type { FrameDispatch, FrameState } from '../store/index.js'
 import { pageSnapshotOf } from './page-snapshot.js'
 
 const quiet = () => {}

@@ -1,7 +1,6 @@
-import { addListener } from '../store/after-paint-toolkit.js'
+import { addListener, type FrameDispatch, type FrameState } from '../store/index.js'
 import type { Caller, FrameEvent, PageApi, View } from '@porthole/protocol'
 import type { FrameStore } from '../store/index.js'
-import type { FrameDispatch, FrameState } from '../store/index.js'
 
 /**
  * The view the page is told of. An approval is reported as the view it covers

@@ -1,6 +1,5 @@
 import { Namespaces, type AccountStatus, type Namespace, type PageAccount, type PageNetwork, type PageSnapshot } from '@porthole/protocol'
-import { eip155ChainId } from '../chains/caip.js'
-import { networkName } from '../chains/network-name.js'
+import { eip155ChainId, networkName } from '../chains/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import type { FrameState } from '../store/index.js'
 

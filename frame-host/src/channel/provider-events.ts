@@ -1,8 +1,6 @@
-import { addListener } from '../store/after-paint-toolkit.js'
+import { addListener, type FrameDispatch, type FrameState, selectChainIdHex } from '../store/index.js'
 import { DefaultNamespace, ErrorCodes, type Caller, type FullNamespace, type PageApi, type ProviderEvent } from '@porthole/protocol'
-import { selectChainIdHex } from '../store/chain-id-selector.js'
 import type { FrameStore } from '../store/index.js'
-import type { FrameDispatch, FrameState } from '../store/index.js'
 
 export type ProviderEventMessage = { event: ProviderEvent; data: unknown; namespace?: 'solana' }
 

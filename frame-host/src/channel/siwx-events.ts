@@ -1,7 +1,6 @@
-import { addListener } from '../store/after-paint-toolkit.js'
+import { addListener, type FrameDispatch, type FrameState } from '../store/index.js'
 import type { Caller, PageApi } from '@porthole/protocol'
 import type { FrameStore } from '../store/index.js'
-import type { FrameDispatch, FrameState } from '../store/index.js'
 
 /** The page hears the session whenever it changes (null when it ends), so its backend can verify it itself. */
 export function forwardSiwxSession(store: FrameStore, page: Caller<PageApi>): () => void {

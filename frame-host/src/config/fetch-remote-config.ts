@@ -1,9 +1,7 @@
 import { Alerts, PROTOCOL_VERSION, remoteConfig, type Alert, type FrameConfig, type RemoteFeature } from '@porthole/protocol'
 import { localContradicted } from './local-features.js'
-import { raiseAlert } from '../store/alert-slice.js'
-import { featuresFetched } from '../store/features-slice.js'
-import type { Fetch } from '../http/fetch.js'
-import type { FrameThunk } from '../store/index.js'
+import { featuresFetched, type FrameThunk, raiseAlert } from '../store/index.js'
+import type { Fetch } from '../http/index.js'
 
 /** Config service. Relative: the worker that served the frame answers it. */
 const CONFIG_PATH = '/appkit/v1/config'

@@ -1,10 +1,7 @@
 import { FullNamespaces, type Namespace } from '@porthole/protocol'
-import { namespaceOf } from '../chains/caip.js'
+import { namespaceOf } from '../chains/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
-import { selectConnectedFamilies } from '../store/family-selectors.js'
-import { openModal } from '../store/modal-router.js'
-import { openSwitchActiveChain, pushView } from '../store/modal-slice.js'
-import type { FrameThunk } from '../store/index.js'
+import { type FrameThunk, openModal, openSwitchActiveChain, pushView, selectConnectedFamilies } from '../store/index.js'
 import { switchNetwork } from './switch-network.js'
 
 /** The families the email/social (embedded) wallet has accounts in. */

@@ -1,8 +1,7 @@
-import { nanoid } from '../store/after-paint-toolkit.js'
+import { type FrameThunk, nanoid } from '../store/index.js'
 import { fromUnknown, InternalRpcError, Messages } from '@porthole/protocol'
 import { connectorFor } from '../connector-registry.js'
 import { connectAttemptActions } from './connect-attempt-slice.js'
-import type { FrameThunk } from '../store/index.js'
 import { connectionEstablished } from './connection-established.js'
 
 /**

@@ -1,8 +1,7 @@
 import type { Connector, WalletSession } from '../connectors/index.js'
 import { connected } from './connection-slice.js'
-import { openModal } from '../store/modal-router.js'
-import type { FrameThunk } from '../store/index.js'
-import { needsSignIn, requestSignIn } from '../siwx/request-sign-in.js'
+import { type FrameThunk, openModal } from '../store/index.js'
+import { needsSignIn, requestSignIn } from '../siwx/index.js'
 import { parkActiveConnection } from './park-connection.js'
 import { isUnsupportedChain } from './unsupported-chain.js'
 

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { Namespaces, SolanaNetworkIds, type Namespace } from '@porthole/protocol'
-import { namespaceOf } from '../chains/caip.js'
-import type { Network } from '../chains/networks.js'
+import { namespaceOf, type Network } from '../chains/index.js'
 import { connected } from './connection-slice.js'
 import { setActiveNetwork } from '../store/network-actions.js'
 

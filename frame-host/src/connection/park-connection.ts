@@ -1,7 +1,6 @@
 import type { Namespace } from '@porthole/protocol'
 import { parkConnection } from './profile-wallets-slice.js'
-import { multiWalletEnabled } from '../store/selectors.js'
-import type { FrameThunk } from '../store/index.js'
+import { type FrameThunk, multiWalletEnabled } from '../store/index.js'
 
 /**
  * Before a new connection replaces a family's active one: with multi-wallet

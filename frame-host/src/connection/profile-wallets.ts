@@ -1,11 +1,8 @@
 import { Alerts, InternalRpcError, Messages, type Namespace } from '@porthole/protocol'
 import { connectorFor } from '../connector-registry.js'
-import { raiseAlert } from '../store/alert-slice.js'
-import { pushView } from '../store/modal-slice.js'
+import { type FrameThunk, multiWalletEnabled, pushView, raiseAlert } from '../store/index.js'
 import { forgetParkedWallet } from './profile-wallets-slice.js'
-import type { FrameThunk } from '../store/index.js'
 import { connectionEstablished } from './connection-established.js'
-import { multiWalletEnabled } from '../store/selectors.js'
 
 /** ProfileWallets' "Add wallet": Connect, or the info alert 'Multi-Wallet Not Enabled' when the project has it off. */
 export function addWallet(): FrameThunk {

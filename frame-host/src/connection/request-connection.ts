@@ -1,7 +1,5 @@
 import { UserRejectedRequestError, type Namespace } from '@porthole/protocol'
-import { connectView, openModal } from '../store/modal-router.js'
-import { selectAccounts, type FrameThunk } from '../store/index.js'
-import { waitForState } from '../store/wait-for-state.js'
+import { connectView, type FrameThunk, openModal, selectAccounts, waitForState } from '../store/index.js'
 
 /** The namespace's connection once no silent reconnect is running (it lasts at most a few seconds). */
 export function settledAccounts(namespace: Namespace, signal?: AbortSignal): FrameThunk<Promise<string[]>> {

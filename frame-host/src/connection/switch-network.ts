@@ -1,12 +1,9 @@
 import { hasFamilyFeature, isFullySupported, Messages, PortholeError, SwitchChainError, UserRejectedRequestError } from '@porthole/protocol'
 import { numberToHex } from 'viem'
-import { addChainParams } from '../chains/add-chain-params.js'
-import { eip155ChainId, namespaceOf } from '../chains/caip.js'
-import type { Network } from '../chains/networks.js'
+import { addChainParams, eip155ChainId, namespaceOf, type Network } from '../chains/index.js'
 import { activeConnector } from '../connector-registry.js'
 import type { Connector } from '../connectors/index.js'
-import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameThunk } from '../store/index.js'
+import { type FrameThunk, setActiveNetwork } from '../store/index.js'
 
 const notSupported = () => new SwitchChainError(Messages.chainNotSupported)
 

@@ -1,9 +1,7 @@
-import { namespaceOf } from '../chains/caip.js'
+import { namespaceOf } from '../chains/index.js'
 import { connected } from './connection-slice.js'
-import { openModal } from '../store/modal-router.js'
-import { setActiveNetwork } from '../store/network-actions.js'
+import { type FrameStartListening, openModal, setActiveNetwork } from '../store/index.js'
 import type { FrameState } from '../root-reducer.js'
-import type { FrameStartListening } from '../store/index.js'
 
 /**
  * A connected family's network that the project does not offer, while it

@@ -8,10 +8,10 @@ import {
   type FullNamespace,
   type HostWallet,
 } from '@porthole/protocol'
-import { eip155NetworkId } from '../chains/caip.js'
-import type { WalletRef } from '../connection/connection-storage.js'
+import { eip155NetworkId } from '../chains/index.js'
+import type { WalletRef } from '../connection/index.js'
 import { createHostFamilyConnector } from './host-family-connector.js'
-import { waitForState } from '../store/wait-for-state.js'
+import { waitForState } from '../store/index.js'
 import type { Connector, ConnectorSource } from './connector.js'
 import type { ConnectorContext } from './context.js'
 import type { HostWalletRelay } from './host-wallet-relay.js'

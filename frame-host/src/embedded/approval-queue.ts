@@ -9,10 +9,8 @@ import {
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
 } from '@porthole/protocol'
-import { goBack, openModal } from '../store/modal-router.js'
-import { pushView } from '../store/modal-slice.js'
-import type { FrameThunk } from '../store/index.js'
-import { HttpError } from '../http/http-error.js'
+import { type FrameThunk, goBack, openModal, pushView } from '../store/index.js'
+import { HttpError } from '../http/index.js'
 import type { ApprovalRequest } from './approval-window/approval-request.js'
 import type { RequestDescription } from './describe-request.js'
 import { embeddedActions } from './embedded-slice.js'

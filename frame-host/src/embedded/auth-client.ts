@@ -16,7 +16,7 @@ import {
   type WalletRequestBody,
 } from '@porthole/protocol'
 import type * as z from 'zod/mini'
-import { fetchJson, type HttpTexts } from '../http/fetch-json.js'
+import { fetchJson, type HttpTexts } from '../http/index.js'
 
 /**
  * The auth API's texts for its failures: a refusal shows the worker's own text. They reach the

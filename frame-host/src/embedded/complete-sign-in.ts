@@ -1,10 +1,10 @@
 import { connectionEstablished } from '../connection/connection-established.js'
-import { connected } from '../connection/connection-slice.js'
+import { connected } from '../connection/index.js'
 import type { FrameThunk } from '../store/index.js'
 import { createEmbeddedConnector } from './embedded-connector.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
-import { initSmartAccount } from '../smart-account/init-smart-account.js'
+import { initSmartAccount } from '../smart-account/index.js'
 
 export declare namespace completeEmbeddedSignIn {
   type Options = {

@@ -1,5 +1,5 @@
 import { formatEther } from 'viem'
-import { formatFiat } from '../format/format.js'
+import { formatFiat } from '../format/index.js'
 import type { TransactionCheck } from './prepare-transaction.js'
 
 /** What ApproveTransaction says a transaction can cost, beside its to / value / data. */

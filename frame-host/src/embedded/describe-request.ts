@@ -4,7 +4,7 @@ import { describeAllowance, type AllowanceGrant } from './describe-allowance.js'
 import type { TransactionCost } from './describe-cost.js'
 import { describePermit, type PermitGrant } from './describe-permit.js'
 import { describeSignIn, type SignInRequest } from './describe-sign-in.js'
-import type { SolanaAction } from '../solana/describe-instructions.js'
+import type { SolanaAction } from '../solana/index.js'
 import type { Warning } from './warning.js'
 
 /** What ApproveTransaction shows: the request decoded where viem can, else its raw form. */

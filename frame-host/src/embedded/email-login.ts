@@ -1,8 +1,7 @@
 import { Messages } from '@porthole/protocol'
-import { pushView } from '../store/modal-slice.js'
-import type { FrameThunk } from '../store/index.js'
-import { isValidEmail } from '../validation/email.js'
-import { HttpError } from '../http/http-error.js'
+import { type FrameThunk, pushView } from '../store/index.js'
+import { isValidEmail } from '../validation/index.js'
+import { HttpError } from '../http/index.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'
 import { embeddedActions } from './embedded-slice.js'
 

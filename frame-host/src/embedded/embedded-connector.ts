@@ -14,9 +14,7 @@ import { EMBEDDED_ICON, SESSION_CHECK_MS } from './embedded-service.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
 import { startingNetwork } from './starting-network.js'
-import { embeddedAccount } from '../smart-account/acting-account.js'
-import { sessionSmartAccount } from '../smart-account/init-smart-account.js'
-import { smartAccountFound } from '../smart-account/smart-account-slice.js'
+import { embeddedAccount, sessionSmartAccount, smartAccountFound } from '../smart-account/index.js'
 
 /**
  * The embedded wallet as a connector. Its `request` is the approval flow

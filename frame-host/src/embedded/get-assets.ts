@@ -1,7 +1,7 @@
 import { DefaultNamespace, InvalidParamsRpcError, lazy, parseNetworkId, UnauthorizedProviderError, type RpcRequest } from '@porthole/protocol'
 import { isAddressEqual, parseUnits, toHex, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
-import type { TokenBalanceResponse } from '../chain-data/schemas.js'
+import type { TokenBalanceResponse } from '../chain-data/index.js'
 import { selectAccounts, type FrameThunk } from '../store/index.js'
 
 const address = lazy(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))

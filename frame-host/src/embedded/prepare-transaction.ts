@@ -1,6 +1,6 @@
 import { InvalidParamsRpcError } from '@porthole/protocol'
 import { isHex, toHex, type Hex } from 'viem'
-import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import type { RpcTransport } from '../rpc/index.js'
 
 /** A page-supplied fee or gas limit above this multiple of the frame's own estimate is flagged on the approval. */
 export const FEE_FLAG_FACTOR = 2n

@@ -12,15 +12,18 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import { isAddressEqual, isHash, type Address, type Hex } from 'viem'
-import { checkFrameBatch } from '../batch/check-batch.js'
-import { frameCapabilities, getCapabilitiesParams } from '../batch/frame-capabilities.js'
-import { newBatchId, startCalls } from '../batch/run-calls.js'
-import { eip155ChainId } from '../chains/caip.js'
-import { parseWalletSendCallsParams, type SendCallsRequest } from '../router/wallet-send-calls.js'
-import { waitForReceipt } from '../send/wait-for-receipt.js'
-import { smartAccountActs } from '../smart-account/acting-account.js'
-import { smartAccountSent } from '../smart-account/smart-account-sent.js'
-import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
+import {
+  checkFrameBatch,
+  frameCapabilities,
+  getCapabilitiesParams,
+  newBatchId,
+  parseWalletSendCallsParams,
+  type SendCallsRequest,
+  startCalls,
+} from '../batch/index.js'
+import { eip155ChainId } from '../chains/index.js'
+import { waitForReceipt } from '../send/index.js'
+import { selectActingAccount, smartAccountActs, smartAccountSent } from '../smart-account/index.js'
 import type { FrameThunk } from '../store/index.js'
 import { awaitApproval } from './approval-queue.js'
 import { jsonOf } from './approval-window/approval-request.js'

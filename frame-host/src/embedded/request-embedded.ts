@@ -11,11 +11,9 @@ import {
   type EmbeddedMethod,
   type RpcRequest,
 } from '@porthole/protocol'
-import { eip155ChainId } from '../chains/caip.js'
-import { HttpError } from '../http/http-error.js'
-import { smartAccountSent } from '../smart-account/smart-account-sent.js'
-import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
-import { fellBack } from '../smart-account/smart-account-slice.js'
+import { eip155ChainId } from '../chains/index.js'
+import { HttpError } from '../http/index.js'
+import { fellBack, selectActingAccount, smartAccountSent } from '../smart-account/index.js'
 import type { FrameThunk } from '../store/index.js'
 import { awaitApproval, refuseNotAllowed } from './approval-queue.js'
 import { describeCost, type TransactionCost } from './describe-cost.js'

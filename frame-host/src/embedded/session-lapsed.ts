@@ -1,7 +1,6 @@
 import { Alerts } from '@porthole/protocol'
-import { raiseAlert } from '../store/alert-slice.js'
-import { disconnected } from '../connection/connection-slice.js'
-import type { FrameThunk } from '../store/index.js'
+import { type FrameThunk, raiseAlert } from '../store/index.js'
+import { disconnected } from '../connection/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import { embeddedActions } from './embedded-slice.js'
 

@@ -1,5 +1,5 @@
 import type { Namespace } from '@porthole/protocol'
-import { namespaceOf } from '../chains/caip.js'
+import { namespaceOf } from '../chains/index.js'
 import type { ConnectorContext } from '../connectors/context.js'
 import { selectDefaultNetworkId } from '../store/index.js'
 

@@ -1,8 +1,6 @@
-import { createAsyncThunk } from '../store/after-paint-toolkit.js'
+import { createAsyncThunk, type FrameDispatch, type FrameServices, type FrameState, type FrameThunk, pushView } from '../store/index.js'
 import { AbortedError, FARCASTER_CHANNEL_TTL_MS, FARCASTER_POLL_MS, fromUnknown, InternalRpcError, Messages, type ErrorShape } from '@porthole/protocol'
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
-import { pushView } from '../store/modal-slice.js'
-import type { FrameDispatch, FrameServices, FrameState, FrameThunk } from '../store/index.js'
 import { farcasterLoginSlice } from './farcaster-login-slice.js'
 
 type ThunkTypes = { state: FrameState; dispatch: FrameDispatch; extra: FrameServices; rejectValue: ErrorShape }

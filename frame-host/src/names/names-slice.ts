@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { disconnected } from '../connection/connection-slice.js'
+import { disconnected } from '../connection/index.js'
 
 /** ProfileName and profileImage of the account, and the RegisterAccountName view's state. */
 export type NamesState = {

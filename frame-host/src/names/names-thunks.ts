@@ -1,10 +1,8 @@
 import { hasFamilyFeature, Messages } from '@porthole/protocol'
 import { getAddress, isAddress, toHex } from 'viem'
-import { eip155ChainId } from '../chains/caip.js'
+import { eip155ChainId } from '../chains/index.js'
 import { activeConnector } from '../connector-registry.js'
-import { replaceView } from '../store/modal-slice.js'
-import { showToast } from '../store/toast-slice.js'
-import { selectActiveNetworkId, selectAddress, type FrameThunk } from '../store/index.js'
+import { type FrameThunk, replaceView, selectActiveNetworkId, selectAddress, showToast } from '../store/index.js'
 import { evmCoinType, isValidAccountName, registrationMessage } from './account-name.js'
 import { profileFetched, registerEnded, registerStarted, suggestionsFailed, suggestionsFetched, suggestionsStarted } from './names-slice.js'
 

@@ -8,8 +8,8 @@ import {
   type OnrampQuoteRequest,
   type OnrampUrlRequest,
 } from '@porthole/protocol'
-import type { ChainDataClient } from '../chain-data/client.js'
-import { HttpError } from '../http/http-error.js'
+import type { ChainDataClient } from '../chain-data/index.js'
+import { HttpError } from '../http/index.js'
 
 /** A longer issue is no message for the visitor (a dump, a page), so the status shows instead. */
 const MAX_ISSUE_LENGTH = 200

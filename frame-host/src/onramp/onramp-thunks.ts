@@ -1,8 +1,6 @@
 import { DEFAULT_ONRAMP_OPTIONS, type OnrampQuoteRequest, type OnrampUrlRequest, type PurchaseCurrency } from '@porthole/protocol'
-import { fetchBalance } from '../account/fetch-balance.js'
-import { fetchTokenBalances } from '../account/fetch-tokens.js'
-import { replaceView } from '../store/modal-slice.js'
-import { selectActiveNetworkId, selectAddress, type FrameState, type FrameThunk } from '../store/index.js'
+import { fetchBalance, fetchTokenBalances } from '../account/index.js'
+import { type FrameState, type FrameThunk, replaceView, selectActiveNetworkId, selectAddress } from '../store/index.js'
 import type { CheckoutWindow } from './checkout-window.js'
 import { onrampClient, onrampFailure } from './onramp-client.js'
 import {

@@ -13,14 +13,10 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import { callsStatus } from '../batch/calls-status.js'
-import { frameCapabilities, getCapabilitiesParams } from '../batch/frame-capabilities.js'
-import { sendCallsInOrder } from '../batch/send-calls-in-order.js'
-import { eip155ChainId } from '../chains/caip.js'
+import { callsStatus, frameCapabilities, getCapabilitiesParams, parseWalletSendCallsParams, sendCallsInOrder } from '../batch/index.js'
+import { eip155ChainId } from '../chains/index.js'
 import type { Connector } from '../connectors/index.js'
-import { openModal } from '../store/modal-router.js'
-import type { FrameThunk } from '../store/index.js'
-import { parseWalletSendCallsParams } from './wallet-send-calls.js'
+import { type FrameThunk, openModal } from '../store/index.js'
 
 /** Codes of a wallet that knows the method but refuses this request: 4001 the visitor, 4100 the account. */
 const REFUSALS: ReadonlySet<number> = new Set([ErrorCodes.userRejected, ErrorCodes.unauthorized])

@@ -1,9 +1,8 @@
 import { allowedMethod, FAMILY_METHODS, UnauthorizedProviderError, type FamilyNamespace, type RpcRequest } from '@porthole/protocol'
 import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
-import { parseFamilyParams, parseFamilyResult } from '../families/family-schemas.js'
-import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameThunk } from '../store/index.js'
+import { parseFamilyParams, parseFamilyResult } from '../families/index.js'
+import { type FrameThunk, setActiveNetwork } from '../store/index.js'
 
 /**
  * A dapp's request of a partly supported family (`porthole.request`), in

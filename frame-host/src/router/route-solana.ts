@@ -11,9 +11,8 @@ import {
 } from '@porthole/protocol'
 import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
-import { validateSolanaRequest } from '../solana/validate-request.js'
-import { setActiveNetwork } from '../store/network-actions.js'
-import type { FrameState, FrameThunk } from '../store/index.js'
+import { validateSolanaRequest } from '../solana/index.js'
+import { type FrameState, type FrameThunk, setActiveNetwork } from '../store/index.js'
 
 /** A request's chain as the frame's CAIP-2 id: Wallet Standard names (`solana:devnet`) are mapped; one the frame does not offer is refused. */
 function requestChain(state: FrameState, chainId: string | undefined, namespace: Namespace): string | undefined {

@@ -11,7 +11,7 @@ import {
   type Namespace,
 } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
-import { parseWalletSendCallsParams } from './wallet-send-calls.js'
+import { parseWalletSendCallsParams } from '../batch/wallet-send-calls.js'
 
 /** The error `fn` throws, which must be a PortholeError, as it crosses the channel. */
 function thrown(fn: () => unknown) {

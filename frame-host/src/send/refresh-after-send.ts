@@ -1,6 +1,5 @@
-import { fetchBalance } from '../account/fetch-balance.js'
-import { fetchTokenBalances } from '../account/fetch-tokens.js'
-import { fetchActivity } from '../activity/fetch-activity.js'
+import { fetchBalance, fetchTokenBalances } from '../account/index.js'
+import { fetchActivity } from '../activity/index.js'
 import type { FrameThunk } from '../store/index.js'
 
 /** Once a transaction is included, balances are read again past both caches, and activity too where the family has it. */

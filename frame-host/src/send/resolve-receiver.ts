@@ -1,6 +1,6 @@
 import { getAddress, isAddress } from 'viem'
-import { eip155ChainId } from '../chains/caip.js'
-import { evmCoinType } from '../names/account-name.js'
+import { eip155ChainId } from '../chains/index.js'
+import { evmCoinType } from '../names/index.js'
 import { selectActiveNetworkId, type FrameThunk } from '../store/index.js'
 import { receiverResolved, receiverTyped, sendResolving } from './send-slice.js'
 

@@ -1,7 +1,7 @@
 import { Messages, type Namespace } from '@porthole/protocol'
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import { activeConnector } from '../connector-registry.js'
-import type { Network } from '../chains/networks.js'
+import type { Network } from '../chains/index.js'
 import { selectActiveNetwork, selectAddress, type FrameThunk } from '../store/index.js'
 import { requestTransaction } from './request-transaction.js'
 import { sendFailed, sendStarted } from './send-slice.js'

@@ -1,6 +1,4 @@
-import { replaceView } from '../store/modal-slice.js'
-import { showToast } from '../store/toast-slice.js'
-import type { FrameThunk } from '../store/index.js'
+import { type FrameThunk, replaceView, showToast } from '../store/index.js'
 import { refreshAfterSend } from './refresh-after-send.js'
 import { resetSend } from './send-slice.js'
 

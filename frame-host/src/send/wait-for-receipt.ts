@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { Hex } from 'viem'
-import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import type { RpcTransport } from '../rpc/index.js'
 
 /** Polling interval. */
 export const RECEIPT_POLL_MS = 4_000

@@ -8,11 +8,9 @@ import {
   UnsupportedProviderMethodError,
 } from '@porthole/protocol'
 import { getAddress, isHash, type Address, type Hex } from 'viem'
-import { eip155ChainId } from '../chains/caip.js'
-import type { Network } from '../chains/networks.js'
-import { waitForReceipt } from '../send/wait-for-receipt.js'
-import { smartAccountSent } from '../smart-account/smart-account-sent.js'
-import { selectActingAccount } from '../smart-account/smart-account-selectors.js'
+import { eip155ChainId, type Network } from '../chains/index.js'
+import { waitForReceipt } from '../send/index.js'
+import { selectActingAccount, smartAccountSent } from '../smart-account/index.js'
 import type { FrameServices, FrameState, FrameThunk } from '../store/index.js'
 
 /**

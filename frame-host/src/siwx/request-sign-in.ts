@@ -1,6 +1,5 @@
 import { FullNamespaces, isFullySupported, type Namespace } from '@porthole/protocol'
-import { openModal } from '../store/modal-router.js'
-import type { FrameState, FrameThunk } from '../store/index.js'
+import { type FrameState, type FrameThunk, openModal } from '../store/index.js'
 
 /**
  * The part of sign-in with X every frame carries: whether a connection needs

@@ -2,9 +2,8 @@ import { DefaultNamespace, type Namespace } from '@porthole/protocol'
 import { toHex } from 'viem'
 import { disconnect } from '../connection/disconnect.js'
 import { activeConnector } from '../connector-registry.js'
-import { closeModal } from '../store/modal-slice.js'
-import type { FrameThunk } from '../store/index.js'
-import { HttpError } from '../http/http-error.js'
+import { closeModal, type FrameThunk } from '../store/index.js'
+import { HttpError } from '../http/index.js'
 import { signedIn, signInFailed, signInPrepared, signInPreparing, signInStarted, type SignInFailure } from './siwx-slice.js'
 
 /** The worker's refusal (its own text) or the client's text for no answer; anything else, `otherwise`. */

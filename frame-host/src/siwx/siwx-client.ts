@@ -1,7 +1,6 @@
 import { SiwxPaths, siwxMessage, siwxRequest, siwxSession, type SiwxMessage, type SiwxNonceBody, type SiwxRequest, type SiwxSession } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { Fetch } from '../http/fetch.js'
-import { fetchJson, type HttpTexts } from '../http/fetch-json.js'
+import { type Fetch, fetchJson, type HttpTexts } from '../http/index.js'
 
 /** HTTP timeout: no sign-in waits forever on the worker. */
 const SIWX_TIMEOUT_MS = 10_000

@@ -1,5 +1,5 @@
 import { siwxSession, type SiwxSession } from '@porthole/protocol'
-import type { KeyValueStorage } from '../connection/key-value-storage.js'
+import type { KeyValueStorage } from '../connection/index.js'
 
 const KEY = 'porthole:siwx-session'
 

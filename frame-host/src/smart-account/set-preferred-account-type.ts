@@ -1,5 +1,5 @@
 import type { AccountType } from '@porthole/protocol'
-import { resetSend } from '../send/send-slice.js'
+import { resetSend } from '../send/index.js'
 import type { FrameThunk } from '../store/index.js'
 import { preferredAccountTypeSet } from './smart-account-slice.js'
 

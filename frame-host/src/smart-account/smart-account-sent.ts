@@ -1,6 +1,6 @@
 import { isHash } from 'viem'
-import type { Network } from '../chains/networks.js'
-import { waitForReceipt } from '../send/wait-for-receipt.js'
+import type { Network } from '../chains/index.js'
+import { waitForReceipt } from '../send/index.js'
 import type { FrameThunk } from '../store/index.js'
 import { readSmartAccountDeployed } from './read-deployed.js'
 

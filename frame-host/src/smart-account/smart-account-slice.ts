@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DefaultAccountTypes, type AccountType, type Namespace, type SmartAccountMessages } from '@porthole/protocol'
-import { embeddedActions } from '../embedded/embedded-slice.js'
+import { embeddedActions } from '../embedded/index.js'
 import { storedStateRead } from '../store/stored-state.js'
 
 /** What each family prefers: eoa or smartAccount (bip122 keeps the 'payment', which has no switch). */

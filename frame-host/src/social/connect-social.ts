@@ -1,9 +1,6 @@
-import { createAsyncThunk } from '../store/after-paint-toolkit.js'
+import { createAsyncThunk, type FrameDispatch, type FrameServices, type FrameState, type FrameThunk, openModal, pushView } from '../store/index.js'
 import { AbortedError, fromUnknown, InternalRpcError, Messages, type ErrorShape, type OAuthProvider } from '@porthole/protocol'
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
-import { openModal } from '../store/modal-router.js'
-import { pushView } from '../store/modal-slice.js'
-import type { FrameDispatch, FrameServices, FrameState, FrameThunk } from '../store/index.js'
 import type { SocialPopup } from './social-popup.js'
 import { socialLoginSlice } from './social-login-slice.js'
 

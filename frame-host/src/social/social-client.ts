@@ -8,9 +8,8 @@ import {
   type SocialSession,
   UserRejectedRequestError,
 } from '@porthole/protocol'
-import type { AuthFetch } from '../embedded/auth-client.js'
-import { fetchJson, type HttpTexts } from '../http/fetch-json.js'
-import { HttpError } from '../http/http-error.js'
+import type { AuthFetch } from '../embedded/index.js'
+import { fetchJson, HttpError, type HttpTexts } from '../http/index.js'
 
 /** The worker's social login result route, as the frame (same origin) calls it. */
 export type SocialClient = {

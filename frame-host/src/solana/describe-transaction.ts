@@ -1,4 +1,4 @@
-import { loudest, type Warning } from '../embedded/warning.js'
+import { loudest, type Warning } from '../embedded/index.js'
 import type { DecodedTransaction } from './decode-transaction.js'
 import { describeInstruction, type SolanaAction } from './describe-instructions.js'
 

@@ -17,11 +17,9 @@ import {
   type SolanaParams,
 } from '@porthole/protocol'
 import { getBase58Encoder } from '@solana/kit'
-import type { Network } from '../chains/networks.js'
+import type { Network } from '../chains/index.js'
 import { awaitApproval, refuseNotAllowed } from '../embedded/approval-queue.js'
-import { jsonOf } from '../embedded/approval-window/approval-request.js'
-import { loudest } from '../embedded/warning.js'
-import { describeMessageBytes, type RequestDescription } from '../embedded/describe-request.js'
+import { describeMessageBytes, jsonOf, loudest, type RequestDescription } from '../embedded/index.js'
 import type { FrameState, FrameThunk } from '../store/index.js'
 import { decodeTransaction } from './decode-transaction.js'
 import { describeTransaction } from './describe-transaction.js'

@@ -1,10 +1,9 @@
 import { InternalRpcError, lazy, Messages } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { Network } from '../chains/networks.js'
+import type { Network } from '../chains/index.js'
 import { activeConnector } from '../connector-registry.js'
 import { selectAddress, type FrameThunk } from '../store/index.js'
-import { sendFailed, sendStarted } from '../send/send-slice.js'
-import { transactionSent } from '../send/transaction-sent.js'
+import { sendFailed, sendStarted, transactionSent } from '../send/index.js'
 import { solanaRpc } from './solana-rpc.js'
 import { transferTransaction } from './transfer-transaction.js'
 

@@ -1,6 +1,6 @@
 import { InternalRpcError, lazy } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import type { RpcTransport } from '../rpc/index.js'
 
 /** How often and how long a sent transaction's status is asked for. */
 const STATUS_POLL_MS = 400

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import { formatBalance } from '../format/format.js'
+import { formatBalance } from '../format/index.js'
 import { selectActiveNetwork, selectCaipAddress } from './network-selectors.js'
 import type { FrameState } from './types.js'
 

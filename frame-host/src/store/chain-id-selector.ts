@@ -1,5 +1,5 @@
 import { numberToHex } from 'viem'
-import { eip155ChainId } from '../chains/caip.js'
+import { eip155ChainId } from '../chains/index.js'
 import type { FrameState } from './types.js'
 
 // Apart from selectors.ts, whose selectors the first paint uses: viem stays out of it.

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { Namespaces, type Namespace } from '@porthole/protocol'
-import { networkName } from '../chains/network-name.js'
+import { networkName } from '../chains/index.js'
 import type { FrameState } from './types.js'
 
 // Only the Account, Send and SwitchNetwork views read these: they load with those views, not with the first paint.

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DefaultNamespace, type Namespace, type View } from '@porthole/protocol'
-import { namespaceOf } from '../chains/caip.js'
-import { connected, disconnected } from '../connection/connection-slice.js'
+import { namespaceOf } from '../chains/index.js'
+import { connected, disconnected } from '../connection/index.js'
 import { setActiveNetwork } from './network-actions.js'
 
 export type ModalState = {

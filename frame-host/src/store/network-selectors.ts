@@ -1,5 +1,5 @@
 import type { Namespace } from '@porthole/protocol'
-import { networkName } from '../chains/network-name.js'
+import { networkName } from '../chains/index.js'
 import type { FrameState } from './types.js'
 
 /*

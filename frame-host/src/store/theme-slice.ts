@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Theme, ThemeVariables } from '@porthole/protocol'
-import type { Scheme, ThemeTokens } from '../theme/theme-tokens.js'
+import type { Scheme, ThemeTokens } from '../theme/index.js'
 
 export type ThemeState = {
   /** 'system' follows the visitor's `prefers-color-scheme`, read by the view layer. */

@@ -1,5 +1,5 @@
 import { NATIVE_TOKEN_ADDRESS } from '@porthole/protocol'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../http/index.js'
 import type { FrameServices, FrameThunk } from '../store/index.js'
 import { prepareNextTransaction } from './prepare-next-transaction.js'
 import { swapClient, type SwapPair } from './swap-client.js'

@@ -1,4 +1,4 @@
-import { fetchTokenBalances } from '../account/fetch-tokens.js'
+import { fetchTokenBalances } from '../account/index.js'
 import { selectActiveNetwork, selectAddress, type FrameThunk } from '../store/index.js'
 import { swapClient } from './swap-client.js'
 import { SwapMessages } from './swap-errors.js'

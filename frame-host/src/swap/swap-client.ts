@@ -12,8 +12,8 @@ import {
   type BuildTransactionRequest,
   type SwapToken,
 } from '@porthole/protocol'
-import type { ChainDataClient } from '../chain-data/client.js'
-import { HttpError } from '../http/http-error.js'
+import type { ChainDataClient } from '../chain-data/index.js'
+import { HttpError } from '../http/index.js'
 
 export type SwapQuote = { fromAmount: bigint; toAmount: bigint }
 

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { hasFamilyFeature, SWAP_SLIPPAGE_TOLERANCE } from '@porthole/protocol'
 import { formatUnits } from 'viem'
-import { formatBalance, formatFiat } from '../format/format.js'
+import { formatBalance, formatFiat } from '../format/index.js'
 import { selectActiveNetwork } from '../store/index.js'
 import { SwapMessages } from './swap-errors.js'
 import { selectSwapInputs, selectSwapTokens } from './swap-inputs.js'

@@ -1,5 +1,5 @@
 import { VerifyPaths, type DappMetadata } from '@porthole/protocol'
-import type { Fetch } from '../http/fetch.js'
+import type { Fetch } from '../http/index.js'
 
 /** A proposal is sent right after its attestation is registered: a slow worker must not hold up connecting. */
 const REGISTER_TIMEOUT_MS = 3_000

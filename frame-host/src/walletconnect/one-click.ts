@@ -1,6 +1,6 @@
 import type { FrameServices, FrameState, FrameThunk } from '../store/index.js'
 import type { AuthRequest, SignedIn } from './sign-client.js'
-import { signedIn } from '../siwx/siwx-slice.js'
+import { signedIn } from '../siwx/index.js'
 
 /**
  * One-click auth over WalletConnect: with sign-in on, a pairing asks

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../connection/key-value-storage.js'
+import type { KeyValueStorage } from '../connection/index.js'
 
 const KEY = 'porthole:walletconnect'
 /** Small enough that a chunk, URI-encoded, fits a cookie (the storage where localStorage is denied). */

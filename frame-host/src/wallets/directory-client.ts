@@ -1,6 +1,6 @@
 import { lazy } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { Fetch } from '../http/fetch.js'
+import type { Fetch } from '../http/index.js'
 
 /** Wallet lists. */
 export const WALLETS_PAGE = 40

@@ -1,8 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DefaultNamespace, type HostWallet, type Namespace } from '@porthole/protocol'
-import type { WalletRef } from '../connection/connection-storage.js'
-import { RECENT_WALLETS_MAX } from '../connection/recent-wallets.js'
-import { connected } from '../connection/connection-slice.js'
+import { connected, RECENT_WALLETS_MAX, type WalletRef } from '../connection/index.js'
 import { storedStateRead } from '../store/stored-state.js'
 
 export type HostWalletsState = {

@@ -1,0 +1,3 @@
+/** What the other feature folders use of siwx/. */
+export { needsSignIn, requestSignIn } from './request-sign-in.js'
+export { signedIn } from './siwx-slice.js'

@@ -1,0 +1,3 @@
+/** What the other feature folders use of solana/. */
+export type { SolanaAction } from './describe-instructions.js'
+export { validateSolanaRequest } from './validate-request.js'

@@ -1,0 +1,2 @@
+/** What the other feature folders use of validation/. */
+export { isValidEmail } from './email.js'

@@ -1,0 +1,2 @@
+/** What the other feature folders use of walletconnect/. */
+export type { DappPresence } from './dapp-presence.js'
