@@ -49,9 +49,11 @@ async function createPasskeyAccount(page: Page, context: BrowserContext): Promis
   )
   await expect(popup.getByTestId('passkey-window')).toBeVisible()
   await expect(popup.getByTestId('approval-origin')).toContainText('127.0.0.1')
+  // The window closes itself once it has answered: heard from before the click, as it may close before the credential event arrives.
+  const closed = popup.waitForEvent('close')
   await popup.getByTestId('passkey-window-create').click()
   const credential = await added
-  await popup.waitForEvent('close')
+  await closed
   return credential
 }
 
