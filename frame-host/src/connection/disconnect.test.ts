@@ -87,7 +87,12 @@ describe("the connected wallet's own events", () => {
     frame.services.relay.emit('uuid-1', 'chainChanged', 'not a chain')
     frame.services.relay.emit('uuid-1', 'accountsChanged', 'nope')
     expect(frame.store.getState()).toBe(before)
-    expect(warn).toHaveBeenCalledTimes(2)
+    // Only the two malformed events warn (other parts of the frame may warn on a slow machine, about their own things).
+    const eventWarnings = warn.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('malformed'))
+    expect(eventWarnings).toEqual([
+      ['[porthole] ignored a malformed chainChanged event from the wallet'],
+      ['[porthole] ignored a malformed accountsChanged event from the wallet'],
+    ])
     warn.mockRestore()
     await frame.store.dispatch(disconnect())
     await flush()

@@ -164,11 +164,20 @@ describe('embedded wallet in the frame', () => {
 })
 
 it("the session lapsing while connected raises 'Session Expired' and disconnects", async () => {
-  const services = createFrameServices({ storage: memoryStorage(), authFetch: async () => new Response(null, { status: 204 }) })
-  const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
-  await store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + 50, provider: 'google', username: 'someone' }))
-  expect(store.getState().connection.eip155.status).toBe('connected')
-  await new Promise((resolve) => setTimeout(resolve, 120))
-  expect(store.getState().alerts.shown).toContain(Alerts.sessionExpired)
-  expect(store.getState().connection.eip155.status).toBe('disconnected')
+  // The session's clock is the test's, so a slow machine cannot let it lapse before the sign-in ends.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  try {
+    const services = createFrameServices({ storage: memoryStorage(), authFetch: async () => new Response(null, { status: 204 }) })
+    const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, services })
+    const lifetime = 60_000
+    await store.dispatch(completeEmbeddedSignIn({ token: TOKEN, address: ADDRESS, expiresAt: Date.now() + lifetime, provider: 'google', username: 'someone' }))
+    expect(store.getState().connection.eip155.status).toBe('connected')
+    await vi.advanceTimersByTimeAsync(lifetime - 1)
+    expect(store.getState().connection.eip155.status).toBe('connected')
+    await vi.advanceTimersByTimeAsync(2)
+    expect(store.getState().alerts.shown).toContain(Alerts.sessionExpired)
+    expect(store.getState().connection.eip155.status).toBe('disconnected')
+  } finally {
+    vi.useRealTimers()
+  }
 })
