@@ -10,11 +10,9 @@ import {
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { methodTitle, RequestDetails } from '../components/RequestDetails.js'
 import { useT } from '../i18n/use-t.js'
+import { useWindowLifecycle } from './use-window-lifecycle.js'
 import { useArming } from './use-arming.js'
 import { useSecondConfirmation } from './use-second-confirmation.js'
-
-/** How often the window checks that the frame that opened it is still there. */
-const OPENER_CHECK_MS = 500
 
 /**
  * The approval in a window of the frame's own origin, which the host page can
@@ -49,17 +47,7 @@ export function ApprovalWindow({ id, project }: { id: string; project: string })
     return () => removeEventListener('message', listener)
   }, [opener, id])
 
-  useEffect(() => {
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && reject()
-    addEventListener('keydown', escape)
-    addEventListener('pagehide', reject)
-    const timer = setInterval(() => (!opener || opener.closed) && window.close(), OPENER_CHECK_MS)
-    return () => {
-      removeEventListener('keydown', escape)
-      removeEventListener('pagehide', reject)
-      clearInterval(timer)
-    }
-  })
+  useWindowLifecycle(opener, reject)
 
   if (!opener || !request || !description) return <p className="notice">{opener ? t('approve.loadingRequest') : t('approve.nothingWaitingHere')}</p>
   return <Decision request={request} description={description} project={project} opener={opener} answered={answered} reject={reject} />

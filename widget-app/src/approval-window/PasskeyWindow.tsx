@@ -1,9 +1,7 @@
 import { postPasskeyMessage, readPasskeyMessage, type PasskeyCreation } from '@porthole/frame-host/approval-window'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useT } from '../i18n/use-t.js'
-
-/** How often the window checks that the frame that opened it is still there. */
-const OPENER_CHECK_MS = 500
+import { useWindowLifecycle } from './use-window-lifecycle.js'
 
 /**
  * A passkey made in a window of the worker's origin, never in the frame the
@@ -38,17 +36,7 @@ export function PasskeyWindow({ id, project }: { id: string; project: string }) 
     return () => removeEventListener('message', listener)
   }, [opener, id])
 
-  useEffect(() => {
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && cancel()
-    addEventListener('keydown', escape)
-    addEventListener('pagehide', cancel)
-    const timer = setInterval(() => (!opener || opener.closed) && window.close(), OPENER_CHECK_MS)
-    return () => {
-      removeEventListener('keydown', escape)
-      removeEventListener('pagehide', cancel)
-      clearInterval(timer)
-    }
-  })
+  useWindowLifecycle(opener, cancel)
 
   useEffect(() => heading.current?.focus(), [creation])
 

@@ -1,5 +1,6 @@
 import { passkeyChallenge, passkeyRegistration } from '@porthole/protocol'
 import * as z from 'zod/mini'
+import { readMessageFrom } from './window-messages.js'
 
 /**
  * The frame and the passkey window (the approval document in its passkey
@@ -25,14 +26,10 @@ const passkeyMessage = () =>
 export type PasskeyMessage = z.infer<ReturnType<typeof passkeyMessage>>
 
 /** The message if it comes from `from` on `origin` and has a known shape; otherwise undefined. */
-export function readPasskeyMessage(
+export const readPasskeyMessage = (
   event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
   from: MessageEventSource | null,
   origin: string,
-): PasskeyMessage | undefined {
-  if (from === null || event.source !== from || event.origin !== origin) return undefined
-  const parsed = passkeyMessage().safeParse(event.data)
-  return parsed.success ? parsed.data : undefined
-}
+): PasskeyMessage | undefined => readMessageFrom(passkeyMessage(), event, from, origin)
 
 export const postPasskeyMessage = (target: Window, message: PasskeyMessage) => target.postMessage(message, location.origin)

@@ -14,15 +14,17 @@ const windowMessage = () =>
   ])
 export type WindowMessage = z.infer<ReturnType<typeof windowMessage>>
 
-/** The message if it comes from `from` on `origin` and has a known shape; otherwise undefined. */
-export function readWindowMessage(
-  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
-  from: MessageEventSource | null,
-  origin: string,
-): WindowMessage | undefined {
+type Arrival = Pick<MessageEvent, 'data' | 'origin' | 'source'>
+
+/** The message if it comes from `from` on `origin` and has the shape `schema` says; otherwise undefined. */
+export function readMessageFrom<T>(schema: z.ZodMiniType<T>, event: Arrival, from: MessageEventSource | null, origin: string): T | undefined {
   if (from === null || event.source !== from || event.origin !== origin) return undefined
-  const parsed = windowMessage().safeParse(event.data)
+  const parsed = schema.safeParse(event.data)
   return parsed.success ? parsed.data : undefined
 }
+
+/** An approval window's message if it comes from `from` on `origin` and has a known shape; otherwise undefined. */
+export const readWindowMessage = (event: Arrival, from: MessageEventSource | null, origin: string): WindowMessage | undefined =>
+  readMessageFrom(windowMessage(), event, from, origin)
 
 export const postToOwnOrigin = (target: Window, message: WindowMessage) => target.postMessage(message, location.origin)
