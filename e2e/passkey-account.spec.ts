@@ -1,66 +1,14 @@
-import { expect, test, type BrowserContext, type CDPSession, type Frame, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import * as P256 from 'ox/P256'
 import * as PublicKey from 'ox/PublicKey'
-import { modal, openDemo, widget, WORKER_ORIGIN } from './support/widget.js'
+import { connectedAddress, createPasskeyAccount, embeddedInfo, frameAuthenticator, openConnect } from './support/passkey.js'
+import { modal, widget, WORKER_ORIGIN } from './support/widget.js'
 
 /**
  * Passkey accounts: created in the first-party window, signed in to in the frame, each with
  * Chromium's virtual authenticator (DevTools' WebAuthn domain; one per tab, so the window has its
  * own, and another browser gets the same credential through `WebAuthn.addCredential`).
  */
-
-type VirtualCredential = { credentialId: string; isResidentCredential: boolean; rpId?: string; privateKey: string; userHandle?: string; signCount: number }
-
-async function virtualAuthenticator(session: CDPSession): Promise<string> {
-  await session.send('WebAuthn.enable')
-  const { authenticatorId } = await session.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  })
-  return authenticatorId
-}
-
-const workerFrame = (page: Page): Frame => page.frames().find((f) => f.url().startsWith(`${WORKER_ORIGIN}/frame`))!
-
-/** The frame's tab gets an authenticator (the frame shares its tab's), holding `credential` if given. */
-async function frameAuthenticator(page: Page, credential?: VirtualCredential): Promise<void> {
-  const session = await page.context().newCDPSession(workerFrame(page))
-  const authenticatorId = await virtualAuthenticator(session)
-  if (credential) await session.send('WebAuthn.addCredential', { authenticatorId, credential })
-}
-
-async function openConnect(page: Page): Promise<void> {
-  await openDemo(page)
-  await page.evaluate(() => window.porthole!.open())
-  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-}
-
-const embeddedInfo = (page: Page) =>
-  page.evaluate(() => (window.porthole!.getAccount() as unknown as { embeddedWalletInfo?: { authProvider: string; accountType: string } }).embeddedWalletInfo)
-
-/** "Create an account with a passkey": the window opens, makes the passkey with its own authenticator, and closes. Returns that credential. */
-async function createPasskeyAccount(page: Page, context: BrowserContext): Promise<VirtualCredential> {
-  const opened = page.waitForEvent('popup')
-  await widget(page).getByTestId('passkey-create').click()
-  const popup = await opened
-  const session = await context.newCDPSession(popup)
-  await virtualAuthenticator(session)
-  const added = new Promise<VirtualCredential>((resolve) =>
-    session.on('WebAuthn.credentialAdded', ({ credential }) => resolve(credential as VirtualCredential)),
-  )
-  await expect(popup.getByTestId('passkey-window')).toBeVisible()
-  await expect(popup.getByTestId('approval-origin')).toContainText('127.0.0.1')
-  // The window closes itself once it has answered: heard from before the click, as it may close before the credential event arrives.
-  const closed = popup.waitForEvent('close')
-  await popup.getByTestId('passkey-window-create').click()
-  const credential = await added
-  await closed
-  return credential
-}
-
-const connectedAddress = async (page: Page): Promise<string> => {
-  await expect.poll(() => page.evaluate(() => window.porthole!.getAccount().isConnected)).toBe(true)
-  return (await page.evaluate(() => window.porthole!.getAccount().address))!
-}
 
 test('a passkey account is created in the window, lands on its own Safe, and the same passkey signs in to it from another browser', async ({
   page,
@@ -82,7 +30,7 @@ test('a passkey account is created in the window, lands on its own Safe, and the
   await expect(modal(page)).toHaveAttribute('data-view', 'SwitchActiveChain')
   await expect(widget(page).getByTestId('switch-active-chain')).toContainText('Solana Devnet needs a Solana account')
 
-  // No approval signs with the passkey yet: a request is refused at once, before any approval shows.
+  // A message is not signed with the passkey yet: the request is refused at once, before any approval shows.
   const refused = await page.evaluate(
     (from) =>
       window.porthole!.provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', from] }).then(

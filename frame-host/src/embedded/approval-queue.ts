@@ -8,6 +8,7 @@ import {
   MODAL_ERROR_DELAY_MS,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
+  type PasskeyOperationSignature,
 } from '@porthole/protocol'
 import { type FrameThunk, goBack, openModal, pushView } from '../store/index.js'
 import { HttpError } from '../http/index.js'
@@ -51,22 +52,26 @@ export declare namespace awaitApproval {
  * session signs out with 'Session Expired'. Settling leaves the view when it
  * was the last one waiting.
  */
-export function awaitApproval<T>(request: awaitApproval.Request, signal: AbortSignal | undefined, act: () => Promise<T>): FrameThunk<Promise<T>> {
+export function awaitApproval<T>(
+  request: awaitApproval.Request,
+  signal: AbortSignal | undefined,
+  act: (signature?: PasskeyOperationSignature) => Promise<T>,
+): FrameThunk<Promise<T>> {
   return async (dispatch, getState, services) => {
     if (signal?.aborted) throw new AbortedError()
     // A page flooding the wallet with requests is refused at once, not queued behind the visitor.
     if (getState().embedded.approvals.length >= PENDING_TRANSACTIONS_LIMIT) throw new LimitExceededRpcError()
     const id = crypto.randomUUID()
-    const decision = new Promise<void>((approve, reject) => services.embedded.waiters.set(id, { approve, reject }))
+    const decision = new Promise<PasskeyOperationSignature | undefined>((approve, reject) => services.embedded.waiters.set(id, { approve, reject }))
     const dropped = () => services.embedded.waiters.get(id)?.reject(new AbortedError())
     signal?.addEventListener('abort', dropped)
     dispatch(embeddedActions.approvalQueued({ id, ...request, request: { ...request.request, id }, status: 'waiting' }))
     dispatch(showApproval())
     try {
-      await decision
+      const signature = await decision
       signal?.removeEventListener('abort', dropped)
       dispatch(embeddedActions.approvalSending(id))
-      return await act()
+      return await act(signature)
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.status === 401) {

@@ -31,9 +31,9 @@ const AUTH_TEXTS: HttpTexts = {
 
 export type AuthFetch = (url: string, init: RequestInit) => Promise<Response>
 
-/** A POST to one of the worker's auth routes, its answer parsed and its failures in the auth API's texts. */
-export const postAuth = <T>(fetch: AuthFetch, path: string, schema: z.ZodMiniType<T>, body: unknown): Promise<T> =>
-  fetchJson(fetch, path, { method: 'POST', body }, schema, AUTH_TEXTS)
+/** A POST to one of the worker's auth routes (for a session's `token`, if given), its answer parsed and its failures in the auth API's texts. */
+export const postAuth = <T>(fetch: AuthFetch, path: string, schema: z.ZodMiniType<T>, body: unknown, token?: string): Promise<T> =>
+  fetchJson(fetch, path, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body }, schema, AUTH_TEXTS)
 
 type AuthCall = { method?: 'GET' | 'POST'; body?: unknown; token?: string | undefined; signal?: AbortSignal | undefined }
 

@@ -71,9 +71,10 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
         const { getAssets } = await import('./get-assets.js')
         return context.dispatch(getAssets(args))
       }
-      // A passkey account's signatures come from the passkey alone, and no approval asks it yet:
-      // refused before an approval shows, rather than after the visitor approved.
-      if (storage.readSession()?.passkey) throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
+      // A passkey account's signatures come from the passkey alone, which the approval window asks
+      // for a transaction only so far: anything else is refused before an approval shows.
+      if (storage.readSession()?.passkey && !(method?.kind === 'send' && method.approval === 'transaction'))
+        throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
       // ERC-7715's smart sessions, which only the embedded smart account grants (sessions/).
       if (method?.answeredBy === 'sessions') {
         const { requestSessions } = await import('../sessions/request-sessions.js')

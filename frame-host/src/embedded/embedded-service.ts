@@ -1,4 +1,4 @@
-import type { PasskeySigner, PortholeError } from '@porthole/protocol'
+import type { PasskeyOperationSignature, PasskeySigner, PortholeError } from '@porthole/protocol'
 import type { KeyValueStorage } from '../connection/index.js'
 import { createAuthClient, type AuthClient, type AuthFetch } from './auth-client.js'
 import { createEmbeddedStorage, type EmbeddedStorage } from './embedded-storage.js'
@@ -14,7 +14,8 @@ export const EMBEDDED_ICON =
 export const SESSION_CHECK_MS = 10_000
 
 /** A request waiting in ApproveTransaction: settled by the visitor (or by closing the modal). */
-export type ApprovalWaiter = { approve(): void; reject(error: PortholeError): void }
+/** `approve` carries what the window made for the request, if anything: a passkey's signature of its operation. */
+export type ApprovalWaiter = { approve(signature?: PasskeyOperationSignature): void; reject(error: PortholeError): void }
 
 export type EmbeddedService = {
   client: AuthClient

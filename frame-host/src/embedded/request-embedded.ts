@@ -9,6 +9,7 @@ import {
   UnauthorizedProviderError,
   UserRejectedRequestError,
   type EmbeddedMethod,
+  type PasskeyOperationSignature,
   type RpcRequest,
 } from '@porthole/protocol'
 import { eip155ChainId } from '../chains/index.js'
@@ -23,6 +24,7 @@ import { approvalDigest } from './approval-window/approval-digest.js'
 import { jsonOf } from './approval-window/approval-request.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction } from './prepare-transaction.js'
+import { preparePasskeyOperation, type PreparedOperation } from './passkey/passkey-operation.js'
 
 const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (EmbeddedMethods as readonly string[]).includes(method)
 
@@ -55,6 +57,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     // what the worker gets is exactly what the approval shows (prepare-transaction.ts).
     let cost: TransactionCost | undefined
     let signed = params
+    let passkey: PreparedOperation | undefined
     const acting = selectActingAccount(state, 'eip155')
     const from = acting?.address
     const accountType = acting?.type ?? 'eoa'
@@ -65,6 +68,8 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
       const check = await prepareTransaction(params[0], from, services.transports.forNetwork(network))
       cost = describeCost(check, network.nativeCurrency.symbol, await dispatch(nativePrice(from, network.caipNetworkId)))
       signed = [check.tx]
+      // A passkey account's transaction is an operation its passkey signs in the approval window.
+      if (session.passkey) passkey = await preparePasskeyOperation(services.embedded.fetch, session.token, chainId, check.tx, session.passkey)
       if (signal?.aborted) throw new AbortedError()
     }
 
@@ -72,14 +77,24 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     const pageOrigin = services.walletConnect.presence.metadata()?.url
     const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost, pageOrigin)
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
-    const request = { method, params: jsonOf(signed), chain, account: from ?? '', ...(pageOrigin ? { pageOrigin } : {}), ...(cost ? { cost } : {}) }
+    const request = {
+      method,
+      params: jsonOf(signed),
+      chain,
+      account: from ?? '',
+      ...(pageOrigin ? { pageOrigin } : {}),
+      ...(cost ? { cost } : {}),
+      ...(passkey ? { passkey: passkey.operation } : {}),
+    }
     const result = await dispatch(
-      awaitApproval({ method, chainName: network.name, description, request }, signal, () =>
-        services.embedded.client.walletRequest(session.token, { chainId, method, params: signed, accountType }).catch((error: unknown) => {
-          // The worker's "not enabled" for a smart account makes the account fall back to eoa.
-          if (accountType === 'smartAccount' && error instanceof HttpError && error.code === 'smartAccountNotEnabled') dispatch(fellBack('notEnabled'))
-          throw error
-        }),
+      awaitApproval({ method, chainName: network.name, description, request }, signal, (signature) =>
+        (passkey ? passkey.send(signature!) : services.embedded.client.walletRequest(session.token, { chainId, method, params: signed, accountType })).catch(
+          (error: unknown) => {
+            // The worker's "not enabled" for a smart account makes the account fall back to eoa.
+            if (accountType === 'smartAccount' && error instanceof HttpError && error.code === 'smartAccountNotEnabled') dispatch(fellBack('notEnabled'))
+            throw error
+          },
+        ),
       ),
     )
     // The first transaction deploys the smart account: its code is read again once it is mined.
@@ -95,7 +110,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
  * would be if the visitor had never seen it. A transaction that fails its
  * simulation cannot be approved: it would only spend gas on a revert.
  */
-export function answerApproval(id: string, approved: boolean, digest?: string): FrameThunk<Promise<void>> {
+export function answerApproval(id: string, approved: boolean, digest?: string, signature?: PasskeyOperationSignature): FrameThunk<Promise<void>> {
   return async (_dispatch, getState, services) => {
     const pending = getState().embedded.approvals.find((a) => a.id === id)
     if (!services.embedded.waiters.has(id) || !pending) return
@@ -103,7 +118,8 @@ export function answerApproval(id: string, approved: boolean, digest?: string): 
     if (cannotApprove(pending.description)) return
     const signed = await approvalDigest(pending.request)
     const waiter = services.embedded.waiters.get(id)
-    if (signed === digest) waiter?.approve()
+    // A passkey account's approval is its passkey's signature, made in the window; without one nothing is sent.
+    if (signed === digest && (signature !== undefined || !pending.request.passkey)) waiter?.approve(signature)
     else waiter?.reject(new UserRejectedRequestError('The request changed after it was shown for approval'))
   }
 }

@@ -13,6 +13,7 @@ import { useT } from '../i18n/use-t.js'
 import { useWindowLifecycle } from './use-window-lifecycle.js'
 import { useArming } from './use-arming.js'
 import { useSecondConfirmation } from './use-second-confirmation.js'
+import { usePasskeyOperation, type PasskeyStatus } from './use-passkey-operation.js'
 
 /**
  * The approval in a window of the frame's own origin, which the host page can
@@ -68,17 +69,21 @@ function Decision({ request, description, project, opener, answered, reject }: D
   const heading = useRef<HTMLHeadingElement>(null)
   const arming = useArming()
   const second = useSecondConfirmation(request.id, description)
+  const passkey = usePasskeyOperation(request)
+  // A passkey account's operation must be checked before Approve can arm, and not be signing already.
+  const passkeyBlocks = passkey.status !== undefined && passkey.status !== 'ready' && passkey.status !== 'failed'
   const { id } = request
   useEffect(() => heading.current?.focus(), [])
-  const approve = (event: MouseEvent) => {
-    if (!event.nativeEvent.isTrusted || answered.current || !second.confirmed || cannotApprove(description)) return
+  const approve = async (event: MouseEvent) => {
+    if (!event.nativeEvent.isTrusted || answered.current || !second.confirmed || cannotApprove(description) || passkeyBlocks) return
     // detail 0: activated by keyboard, with no press before it.
     if (!arming.click(event.detail > 0)) return
+    const signature = passkey.status === undefined ? undefined : await passkey.sign()
+    if (passkey.status !== undefined && signature === undefined) return
     answered.current = true
-    void approvalDigest(request).then((digest) => {
-      postToOwnOrigin(opener, { type: 'porthole-approval-answer', id, approved: true, digest })
-      window.close()
-    })
+    const digest = await approvalDigest(request)
+    postToOwnOrigin(opener, { type: 'porthole-approval-answer', id, approved: true, digest, ...(signature ? { signature } : {}) })
+    window.close()
   }
   return (
     <main className="card approve-window" role="dialog" aria-modal="true" aria-labelledby="approval-title" aria-describedby="approval-origin">
@@ -97,17 +102,40 @@ function Decision({ request, description, project, opener, answered, reject }: D
           {t('approve.fromOn', { address: request.account, chain: request.chain.name })}
         </p>
         <RequestDetails description={description} />
+        {passkey.status !== undefined && <PasskeyNotice status={passkey.status} />}
         {second.box}
         <p className="notice">{t('approve.closeHint')}</p>
         <div className="approve-actions">
           <button type="button" className="button" onClick={(event) => event.nativeEvent.isTrusted && reject()}>
             {t('approve.reject')}
           </button>
-          <button type="button" className="button primary" disabled={!arming.ready() || cannotApprove(description) || !second.confirmed} onClick={approve}>
+          <button
+            type="button"
+            className="button primary"
+            disabled={!arming.ready() || cannotApprove(description) || !second.confirmed || passkeyBlocks}
+            onClick={(event) => void approve(event)}
+          >
             {t('approve.approve')}
           </button>
         </div>
       </div>
     </main>
+  )
+}
+
+/** What the passkey is doing for this approval; a mismatch is why Approve stays off. */
+function PasskeyNotice({ status }: { status: PasskeyStatus }) {
+  const t = useT()
+  const text = {
+    checking: 'passkey.checking',
+    ready: 'passkey.signsHere',
+    mismatch: 'passkey.operationMismatch',
+    signing: 'passkey.signing',
+    failed: 'passkey.signFailed',
+  } as const
+  return (
+    <p className={status === 'mismatch' || status === 'failed' ? 'notice error' : 'notice'} role="status" data-testid="approval-passkey">
+      {t(text[status])}
+    </p>
   )
 }

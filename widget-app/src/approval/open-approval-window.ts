@@ -1,9 +1,9 @@
-import { postToOwnOrigin, readWindowMessage, type ApprovalRequest } from '@porthole/frame-host/approval-window'
+import { postToOwnOrigin, readWindowMessage, type ApprovalRequest, type WindowMessage } from '@porthole/frame-host/approval-window'
 
 const WINDOW_FEATURES = 'popup,width=440,height=680'
 
 /** What the approval window answered: Approve with the digest of what it showed, or not. */
-export type WindowAnswer = { approved: boolean; digest?: string | undefined }
+export type WindowAnswer = Omit<Extract<WindowMessage, { type: 'porthole-approval-answer' }>, 'type' | 'id'>
 
 /**
  * Opens the approval window (the worker's /approval document, on the frame's
@@ -24,7 +24,7 @@ export function openApprovalWindow(request: ApprovalRequest, projectId: string, 
     if (message?.type === 'porthole-approval-ready' && message.id === request.id) postToOwnOrigin(popup, { type: 'porthole-approval-request', request })
     if (message?.type === 'porthole-approval-answer' && message.id === request.id) {
       removeEventListener('message', listener)
-      onAnswer({ approved: message.approved, digest: message.digest })
+      onAnswer({ approved: message.approved, digest: message.digest, signature: message.signature })
     }
   }
   addEventListener('message', listener)

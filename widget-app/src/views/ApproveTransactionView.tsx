@@ -23,7 +23,7 @@ export function ApproveTransactionView() {
   const { approvals, notAllowed } = useFrameSelector(selectEmbedded)
   const address = useFrameSelector(selectAddress)
   const current = approvals[0]
-  const review = useApprovalWindow(current?.id, projectId, (id, answer) => void dispatch(answerApproval(id, answer.approved, answer.digest)))
+  const review = useApprovalWindow(current?.id, projectId, (id, answer) => void dispatch(answerApproval(id, answer.approved, answer.digest, answer.signature)))
 
   if (!current) {
     return (

@@ -1,9 +1,10 @@
-import { AuthPaths, PasskeyPaths } from '@porthole/protocol'
+import { AuthPaths, PasskeyOperationPaths, PasskeyPaths } from '@porthole/protocol'
 import { json } from '../http/json.js'
 import type { Handler, Route } from '../http/router.js'
 import { handleDevMailbox } from '../routes/dev-mailbox.js'
 import { handleEmailConnect, handleEmailDevice, handleEmailDeviceApprove, handleEmailOtp } from './email/login-routes.js'
 import { handleEmailUpdate, handleEmailUpdatePrimary, handleEmailUpdateSecondary } from './email/update-routes.js'
+import { handlePasskeyPrepare, handlePasskeySend } from './passkey/operation-routes.js'
 import { handlePasskeyChallenge, handlePasskeyRegister, handlePasskeySignIn } from './passkey/routes.js'
 import { handleSolanaWalletRequest } from './solana-wallet-routes.js'
 import { handleSession, handleSignOut, handleWalletRequest } from './wallet-routes.js'
@@ -36,6 +37,8 @@ export const authRoutes: Route[] = (
     [PasskeyPaths.challenge, ['POST'], handlePasskeyChallenge],
     [PasskeyPaths.register, ['POST'], handlePasskeyRegister],
     [PasskeyPaths.signIn, ['POST'], handlePasskeySignIn],
+    [PasskeyOperationPaths.prepare, ['POST'], handlePasskeyPrepare],
+    [PasskeyOperationPaths.send, ['POST'], handlePasskeySend],
     [AuthPaths.session, ['GET'], handleSession],
     [AuthPaths.walletRequest, ['POST'], handleWalletRequest],
     [AuthPaths.solanaRequest, ['POST'], handleSolanaWalletRequest],

@@ -1,7 +1,7 @@
 import { PasskeySafe, passkeySigner, type PasskeySigner } from '@porthole/protocol'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import type { Hex } from 'viem'
-import { toWebAuthnAccount } from 'viem/account-abstraction'
+import { toWebAuthnAccount, type WebAuthnAccount } from 'viem/account-abstraction'
 import { ENTRY_POINT, publicClientOf, SAFE_VERSION, SALT_NONCE } from './account.js'
 import type { SmartAccountChain } from './config.js'
 
@@ -12,8 +12,21 @@ import type { SmartAccountChain } from './config.js'
  * address from the same public key.
  */
 export async function passkeySmartAccountAddress(credential: { id: string; publicKey: Hex }, signer: PasskeySigner, chain: SmartAccountChain): Promise<Hex> {
-  const owner = toWebAuthnAccount({ credential })
-  const account = await toSafeSmartAccount({
+  return (await passkeySmartAccount(credential, signer, chain)).address
+}
+
+/**
+ * The passkey's Safe as permissionless builds it: enough to prepare an operation (its address,
+ * nonce, deployment and a stub signature of the right size). It signs only with an `owner` that
+ * hands over an assertion the visitor's passkey made in the approval window (asserted-owner.ts).
+ */
+export function passkeySmartAccount(
+  credential: { id: string; publicKey: Hex },
+  signer: PasskeySigner,
+  chain: SmartAccountChain,
+  owner: WebAuthnAccount = toWebAuthnAccount({ credential }),
+) {
+  return toSafeSmartAccount({
     client: publicClientOf(chain),
     owners: [owner],
     version: SAFE_VERSION,
@@ -22,7 +35,6 @@ export async function passkeySmartAccountAddress(credential: { id: string; publi
     safeWebAuthnSharedSignerAddress: signer.sharedSigner as Hex,
     safeP256VerifierAddress: signer.verifiers as Hex,
   })
-  return account.address
 }
 
 /** The worker's PASSKEY_SIGNER, or Safe's canonical signer when it names none; a malformed value is a deployment error. */

@@ -99,13 +99,14 @@ function answerOf(outcome: Outcome, hash: Hex): Hex {
   return hash
 }
 
-/** A new operation: prepared and priced by the bundler, signed by the owner, stored, then sent. */
-async function sendNew(road: Road, calls: NormalCall[]): Promise<Hex> {
-  let userOperation: UserOperation<'0.7'>
+/**
+ * A new operation for the calls, prepared and priced by the bundler, not yet signed. The bundler's
+ * callGasLimit is the least that passed its simulation; a call whose gas use moves with state (a
+ * pool's swap) can then run out inside the operation, so it gets headroom. All three limits are
+ * given to prepare, so a paymaster signs over the padded ones.
+ */
+async function prepareNew(road: Road, calls: NormalCall[]): Promise<UserOperation<'0.7'>> {
   try {
-    // The bundler's callGasLimit is the least that passed its simulation; a call whose gas use
-    // moves with state (a pool's swap) can then run out inside the operation, so it gets headroom.
-    // All three limits are given to prepare, so a paymaster signs over the padded ones.
     const viemCalls = calls.map(({ to, value, data }) => ({ to, value: BigInt(value), data }))
     const estimate = await road.bundler.estimateUserOperationGas({ account: road.account, calls: viemCalls })
     const prepared = await road.bundler.prepareUserOperation({
@@ -116,11 +117,14 @@ async function sendNew(road: Road, calls: NormalCall[]): Promise<Hex> {
       preVerificationGas: estimate.preVerificationGas,
     })
     // The prepared request also carries the account object, which is no part of the operation.
-    const unsigned = Object.fromEntries(Object.entries(prepared).filter(([name]) => name !== 'account')) as UserOperation<'0.7'>
-    userOperation = { ...unsigned, signature: await road.account.signUserOperation(unsigned) }
+    return Object.fromEntries(Object.entries(prepared).filter(([name]) => name !== 'account')) as UserOperation<'0.7'>
   } catch (error) {
     throw classify(error)
   }
+}
+
+/** A signed operation: stored, then sent, then waited for. */
+async function submit(road: Road, calls: NormalCall[], userOperation: UserOperation<'0.7'>): Promise<Hex> {
   const hash = getUserOperationHash({
     userOperation,
     chainId: road.chain.chainId,
@@ -146,6 +150,22 @@ async function sendNew(road: Road, calls: NormalCall[]): Promise<Hex> {
   return answerOf(await waitForReceipt(road, hash), hash)
 }
 
+function roadOf(db: D1Database, accountId: string, chain: SmartAccountChain, account: SmartAccount): Road {
+  const client = publicClientOf(chain)
+  return { db, accountId, chain, client, account, bundler: bundlerClientOf(chain, client, account) }
+}
+
+/** The account's pending operations on the chain followed up; the outcome of one carrying the same calls, if any. */
+async function settlePending(road: Road, calls: NormalCall[]): Promise<{ outcome: Outcome; hash: Hex } | undefined> {
+  const key = callsKey(calls)
+  let same: { outcome: Outcome; hash: Hex } | undefined
+  for (const op of await listPending(road.db, road.accountId, road.chain.caipId)) {
+    const outcome = await followUp(road, op)
+    if (!same && op.calls === key) same = { outcome, hash: op.hash }
+  }
+  return same
+}
+
 /**
  * The calls as one UserOperation of the owner's smart account (a MultiSend when there are several,
  * so they succeed or fail together), answered with the transaction hash that included it. The
@@ -153,15 +173,37 @@ async function sendNew(road: Road, calls: NormalCall[]): Promise<Hex> {
  * outcome is the answer and nothing new is sent.
  */
 export async function sendAsSmartAccount(db: D1Database, accountId: string, owner: LocalAccount, chain: SmartAccountChain, calls: NormalCall[]): Promise<Hex> {
-  const client = publicClientOf(chain)
-  const account = await safeAccountOf(owner, client)
-  const road: Road = { db, accountId, chain, client, account, bundler: bundlerClientOf(chain, client, account) }
-  const key = callsKey(calls)
-  let same: { outcome: Outcome; hash: Hex } | undefined
-  for (const op of await listPending(db, accountId, chain.caipId)) {
-    const outcome = await followUp(road, op)
-    if (!same && op.calls === key) same = { outcome, hash: op.hash }
-  }
+  const road = roadOf(db, accountId, chain, await safeAccountOf(owner, publicClientOf(chain)))
+  const same = await settlePending(road, calls)
   if (same) return answerOf(same.outcome, same.hash)
-  return sendNew(road, calls)
+  const unsigned = await prepareNew(road, calls)
+  let signature: Hex
+  try {
+    signature = await road.account.signUserOperation(unsigned)
+  } catch (error) {
+    throw classify(error)
+  }
+  return submit(road, calls, { ...unsigned, signature })
+}
+
+/**
+ * A passkey account's operation for the calls, unsigned: its pending operations are followed up
+ * first, so the nonce is the next one free. The visitor's passkey signs it in the approval window.
+ */
+export async function preparePasskeyOperation(db: D1Database, accountId: string, account: SmartAccount, chain: SmartAccountChain, calls: NormalCall[]) {
+  const road = roadOf(db, accountId, chain, account)
+  await settlePending(road, calls)
+  return prepareNew(road, calls)
+}
+
+/** A passkey account's operation as its passkey signed it, sent and waited for; the bundler and the EntryPoint check the signature. */
+export function sendPasskeyOperation(
+  db: D1Database,
+  accountId: string,
+  account: SmartAccount,
+  chain: SmartAccountChain,
+  calls: NormalCall[],
+  userOperation: UserOperation<'0.7'>,
+) {
+  return submit(roadOf(db, accountId, chain, account), calls, userOperation)
 }

@@ -12,11 +12,13 @@ export function canonicalJson(value: Json): string {
 
 /**
  * What the approval window answers with Approve: SHA-256 (hex) of what it
- * showed, method, params, chain and account. The frame signs a request only
- * if the digest of what it is about to sign is the same.
+ * showed, method, params, chain and account, and a passkey account's
+ * operation. The frame signs or sends a request only if the digest of what it
+ * is about to sign or send is the same.
  */
-export async function approvalDigest(request: Pick<ApprovalRequest, 'method' | 'params' | 'chain' | 'account'>): Promise<string> {
-  const text = canonicalJson({ method: request.method, params: request.params, chain: request.chain.id, account: request.account.toLowerCase() })
+export async function approvalDigest(request: Pick<ApprovalRequest, 'method' | 'params' | 'chain' | 'account' | 'passkey'>): Promise<string> {
+  const shown: Json = { method: request.method, params: request.params, chain: request.chain.id, account: request.account.toLowerCase() }
+  const text = canonicalJson(request.passkey ? { ...shown, operation: request.passkey.userOperation } : shown)
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }

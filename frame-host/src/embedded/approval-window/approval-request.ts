@@ -1,3 +1,4 @@
+import { passkeyUserOperation } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import type { RequestDescription } from '../describe-request.js'
 
@@ -5,6 +6,19 @@ import type { RequestDescription } from '../describe-request.js'
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 const json: z.ZodMiniType<Json> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]))
+
+/**
+ * A passkey account's request: the operation the worker prepared for it, the passkey that signs
+ * it in the window (its credential and public key) and the Safe module whose SafeOp it signs.
+ */
+const passkeyOperation = () =>
+  z.object({
+    credentialId: z.string().check(z.maxLength(1_024)),
+    publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/)),
+    safe4337Module: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+    userOperation: passkeyUserOperation(),
+  })
+export type PasskeyOperation = z.infer<ReturnType<typeof passkeyOperation>>
 
 const cost = z.object({ maxCost: z.string(), fiat: z.nullable(z.string()), inflated: z.array(z.string()), simulationError: z.nullable(z.string()) })
 
@@ -15,7 +29,8 @@ const cost = z.object({ maxCost: z.string(), fiat: z.nullable(z.string()), infla
  * handshake's, never the page's word. `cost` is the frame's own check of a
  * transaction (the window cannot simulate); `chainFacts` what only a chain read
  * tells (a Solana transaction's instructions with its lookup tables resolved, a
- * session grant's token symbols), for the requests that need one.
+ * session grant's token symbols), for the requests that need one. `passkey`: the
+ * operation a passkey account's passkey signs in the window.
  */
 export const approvalRequest = () =>
   z.object({
@@ -26,6 +41,7 @@ export const approvalRequest = () =>
     account: z.string(),
     pageOrigin: z.optional(z.string()),
     cost: z.optional(cost),
+    passkey: z.optional(passkeyOperation()),
     chainFacts: z.optional(z.custom<RequestDescription>((value) => typeof value === 'object' && value !== null && 'kind' in value)),
   })
 export type ApprovalRequest = z.infer<ReturnType<typeof approvalRequest>>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { passkeyOperationSignature } from '@porthole/protocol'
 import { approvalRequest } from './approval-request.js'
 
 /**
@@ -10,7 +11,14 @@ const windowMessage = () =>
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('porthole-approval-ready'), id: z.string() }),
     z.object({ type: z.literal('porthole-approval-request'), request: approvalRequest() }),
-    z.object({ type: z.literal('porthole-approval-answer'), id: z.string(), approved: z.boolean(), digest: z.optional(z.string()) }),
+    z.object({
+      type: z.literal('porthole-approval-answer'),
+      id: z.string(),
+      approved: z.boolean(),
+      digest: z.optional(z.string()),
+      // A passkey account's operation as its passkey signed it in the window.
+      signature: z.optional(passkeyOperationSignature()),
+    }),
   ])
 export type WindowMessage = z.infer<ReturnType<typeof windowMessage>>
 

@@ -1,0 +1,68 @@
+import { expect, type BrowserContext, type CDPSession, type Frame, type Page } from '@playwright/test'
+import { modal, openDemo, widget, WORKER_ORIGIN } from './widget.js'
+
+/**
+ * Passkeys in e2e: Chromium's virtual authenticator (DevTools' WebAuthn domain; one per tab, so a
+ * window has its own, and another tab or browser gets the same credential through
+ * `WebAuthn.addCredential`).
+ */
+
+export type VirtualCredential = {
+  credentialId: string
+  isResidentCredential: boolean
+  rpId?: string
+  privateKey: string
+  userHandle?: string
+  signCount: number
+}
+
+export async function virtualAuthenticator(session: CDPSession): Promise<string> {
+  await session.send('WebAuthn.enable')
+  const { authenticatorId } = await session.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  })
+  return authenticatorId
+}
+
+export const workerFrame = (page: Page): Frame => page.frames().find((f) => f.url().startsWith(`${WORKER_ORIGIN}/frame`))!
+
+/** The frame's tab gets an authenticator (the frame shares its tab's), holding `credential` if given. */
+export async function frameAuthenticator(page: Page, credential?: VirtualCredential): Promise<void> {
+  const session = await page.context().newCDPSession(workerFrame(page))
+  const authenticatorId = await virtualAuthenticator(session)
+  if (credential) await session.send('WebAuthn.addCredential', { authenticatorId, credential })
+}
+
+export async function openConnect(page: Page): Promise<void> {
+  await openDemo(page)
+  await page.evaluate(() => window.porthole!.open())
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+}
+
+export const embeddedInfo = (page: Page) =>
+  page.evaluate(() => (window.porthole!.getAccount() as unknown as { embeddedWalletInfo?: { authProvider: string; accountType: string } }).embeddedWalletInfo)
+
+/** "Create an account with a passkey": the window opens, makes the passkey with its own authenticator, and closes. Returns that credential. */
+export async function createPasskeyAccount(page: Page, context: BrowserContext): Promise<VirtualCredential> {
+  const opened = page.waitForEvent('popup')
+  await widget(page).getByTestId('passkey-create').click()
+  const popup = await opened
+  const session = await context.newCDPSession(popup)
+  await virtualAuthenticator(session)
+  const added = new Promise<VirtualCredential>((resolve) =>
+    session.on('WebAuthn.credentialAdded', ({ credential }) => resolve(credential as VirtualCredential)),
+  )
+  await expect(popup.getByTestId('passkey-window')).toBeVisible()
+  await expect(popup.getByTestId('approval-origin')).toContainText('127.0.0.1')
+  // The window closes itself once it has answered: heard from before the click, as it may close before the credential event arrives.
+  const closed = popup.waitForEvent('close')
+  await popup.getByTestId('passkey-window-create').click()
+  const credential = await added
+  await closed
+  return credential
+}
+
+export const connectedAddress = async (page: Page): Promise<string> => {
+  await expect.poll(() => page.evaluate(() => window.porthole!.getAccount().isConnected)).toBe(true)
+  return (await page.evaluate(() => window.porthole!.getAccount().address))!
+}

@@ -1,0 +1,87 @@
+import { ErrorCodes, passkeyPrepareBody, passkeySendBody, type PasskeyCall } from '@porthole/protocol'
+import { isAddressEqual, type Hex } from 'viem'
+import { formatUserOperation, formatUserOperationRequest, type UserOperation, type WebAuthnAccount } from 'viem/account-abstraction'
+import { AssertionMismatchError, assertedOwner } from '../../smart-account/asserted-owner.js'
+import { parseBody } from '../../http/body.js'
+import { json } from '../../http/json.js'
+import { smartAccountChain, type SmartAccountChain } from '../../smart-account/config.js'
+import { notEnabled, SmartAccountError } from '../../smart-account/errors.js'
+import { passkeySignerOf, passkeySmartAccount } from '../../smart-account/passkey-account.js'
+import type { NormalCall } from '../../smart-account/pending.js'
+import { preparePasskeyOperation, sendPasskeyOperation } from '../../smart-account/send.js'
+import { isKeyed, type Account } from '../accounts.js'
+import { authenticate, sessionExpired } from '../session-auth.js'
+import { findCredential, type PasskeyCredential } from './credentials.js'
+
+/**
+ * A passkey account's transactions (PasskeyOperationPaths): the worker prepares the operation and
+ * sends what the visitor's passkey signed in the approval window. It holds no key that could sign
+ * one, so nothing here can move the account's funds by itself.
+ */
+
+const refusal = (error: SmartAccountError) => json({ error: error.message, code: error.code, ...(error.data ? { data: error.data } : {}) }, error.status)
+const onlyPasskeyAccounts = () => json({ error: 'Only a passkey account prepares its operations here', code: ErrorCodes.unauthorized }, 403)
+const notThisAccount = () => json({ error: 'The operation is not from the connected account', code: ErrorCodes.unauthorized }, 400)
+
+type PasskeyRoad = { account: Account; credential: PasskeyCredential; chain: SmartAccountChain }
+
+/** The session's passkey account, its credential and the chain, or the answer that refuses. */
+async function passkeyRoad(request: Request, env: Env, chainId: number): Promise<PasskeyRoad | Response> {
+  const auth = await authenticate(env, request)
+  if (!auth.ok) return auth.response
+  if (isKeyed(auth.account)) return onlyPasskeyAccounts()
+  const credential = auth.session.credentialId === undefined ? undefined : await findCredential(env, auth.session.credentialId)
+  if (credential?.accountId !== auth.account.id) return sessionExpired()
+  const chain = smartAccountChain(env, chainId)
+  if (!chain) return refusal(notEnabled())
+  return { account: auth.account, credential, chain }
+}
+
+const normal = (calls: PasskeyCall[]): NormalCall[] => calls.map(({ to, value, data }) => ({ to: to as Hex, value: value as Hex, data: data as Hex }))
+
+const smartAccountOf = ({ credential, chain }: PasskeyRoad, env: Env, owner?: WebAuthnAccount) =>
+  passkeySmartAccount({ id: credential.credentialId, publicKey: credential.publicKey }, passkeySignerOf(env), chain, owner)
+const assertionMismatch = () => json({ error: 'The passkey signed another operation than this one', code: ErrorCodes.invalidParams }, 400)
+
+async function answering(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof SmartAccountError) return refusal(error)
+    throw error
+  }
+}
+
+export async function handlePasskeyPrepare(request: Request, env: Env): Promise<Response> {
+  const body = await parseBody(request, passkeyPrepareBody())
+  if (!body.ok) return body.response
+  const road = await passkeyRoad(request, env, body.data.chainId)
+  if (road instanceof Response) return road
+  return answering(async () => {
+    const account = await smartAccountOf(road, env)
+    const unsigned = await preparePasskeyOperation(env.DB, road.account.id, account, road.chain, normal(body.data.calls))
+    // JSON-RPC's form: quantities as hex, as the window and the bundler read them.
+    return json({ userOperation: formatUserOperationRequest(unsigned) })
+  })
+}
+
+export async function handlePasskeySend(request: Request, env: Env): Promise<Response> {
+  const body = await parseBody(request, passkeySendBody())
+  if (!body.ok) return body.response
+  const road = await passkeyRoad(request, env, body.data.chainId)
+  if (road instanceof Response) return road
+  if (!isAddressEqual(body.data.userOperation.sender as Hex, road.account.address)) return notThisAccount()
+  return answering(async () => {
+    const owner = assertedOwner({ id: road.credential.credentialId, publicKey: road.credential.publicKey }, body.data.signature)
+    const account = await smartAccountOf(road, env, owner)
+    const unsigned = formatUserOperation(body.data.userOperation as never) as UserOperation<'0.7'>
+    let signature: Hex
+    try {
+      signature = await account.signUserOperation(unsigned)
+    } catch (error) {
+      if (error instanceof AssertionMismatchError) return assertionMismatch()
+      throw error
+    }
+    return json({ result: await sendPasskeyOperation(env.DB, road.account.id, account, road.chain, normal(body.data.calls), { ...unsigned, signature }) })
+  })
+}
