@@ -1,0 +1,132 @@
+import {
+  ErrorCodes,
+  PasskeyOperationPaths,
+  PasskeyPaths,
+  passkeyPrepared,
+  passkeySignedIn,
+  type PasskeyOperationSignature,
+  type PasskeySignedIn,
+  type PasskeyUserOperation,
+} from '@porthole/protocol'
+import { env } from 'cloudflare:workers'
+import { Signature } from 'ox'
+import { SafeSmartAccount } from 'permissionless/accounts/safe'
+import { parseEther, type Hex } from 'viem'
+import { entryPoint07Address, formatUserOperation, type WebAuthnAccount } from 'viem/account-abstraction'
+import { describe, expect, it } from 'vitest'
+import { passkeySignerOf } from '../../src/smart-account/passkey-account.js'
+import { chainClients, freshAddress, fund, newcomer, workerFetch } from '../smart-account/support.js'
+import { BASE } from '../support.js'
+import { newChallenge, passkeyPost, SoftwareAuthenticator } from './passkey-support.js'
+
+async function register(authenticator: SoftwareAuthenticator): Promise<PasskeySignedIn> {
+  const { challengeId, challenge } = await newChallenge('register')
+  const response = await passkeyPost(PasskeyPaths.register, { challengeId, credential: authenticator.register(challenge) })
+  if (response.status !== 200) throw new Error(`registration failed: ${await response.text()}`)
+  return passkeySignedIn().parse(await response.json())
+}
+
+const post = (path: string, token: string, body: unknown) =>
+  workerFetch(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: BASE, Authorization: `Bearer ${token}` },
+  })
+
+/** The SafeOp hash permissionless has the passkey sign for the operation (the window computes the same: sign-operation.test.ts). */
+async function safeOperationHash(userOperation: PasskeyUserOperation, publicKey: Hex): Promise<Hex> {
+  let asked: Hex | undefined
+  const owner = {
+    type: 'webAuthn',
+    id: 'credential',
+    publicKey,
+    sign: ({ hash }: { hash: Hex }) => {
+      asked = hash
+      return Promise.reject(new Error('only the hash was wanted'))
+    },
+  } as unknown as WebAuthnAccount
+  await SafeSmartAccount.signUserOperation({
+    ...formatUserOperation(userOperation as never),
+    version: '1.4.1',
+    entryPoint: { address: entryPoint07Address, version: '0.7' },
+    owners: [owner],
+    account: owner,
+    chainId: 31337,
+    safeWebAuthnSharedSignerAddress: passkeySignerOf(env).sharedSigner as Hex,
+  }).catch(() => undefined)
+  return asked!
+}
+
+/** The authenticator's assertion of `hash`, as the approval window hands it over (r ‖ s). */
+function operationSignature(authenticator: SoftwareAuthenticator, hash: Hex): PasskeyOperationSignature {
+  const { authenticatorData, clientDataJSON, signature } = authenticator.assert(hash)
+  return { authenticatorData, clientDataJSON, signature: Signature.toHex(Signature.fromDerHex(signature as Hex)) }
+}
+
+async function prepare(token: string, calls: { to: Hex; value: Hex; data: Hex }[]): Promise<PasskeyUserOperation> {
+  const response = await post(PasskeyOperationPaths.prepare, token, { chainId: 31337, calls })
+  if (response.status !== 200) throw new Error(`prepare failed: ${await response.text()}`)
+  return passkeyPrepared().parse(await response.json()).userOperation
+}
+
+describe("a passkey account's operations", () => {
+  it('are prepared by the worker, signed by the passkey alone, and sent: the first deploys the Safe', async () => {
+    const authenticator = new SoftwareAuthenticator()
+    const { token, address } = await register(authenticator)
+    await fund(31337, address as Hex)
+    const recipient = freshAddress()
+    const calls = [{ to: recipient, value: '0x2386f26fc10000' as Hex, data: '0x' as Hex }]
+    const userOperation = await prepare(token, calls)
+    expect(userOperation).toMatchObject({ sender: address, factory: expect.any(String) })
+
+    const hash = await safeOperationHash(userOperation, authenticator.publicKey)
+    const response = await post(PasskeyOperationPaths.send, token, { chainId: 31337, calls, userOperation, signature: operationSignature(authenticator, hash) })
+    expect(response.status).toBe(200)
+    const { result } = (await response.json()) as { result: Hex }
+    const { client } = chainClients(31337)
+    expect((await client.getTransactionReceipt({ hash: result })).status).toBe('success')
+    expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.01'))
+    expect(await client.getCode({ address: address as Hex })).toMatch(/^0x[0-9a-f]+$/)
+  })
+
+  it('refuses an assertion made over another operation, and sends nothing', async () => {
+    const authenticator = new SoftwareAuthenticator()
+    const { token, address } = await register(authenticator)
+    await fund(31337, address as Hex)
+    const calls = [{ to: freshAddress(), value: '0x1' as Hex, data: '0x' as Hex }]
+    const userOperation = await prepare(token, calls)
+    const other = await safeOperationHash({ ...userOperation, nonce: '0x7' }, authenticator.publicKey)
+    const response = await post(PasskeyOperationPaths.send, token, {
+      chainId: 31337,
+      calls,
+      userOperation,
+      signature: operationSignature(authenticator, other),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: expect.any(String), code: ErrorCodes.invalidParams })
+    expect(await chainClients(31337).client.getCode({ address: address as Hex })).toBeUndefined()
+  })
+
+  it('refuses an operation of another account, and any account the worker holds a key for', async () => {
+    const authenticator = new SoftwareAuthenticator()
+    const { token, address } = await register(authenticator)
+    await fund(31337, address as Hex)
+    const calls = [{ to: freshAddress(), value: '0x1' as Hex, data: '0x' as Hex }]
+    const userOperation = await prepare(token, calls)
+    const signature = operationSignature(authenticator, await safeOperationHash(userOperation, authenticator.publicKey))
+    const elsewhere = await post(PasskeyOperationPaths.send, token, {
+      chainId: 31337,
+      calls,
+      userOperation: { ...userOperation, sender: freshAddress() },
+      signature,
+    })
+    expect(elsewhere.status).toBe(400)
+    expect(await elsewhere.json()).toEqual({ error: expect.any(String), code: ErrorCodes.unauthorized })
+
+    const keyed = await newcomer('passkey-operation')
+    const refused = await post(PasskeyOperationPaths.prepare, keyed.token, { chainId: 31337, calls })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ error: expect.any(String), code: ErrorCodes.unauthorized })
+    expect((await post(PasskeyOperationPaths.prepare, 'ph_nothing', { chainId: 31337, calls })).status).toBe(401)
+  })
+})
