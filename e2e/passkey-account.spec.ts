@@ -30,10 +30,10 @@ test('a passkey account is created in the window, lands on its own Safe, and the
   await expect(modal(page)).toHaveAttribute('data-view', 'SwitchActiveChain')
   await expect(widget(page).getByTestId('switch-active-chain')).toContainText('Solana Devnet needs a Solana account')
 
-  // A message is not signed with the passkey yet: the request is refused at once, before any approval shows.
+  // A session grant is not signed with the passkey yet: the request is refused at once, before any approval shows.
   const refused = await page.evaluate(
     (from) =>
-      window.porthole!.provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', from] }).then(
+      window.porthole!.provider.request({ method: 'wallet_grantPermissions', params: [{ chainId: '0x7a69', address: from, expiry: 1, permissions: [] }] }).then(
         () => null,
         (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
       ),

@@ -11,6 +11,8 @@ const hex32 = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
 export const PasskeyOperationPaths = {
   prepare: '/auth/passkey/operation/prepare',
   send: '/auth/passkey/operation/send',
+  /** A message or typed data, signed by the Safe through its passkey (ERC-1271; ERC-6492 until it is deployed). */
+  signMessage: '/auth/passkey/message/sign',
 } as const
 
 /** The most calls one operation carries. */
@@ -73,6 +75,23 @@ export const passkeySendBody = lazy(() =>
   }),
 )
 export type PasskeySendBody = z.infer<ReturnType<typeof passkeySendBody>>
+
+/**
+ * A personal_sign or eth_signTypedData_v4 request as the dapp made it, with the passkey's
+ * assertion of the Safe's SafeMessage hash of it, made in the approval window.
+ */
+export const passkeySignMessageBody = lazy(() =>
+  z.object({
+    chainId: z.number().check(z.int(), z.positive()),
+    method: z.string().check(z.maxLength(64)),
+    params: z.array(z.unknown()).check(z.maxLength(3)),
+    signature: passkeyOperationSignature(),
+  }),
+)
+export type PasskeySignMessageBody = z.infer<ReturnType<typeof passkeySignMessageBody>>
+
+/** The Safe's signature of the message (ERC-6492-wrapped while the Safe is not deployed). */
+export const passkeyMessageSigned = lazy(() => z.object({ result: z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2})+$/)) }))
 
 /** The transaction that included the operation (or the operation's own hash when the chain's logs no longer name it). */
 export const passkeySent = lazy(() => z.object({ result: hex32() }))

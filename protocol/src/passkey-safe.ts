@@ -13,6 +13,8 @@ export const PasskeySafe = {
   moduleSetup: '0x2dd68b007B46fBe91B9A7c3EDa5A7a1063cB5b47',
   safe4337Module: '0x75cf11467937ce3F2f357CE24ffc3DBF8fD5c226',
   multiSend: '0x38869bf66a61cF6bDB996A6aE40D5853Fd43B526',
+  /** What an operation of several calls delegates to: it can only call, never delegate further. */
+  multiSendCallOnly: '0x9641d764fc13c8B624c04430C7356C1C7C8102e2',
   sharedSigner: '0x94a4F6affBd8975951142c3999aEAB7ecee555c2',
   verifiers: '0x0100A86e0054C51E4894D88762a017ECc5E5235f5DBA',
 } as const

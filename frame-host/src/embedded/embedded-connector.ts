@@ -5,6 +5,8 @@ import {
   SIGN_OUT_TIMEOUT_MS,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
+  type ApprovalShows,
+  type MethodKind,
   type Namespace,
 } from '@porthole/protocol'
 import type { Connector, ConnectorSource } from '../connectors/index.js'
@@ -71,10 +73,9 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
         const { getAssets } = await import('./get-assets.js')
         return context.dispatch(getAssets(args))
       }
-      // A passkey account's signatures come from the passkey alone, which the approval window asks
-      // for a transaction only so far: anything else is refused before an approval shows.
-      if (storage.readSession()?.passkey && !(method?.kind === 'send' && method.approval === 'transaction'))
-        throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
+      // A passkey account's signatures come from the passkey alone, which the approval window asks for
+      // a transaction, a batch, a message or typed data: any other signature or grant is refused before an approval shows.
+      if (storage.readSession()?.passkey && method && SIGNING_KINDS.has(method.kind) && !PASSKEY_SIGNS.has(method.approval)) throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
       // ERC-7715's smart sessions, which only the embedded smart account grants (sessions/).
       if (method?.answeredBy === 'sessions') {
         const { requestSessions } = await import('../sessions/request-sessions.js')
@@ -99,6 +100,11 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
 }
 
 /** The embedded wallet has an account in each fully supported family. */
+/** The requests that ask an account to sign something: a signature, a transaction, a grant. */
+const SIGNING_KINDS = new Set<MethodKind>(['sign', 'send', 'grant'])
+/** What a passkey account's approval window has the passkey sign: a transaction, a batch of calls, a message, typed data. */
+const PASSKEY_SIGNS = new Set<ApprovalShows | undefined>(['transaction', 'calls', 'message', 'typed-data'])
+
 const embeddedConnectors: Partial<Record<Namespace, (context: ConnectorContext) => Connector>> = {
   eip155: createEmbeddedConnector,
   solana: createEmbeddedSolanaConnector,

@@ -31,6 +31,7 @@ import { describeCost } from './describe-cost.js'
 import { describeCalls } from './describe-request.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction, type TransactionCheck } from './prepare-transaction.js'
+import { preparePasskeyOperation } from './passkey/passkey-operation.js'
 
 /** The chains the embedded wallet sends on: every EVM network of the frame. */
 const evmChainIds = (networks: readonly { caipNetworkId: string }[]) =>
@@ -87,21 +88,28 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
       const method = 'wallet_sendCalls'
       const chain = { id: network.caipNetworkId, name: network.name, symbol }
       const shown = { method, params: jsonOf(checks.map((check) => check.tx)), chain, account: from!, cost }
-      const approval = { method, chainName: network.name, description, request: shown }
       if (smart) {
         const calls = checks.map(({ tx }, index) => ({
           to: tx.to ?? (request.calls[index]!.to as Hex),
           value: tx.value,
           ...(tx.data ? { data: tx.data } : {}),
         }))
+        // A passkey account's batch is one operation its passkey signs in the approval window.
+        const passkey = session.passkey && (await preparePasskeyOperation(services.embedded.fetch, session.token, wanted, calls, session.passkey))
+        if (signal?.aborted) throw new AbortedError()
         const hash = await dispatch(
-          awaitApproval(approval, signal, () =>
-            services.embedded.client.walletRequest(session.token, {
-              chainId: wanted,
-              method: 'wallet_sendCalls',
-              params: [{ calls }],
-              accountType: 'smartAccount',
-            }),
+          awaitApproval(
+            { method, chainName: network.name, description, request: { ...shown, ...(passkey ? { passkey: passkey.operation } : {}) } },
+            signal,
+            (signature) =>
+              passkey
+                ? passkey.answer(signature!)
+                : services.embedded.client.walletRequest(session.token, {
+                    chainId: wanted,
+                    method: 'wallet_sendCalls',
+                    params: [{ calls }],
+                    accountType: 'smartAccount',
+                  }),
           ),
         )
         if (!isHash(hash)) throw new InternalRpcError('The wallet returned no transaction hash')
@@ -120,7 +128,9 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
         return hash
       }
       await dispatch(
-        awaitApproval(approval, signal, () => startCalls(services.batches, id, wanted, request.calls, send, (hash) => waitForReceipt(transport, hash))),
+        awaitApproval({ method, chainName: network.name, description, request: shown }, signal, () =>
+          startCalls(services.batches, id, wanted, request.calls, send, (hash) => waitForReceipt(transport, hash)),
+        ),
       )
       return { id }
     } catch (error) {

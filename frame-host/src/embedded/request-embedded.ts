@@ -24,7 +24,7 @@ import { approvalDigest } from './approval-window/approval-digest.js'
 import { jsonOf } from './approval-window/approval-request.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction } from './prepare-transaction.js'
-import { preparePasskeyOperation, type PreparedOperation } from './passkey/passkey-operation.js'
+import { passkeyMessage, preparePasskeyOperation, type PasskeyApproval } from './passkey/passkey-operation.js'
 
 const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (EmbeddedMethods as readonly string[]).includes(method)
 
@@ -57,7 +57,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     // what the worker gets is exactly what the approval shows (prepare-transaction.ts).
     let cost: TransactionCost | undefined
     let signed = params
-    let passkey: PreparedOperation | undefined
+    let passkey: PasskeyApproval | undefined
     const acting = selectActingAccount(state, 'eip155')
     const from = acting?.address
     const accountType = acting?.type ?? 'eoa'
@@ -69,11 +69,13 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
       cost = describeCost(check, network.nativeCurrency.symbol, await dispatch(nativePrice(from, network.caipNetworkId)))
       signed = [check.tx]
       // A passkey account's transaction is an operation its passkey signs in the approval window.
-      if (session.passkey) passkey = await preparePasskeyOperation(services.embedded.fetch, session.token, chainId, check.tx, session.passkey)
+      if (session.passkey) passkey = await preparePasskeyOperation(services.embedded.fetch, session.token, chainId, [check.tx], session.passkey)
       if (signal?.aborted) throw new AbortedError()
     }
 
     const method = args.method
+    // A passkey account's message is signed by its passkey in the approval window too.
+    if (session.passkey && !passkey) passkey = passkeyMessage(services.embedded.fetch, session.token, chainId, method, signed, session.passkey)
     const pageOrigin = services.walletConnect.presence.metadata()?.url
     const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost, pageOrigin)
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
@@ -88,7 +90,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     }
     const result = await dispatch(
       awaitApproval({ method, chainName: network.name, description, request }, signal, (signature) =>
-        (passkey ? passkey.send(signature!) : services.embedded.client.walletRequest(session.token, { chainId, method, params: signed, accountType })).catch(
+        (passkey ? passkey.answer(signature!) : services.embedded.client.walletRequest(session.token, { chainId, method, params: signed, accountType })).catch(
           (error: unknown) => {
             // The worker's "not enabled" for a smart account makes the account fall back to eoa.
             if (accountType === 'smartAccount' && error instanceof HttpError && error.code === 'smartAccountNotEnabled') dispatch(fellBack('notEnabled'))

@@ -8,20 +8,20 @@ const signing = () => import('@porthole/frame-host/passkey-signing')
 export type PasskeyStatus = 'checking' | 'ready' | 'mismatch' | 'signing' | 'failed'
 
 /**
- * A passkey account's approval: the operation the worker prepared is checked against the request
- * before Approve can arm, and Approve has the passkey sign it here. Any other request has nothing
- * to check or sign (`status` undefined).
+ * A passkey account's approval: a transaction's operation, which the worker prepared, is checked
+ * against the request before Approve can arm, and Approve has the passkey sign the request here.
+ * Any other account's request has nothing to check or sign (`status` undefined).
  */
 export function usePasskeyOperation(request: ApprovalRequest) {
   const passkey = request.passkey
-  const [status, setStatus] = useState<PasskeyStatus | undefined>(passkey ? 'checking' : undefined)
+  // A transaction's operation is checked first; a message has nothing the worker prepared.
+  const [status, setStatus] = useState<PasskeyStatus | undefined>(passkey ? (passkey.userOperation ? 'checking' : 'ready') : undefined)
   useEffect(() => {
     if (!passkey) return
     let live = true
-    void signing()
-      .then(({ operationMatches }) => operationMatches(request))
-      .catch(() => false)
-      .then((matches) => live && setStatus(matches ? 'ready' : 'mismatch'))
+    // Loaded now, so that Approve's click reaches the passkey prompt without waiting for code.
+    const loaded = signing().catch(() => undefined)
+    if (passkey.userOperation) void loaded.then((module) => live && setStatus(module?.operationMatches(request) ? 'ready' : 'mismatch'))
     return () => {
       live = false
     }
@@ -32,8 +32,7 @@ export function usePasskeyOperation(request: ApprovalRequest) {
     if (!passkey) return undefined
     setStatus('signing')
     try {
-      const signature = await (await signing()).signOperation(passkey, request.chain)
-      return signature
+      return await (await signing()).signWithPasskey(request)
     } catch {
       setStatus('failed')
       return undefined

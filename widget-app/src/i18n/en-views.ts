@@ -182,7 +182,7 @@ export const enViews = {
   'passkey.creating': 'Follow your browser’s passkey prompt…',
   'passkey.failed': 'No passkey was made. Try again, or cancel.',
   'passkey.checking': 'Checking the operation your passkey will sign…',
-  'passkey.signsHere': 'Approve asks your passkey to sign this transaction. Nobody else can sign for this account.',
+  'passkey.signsHere': 'Approve asks your passkey to sign this request. Nobody else can sign for this account.',
   'passkey.operationMismatch': 'The prepared operation is not this request, so it cannot be approved. Nothing was signed.',
   'passkey.signing': 'Follow your browser’s passkey prompt…',
   'passkey.signFailed': 'Your passkey did not sign. Approve to try again, or reject.',

@@ -4,7 +4,7 @@ import type { Handler, Route } from '../http/router.js'
 import { handleDevMailbox } from '../routes/dev-mailbox.js'
 import { handleEmailConnect, handleEmailDevice, handleEmailDeviceApprove, handleEmailOtp } from './email/login-routes.js'
 import { handleEmailUpdate, handleEmailUpdatePrimary, handleEmailUpdateSecondary } from './email/update-routes.js'
-import { handlePasskeyPrepare, handlePasskeySend } from './passkey/operation-routes.js'
+import { handlePasskeyPrepare, handlePasskeySend, handlePasskeySignMessage } from './passkey/operation-routes.js'
 import { handlePasskeyChallenge, handlePasskeyRegister, handlePasskeySignIn } from './passkey/routes.js'
 import { handleSolanaWalletRequest } from './solana-wallet-routes.js'
 import { handleSession, handleSignOut, handleWalletRequest } from './wallet-routes.js'
@@ -39,6 +39,7 @@ export const authRoutes: Route[] = (
     [PasskeyPaths.signIn, ['POST'], handlePasskeySignIn],
     [PasskeyOperationPaths.prepare, ['POST'], handlePasskeyPrepare],
     [PasskeyOperationPaths.send, ['POST'], handlePasskeySend],
+    [PasskeyOperationPaths.signMessage, ['POST'], handlePasskeySignMessage],
     [AuthPaths.session, ['GET'], handleSession],
     [AuthPaths.walletRequest, ['POST'], handleWalletRequest],
     [AuthPaths.solanaRequest, ['POST'], handleSolanaWalletRequest],

@@ -18,7 +18,7 @@ export function canonicalJson(value: Json): string {
  */
 export async function approvalDigest(request: Pick<ApprovalRequest, 'method' | 'params' | 'chain' | 'account' | 'passkey'>): Promise<string> {
   const shown: Json = { method: request.method, params: request.params, chain: request.chain.id, account: request.account.toLowerCase() }
-  const text = canonicalJson(request.passkey ? { ...shown, operation: request.passkey.userOperation } : shown)
+  const text = canonicalJson(request.passkey?.userOperation ? { ...shown, operation: request.passkey.userOperation } : shown)
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }

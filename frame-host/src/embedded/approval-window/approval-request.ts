@@ -8,15 +8,16 @@ export type Json = string | number | boolean | null | Json[] | { [key: string]: 
 const json: z.ZodMiniType<Json> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]))
 
 /**
- * A passkey account's request: the operation the worker prepared for it, the passkey that signs
- * it in the window (its credential and public key) and the Safe module whose SafeOp it signs.
+ * A passkey account's request: the passkey that signs it in the window (its credential and public
+ * key), and for a transaction the operation the worker prepared and the Safe module whose SafeOp
+ * the passkey signs; a message's SafeMessage hash needs neither.
  */
 const passkeyOperation = () =>
   z.object({
     credentialId: z.string().check(z.maxLength(1_024)),
     publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/)),
     safe4337Module: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
-    userOperation: passkeyUserOperation(),
+    userOperation: z.optional(passkeyUserOperation()),
   })
 export type PasskeyOperation = z.infer<ReturnType<typeof passkeyOperation>>
 

@@ -1,10 +1,25 @@
-import type { PasskeyOperationSignature } from '@porthole/protocol'
-import { decodeFunctionData, hashTypedData, isAddressEqual, parseAbi, type Hex } from 'viem'
+import { EIP155_METHODS, PasskeySafe, type PasskeyOperationSignature } from '@porthole/protocol'
+import {
+  concatHex,
+  decodeFunctionData,
+  encodePacked,
+  hashMessage,
+  hashTypedData,
+  isAddressEqual,
+  isHex,
+  parseAbi,
+  size,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem'
 import { entryPoint07Address, formatUserOperation, toPackedUserOperation, toWebAuthnAccount, type UserOperation } from 'viem/account-abstraction'
 import type { ApprovalRequest, PasskeyOperation } from '../approval-window/approval-request.js'
 
 /** How Safe4337Module (0.3.0) runs one call of an operation: operation 0 is a call, 1 a delegate call. */
 const SAFE_4337_EXECUTE = parseAbi(['function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)'])
+const MULTI_SEND = parseAbi(['function multiSend(bytes transactions)'])
+const CALL = 0
+const DELEGATE_CALL = 1
 
 /** The SafeOp that Safe4337Module (0.3.0, EntryPoint v0.7) has the Safe's owners sign, by EIP-712. */
 const SAFE_OP_TYPES = {
@@ -27,28 +42,50 @@ const SAFE_OP_TYPES = {
 
 const chainIdOf = (chain: ApprovalRequest['chain']) => Number(chain.id.slice(chain.id.indexOf(':') + 1))
 
+type Call = { to: Hex; value: bigint; data: Hex }
+
+/** The calls a request asks for, as the approval shows them: a transaction's, or each of a batch's. */
+function callsOf(request: ApprovalRequest): Call[] | undefined {
+  const params = Array.isArray(request.params) ? request.params : []
+  const approval = EIP155_METHODS.get(request.method)?.approval
+  const txs = approval === 'transaction' ? params.slice(0, 1) : approval === 'calls' ? params : []
+  const calls = txs.map((tx) => {
+    if (typeof tx !== 'object' || tx === null || Array.isArray(tx) || typeof tx.to !== 'string') return undefined
+    return { to: tx.to as Hex, value: typeof tx.value === 'string' ? BigInt(tx.value) : 0n, data: (typeof tx.data === 'string' ? tx.data : '0x') as Hex }
+  })
+  return calls.length > 0 && calls.every((call) => call !== undefined) ? calls : undefined
+}
+
+/** Several calls as MultiSend packs them, each a plain call. */
+const packed = (calls: Call[]) =>
+  concatHex(calls.map(({ to, value, data }) => encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [CALL, to, value, BigInt(size(data)), data])))
+
 /**
  * Whether the operation the worker prepared is this request and nothing else: from the request's
- * account, running exactly the request's transaction as one call (not a delegate call). The
+ * account, running exactly the request's calls. One call runs as a call; several run through a
+ * delegate call to MultiSendCallOnly (which can only call), packed in the request's order. The
  * window signs nothing it does not show.
  */
 export function operationMatches(request: ApprovalRequest): boolean {
   const operation = request.passkey?.userOperation
-  const [tx] = Array.isArray(request.params) ? request.params : []
-  if (!operation || typeof tx !== 'object' || tx === null || Array.isArray(tx) || typeof tx.to !== 'string') return false
-  if (!isAddressEqual(operation.sender as Hex, request.account as Hex)) return false
+  const calls = callsOf(request)
+  if (!operation || !calls || !isAddressEqual(operation.sender as Hex, request.account as Hex)) return false
   try {
-    const { args } = decodeFunctionData({ abi: SAFE_4337_EXECUTE, data: operation.callData as Hex })
-    const [to, value, data, kind] = args
-    const wanted = { value: typeof tx.value === 'string' ? BigInt(tx.value) : 0n, data: typeof tx.data === 'string' ? tx.data : '0x' }
-    return isAddressEqual(to, tx.to as Hex) && value === wanted.value && data.toLowerCase() === wanted.data.toLowerCase() && kind === 0
+    const [to, value, data, kind] = decodeFunctionData({ abi: SAFE_4337_EXECUTE, data: operation.callData as Hex }).args
+    if (calls.length === 1) {
+      const [call] = calls as [Call]
+      return kind === CALL && isAddressEqual(to, call.to) && value === call.value && data.toLowerCase() === call.data.toLowerCase()
+    }
+    if (kind !== DELEGATE_CALL || !isAddressEqual(to, PasskeySafe.multiSendCallOnly) || value !== 0n) return false
+    const [transactions] = decodeFunctionData({ abi: MULTI_SEND, data }).args
+    return transactions.toLowerCase() === packed(calls).toLowerCase()
   } catch {
     return false
   }
 }
 
-/** The hash the passkey signs: the operation's SafeOp under the module's EIP-712 domain, valid from now on with no end. */
-export function safeOperationHash(passkey: PasskeyOperation, chain: ApprovalRequest['chain']): Hex {
+/** The hash the passkey signs for a transaction: the operation's SafeOp under the module's EIP-712 domain, valid from now on with no end. */
+export function safeOperationHash(passkey: PasskeyOperation & Required<Pick<PasskeyOperation, 'userOperation'>>, chain: ApprovalRequest['chain']): Hex {
   const userOperation = formatUserOperation(passkey.userOperation as never) as UserOperation<'0.7'>
   const packed = toPackedUserOperation(userOperation)
   return hashTypedData({
@@ -73,13 +110,49 @@ export function safeOperationHash(passkey: PasskeyOperation, chain: ApprovalRequ
   })
 }
 
+/** The message's own hash, as the Safe's SafeMessage carries it: EIP-191 for a message, EIP-712 for typed data. */
+function messageHash(request: ApprovalRequest): Hex | undefined {
+  const params = Array.isArray(request.params) ? request.params : []
+  const approval = EIP155_METHODS.get(request.method)?.approval
+  if (approval === 'message' && typeof params[0] === 'string') return hashMessage(isHex(params[0]) ? { raw: params[0] } : params[0])
+  if (approval !== 'typed-data') return undefined
+  const data = typeof params[1] === 'string' ? (JSON.parse(params[1]) as unknown) : params[1]
+  const { domain, types, primaryType, message } = data as TypedDataDefinition & { types: Record<string, unknown> }
+  // viem derives the domain's type from the domain itself, as the worker's signature does.
+  const ownTypes = Object.fromEntries(Object.entries(types).filter(([name]) => name !== 'EIP712Domain'))
+  return hashTypedData({ domain, types: ownTypes, primaryType, message } as TypedDataDefinition)
+}
+
+/** The hash the passkey signs for a message or typed data: the Safe's SafeMessage of it, under the Safe's own EIP-712 domain. */
+export function safeMessageHash(request: ApprovalRequest): Hex | undefined {
+  const inner = messageHash(request)
+  if (!inner) return undefined
+  return hashTypedData({
+    domain: { chainId: chainIdOf(request.chain), verifyingContract: request.account as Hex },
+    types: { SafeMessage: [{ name: 'message', type: 'bytes' }] },
+    primaryType: 'SafeMessage',
+    message: { message: inner },
+  })
+}
+
 /**
- * The visitor's passkey asserts the operation's SafeOp hash (the browser's passkey prompt, in this
- * window). Throws if the visitor dismissed the prompt. The worker encodes the assertion as the
- * Safe's WebAuthn signer reads it, and can use it for this operation only.
+ * The visitor's passkey asserts the request's hash (the browser's passkey prompt, in this window):
+ * a transaction's SafeOp, a message's SafeMessage. Throws if the visitor dismissed the prompt or
+ * the request has nothing the passkey signs. The worker encodes the assertion as the Safe's
+ * WebAuthn signer reads it, and can use it for this request only.
  */
-export async function signOperation(passkey: PasskeyOperation, chain: ApprovalRequest['chain']): Promise<PasskeyOperationSignature> {
+export async function signWithPasskey(request: ApprovalRequest): Promise<PasskeyOperationSignature> {
+  const passkey = request.passkey
+  const userOperation = passkey?.userOperation
+  const hash = !passkey ? undefined : userOperation ? safeOperationHash({ ...passkey, userOperation }, request.chain) : safeMessageHash(request)
+  if (!passkey || !hash) throw new NothingToSignError()
   const owner = toWebAuthnAccount({ credential: { id: passkey.credentialId, publicKey: passkey.publicKey as Hex } })
-  const { signature, webauthn } = await owner.sign({ hash: safeOperationHash(passkey, chain) })
+  const { signature, webauthn } = await owner.sign({ hash })
   return { authenticatorData: webauthn.authenticatorData, clientDataJSON: webauthn.clientDataJSON, signature }
+}
+
+/** A request that carries nothing a passkey signs (the frame sent no passkey, or a method it cannot sign). */
+export class NothingToSignError extends Error {
+  override name = 'NothingToSignError'
+  readonly code = 'nothingToSign'
 }

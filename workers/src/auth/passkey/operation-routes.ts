@@ -1,5 +1,7 @@
-import { ErrorCodes, passkeyPrepareBody, passkeySendBody, type PasskeyCall } from '@porthole/protocol'
-import { isAddressEqual, type Hex } from 'viem'
+import { EIP155_METHODS, ErrorCodes, passkeyPrepareBody, passkeySendBody, passkeySignMessageBody, type PasskeyCall } from '@porthole/protocol'
+import { isAddressEqual, isHex, type Hex } from 'viem'
+import * as z from 'zod'
+import { personalSign, signTypedData, withoutDomainType } from '../wallet-params.js'
 import { formatUserOperation, formatUserOperationRequest, type UserOperation, type WebAuthnAccount } from 'viem/account-abstraction'
 import { AssertionMismatchError, assertedOwner } from '../../smart-account/asserted-owner.js'
 import { parseBody } from '../../http/body.js'
@@ -84,4 +86,44 @@ export async function handlePasskeySend(request: Request, env: Env): Promise<Res
     }
     return json({ result: await sendPasskeyOperation(env.DB, road.account.id, account, road.chain, normal(body.data.calls), { ...unsigned, signature }) })
   })
+}
+
+const invalidParams = (issues: z.ZodError) => json({ error: `Invalid params: ${z.prettifyError(issues)}`, code: ErrorCodes.invalidParams }, 400)
+const notSigned = () => json({ error: 'A passkey account signs messages and typed data only', code: ErrorCodes.unsupportedMethod }, 400)
+
+/**
+ * A message or typed data signed by the passkey's Safe: the worker encodes the passkey's assertion
+ * of the SafeMessage hash (made in the approval window) as the Safe checks it (ERC-1271), wrapped
+ * in ERC-6492 with the Safe's deployment while it has none, as permissionless and viem do.
+ */
+export async function handlePasskeySignMessage(request: Request, env: Env): Promise<Response> {
+  const body = await parseBody(request, passkeySignMessageBody())
+  if (!body.ok) return body.response
+  const road = await passkeyRoad(request, env, body.data.chainId)
+  if (road instanceof Response) return road
+  const owner = assertedOwner({ id: road.credential.credentialId, publicKey: road.credential.publicKey }, body.data.signature)
+  const approval = EIP155_METHODS.get(body.data.method)?.approval
+  try {
+    if (approval === 'message') {
+      const params = personalSign.safeParse(body.data.params)
+      if (!params.success) return invalidParams(params.error)
+      const [message, from] = params.data
+      if (!isAddressEqual(from, road.account.address)) return notThisAccount()
+      const account = await smartAccountOf(road, env, owner)
+      return json({ result: await account.signMessage({ message: isHex(message) ? { raw: message } : message }) })
+    }
+    if (approval === 'typed-data') {
+      const params = signTypedData.safeParse(body.data.params)
+      if (!params.success) return invalidParams(params.error)
+      const [from, data] = params.data
+      if (!isAddressEqual(from, road.account.address)) return notThisAccount()
+      const account = await smartAccountOf(road, env, owner)
+      const typed = { domain: data.domain, types: withoutDomainType(data.types), primaryType: data.primaryType, message: data.message }
+      return json({ result: await account.signTypedData(typed as Parameters<typeof account.signTypedData>[0]) })
+    }
+  } catch (error) {
+    if (error instanceof AssertionMismatchError) return assertionMismatch()
+    throw error
+  }
+  return notSigned()
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { parseEther, type Address, type Hex } from 'viem'
 import { anvilClient } from './support/chains.js'
+import { typedData } from './support/typed-data.js'
 import { approveInWindow, frameApproval, openApprovalWindow } from './support/approval-window.js'
 import { recordProviderEvents, settle, startRequest } from './support/dapp.js'
 import { connectedAddress, createPasskeyAccount, openConnect, virtualAuthenticator, type VirtualCredential } from './support/passkey.js'
@@ -8,8 +9,10 @@ import { actedFor, result } from './support/smart-account.js'
 import { WORKER_ORIGIN } from './support/widget.js'
 
 /**
- * A passkey account's transaction: the worker prepares the operation, the approval window checks
- * it is the request and has the passkey sign it there, and the worker only sends what was signed.
+ * What a passkey account signs: for a transaction the worker prepares the operation, the approval
+ * window checks it is the request and has the passkey sign it there, and the worker only sends
+ * what was signed; a message or typed data is signed by the Safe through its passkey (ERC-1271,
+ * ERC-6492 while the Safe is not deployed), which the dapp verifies as any smart account's.
  */
 
 const RECIPIENT: Address = '0x00000000000000000000000000000000000b0b01'
@@ -40,7 +43,7 @@ test("a dapp's transaction from a passkey account is signed by the passkey in th
   await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to: RECIPIENT, value: `0x${parseEther('0.01').toString(16)}` }])
   await expect(frameApproval(page)).toBeVisible()
   const popup = await windowWithPasskey(page, credential)
-  await expect(popup.getByTestId('approval-passkey')).toContainText('Approve asks your passkey to sign this transaction')
+  await expect(popup.getByTestId('approval-passkey')).toContainText('Approve asks your passkey to sign this request')
   await approveInWindow(page, { popup })
 
   const hash = result<Hex>(await settle(page, 'send'))
@@ -70,4 +73,42 @@ test('an operation the worker prepared for another recipient is caught by the wi
   await popup.getByRole('button', { name: 'Reject' }).click()
   expect(await settle(page, 'send')).toMatchObject({ error: { code: 4001 } })
   expect(await anvilClient.getCode({ address })).toBeUndefined()
+})
+
+test('a message and typed data from a passkey account are signed by its passkey in the window, and verify for its undeployed Safe', async ({ page }) => {
+  const { address, credential } = await passkeyAccount(page)
+
+  await startRequest(page, 'message', 'personal_sign', ['0x68656c6c6f', address])
+  await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
+  const signature = result<Hex>(await settle(page, 'message'))
+  expect(await anvilClient.verifyMessage({ address, message: 'hello', signature })).toBe(true)
+  expect(await anvilClient.verifyMessage({ address, message: 'another', signature })).toBe(false)
+
+  await startRequest(page, 'typed', 'eth_signTypedData_v4', [address, JSON.stringify(typedData)])
+  await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
+  const typed = result<Hex>(await settle(page, 'typed'))
+  const { EIP712Domain: _, ...types } = typedData.types
+  expect(await anvilClient.verifyTypedData({ address, ...typedData, types, signature: typed } as never)).toBe(true)
+  // Signing deployed nothing: the signatures carry the Safe's deployment (ERC-6492).
+  expect(await anvilClient.getCode({ address })).toBeUndefined()
+})
+
+test("a dapp's batch from a passkey account is one operation its passkey signs in the window, and its calls succeed together", async ({ page }) => {
+  const { address, credential } = await passkeyAccount(page)
+  const second: Address = '0x00000000000000000000000000000000000b0b02'
+  const before = await Promise.all([RECIPIENT, second].map((to) => anvilClient.getBalance({ address: to })))
+  const calls = [
+    { to: RECIPIENT, value: '0x3e8' },
+    { to: second, value: '0x7d0' },
+  ]
+  await startRequest(page, 'batch', 'wallet_sendCalls', [{ version: '2.0.0', from: address, chainId: '0x7a69', atomicRequired: true, calls }])
+  await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
+  const { id } = result<{ id: string }>(await settle(page, 'batch'))
+
+  await startRequest(page, 'status', 'wallet_getCallsStatus', [id])
+  const status = result<{ status: number; atomic: boolean; receipts: { transactionHash: Hex }[] }>(await settle(page, 'status'))
+  expect(status).toMatchObject({ status: 200, atomic: true })
+  expect(status.receipts).toHaveLength(1)
+  expect(await anvilClient.getBalance({ address: RECIPIENT })).toBe(before[0]! + 1000n)
+  expect(await anvilClient.getBalance({ address: second })).toBe(before[1]! + 2000n)
 })
