@@ -87,7 +87,8 @@ test('a message and typed data from a passkey account are signed by its passkey 
   await startRequest(page, 'typed', 'eth_signTypedData_v4', [address, JSON.stringify(typedData)])
   await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
   const typed = result<Hex>(await settle(page, 'typed'))
-  const { EIP712Domain: _, ...types } = typedData.types
+  // viem derives the domain's type itself.
+  const types = Object.fromEntries(Object.entries(typedData.types).filter(([name]) => name !== 'EIP712Domain'))
   expect(await anvilClient.verifyTypedData({ address, ...typedData, types, signature: typed } as never)).toBe(true)
   // Signing deployed nothing: the signatures carry the Safe's deployment (ERC-6492).
   expect(await anvilClient.getCode({ address })).toBeUndefined()
