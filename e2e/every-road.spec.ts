@@ -11,6 +11,7 @@ import { completeSocialLogin, startSocialLogin } from './support/social.js'
 import { startWcWallet } from './support/wc-wallet.js'
 import { modal, widget, pairingUri } from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
+import { approveWithPasskey, createPasskeyAccount } from './support/passkey.js'
 
 /**
  * Every account action on every kind of wallet: each road connects as a
@@ -20,7 +21,8 @@ import { approveInWindow } from './support/approval-window.js'
  * use anvil accounts of their own (#3, #4), so no other spec sends from them.
  */
 
-type Connected = { address: Address; close?: () => Promise<void> }
+/** `approve`: how the visitor approves on this road, where it is not the approval window's plain Approve. */
+type Connected = { address: Address; close?: () => Promise<void>; approve?: (page: Page) => Promise<void> }
 
 type Road = {
   name: string
@@ -69,6 +71,17 @@ const roads: Road[] = [
     },
   },
   {
+    name: 'a passkey account',
+    approves: true,
+    async connect(page) {
+      await openDapp(page)
+      await startRequest(page, 'connect', 'eth_requestAccounts')
+      await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+      const credential = await createPasskeyAccount(page, page.context())
+      return { address: accountsOf(await settle(page, 'connect')), approve: (page) => approveWithPasskey(page, credential) }
+    },
+  },
+  {
     name: 'a social account',
     approves: true,
     async connect(page) {
@@ -83,15 +96,15 @@ const roads: Road[] = [
 const freshRecipient = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
 /** Where the embedded wallet asks, the visitor approves; other wallets answer by themselves. */
-async function approveIfAsked(page: Page, road: Road): Promise<void> {
+async function approveIfAsked(page: Page, road: Road, connected: Connected): Promise<void> {
   if (!road.approves) return
   const approval = widget(page).getByTestId('approve-transaction')
   await expect(approval).toBeVisible()
-  await approveInWindow(page)
+  await (connected.approve ?? approveInWindow)(page)
 }
 
 /** Send from the Account view: the token, amount and receiver typed in, then back on Account once sent. */
-async function send(page: Page, road: Road, symbol: string, amount: string, to: Address): Promise<void> {
+async function send(page: Page, road: Road, connected: Connected, symbol: string, amount: string, to: Address): Promise<void> {
   await openAccount(page)
   await widget(page).getByTestId('open-send').click()
   await expect(modal(page)).toHaveAttribute('data-view', 'WalletSend')
@@ -99,7 +112,7 @@ async function send(page: Page, road: Road, symbol: string, amount: string, to: 
   await widget(page).getByTestId('send-amount').fill(amount)
   await widget(page).getByTestId('send-receiver').fill(to)
   await widget(page).getByTestId('send-submit').click()
-  await approveIfAsked(page, road)
+  await approveIfAsked(page, road, connected)
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
   await page.evaluate(() => window.porthole!.close())
 }
@@ -107,7 +120,8 @@ async function send(page: Page, road: Road, symbol: string, amount: string, to: 
 for (const road of roads) {
   test(`every account action works with ${road.name}`, async ({ page }) => {
     test.setTimeout(180_000)
-    const { address, close } = await road.connect(page)
+    const connected = await road.connect(page)
+    const { address, close } = connected
     try {
       // The first chain an account lands on is the local one; a wallet elsewhere is asked to switch.
       expect(await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])).toEqual({ result: null })
@@ -117,11 +131,11 @@ for (const road of roads) {
       await fund(USDT.address, address, 1_000_000n)
       const to = freshRecipient()
 
-      await send(page, road, 'ETH', '0.01', to)
+      await send(page, road, connected, 'ETH', '0.01', to)
       await expect.poll(() => anvilClient.getBalance({ address: to })).toBe(parseEther('0.01'))
-      await send(page, road, 'USDC', '1.25', to)
+      await send(page, road, connected, 'USDC', '1.25', to)
       await expect.poll(() => tokenBalanceOf(USDC.address, to)).toBe(1_250_000n)
-      await send(page, road, 'USDT', '0.5', to)
+      await send(page, road, connected, 'USDT', '0.5', to)
       await expect.poll(() => tokenBalanceOf(USDT.address, to)).toBe(500_000n)
 
       const label = `road-${Date.now().toString(36)}`
@@ -129,17 +143,17 @@ for (const road of roads) {
       await chooseName(page)
       await widget(page).getByTestId('name-input').fill(label)
       await widget(page).getByTestId('name-submit').click()
-      await approveIfAsked(page, road)
+      await approveIfAsked(page, road, connected)
       await expect(modal(page)).toHaveAttribute('data-view', 'RegisterAccountNameSuccess')
       expect(await reverseNames(address)).toContain(`${label}.reown.id`)
       await page.evaluate(() => window.porthole!.close())
 
       const message = `Signed on ${road.name}`
       await startRequest(page, 'sign', 'personal_sign', [toHex(message), address])
-      await approveIfAsked(page, road)
+      await approveIfAsked(page, road, connected)
       const signed = await settle(page, 'sign')
       expect(signed).toHaveProperty('result')
-      // Through the chain: an email or social account may be a smart account (ERC-1271, or ERC-6492 before deployment).
+      // Through the chain: an email, social or passkey account may be a smart account (ERC-1271, or ERC-6492 before deployment).
       expect(await anvilClient.verifyMessage({ address, message, signature: (signed as { result: Hex }).result })).toBe(true)
     } finally {
       await close?.()

@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { parseEther, type Address, type Hex } from 'viem'
 import { anvilClient } from './support/chains.js'
 import { typedData } from './support/typed-data.js'
-import { approveInWindow, frameApproval, openApprovalWindow } from './support/approval-window.js'
+import { approveInWindow, frameApproval } from './support/approval-window.js'
 import { recordProviderEvents, settle, startRequest } from './support/dapp.js'
-import { connectedAddress, createPasskeyAccount, openConnect, virtualAuthenticator, type VirtualCredential } from './support/passkey.js'
-import { chooseToken } from './support/account.js'
-import { actedFor, openAccount, result } from './support/smart-account.js'
-import { widget, WORKER_ORIGIN } from './support/widget.js'
+import { connectedAddress, createPasskeyAccount, openConnect, windowWithPasskey, type VirtualCredential } from './support/passkey.js'
+import { actedFor, result } from './support/smart-account.js'
+import { WORKER_ORIGIN } from './support/widget.js'
 
 /**
  * What a passkey account signs: for a transaction the worker prepares the operation, the approval
@@ -17,15 +16,6 @@ import { widget, WORKER_ORIGIN } from './support/widget.js'
  */
 
 const RECIPIENT: Address = '0x00000000000000000000000000000000000b0b01'
-
-/** The approval window for the waiting request, with an authenticator holding the account's passkey (it is another tab). */
-async function windowWithPasskey(page: Page, credential: VirtualCredential): Promise<Page> {
-  const popup = await openApprovalWindow(page)
-  const session = await page.context().newCDPSession(popup)
-  const authenticatorId = await virtualAuthenticator(session)
-  await session.send('WebAuthn.addCredential', { authenticatorId, credential })
-  return popup
-}
 
 async function passkeyAccount(page: Page): Promise<{ address: Address; credential: VirtualCredential }> {
   await openConnect(page)
@@ -113,18 +103,4 @@ test("a dapp's batch from a passkey account is one operation its passkey signs i
   expect(status.receipts).toHaveLength(1)
   expect(await anvilClient.getBalance({ address: RECIPIENT })).toBe(before[0]! + 1000n)
   expect(await anvilClient.getBalance({ address: second })).toBe(before[1]! + 2000n)
-})
-
-test("the widget's own Send from a passkey account is approved with the passkey in the window", async ({ page }) => {
-  const { credential } = await passkeyAccount(page)
-  const receiver: Address = '0x00000000000000000000000000000000000b0b03'
-  const before = await anvilClient.getBalance({ address: receiver })
-  await openAccount(page)
-  await widget(page).getByTestId('open-send').click()
-  await chooseToken(page, 'ETH')
-  await widget(page).getByTestId('send-amount').fill('0.002')
-  await widget(page).getByTestId('send-receiver').fill(receiver)
-  await widget(page).getByTestId('send-submit').click()
-  await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
-  await expect.poll(() => anvilClient.getBalance({ address: receiver })).toBe(before + parseEther('0.002'))
 })

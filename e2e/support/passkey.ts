@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type CDPSession, type Frame, type Page } from '@playwright/test'
+import { approveInWindow, openApprovalWindow } from './approval-window.js'
 import { modal, openDemo, widget, WORKER_ORIGIN } from './widget.js'
 
 /**
@@ -65,4 +66,18 @@ export async function createPasskeyAccount(page: Page, context: BrowserContext):
 export const connectedAddress = async (page: Page): Promise<string> => {
   await expect.poll(() => page.evaluate(() => window.porthole!.getAccount().isConnected)).toBe(true)
   return (await page.evaluate(() => window.porthole!.getAccount().address))!
+}
+
+/** The approval window for the waiting request, with an authenticator holding the account's passkey (it is another tab). */
+export async function windowWithPasskey(page: Page, credential: VirtualCredential): Promise<Page> {
+  const popup = await openApprovalWindow(page)
+  const session = await page.context().newCDPSession(popup)
+  const authenticatorId = await virtualAuthenticator(session)
+  await session.send('WebAuthn.addCredential', { authenticatorId, credential })
+  return popup
+}
+
+/** Approves the frame's oldest waiting request in the window, where the passkey signs it. */
+export async function approveWithPasskey(page: Page, credential: VirtualCredential): Promise<void> {
+  await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
 }
