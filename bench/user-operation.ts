@@ -10,6 +10,7 @@ import { createPublicClient, http, type Hex } from 'viem'
 import type {} from '../e2e/support/widget.js'
 import { armedApprove } from './armed-approve.js'
 import { ANVIL_URL, DEMO, WORKER } from './stack.js'
+import { passkeyLatencies } from './passkey-operation.js'
 import { median, ms } from './stats.js'
 
 export type UserOperationLatencies = { deploy: number; smartAccount: number[]; eoa: number[]; smartAddress: string; eoaAddress: string }
@@ -93,8 +94,10 @@ export async function userOperationLatencies(browser: Browser, samples: number):
 /** Rows of measure, value and the samples, each in ms. */
 export async function userOperationRows(browser: Browser, samples: number): Promise<string[][]> {
   const { deploy, smartAccount, eoa } = await userOperationLatencies(browser, samples)
+  const passkey = await passkeyLatencies(browser, samples)
   const list = (times: number[]) => times.map((t) => t.toFixed(0)).join(' ')
-  const ratio = `${(median(smartAccount) / median(eoa)).toFixed(2)}× the eoa`
+  const ratioOf = (times: number[]) => `${(median(times) / median(eoa)).toFixed(2)}× the eoa`
+  const ratio = ratioOf(smartAccount)
   return [
     [
       `transfer, Approve → receipt, smart account's UserOperation (median of ${smartAccount.length})`,
@@ -103,5 +106,11 @@ export async function userOperationRows(browser: Browser, samples: number): Prom
     ],
     [`transfer, Approve → receipt, the same key's eoa (median of ${eoa.length})`, ms(median(eoa)), list(eoa)],
     ['transfer, Approve → receipt, first UserOperation (deploys the Safe)', ms(deploy), ''],
+    [
+      `transfer, Approve → receipt, a passkey account's UserOperation, signed in the window (median of ${passkey.passkey.length})`,
+      `${ms(median(passkey.passkey))} (${ratioOf(passkey.passkey)})`,
+      list(passkey.passkey),
+    ],
+    ["transfer, Approve → receipt, a passkey account's first UserOperation (deploys its Safe)", ms(passkey.deploy), ''],
   ]
 }
