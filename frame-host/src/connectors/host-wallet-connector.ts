@@ -9,7 +9,7 @@ import {
   type HostWallet,
 } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/index.js'
-import type { WalletRef } from '../connection/index.js'
+import type { WalletRef } from '../storage/index.js'
 import { createHostFamilyConnector } from './host-family-connector.js'
 import { waitForState } from '../store/index.js'
 import type { Connector, ConnectorSource } from './connector.js'

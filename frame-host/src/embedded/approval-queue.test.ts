@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { memoryStorage } from '../connection/browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 import { modalEvent } from '../channel/page-events.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'

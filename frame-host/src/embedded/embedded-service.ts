@@ -1,5 +1,5 @@
 import type { PasskeySigner, PortholeError } from '@porthole/protocol'
-import type { KeyValueStorage } from '../connection/index.js'
+import type { KeyValueStorage } from '../storage/index.js'
 import { createAuthClient, type AuthClient, type AuthFetch } from './auth-client.js'
 import { createEmbeddedStorage, type EmbeddedStorage } from './embedded-storage.js'
 

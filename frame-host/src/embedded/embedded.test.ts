@@ -1,6 +1,6 @@
 import { Alerts, AuthPaths } from '@porthole/protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { memoryStorage } from '../connection/browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 import { disconnect } from '../connection/disconnect.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'

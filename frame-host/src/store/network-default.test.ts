@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '../connection/browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import { createFrameServices } from '../services.js'
 import { LOCAL_RPC_URLS } from '../testing/test-frame.js'
