@@ -22,7 +22,7 @@ import { startStore } from './start-store.js'
 import type { FrameStore } from './store-shell.js'
 import { completeSocialRedirect } from './social/connect-social.js'
 import { siwxEnabled } from './siwx/siwx-slice.js'
-import { frameInitialized } from './store/modal-slice.js'
+import { frameInitialized } from './shared-state/modal-slice.js'
 
 /** What the frame document hands startFrame, built with the start's code: none of it is part of the first paint. */
 export { browserStorage } from './storage/browser-storage.js'

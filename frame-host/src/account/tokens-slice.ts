@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { disconnected } from '../connection/index.js'
+import { disconnected } from '../shared-state/index.js'
 
 /** Token balance, as the store keeps it: `address` plain (no CAIP prefix), absent for the native coin. */
 export type TokenBalance = {

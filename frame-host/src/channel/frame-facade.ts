@@ -14,7 +14,8 @@ import type { HostWalletRelay } from '../connectors/index.js'
 import type { DappPresence } from '../walletconnect/index.js'
 import { routeRequest } from '../router/route-request.js'
 import { setHostWallets } from '../wallets/index.js'
-import { chooseChainFamily, closeModal, type FrameStore, openModal, themeSet } from '../store/index.js'
+import { type FrameStore, openModal, themeSet } from '../store/index.js'
+import { chooseChainFamily, closeModal } from '../shared-state/index.js'
 import { themeTokens } from '../theme/index.js'
 
 export type FrameHandlers = {

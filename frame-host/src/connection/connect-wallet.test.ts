@@ -1,7 +1,7 @@
 import { PortholeError } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
 import { goBack, openModal } from '../store/modal-router.js'
-import { pushView } from '../store/modal-slice.js'
+import { pushView } from '../shared-state/modal-slice.js'
 import { selectOrderedHostWallets } from '../wallets/host-wallets-slice.js'
 import { ALICE, BOB, fakeWallet, walletInfo } from '../testing/fake-wallet.js'
 import { flush, testFrame } from '../testing/test-frame.js'

@@ -3,8 +3,8 @@ import { eip155NetworkId } from '../chains/index.js'
 import { listenerContext } from '../connectors/context.js'
 import { connectorFor } from '../connector-registry.js'
 import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/index.js'
-import { accountsChanged, connected } from './connection-slice.js'
-import { type FrameStartListening, type FrameThunk, setActiveNetwork } from '../store/index.js'
+import { accountsChanged, connected, setActiveNetwork } from '../shared-state/index.js'
+import { type FrameStartListening, type FrameThunk } from '../store/index.js'
 import { disconnect } from './disconnect.js'
 
 /** A family whose wallets name accounts otherwise than EIP-1193's hex addresses. */

@@ -2,7 +2,8 @@ import { allowedMethod, FAMILY_METHODS, UnauthorizedProviderError, type FamilyNa
 import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { parseFamilyParams, parseFamilyResult } from '../families/index.js'
-import { type FrameThunk, setActiveNetwork } from '../store/index.js'
+import { type FrameThunk } from '../store/index.js'
+import { setActiveNetwork } from '../shared-state/index.js'
 
 /**
  * A dapp's request of a partly supported family (`porthole.request`), in

@@ -12,7 +12,8 @@ import {
 import { activeConnector } from '../connector-registry.js'
 import { requestConnection, settledAccounts } from '../connection/request-connection.js'
 import { validateSolanaRequest } from '../solana/index.js'
-import { type FrameState, type FrameThunk, setActiveNetwork } from '../store/index.js'
+import { type FrameState, type FrameThunk } from '../store/index.js'
+import { setActiveNetwork } from '../shared-state/index.js'
 
 /** A request's chain as the frame's CAIP-2 id: Wallet Standard names (`solana:devnet`) are mapped; one the frame does not offer is refused. */
 function requestChain(state: FrameState, chainId: string | undefined, namespace: Namespace): string | undefined {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DefaultAccountTypes, type AccountType, type Namespace, type SmartAccountMessages } from '@porthole/protocol'
 import { embeddedActions } from '../embedded/index.js'
-import { storedStateRead } from '../store/stored-state.js'
+import { storedStateRead } from '../shared-state/index.js'
 
 /** What each family prefers: eoa or smartAccount (bip122 keeps the 'payment', which has no switch). */
 export type PreferredAccountType = AccountType | 'payment'

@@ -1,8 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DefaultNamespace, type HostWallet, type Namespace } from '@porthole/protocol'
-import { connected } from '../connection/index.js'
+import { connected, storedStateRead } from '../shared-state/index.js'
 import { RECENT_WALLETS_MAX, type WalletRef } from '../storage/index.js'
-import { storedStateRead } from '../store/stored-state.js'
 
 export type HostWalletsState = {
   /** The wallets injected in the host page, as the loader last listed them. */
