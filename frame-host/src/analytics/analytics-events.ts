@@ -1,7 +1,7 @@
 import type { AnalyticsEventName } from '@porthole/protocol'
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { activityFailed } from '../activity/index.js'
-import { connectAttemptSlice } from '../connection/connect-attempt-slice.js'
+import { connectAttemptSlice } from '../connection/index.js'
 import { connected, disconnected, modalSlice, setActiveNetwork } from '../shared-state/index.js'
 import { type FrameState } from '../store/index.js'
 

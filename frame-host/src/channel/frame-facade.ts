@@ -8,8 +8,7 @@ import {
   type Namespace,
   type View,
 } from '@porthole/protocol'
-import { disconnect } from '../connection/disconnect.js'
-import { switchNetwork } from '../connection/switch-network.js'
+import { disconnect, switchNetwork } from '../connection/index.js'
 import type { HostWalletRelay } from '../connectors/index.js'
 import type { DappPresence } from '../walletconnect/index.js'
 import { routeRequest } from '../router/route-request.js'

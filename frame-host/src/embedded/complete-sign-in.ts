@@ -1,4 +1,4 @@
-import { connectionEstablished } from '../connection/connection-established.js'
+import { connectionEstablished } from '../connection/index.js'
 import { connected } from '../shared-state/index.js'
 import type { FrameThunk } from '../store/index.js'
 import { createEmbeddedConnector } from './embedded-connector.js'

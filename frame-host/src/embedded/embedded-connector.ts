@@ -8,7 +8,7 @@ import {
   type Namespace,
 } from '@porthole/protocol'
 import type { Connector, ConnectorSource } from '../connectors/index.js'
-import type { ConnectorContext } from '../connectors/context.js'
+import type { ConnectorContext } from '../store/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import { EMBEDDED_ICON, SESSION_CHECK_MS } from './embedded-service.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'

@@ -10,7 +10,7 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import { activeConnector } from '../connector-registry.js'
-import { requestConnection, settledAccounts } from '../connection/request-connection.js'
+import { requestConnection, settledAccounts } from '../connection/index.js'
 import { validateSolanaRequest } from '../solana/index.js'
 import { type FrameState, type FrameThunk } from '../store/index.js'
 import { setActiveNetwork } from '../shared-state/index.js'
