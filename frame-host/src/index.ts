@@ -61,7 +61,7 @@ export type { DirectoryWallet } from './wallets/directory-client.js'
 export { walletImageUrl } from './wallets/wallet-image-url.js'
 export { formatAmount, formatFiat } from './format/format.js'
 export { fetchTokenBalances } from './account/fetch-tokens.js'
-export type { TokenBalance } from './account/tokens-slice.js'
+export type { TokenBalance } from './shared-state/token-balance.js'
 export {
   selectActivity,
   selectNameSuggestions,

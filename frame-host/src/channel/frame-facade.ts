@@ -11,7 +11,7 @@ import {
 import { disconnect, switchNetwork } from '../connection/index.js'
 import type { HostWalletRelay } from '../connectors/index.js'
 import type { DappPresence } from '../walletconnect/index.js'
-import { routeRequest } from '../router/route-request.js'
+import { routeRequest } from '../router/index.js'
 import { setHostWallets } from '../wallets/index.js'
 import { type FrameStore, openModal, themeSet } from '../store/index.js'
 import { chooseChainFamily, closeModal } from '../shared-state/index.js'

@@ -1,8 +1,10 @@
 /**
- * The slices and actions that other slices react to: the modal, the connection, the active network and
- * what storage held. They import nothing of the store, so any slice may use them without a cycle.
+ * What several features' slices share: the slices and actions they react to (the modal, the connection,
+ * the active network, what storage held) and the token balance they keep. Nothing here imports the store,
+ * so any slice may use it without a cycle through the root reducer.
  */
 export { accountsChanged, connected, type ConnectedAccount, connectionSlice, disconnected, reconnectStarted } from './connection-slice.js'
 export { chooseChainFamily, closeModal, frameInitialized, modalSlice, openSwitchActiveChain, pushView, replaceView, setLoading, shake } from './modal-slice.js'
 export { setActiveNetwork } from './network-actions.js'
 export { storedStateRead } from './stored-state.js'
+export type { TokenBalance } from './token-balance.js'
