@@ -34,7 +34,7 @@ export function createEmbeddedSolanaConnector(context: ConnectorContext): Connec
     },
     async request(args, { signal } = {}) {
       // Decoding transactions (@solana/kit) and the approval load with the first request.
-      const { requestEmbeddedSolana } = await import('../solana/request-embedded-solana.js')
+      const { requestEmbeddedSolana } = await import('../solana/lazy.js')
       return context.dispatch(requestEmbeddedSolana(args, signal))
     },
     async disconnect() {

@@ -42,7 +42,7 @@ export function routeSolanaRequest(args: RpcRequest, { signal }: { signal?: Abor
     }
     validateSolanaRequest(args.method, args.params)
     if (method.approval !== 'message') {
-      const { decodeTransaction } = await import('../solana/decode-transaction.js')
+      const { decodeTransaction } = await import('../solana/lazy.js')
       const { transaction, transactions } = args.params as { transaction?: string; transactions?: string[] }
       for (const wire of transactions ?? [transaction!]) decodeTransaction(wire)
     }

@@ -38,7 +38,7 @@ export function prepareSignIn(namespace: Namespace): FrameThunk<Promise<void>> {
  * family's chunk, so an EVM sign-in (or the modal's preload) never fetches it.
  */
 const messageParams: Partial<Record<Namespace, (text: string) => Promise<string>>> = {
-  solana: async (text) => (await import('../solana/message-param.js')).solanaMessageParam(text),
+  solana: async (text) => (await import('../solana/lazy.js')).solanaMessageParam(text),
 }
 
 /** The active connector signs the message, whichever wallet that is; the worker verifies it and the session is kept. */
