@@ -5,6 +5,7 @@
  */
 export { accountsChanged, connected, type ConnectedAccount, connectionSlice, disconnected, reconnectStarted } from './connection-slice.js'
 export { chooseChainFamily, closeModal, frameInitialized, modalSlice, openSwitchActiveChain, pushView, replaceView, setLoading, shake } from './modal-slice.js'
+export { embeddedSignedOut } from './embedded-signed-out.js'
 export { setActiveNetwork } from './network-actions.js'
 export { storedStateRead } from './stored-state.js'
 export type { TokenBalance } from './token-balance.js'
