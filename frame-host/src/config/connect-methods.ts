@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { featureEnabled, type RemoteFeature } from '@porthole/protocol'
-import { selectFeatures } from '../store/index.js'
+import { selectFeatures } from '../store/selectors.js'
 
 /** Default socials, in their default order. */
 export const SocialProviders = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
