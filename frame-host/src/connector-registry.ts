@@ -1,5 +1,5 @@
 import { DefaultNamespace, type Namespace } from '@porthole/protocol'
-import type { StoredConnection } from './storage/connection-storage.js'
+import type { StoredConnection } from './storage/index.js'
 import { embeddedSource } from './embedded/embedded-connector.js'
 import { walletConnectSource } from './walletconnect/walletconnect-source.js'
 import type { Connector, ConnectorSource } from './connectors/connector.js'

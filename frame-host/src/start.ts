@@ -16,8 +16,7 @@ import { checkFrameConfig } from './config/check-frame-config.js'
 import { INVALID_CONFIG } from './config/read-frame-config.js'
 import { createFrameServices } from './services.js'
 import { scopedAuthFetch } from './embedded/scoped-auth-fetch.js'
-import { memoryStorage } from './storage/browser-storage.js'
-import type { KeyValueStorage } from './storage/key-value-storage.js'
+import { type KeyValueStorage, memoryStorage } from './storage/index.js'
 import { startStore } from './start-store.js'
 import type { FrameStore } from './store-shell.js'
 import { completeSocialRedirect } from './social/connect-social.js'
@@ -25,7 +24,7 @@ import { siwxEnabled } from './siwx/siwx-slice.js'
 import { frameInitialized } from './shared-state/modal-slice.js'
 
 /** What the frame document hands startFrame, built with the start's code: none of it is part of the first paint. */
-export { browserStorage } from './storage/browser-storage.js'
+export { browserStorage } from './storage/index.js'
 export { createAfterRender } from './channel/after-render.js'
 export { documentFormPoster } from './social/start-form.js'
 /** The features' modules: the frame document awaits them before startFrame, whichever chunk they come in. */
