@@ -92,7 +92,7 @@ export { startEmailUpdate, submitEmailUpdateOtp } from './embedded/email-update.
 export { answerApproval } from './embedded/request-embedded.js'
 export { embeddedActions, type EmbeddedState, type PendingApproval, type EmbeddedUser } from './embedded/embedded-slice.js'
 export type { PermissionsDescription, RequestDescription, SolanaTransactionDescription, TransactionDescription } from './embedded/describe-request.js'
-export { listSessions, revokeSession } from './sessions/revoke-session.js'
+export { listSessions, revokeSession } from './embedded/sessions/revoke-session.js'
 export { cannotApprove } from './embedded/cannot-approve.js'
 export { requestWarning } from './embedded/request-warning.js'
 export type { Warning } from './embedded/warning.js'

@@ -76,7 +76,7 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
       if (storage.readSession()?.passkey) throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
       // ERC-7715's smart sessions, which only the embedded smart account grants (sessions/).
       if (method?.answeredBy === 'sessions') {
-        const { requestSessions } = await import('../sessions/lazy.js')
+        const { requestSessions } = await import('./sessions/request-sessions.js')
         return context.dispatch(requestSessions(args, signal))
       }
       // EIP-5792's methods, which the embedded wallet answers itself.
