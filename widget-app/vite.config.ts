@@ -32,7 +32,7 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
  */
 const BOOT = /widget-app[\\/](frame\.html|src[\\/](boot|early-window)\.ts)$|vite[\\/]preload-helper/
 const SOLANA =
-  /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
+  /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts|send[\\/]send-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 /** The passkey ceremonies (WebAuthn, the passkey's Safe address): only when the visitor picks a passkey. */
 const PASSKEY =
   /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-window|passkey-client|passkey-account|passkey-safe-address|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-api\.ts$/

@@ -1,9 +1,9 @@
 import { DefaultNamespace, type Namespace } from '@porthole/protocol'
-import type { StoredConnection } from './connection/connection-storage.js'
+import type { StoredConnection } from './storage/index.js'
 import { embeddedSource } from './embedded/embedded-connector.js'
 import { walletConnectSource } from './walletconnect/walletconnect-source.js'
 import type { Connector, ConnectorSource } from './connectors/connector.js'
-import type { ConnectorContext } from './connectors/context.js'
+import type { ConnectorContext } from './store/connector-context.js'
 import { hostWalletSource } from './connectors/host-wallet-connector.js'
 
 /** Every kind of wallet the frame can use; the page's wallets, last, own every id the others do not. */

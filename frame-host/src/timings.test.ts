@@ -1,6 +1,7 @@
 import { CONNECT_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '@porthole/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAuthClient, type AuthFetch } from './embedded/auth-client.js'
+import { createAuthClient } from './embedded/auth-client.js'
+import type { AuthFetch } from './http/index.js'
 import { createSocialClient } from './social/social-client.js'
 import { connectedFrame } from './testing/page-end.js'
 

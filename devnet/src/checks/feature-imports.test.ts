@@ -53,6 +53,34 @@ describe('the feature-import check of npm run check', () => {
     ).toEqual([])
   })
 
+  it("lets import() reach another folder's lazy module, and nothing else of it", () => {
+    expect(
+      problems({
+        'swap/a.ts': "const load = () => import('../send/lazy.js')",
+        'send/lazy.ts': "export { v } from './b.js'",
+        'send/b.ts': '',
+      }),
+    ).toEqual([])
+    expect(problems({ 'swap/a.ts': "const load = () => import('../send/b.js')", 'send/lazy.ts': '', 'send/b.ts': '' })).toEqual([
+      "swap/a.ts imports send/b.ts: another feature's internals (import its index.ts)",
+    ])
+  })
+
+  it('fails a static or type import of a lazy module, and still sees a pair through one', () => {
+    expect(
+      problems({
+        'swap/a.ts': "import { v } from '../send/lazy.js'",
+        'swap/b.ts': "type U = import('../send/lazy.js').T",
+        'send/lazy.ts': "import type { T } from '../swap/index.js'",
+        'swap/index.ts': '',
+      }),
+    ).toEqual([
+      "swap/a.ts imports send/lazy.ts statically: a folder's lazy.ts is for import() only",
+      "swap/b.ts imports send/lazy.ts statically: a folder's lazy.ts is for import() only",
+      'send/ and swap/ import each other',
+    ])
+  })
+
   it('fails a problem not known, and a known one that is gone', () => {
     expect(compareWithKnown(['a', 'new'], ['a', 'fixed'])).toEqual({ added: ['new'], gone: ['fixed'] })
   })

@@ -5,16 +5,20 @@ import ts from 'typescript'
 
 /**
  * How frame-host's feature folders may import each other: a folder reaches
- * another only through its public module (`<folder>/index.ts`), and no two
+ * another only through its public module (`<folder>/index.ts`), or with
+ * `import()` through its lazy module (`<folder>/lazy.ts`: what it loads only
+ * when asked, so a static import of it would defeat its purpose), and no two
  * folders import each other, whichever way round, type-only and dynamic
  * imports included (a loop of types still ties two features into one).
  * Files directly under `src` (the assembly: the feature list, the frame's
  * start) stand above the folders and may reach in; tests and the test fakes
  * (`testing/`) are no part of the frame.
  */
-export type FeatureImportProblem = { kind: 'internals'; from: string; to: string } | { kind: 'pair'; folders: [string, string] }
+export type FeatureImportProblem =
+  { kind: 'internals'; from: string; to: string } | { kind: 'lazy-static'; from: string; to: string } | { kind: 'pair'; folders: [string, string] }
 
 const PUBLIC_MODULE = 'index.ts'
+const LAZY_MODULE = 'lazy.ts'
 const EXEMPT_FOLDERS = new Set(['testing'])
 const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 
@@ -34,10 +38,32 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return [`${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate))
 }
 
-/** Every module a file imports or re-exports, statically, as a type, or with `import()`. */
-function importsOf(file: string): string[] {
-  const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
-  return info.importedFiles.flatMap(({ fileName }) => resolveImport(file, fileName) ?? [])
+type Import = { target: string; dynamic: boolean }
+
+/** Every module a file imports or re-exports, statically, as a type, or with `import()` (`dynamic`). */
+function importsOf(file: string): Import[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false)
+  const found: { specifier: string; dynamic: boolean }[] = []
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push({ specifier: node.moduleSpecifier.text, dynamic: false })
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, dynamic: true })
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      found.push({ specifier: node.argument.literal.text, dynamic: false })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found.flatMap(({ specifier, dynamic }) => {
+    const target = resolveImport(file, specifier)
+    return target ? [{ target, dynamic }] : []
+  })
 }
 
 /** The problems among the files under `src` (a frame-host `src` folder, or a fixture shaped like one). */
@@ -51,10 +77,13 @@ export function findFeatureImportProblems(src: string): FeatureImportProblem[] {
   for (const file of sourceFiles(src)) {
     const from = folderOf(file)
     if (!from) continue
-    for (const target of importsOf(file)) {
+    for (const { target, dynamic } of importsOf(file)) {
       const to = folderOf(target)
       if (!to || to === from) continue
-      if (relative(join(src, to), target) !== PUBLIC_MODULE) problems.push({ kind: 'internals', from: relative(src, file), to: relative(src, target) })
+      const entry = relative(join(src, to), target)
+      const at = { from: relative(src, file), to: relative(src, target) }
+      if (entry === LAZY_MODULE && !dynamic) problems.push({ kind: 'lazy-static', ...at })
+      else if (entry !== PUBLIC_MODULE && entry !== LAZY_MODULE) problems.push({ kind: 'internals', ...at })
       edges.add(`${from}>${to}`)
     }
   }
@@ -66,9 +95,9 @@ export function findFeatureImportProblems(src: string): FeatureImportProblem[] {
 }
 
 export function describeProblem(problem: FeatureImportProblem): string {
-  return problem.kind === 'internals'
-    ? `${problem.from} imports ${problem.to}: another feature's internals (import its ${PUBLIC_MODULE})`
-    : `${problem.folders[0]}/ and ${problem.folders[1]}/ import each other`
+  if (problem.kind === 'internals') return `${problem.from} imports ${problem.to}: another feature's internals (import its ${PUBLIC_MODULE})`
+  if (problem.kind === 'lazy-static') return `${problem.from} imports ${problem.to} statically: a folder's ${LAZY_MODULE} is for import() only`
+  return `${problem.folders[0]}/ and ${problem.folders[1]}/ import each other`
 }
 
 /**

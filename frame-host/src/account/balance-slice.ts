@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { disconnected } from '../connection/index.js'
+import { disconnected } from '../shared-state/index.js'
 
 /** The native balance of the active account on the active network. */
 export type BalanceState = {

@@ -12,7 +12,7 @@ const nativeBalance: Record<FullNamespace, (transport: RpcTransport, address: st
     if (!isHex(result, { strict: true })) throw new Error('not a quantity')
     return hexToBigInt(result)
   },
-  solana: async (transport, address) => (await import('../solana/solana-rpc.js')).solanaRpc(transport).getBalance(address),
+  solana: async (transport, address) => (await import('../solana/lazy.js')).solanaRpc(transport).getBalance(address),
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { selectTokens } from './account-selectors.js'
 import { BALANCE_CACHE_MS } from './balance-cache.js'
 import { fetchTokenBalances } from './fetch-tokens.js'
-import { setActiveNetwork } from '../store/network-actions.js'
+import { setActiveNetwork } from '../shared-state/network-actions.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { BALANCES, connectedWithChainData, USDC_ADDRESS } from '../testing/fixtures.js'
 

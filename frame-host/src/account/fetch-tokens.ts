@@ -2,7 +2,8 @@ import { isFullySupported, Messages } from '@porthole/protocol'
 import type { TokenBalanceResponse } from '../chain-data/index.js'
 import { type FrameThunk, selectActiveNetwork, selectAddress, selectCaipAddress, showToast } from '../store/index.js'
 import { isReadFresh } from './balance-cache.js'
-import { tokensFailed, tokensFetched, tokensStarted, type TokenBalance } from './tokens-slice.js'
+import { tokensFailed, tokensFetched, tokensStarted } from './tokens-slice.js'
+import type { TokenBalance } from '../shared-state/index.js'
 
 /** The plain address of a token: the API may qualify it as CAIP-10 (`eip155:1:0x…`). */
 const plainAddress = (address: string) => address.slice(address.lastIndexOf(':') + 1)

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Transaction } from '../chain-data/index.js'
-import { disconnected } from '../connection/index.js'
+import { disconnected } from '../shared-state/index.js'
 import { groupTransactions, keepTransactions, type TransactionsByYear } from './group-transactions.js'
 
 /** Transaction history store, plus the failure the Activity tab shows. */

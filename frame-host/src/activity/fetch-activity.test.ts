@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { selectActivity, selectNfts } from '../account/account-selectors.js'
-import { setActiveNetwork } from '../store/network-actions.js'
+import { setActiveNetwork } from '../shared-state/network-actions.js'
 import { testFrame } from '../testing/test-frame.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { connectedWithChainData } from '../testing/fixtures.js'

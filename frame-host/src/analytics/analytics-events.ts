@@ -1,9 +1,9 @@
 import type { AnalyticsEventName } from '@porthole/protocol'
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { activityFailed } from '../activity/index.js'
-import { connectAttemptSlice } from '../connection/connect-attempt-slice.js'
-import { connected, disconnected } from '../connection/index.js'
-import { type FrameState, modalSlice, setActiveNetwork } from '../store/index.js'
+import { connectAttemptSlice } from '../connection/index.js'
+import { connected, disconnected, modalSlice, setActiveNetwork } from '../shared-state/index.js'
+import { type FrameState } from '../store/index.js'
 
 export type TrackedEvent = { type: 'track' | 'error'; event: AnalyticsEventName; properties?: Record<string, string | number | boolean | null> }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { AlertError, Alerts } from '@porthole/protocol'
-import { pushView } from '../store/modal-slice.js'
+import { pushView } from '../shared-state/modal-slice.js'
 import { goBack } from '../store/modal-router.js'
 import { connectedFrame, testConfig } from '../testing/page-end.js'
 

@@ -8,13 +8,13 @@ import {
   type Namespace,
   type View,
 } from '@porthole/protocol'
-import { disconnect } from '../connection/disconnect.js'
-import { switchNetwork } from '../connection/switch-network.js'
+import { disconnect, switchNetwork } from '../connection/index.js'
 import type { HostWalletRelay } from '../connectors/index.js'
 import type { DappPresence } from '../walletconnect/index.js'
-import { routeRequest } from '../router/route-request.js'
+import { routeRequest } from '../router/index.js'
 import { setHostWallets } from '../wallets/index.js'
-import { chooseChainFamily, closeModal, type FrameStore, openModal, themeSet } from '../store/index.js'
+import { type FrameStore, openModal, themeSet } from '../store/index.js'
+import { chooseChainFamily, closeModal } from '../shared-state/index.js'
 import { themeTokens } from '../theme/index.js'
 
 export type FrameHandlers = {

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { featureEnabled, type RemoteFeature } from '@porthole/protocol'
+// The selector's own module, not the store's index: through the index this module moves in the first paint's chunk, which grows.
 import { selectFeatures } from '../store/selectors.js'
 
 /** Default socials, in their default order. */

@@ -1,7 +1,8 @@
 import { FullNamespaces, type Namespace } from '@porthole/protocol'
 import { namespaceOf } from '../chains/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
-import { type FrameThunk, openModal, openSwitchActiveChain, pushView, selectConnectedFamilies } from '../store/index.js'
+import { type FrameThunk, openModal, selectConnectedFamilies } from '../store/index.js'
+import { openSwitchActiveChain, pushView } from '../shared-state/index.js'
 import { switchNetwork } from './switch-network.js'
 
 /** The families the email/social (embedded) wallet has accounts in. */

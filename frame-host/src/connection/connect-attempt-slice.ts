@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { ErrorShape } from '@porthole/protocol'
-import { modalSlice } from '../store/modal-slice.js'
+import { modalSlice } from '../shared-state/index.js'
 
 /** The wallet the ConnectingExternal view is waiting on, and how it went. */
 export type ConnectAttempt = {

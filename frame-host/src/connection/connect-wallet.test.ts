@@ -1,12 +1,12 @@
 import { PortholeError } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
 import { goBack, openModal } from '../store/modal-router.js'
-import { pushView } from '../store/modal-slice.js'
+import { pushView } from '../shared-state/modal-slice.js'
 import { selectOrderedHostWallets } from '../wallets/host-wallets-slice.js'
 import { ALICE, BOB, fakeWallet, walletInfo } from '../testing/fake-wallet.js'
 import { flush, testFrame } from '../testing/test-frame.js'
 import { connectWallet } from './connect-wallet.js'
-import { memoryStorage } from './browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 
 /** The visitor on Connect picks a wallet, as the Connect view does it. */
 function pick(frame: ReturnType<typeof testFrame>, uuid = 'uuid-1') {

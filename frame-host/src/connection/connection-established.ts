@@ -1,5 +1,5 @@
 import type { Connector, WalletSession } from '../connectors/index.js'
-import { connected } from './connection-slice.js'
+import { connected } from '../shared-state/index.js'
 import { type FrameThunk, openModal } from '../store/index.js'
 import { needsSignIn, requestSignIn } from '../siwx/index.js'
 import { parkActiveConnection } from './park-connection.js'

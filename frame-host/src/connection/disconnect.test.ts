@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { balanceFetched } from '../account/balance-slice.js'
-import { connected } from './connection-slice.js'
+import { connected } from '../shared-state/connection-slice.js'
 import { openModal } from '../store/modal-router.js'
 import { ALICE, BOB, fakeWallet, walletInfo } from '../testing/fake-wallet.js'
 import { flush, testFrame } from '../testing/test-frame.js'

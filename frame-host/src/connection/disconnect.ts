@@ -1,6 +1,6 @@
 import { DefaultNamespace, Namespaces, type Namespace } from '@porthole/protocol'
 import { activeConnector } from '../connector-registry.js'
-import { disconnected } from './connection-slice.js'
+import { disconnected } from '../shared-state/index.js'
 import type { FrameThunk } from '../store/index.js'
 
 export declare namespace disconnect {

@@ -1,5 +1,6 @@
-/** What the other feature folders use of connection/. */
-export { accountsChanged, connected, type ConnectedAccount, disconnected } from './connection-slice.js'
-export type { WalletRef } from './connection-storage.js'
-export { type KeyValueStorage, tolerantStorage } from './key-value-storage.js'
-export { RECENT_WALLETS_MAX } from './recent-wallets.js'
+/** What the other feature folders use of connection/: its slice of attempts, and the thunks that connect, switch and end. */
+export { connectAttemptSlice } from './connect-attempt-slice.js'
+export { connectionEstablished } from './connection-established.js'
+export { disconnect } from './disconnect.js'
+export { requestConnection, settledAccounts } from './request-connection.js'
+export { switchNetwork } from './switch-network.js'

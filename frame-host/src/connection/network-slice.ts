@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { Namespaces, SolanaNetworkIds, type Namespace } from '@porthole/protocol'
 import { namespaceOf, type Network } from '../chains/index.js'
-import { connected } from './connection-slice.js'
-import { setActiveNetwork } from '../store/network-actions.js'
+import { connected, setActiveNetwork } from '../shared-state/index.js'
 
 export type NetworkState = {
   /** The networks the frame offers, fixed at boot (none in the first paint, which shows no network). */

@@ -1,6 +1,6 @@
-import { listenerContext } from '../connectors/context.js'
+import { listenerContext } from '../store/index.js'
 import { connectorFor } from '../connector-registry.js'
-import { connected, disconnected } from './connection-slice.js'
+import { connected, disconnected } from '../shared-state/index.js'
 import type { FrameStartListening } from '../store/index.js'
 
 /** Keeps the frame origin's storage in step with the connection, for the next page load. */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { Namespaces, type Namespace } from '@porthole/protocol'
-import { connected, disconnected, type ConnectedAccount } from './connection-slice.js'
+import { connected, disconnected, type ConnectedAccount } from '../shared-state/index.js'
 
 /** A wallet the visitor connected earlier in this family and keeps beside the active one. */
 export type ParkedConnection = { connectorId: string; accounts: ConnectedAccount[]; caipNetworkId: string }

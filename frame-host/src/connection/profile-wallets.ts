@@ -1,6 +1,7 @@
 import { Alerts, InternalRpcError, Messages, type Namespace } from '@porthole/protocol'
 import { connectorFor } from '../connector-registry.js'
-import { type FrameThunk, multiWalletEnabled, pushView, raiseAlert } from '../store/index.js'
+import { type FrameThunk, multiWalletEnabled, raiseAlert } from '../store/index.js'
+import { pushView } from '../shared-state/index.js'
 import { forgetParkedWallet } from './profile-wallets-slice.js'
 import { connectionEstablished } from './connection-established.js'
 

@@ -2,8 +2,8 @@ import { PortholeError } from '@porthole/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ALICE, fakeWallet, walletInfo } from '../testing/fake-wallet.js'
 import { testFrame } from '../testing/test-frame.js'
-import type { StoredConnection } from './connection-storage.js'
-import { memoryStorage } from './browser-storage.js'
+import type { StoredConnection } from '../storage/connection-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 
 const KEY = 'porthole:connection:eip155'
 const STORED: StoredConnection = { namespace: 'eip155', connectorId: 'uuid-old', wallet: { uuid: 'uuid-old', rdns: 'com.example.wallet1' } }

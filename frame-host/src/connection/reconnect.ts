@@ -1,6 +1,6 @@
-import { listenerContext } from '../connectors/context.js'
+import { listenerContext } from '../store/index.js'
 import { findStoredConnector } from '../connector-registry.js'
-import { connected, disconnected, reconnectStarted } from './connection-slice.js'
+import { connected, disconnected, reconnectStarted } from '../shared-state/index.js'
 import type { FrameStartListening } from '../store/index.js'
 
 /**

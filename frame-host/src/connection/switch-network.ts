@@ -3,7 +3,8 @@ import { numberToHex } from 'viem'
 import { addChainParams, eip155ChainId, namespaceOf, type Network } from '../chains/index.js'
 import { activeConnector } from '../connector-registry.js'
 import type { Connector } from '../connectors/index.js'
-import { type FrameThunk, setActiveNetwork } from '../store/index.js'
+import { type FrameThunk } from '../store/index.js'
+import { setActiveNetwork } from '../shared-state/index.js'
 
 const notSupported = () => new SwitchChainError(Messages.chainNotSupported)
 

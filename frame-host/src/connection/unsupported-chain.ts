@@ -1,6 +1,6 @@
 import { namespaceOf } from '../chains/index.js'
-import { connected } from './connection-slice.js'
-import { type FrameStartListening, openModal, setActiveNetwork } from '../store/index.js'
+import { connected, setActiveNetwork } from '../shared-state/index.js'
+import { type FrameStartListening, openModal } from '../store/index.js'
 import type { FrameState } from '../root-reducer.js'
 
 /**

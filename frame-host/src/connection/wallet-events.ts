@@ -1,10 +1,9 @@
 import { hasFamilyFeature, type Namespace, type ProviderEvent } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/index.js'
-import { listenerContext } from '../connectors/context.js'
+import { listenerContext, type FrameStartListening, type FrameThunk } from '../store/index.js'
 import { connectorFor } from '../connector-registry.js'
 import { parseAccounts, parseChainId, parseSolanaAccounts } from '../connectors/index.js'
-import { accountsChanged, connected } from './connection-slice.js'
-import { type FrameStartListening, type FrameThunk, setActiveNetwork } from '../store/index.js'
+import { accountsChanged, connected, setActiveNetwork } from '../shared-state/index.js'
 import { disconnect } from './disconnect.js'
 
 /** A family whose wallets name accounts otherwise than EIP-1193's hex addresses. */

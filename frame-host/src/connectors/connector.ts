@@ -1,5 +1,5 @@
 import type { AccountType, Namespace, ProviderEvent, RpcRequest } from '@porthole/protocol'
-import type { WalletRef } from '../connection/index.js'
+import type { WalletRef } from '../storage/index.js'
 
 /**
  * What a wallet shares once connected: its addresses (active first), the chain

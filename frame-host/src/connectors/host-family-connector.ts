@@ -19,7 +19,7 @@ export function createHostFamilyConnector(wallet: HostWallet & { namespace: Fami
       { method, chainId: caipNetworkId },
       method === FamilyConnectMethods.accounts ? { timeout: REQUEST_TIMEOUT_MS } : {},
     )
-    const { parseFamilyAccounts } = await import('../families/family-accounts.js')
+    const { parseFamilyAccounts } = await import('../families/lazy.js')
     return { accounts: parseFamilyAccounts(answer), caipNetworkId }
   }
   return {

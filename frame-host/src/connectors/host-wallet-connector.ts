@@ -9,11 +9,11 @@ import {
   type HostWallet,
 } from '@porthole/protocol'
 import { eip155NetworkId } from '../chains/index.js'
-import type { WalletRef } from '../connection/index.js'
+import type { WalletRef } from '../storage/index.js'
 import { createHostFamilyConnector } from './host-family-connector.js'
 import { waitForState } from '../store/index.js'
 import type { Connector, ConnectorSource } from './connector.js'
-import type { ConnectorContext } from './context.js'
+import type { ConnectorContext } from '../store/index.js'
 import type { HostWalletRelay } from './host-wallet-relay.js'
 import { parseAccounts, parseChainId, parseSolanaAccounts } from './wallet-responses.js'
 

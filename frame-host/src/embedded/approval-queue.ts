@@ -10,7 +10,8 @@ import {
   UnsupportedProviderMethodError,
   type PasskeyOperationSignature,
 } from '@porthole/protocol'
-import { type FrameThunk, goBack, openModal, pushView } from '../store/index.js'
+import { type FrameThunk, goBack, openModal } from '../store/index.js'
+import { pushView } from '../shared-state/index.js'
 import { HttpError } from '../http/index.js'
 import type { ApprovalRequest } from './approval-window/approval-request.js'
 import type { RequestDescription } from './describe-request.js'

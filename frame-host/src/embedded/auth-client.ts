@@ -16,7 +16,7 @@ import {
   type WalletRequestBody,
 } from '@porthole/protocol'
 import type * as z from 'zod/mini'
-import { fetchJson, type HttpTexts } from '../http/index.js'
+import { type AuthFetch, fetchJson, type HttpTexts } from '../http/index.js'
 
 /**
  * The auth API's texts for its failures: a refusal shows the worker's own text. They reach the
@@ -28,8 +28,6 @@ const AUTH_TEXTS: HttpTexts = {
   refused: ({ said }) => said ?? Messages.somethingWentWrong,
   malformed: () => Messages.somethingWentWrong,
 }
-
-export type AuthFetch = (url: string, init: RequestInit) => Promise<Response>
 
 /** A POST to one of the worker's auth routes (for a session's `token`, if given), its answer parsed and its failures in the auth API's texts. */
 export const postAuth = <T>(fetch: AuthFetch, path: string, schema: z.ZodMiniType<T>, body: unknown, token?: string): Promise<T> =>

@@ -1,5 +1,5 @@
-import { connectionEstablished } from '../connection/connection-established.js'
-import { connected } from '../connection/index.js'
+import { connectionEstablished } from '../connection/index.js'
+import { connected } from '../shared-state/index.js'
 import type { FrameThunk } from '../store/index.js'
 import { createEmbeddedConnector } from './embedded-connector.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'

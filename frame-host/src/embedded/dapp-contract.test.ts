@@ -1,6 +1,6 @@
 import { Alerts } from '@porthole/protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { memoryStorage } from '../connection/browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
 import { createSocialClient } from '../social/social-client.js'

@@ -1,6 +1,6 @@
 import { AuthMessages, AuthPaths } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '../connection/browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 import { createFrameServices } from '../services.js'
 import { frameStore } from '../testing/frame-store.js'
 import { startEmailLogin } from './email-login.js'

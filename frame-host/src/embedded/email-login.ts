@@ -1,5 +1,6 @@
 import { Messages } from '@porthole/protocol'
-import { type FrameThunk, pushView } from '../store/index.js'
+import { type FrameThunk } from '../store/index.js'
+import { pushView } from '../shared-state/index.js'
 import { isValidEmail } from '../validation/index.js'
 import { HttpError } from '../http/index.js'
 import { completeEmbeddedSignIn } from './complete-sign-in.js'

@@ -10,7 +10,7 @@ import {
   type Namespace,
 } from '@porthole/protocol'
 import type { Connector, ConnectorSource } from '../connectors/index.js'
-import type { ConnectorContext } from '../connectors/context.js'
+import type { ConnectorContext } from '../store/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import { EMBEDDED_ICON, SESSION_CHECK_MS } from './embedded-service.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
@@ -78,7 +78,7 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
       if (storage.readSession()?.passkey && method && SIGNING_KINDS.has(method.kind) && !PASSKEY_SIGNS.has(method.approval)) throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
       // ERC-7715's smart sessions, which only the embedded smart account grants (sessions/).
       if (method?.answeredBy === 'sessions') {
-        const { requestSessions } = await import('../sessions/request-sessions.js')
+        const { requestSessions } = await import('./sessions/request-sessions.js')
         return context.dispatch(requestSessions(args, signal))
       }
       // EIP-5792's methods, which the embedded wallet answers itself.

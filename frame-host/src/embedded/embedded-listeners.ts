@@ -1,6 +1,6 @@
 import { DefaultNamespace, UserRejectedError } from '@porthole/protocol'
-import { connected, disconnected } from '../connection/index.js'
-import { type FrameStartListening, setActiveNetwork } from '../store/index.js'
+import { connected, disconnected, setActiveNetwork } from '../shared-state/index.js'
+import { type FrameStartListening } from '../store/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import { embeddedActions } from './embedded-slice.js'
 import { sessionLapsed } from './session-lapsed.js'

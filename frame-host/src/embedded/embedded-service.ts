@@ -1,6 +1,7 @@
 import type { PasskeyOperationSignature, PasskeySigner, PortholeError } from '@porthole/protocol'
-import type { KeyValueStorage } from '../connection/index.js'
-import { createAuthClient, type AuthClient, type AuthFetch } from './auth-client.js'
+import type { KeyValueStorage } from '../storage/index.js'
+import type { AuthFetch } from '../http/index.js'
+import { createAuthClient, type AuthClient } from './auth-client.js'
 import { createEmbeddedStorage, type EmbeddedStorage } from './embedded-storage.js'
 
 /** The icon of the email/social wallet: a plain envelope, drawn as an SVG data URI. */

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { embeddedSignedOut } from '../shared-state/index.js'
 import type { ApprovalRequest } from './approval-window/approval-request.js'
 import type { RequestDescription } from './describe-request.js'
 
@@ -41,10 +42,6 @@ export const embeddedSlice = createSlice({
       state.user = payload
       state.email = null
     },
-    signedOut(state) {
-      state.user = null
-      state.update = null
-    },
     usernameChanged(state, { payload }: PayloadAction<string>) {
       if (state.user) state.user.username = payload
     },
@@ -76,6 +73,11 @@ export const embeddedSlice = createSlice({
       if (state.notAllowed) state.notAllowed.shown = true
     },
   },
+  extraReducers: (builder) =>
+    builder.addCase(embeddedSignedOut, (state) => {
+      state.user = null
+      state.update = null
+    }),
 })
 
-export const embeddedActions = embeddedSlice.actions
+export const embeddedActions = { ...embeddedSlice.actions, signedOut: embeddedSignedOut }

@@ -1,6 +1,6 @@
 import { Messages, PasskeyMessages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderError } from '@porthole/protocol'
 import type { Connector } from '../connectors/index.js'
-import type { ConnectorContext } from '../connectors/context.js'
+import type { ConnectorContext } from '../store/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import { EMBEDDED_ICON, SESSION_CHECK_MS } from './embedded-service.js'
 import { startingNetwork } from './starting-network.js'
@@ -34,7 +34,7 @@ export function createEmbeddedSolanaConnector(context: ConnectorContext): Connec
     },
     async request(args, { signal } = {}) {
       // Decoding transactions (@solana/kit) and the approval load with the first request.
-      const { requestEmbeddedSolana } = await import('../solana/request-embedded-solana.js')
+      const { requestEmbeddedSolana } = await import('../solana/lazy.js')
       return context.dispatch(requestEmbeddedSolana(args, signal))
     },
     async disconnect() {

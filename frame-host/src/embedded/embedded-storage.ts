@@ -1,6 +1,6 @@
 import { EMAIL_LOGIN_COOLDOWN_S, lazy, SOLANA_ADDRESS_PATTERN } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import { type KeyValueStorage, tolerantStorage } from '../connection/index.js'
+import { type KeyValueStorage, tolerantStorage } from '../storage/index.js'
 
 /**
  * The embedded wallet's part of the frame origin's storage: the session

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '../connection/browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
 import { frameStore } from '../testing/frame-store.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { memoryStorage } from '../connection/browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 import { routeRequest } from '../router/route-request.js'
 import { createFrameServices } from '../services.js'
 import { frameStore } from '../testing/frame-store.js'

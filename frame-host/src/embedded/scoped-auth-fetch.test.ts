@@ -1,6 +1,6 @@
 import { AuthScopeHeaders } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
-import type { AuthFetch } from './auth-client.js'
+import type { AuthFetch } from '../http/index.js'
 import { scopedAuthFetch, type AuthScope } from './scoped-auth-fetch.js'
 
 describe('scopedAuthFetch', () => {

@@ -1,5 +1,5 @@
 import { AuthScopeHeaders } from '@porthole/protocol'
-import type { AuthFetch } from './auth-client.js'
+import type { AuthFetch } from '../http/index.js'
 
 /** What the frame runs for: its project, and the page it is embedded in once the handshake named it. */
 export type AuthScope = { projectId: string; pageOrigin: string | undefined }

@@ -1,6 +1,6 @@
 import { Alerts } from '@porthole/protocol'
 import { type FrameThunk, raiseAlert } from '../store/index.js'
-import { disconnected } from '../connection/index.js'
+import { disconnected } from '../shared-state/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import { embeddedActions } from './embedded-slice.js'
 

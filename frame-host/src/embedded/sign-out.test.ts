@@ -1,6 +1,6 @@
 import { AuthPaths } from '@porthole/protocol'
 import { expect, it, vi } from 'vitest'
-import { memoryStorage } from '../connection/browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 import { disconnect } from '../connection/disconnect.js'
 import { createFrameServices } from '../services.js'
 import { frameStore } from '../testing/frame-store.js'

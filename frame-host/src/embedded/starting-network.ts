@@ -1,6 +1,6 @@
 import type { Namespace } from '@porthole/protocol'
 import { namespaceOf } from '../chains/index.js'
-import type { ConnectorContext } from '../connectors/context.js'
+import type { ConnectorContext } from '../store/index.js'
 import { selectDefaultNetworkId } from '../store/index.js'
 
 /**

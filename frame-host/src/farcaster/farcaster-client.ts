@@ -8,7 +8,7 @@ import {
   type FarcasterSession,
   type FarcasterStart,
 } from '@porthole/protocol'
-import type { AuthFetch } from '../embedded/index.js'
+import type { AuthFetch } from '../http/index.js'
 
 /** HTTP timeout: no step of the sign-in waits forever on the worker. */
 const TIMEOUT_MS = 10_000

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { ErrorShape } from '@porthole/protocol'
-import { modalSlice } from '../store/modal-slice.js'
+import { modalSlice } from '../shared-state/index.js'
 
 /**
  * ConnectingFarcaster: opening the channel, then waiting for the visitor to

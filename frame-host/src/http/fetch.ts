@@ -3,3 +3,6 @@ export type Fetch = (
   url: string,
   init?: { signal?: AbortSignal | undefined; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
 ) => Promise<Response>
+
+/** Reaches the worker's embedded-wallet API (POST bodies, Authorization): the embedded wallet's, the social and the Farcaster logins' requests. */
+export type AuthFetch = (url: string, init: RequestInit) => Promise<Response>

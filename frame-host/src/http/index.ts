@@ -1,4 +1,4 @@
 /** What the other feature folders use of http/. */
 export { fetchJson, type HttpTexts } from './fetch-json.js'
-export type { Fetch } from './fetch.js'
+export type { AuthFetch, Fetch } from './fetch.js'
 export { HttpError } from './http-error.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connectAttemptActions } from '../connection/connect-attempt-slice.js'
-import { setActiveNetwork } from '../store/network-actions.js'
+import { setActiveNetwork } from '../shared-state/network-actions.js'
 import { frameStore } from '../testing/frame-store.js'
 import { listenLogger } from './listen-logger.js'
 import { createLogger, LOG_BUFFER_BYTES, LoggerOptions } from './logger.js'

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { disconnected } from '../connection/index.js'
+import { disconnected } from '../shared-state/index.js'
 
 /** ProfileName and profileImage of the account, and the RegisterAccountName view's state. */
 export type NamesState = {

@@ -1,6 +1,6 @@
 import type { FrameConfig, OnrampOptions, OnrampQuote, PaymentCurrency, PurchaseCurrency } from '@porthole/protocol'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { disconnected } from '../connection/index.js'
+import { disconnected } from '../shared-state/index.js'
 import type { PaymentMethodId } from './payment-limits.js'
 
 export type OnrampProviderInfo = NonNullable<FrameConfig['onrampProvider']>

@@ -1,6 +1,7 @@
 import { DEFAULT_ONRAMP_OPTIONS, type OnrampQuoteRequest, type OnrampUrlRequest, type PurchaseCurrency } from '@porthole/protocol'
 import { fetchBalance, fetchTokenBalances } from '../account/index.js'
-import { type FrameState, type FrameThunk, replaceView, selectActiveNetworkId, selectAddress } from '../store/index.js'
+import { type FrameState, type FrameThunk, selectActiveNetworkId, selectAddress } from '../store/index.js'
+import { replaceView } from '../shared-state/index.js'
 import type { CheckoutWindow } from './checkout-window.js'
 import { onrampClient, onrampFailure } from './onramp-client.js'
 import {

@@ -1,8 +1,9 @@
 import { allowedMethod, FAMILY_METHODS, UnauthorizedProviderError, type FamilyNamespace, type RpcRequest } from '@porthole/protocol'
 import { activeConnector } from '../connector-registry.js'
-import { requestConnection, settledAccounts } from '../connection/request-connection.js'
+import { requestConnection, settledAccounts } from '../connection/index.js'
 import { parseFamilyParams, parseFamilyResult } from '../families/index.js'
-import { type FrameThunk, setActiveNetwork } from '../store/index.js'
+import { type FrameThunk } from '../store/index.js'
+import { setActiveNetwork } from '../shared-state/index.js'
 
 /**
  * A dapp's request of a partly supported family (`porthole.request`), in

@@ -16,8 +16,7 @@ import { hexToNumber, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { eip155NetworkId } from '../chains/index.js'
 import { activeConnector } from '../connector-registry.js'
-import { requestConnection, settledAccounts } from '../connection/request-connection.js'
-import { switchNetwork } from '../connection/switch-network.js'
+import { requestConnection, settledAccounts, switchNetwork } from '../connection/index.js'
 import { type FrameThunk, selectChainIdHex, selectFeatureOn } from '../store/index.js'
 
 const switchChainParams = lazy(() => z.tuple([z.looseObject({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,15}$/)) })]))

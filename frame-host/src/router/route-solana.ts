@@ -10,9 +10,10 @@ import {
   type RpcRequest,
 } from '@porthole/protocol'
 import { activeConnector } from '../connector-registry.js'
-import { requestConnection, settledAccounts } from '../connection/request-connection.js'
+import { requestConnection, settledAccounts } from '../connection/index.js'
 import { validateSolanaRequest } from '../solana/index.js'
-import { type FrameState, type FrameThunk, setActiveNetwork } from '../store/index.js'
+import { type FrameState, type FrameThunk } from '../store/index.js'
+import { setActiveNetwork } from '../shared-state/index.js'
 
 /** A request's chain as the frame's CAIP-2 id: Wallet Standard names (`solana:devnet`) are mapped; one the frame does not offer is refused. */
 function requestChain(state: FrameState, chainId: string | undefined, namespace: Namespace): string | undefined {
@@ -41,7 +42,7 @@ export function routeSolanaRequest(args: RpcRequest, { signal }: { signal?: Abor
     }
     validateSolanaRequest(args.method, args.params)
     if (method.approval !== 'message') {
-      const { decodeTransaction } = await import('../solana/decode-transaction.js')
+      const { decodeTransaction } = await import('../solana/lazy.js')
       const { transaction, transactions } = args.params as { transaction?: string; transactions?: string[] }
       for (const wire of transactions ?? [transaction!]) decodeTransaction(wire)
     }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { TokenBalance } from '../account/tokens-slice.js'
-import { disconnected } from '../connection/index.js'
+import type { TokenBalance } from '../shared-state/index.js'
+import { disconnected } from '../shared-state/index.js'
 
 /** Send state, plus what the Send view shows while sending. */
 export type SendState = {

@@ -14,7 +14,7 @@ type FamilySend = (network: Network, checked: { units: bigint; to: string }) => 
 
 /** Families that build and send their transfers in their own lazily loaded code; EVM's is below. */
 const familySends: Partial<Record<Namespace, () => Promise<FamilySend>>> = {
-  solana: async () => (await import('../solana/send-solana.js')).sendSolana,
+  solana: async () => (await import('./send-solana.js')).sendSolana,
 }
 
 export declare namespace sendTokens {

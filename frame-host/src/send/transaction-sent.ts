@@ -1,4 +1,5 @@
-import { type FrameThunk, replaceView, showToast } from '../store/index.js'
+import { type FrameThunk, showToast } from '../store/index.js'
+import { replaceView } from '../shared-state/index.js'
 import { refreshAfterSend } from './refresh-after-send.js'
 import { resetSend } from './send-slice.js'
 

@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
-import type { TokenBalance } from '../account/index.js'
+import type { TokenBalance } from '../shared-state/index.js'
 
 /** Tether's `transfer` returns nothing, unlike ERC-20's bool (certain USDT contracts). */
 export const usdtAbi = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { encodeFunctionData, erc20Abi } from 'viem'
-import type { TokenBalance } from '../account/tokens-slice.js'
+import type { TokenBalance } from '../shared-state/index.js'
 import { transferCall, usdtAbi } from './transfer-call.js'
 import { SendErrors, validateSend } from './validate-send.js'
 

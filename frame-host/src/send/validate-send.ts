@@ -1,6 +1,6 @@
 import { familyOf, isFullySupported, Messages } from '@porthole/protocol'
 import { parseUnits } from 'viem'
-import type { TokenBalance } from '../account/index.js'
+import type { TokenBalance } from '../shared-state/index.js'
 
 /** Send messages, then the checks the spec leaves to us. */
 export const SendErrors = {

@@ -2,7 +2,8 @@ import { DefaultNamespace, type Namespace } from '@porthole/protocol'
 import { toHex } from 'viem'
 import { disconnect } from '../connection/disconnect.js'
 import { activeConnector } from '../connector-registry.js'
-import { closeModal, type FrameThunk } from '../store/index.js'
+import { type FrameThunk } from '../store/index.js'
+import { closeModal } from '../shared-state/index.js'
 import { HttpError } from '../http/index.js'
 import { signedIn, signInFailed, signInPrepared, signInPreparing, signInStarted, type SignInFailure } from './siwx-slice.js'
 
@@ -37,7 +38,7 @@ export function prepareSignIn(namespace: Namespace): FrameThunk<Promise<void>> {
  * family's chunk, so an EVM sign-in (or the modal's preload) never fetches it.
  */
 const messageParams: Partial<Record<Namespace, (text: string) => Promise<string>>> = {
-  solana: async (text) => (await import('../solana/message-param.js')).solanaMessageParam(text),
+  solana: async (text) => (await import('../solana/lazy.js')).solanaMessageParam(text),
 }
 
 /** The active connector signs the message, whichever wallet that is; the worker verifies it and the session is kept. */

@@ -1,5 +1,5 @@
 import { DefaultNamespace, namespaceOfNetworkId } from '@porthole/protocol'
-import { disconnected } from '../connection/index.js'
+import { disconnected } from '../shared-state/index.js'
 import type { FrameStartListening } from '../store/index.js'
 import { requestSignIn } from './request-sign-in.js'
 import { sessionCleared, signedIn, siwxEnabled } from './siwx-slice.js'

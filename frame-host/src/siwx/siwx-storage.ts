@@ -1,5 +1,5 @@
 import { siwxSession, type SiwxSession } from '@porthole/protocol'
-import type { KeyValueStorage } from '../connection/index.js'
+import type { KeyValueStorage } from '../storage/index.js'
 
 const KEY = 'porthole:siwx-session'
 

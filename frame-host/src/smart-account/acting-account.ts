@@ -1,4 +1,4 @@
-import type { ConnectedAccount } from '../connection/index.js'
+import type { ConnectedAccount } from '../shared-state/index.js'
 import type { SmartAccountState } from './smart-account-slice.js'
 
 /**

@@ -1,5 +1,5 @@
 import { EMBEDDED_ID } from '../connectors/index.js'
-import { accountsChanged } from '../connection/index.js'
+import { accountsChanged } from '../shared-state/index.js'
 import type { FrameStartListening, FrameState } from '../store/index.js'
 import { embeddedAccount } from './acting-account.js'
 import { preferredAccountTypeSet } from './smart-account-slice.js'

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { AccountType, Namespace } from '@porthole/protocol'
 import { EMBEDDED_ID } from '../connectors/index.js'
-import type { ConnectedAccount } from '../connection/index.js'
+import type { ConnectedAccount } from '../shared-state/index.js'
 import type { FrameState } from '../store/index.js'
 import type { PreferredAccountType } from './smart-account-slice.js'
 

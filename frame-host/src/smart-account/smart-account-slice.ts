@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DefaultAccountTypes, type AccountType, type Namespace, type SmartAccountMessages } from '@porthole/protocol'
-import { embeddedActions } from '../embedded/index.js'
-import { storedStateRead } from '../store/stored-state.js'
+import { embeddedSignedOut, storedStateRead } from '../shared-state/index.js'
 
 /** What each family prefers: eoa or smartAccount (bip122 keeps the 'payment', which has no switch). */
 export type PreferredAccountType = AccountType | 'payment'
@@ -60,7 +59,7 @@ export const smartAccountSlice = createSlice({
       state.preferred = { ...DefaultAccountTypes, ...payload.preferred }
     })
     // Signing out forgets the account; the preferred type stays, like the visitor's other settings.
-    builder.addCase(embeddedActions.signedOut, (state) => {
+    builder.addCase(embeddedSignedOut, (state) => {
       state.address = null
       state.deployed = {}
       state.fallback = null

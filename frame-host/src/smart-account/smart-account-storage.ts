@@ -1,6 +1,6 @@
 import { AccountTypes, lazy, Namespaces } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import { type KeyValueStorage, tolerantStorage } from '../connection/index.js'
+import { type KeyValueStorage, tolerantStorage } from '../storage/index.js'
 import type { PreferredAccountTypes } from './smart-account-slice.js'
 
 export const SmartAccountKeys = {

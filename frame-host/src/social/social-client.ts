@@ -8,7 +8,7 @@ import {
   type SocialSession,
   UserRejectedRequestError,
 } from '@porthole/protocol'
-import type { AuthFetch } from '../embedded/index.js'
+import type { AuthFetch } from '../http/index.js'
 import { fetchJson, HttpError, type HttpTexts } from '../http/index.js'
 
 /** The worker's social login result route, as the frame (same origin) calls it. */

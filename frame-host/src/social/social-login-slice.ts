@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { ErrorShape, OAuthProvider } from '@porthole/protocol'
-import { modalSlice } from '../store/modal-slice.js'
+import { modalSlice } from '../shared-state/index.js'
 
 /**
  * Social login: started (the visitor is at the provider), request

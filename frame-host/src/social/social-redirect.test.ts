@@ -1,6 +1,6 @@
 import { SocialPaths } from '@porthole/protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { memoryStorage } from '../connection/browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 import { createSocialRedirect, type RedirectHost, type StartInTab } from './social-redirect.js'
 
 const RESULT = 'https://frame.test/auth/social/result?id=abc'

@@ -1,6 +1,6 @@
 import { lazy, oauthProvider, RESULT_URI_PARAM, type OAuthProvider } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { KeyValueStorage } from '../connection/index.js'
+import type { KeyValueStorage } from '../storage/index.js'
 
 /** The frame's document: its address, and the page around it, for a login by redirect. */
 export type RedirectHost = {

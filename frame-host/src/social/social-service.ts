@@ -1,6 +1,6 @@
 import { InternalRpcError, Messages, SOCIAL_POPUP_NAME, type OAuthProvider } from '@porthole/protocol'
-import type { AuthFetch } from '../embedded/index.js'
-import type { KeyValueStorage } from '../connection/index.js'
+import type { AuthFetch } from '../http/index.js'
+import type { KeyValueStorage } from '../storage/index.js'
 import { createSocialClient, type SocialClient } from './social-client.js'
 import { openSocialPopup, type PopupHost, type SocialPopup } from './social-popup.js'
 import { createSocialRedirect, type RedirectHost, type SocialRedirect } from './social-redirect.js'

@@ -1,6 +1,7 @@
 export type { FrameStore } from '../store-shell.js'
 export { defineFeature, type Feature } from './feature.js'
 export type { FrameDispatch, FrameServices, FrameStartListening, FrameState, FrameThunk } from './types.js'
+export { type ConnectorContext, listenerContext } from './connector-context.js'
 /** The account's and the networks' selectors, which the features' code after the first paint reads. */
 export { selectAccounts, selectActiveNetwork, selectActiveNetworkId, selectAddress, selectCaipAddress, selectDefaultNetworkId } from './network-selectors.js'
 /** What the features use of the store's slices, selectors and helpers. */
@@ -10,8 +11,6 @@ export { selectChainIdHex } from './chain-id-selector.js'
 export { selectConnectedFamilies } from './family-selectors.js'
 export { featuresFetched } from './features-slice.js'
 export { connectView, goBack, openModal } from './modal-router.js'
-export { chooseChainFamily, closeModal, modalSlice, openSwitchActiveChain, pushView, replaceView } from './modal-slice.js'
-export { setActiveNetwork } from './network-actions.js'
 export { multiWalletEnabled, selectFeatureOn, selectIsConnected } from './selectors.js'
 export { themeSet } from './theme-slice.js'
 export { showToast } from './toast-slice.js'

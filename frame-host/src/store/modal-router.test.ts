@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { connected } from '../connection/connection-slice.js'
-import { closeModal, pushView, replaceView } from './modal-slice.js'
-import { setActiveNetwork } from './network-actions.js'
+import { connected } from '../shared-state/connection-slice.js'
+import { closeModal, pushView, replaceView } from '../shared-state/modal-slice.js'
+import { setActiveNetwork } from '../shared-state/network-actions.js'
 import { goBack, openModal } from './modal-router.js'
 import { frameStore } from '../testing/frame-store.js'
 

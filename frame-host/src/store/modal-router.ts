@@ -1,5 +1,5 @@
 import type { View } from '@porthole/protocol'
-import { modalSlice } from './modal-slice.js'
+import { modalSlice } from '../shared-state/index.js'
 import { selectIsConnected } from './selectors.js'
 import type { FrameState, FrameThunk } from './types.js'
 

@@ -1,5 +1,5 @@
 import { SHAKE_MS } from '@porthole/protocol'
-import { modalSlice } from './modal-slice.js'
+import { modalSlice } from '../shared-state/index.js'
 import type { FrameStartListening } from './types.js'
 
 /** The shake lasts 500 ms; a new shake restarts the count. */

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { NATIVE_TOKEN_ADDRESS } from '@porthole/protocol'
 import { parseUnits } from 'viem'
-import type { TokenBalance } from '../account/index.js'
+import type { TokenBalance } from '../shared-state/index.js'
 import { formatBalance } from '../format/index.js'
 import { selectActiveNetwork, selectAddress, type FrameState } from '../store/index.js'
 import type { SwapPair } from './swap-client.js'

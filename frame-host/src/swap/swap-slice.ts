@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { disconnected } from '../connection/index.js'
+import { disconnected } from '../shared-state/index.js'
 
 /** A token the swap backend trades, with its USD price (0 when unpriced); balances are read from the account's, live. */
 export type SwapListedToken = {

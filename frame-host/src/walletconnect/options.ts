@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../connection/index.js'
+import type { KeyValueStorage } from '../storage/index.js'
 import type { DappPresence } from './dapp-presence.js'
 
 /** The connector id of the WalletConnect session, in the store and in storage. */

@@ -1,6 +1,6 @@
 import { Messages, Namespaces, SessionRejectedError, UserRejectedRequestError } from '@porthole/protocol'
-import { connectionEstablished } from '../connection/connection-established.js'
-import { connected } from '../connection/index.js'
+import { connectionEstablished } from '../connection/index.js'
+import { connected } from '../shared-state/index.js'
 import { completeOneClick, oneClickRequest } from './one-click.js'
 import { WALLETCONNECT_ID } from './options.js'
 import type { Family } from './sign-client.js'

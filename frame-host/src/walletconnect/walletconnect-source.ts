@@ -1,5 +1,5 @@
 import type { ConnectorSource } from '../connectors/index.js'
-import type { ConnectorContext } from '../connectors/context.js'
+import type { ConnectorContext } from '../store/index.js'
 import { WALLETCONNECT_ID } from './options.js'
 
 /**

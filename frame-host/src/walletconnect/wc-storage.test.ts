@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '../connection/browser-storage.js'
+import { memoryStorage } from '../storage/browser-storage.js'
 import { signClientStorage } from './wc-storage.js'
 
 describe('signClientStorage', () => {

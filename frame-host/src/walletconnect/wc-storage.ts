@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../connection/index.js'
+import type { KeyValueStorage } from '../storage/index.js'
 
 const KEY = 'porthole:walletconnect'
 /** Small enough that a chunk, URI-encoded, fits a cookie (the storage where localStorage is denied). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameServices } from '../services.js'
-import { connected } from '../connection/connection-slice.js'
+import { connected } from '../shared-state/connection-slice.js'
 import { setHostWallets } from './host-wallets-slice.js'
 import { frameStore } from '../testing/frame-store.js'
 import { walletInfo } from '../testing/fake-wallet.js'

@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DefaultNamespace, type HostWallet, type Namespace } from '@porthole/protocol'
-import { connected, RECENT_WALLETS_MAX, type WalletRef } from '../connection/index.js'
-import { storedStateRead } from '../store/stored-state.js'
+import { connected, storedStateRead } from '../shared-state/index.js'
+import { RECENT_WALLETS_MAX, type WalletRef } from '../storage/index.js'
 
 export type HostWalletsState = {
   /** The wallets injected in the host page, as the loader last listed them. */

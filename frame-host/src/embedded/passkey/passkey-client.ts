@@ -8,7 +8,8 @@ import {
   type PasskeyRegistration,
   type PasskeySignedIn,
 } from '@porthole/protocol'
-import { postAuth, type AuthFetch } from '../auth-client.js'
+import type { AuthFetch } from '../../http/index.js'
+import { postAuth } from '../auth-client.js'
 
 export type PasskeyClient = {
   challenge(purpose: PasskeyPurpose): Promise<PasskeyChallenge>

@@ -10,7 +10,8 @@ import {
   type PasskeyOperationSignature,
 } from '@porthole/protocol'
 import type { Hex } from 'viem'
-import { postAuth, type AuthFetch } from '../auth-client.js'
+import type { AuthFetch } from '../../http/index.js'
+import { postAuth } from '../auth-client.js'
 import type { PasskeyOperation } from '../approval-window/approval-request.js'
 
 type StoredPasskey = { credentialId: string; publicKey: string }

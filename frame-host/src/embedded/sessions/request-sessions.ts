@@ -1,5 +1,5 @@
 import { handlerOf, UnsupportedProviderMethodError, type Eip155Entries, type MethodsWhere, type RpcRequest } from '@porthole/protocol'
-import type { FrameThunk } from '../store/index.js'
+import type { FrameThunk } from '../../store/index.js'
 import { grantPermissions } from './grant-permissions.js'
 import { revokePermissions } from './revoke-session.js'
 

@@ -1,4 +1,4 @@
-import type { FrameServices } from '../services.js'
+import type { FrameServices } from '../../services.js'
 import { createSessionsClient, type SessionsClient } from './sessions-client.js'
 
 const clients = new WeakMap<FrameServices, SessionsClient>()

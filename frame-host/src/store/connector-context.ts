@@ -1,4 +1,4 @@
-import type { FrameDispatch, FrameServices, FrameState } from '../store/index.js'
+import type { FrameDispatch, FrameServices, FrameState } from './types.js'
 
 /** What a connector may reach: the embedded wallet shows its approvals through the store. */
 export type ConnectorContext = {

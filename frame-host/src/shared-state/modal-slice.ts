@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DefaultNamespace, type Namespace, type View } from '@porthole/protocol'
 import { namespaceOf } from '../chains/index.js'
-import { connected, disconnected } from '../connection/index.js'
+import { connected, disconnected } from './connection-slice.js'
 import { setActiveNetwork } from './network-actions.js'
 
 export type ModalState = {

@@ -10,10 +10,10 @@ import {
 import { decodeFunctionData, encodeFunctionResult, erc20Abi, parseAbi, parseUnits, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
-import { setPreferredAccountType } from '../smart-account/set-preferred-account-type.js'
-import { featuresFetched } from '../store/features-slice.js'
-import { hashOf, SMART, smartFrame } from '../testing/smart-account-frame.js'
-import { flush } from '../testing/test-frame.js'
+import { setPreferredAccountType } from '../../smart-account/set-preferred-account-type.js'
+import { featuresFetched } from '../../store/features-slice.js'
+import { hashOf, SMART, smartFrame } from '../../testing/smart-account-frame.js'
+import { flush } from '../../testing/test-frame.js'
 
 const USDC = '0xdC7f32594126A3A551Bb307d549fFd8703D43702'
 const safeAbi = parseAbi(['function enableModule(address module)', 'function isModuleEnabled(address module) view returns (bool)'])

@@ -1,9 +1,9 @@
 import { NATIVE_TOKEN, type SessionGrant } from '@porthole/protocol'
 import { erc20Abi, formatUnits, getAddress, type Address } from 'viem'
-import type { Network } from '../chains/index.js'
-import { truncateAddress } from '../format/index.js'
-import type { RpcTransport } from '../rpc/index.js'
-import type { PermissionsDescription } from '../embedded/index.js'
+import type { Network } from '../../chains/index.js'
+import { truncateAddress } from '../../format/index.js'
+import type { RpcTransport } from '../../rpc/index.js'
+import type { PermissionsDescription } from '../describe-request.js'
 import { readContract } from './read-contract.js'
 
 /**

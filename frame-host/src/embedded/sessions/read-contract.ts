@@ -7,7 +7,7 @@ import {
   type ContractFunctionName,
   type DecodeFunctionResultReturnType,
 } from 'viem'
-import type { RpcTransport } from '../rpc/index.js'
+import type { RpcTransport } from '../../rpc/index.js'
 
 /**
  * One view call through the frame's own RPC transport (eth_call at latest),

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { Namespaces, type AccountType, type Namespace } from '@porthole/protocol'
-import type { StoredConnection } from './connection-storage.js'
+import type { StoredConnection } from '../storage/index.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 

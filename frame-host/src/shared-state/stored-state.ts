@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit'
-import type { WalletRef } from '../connection/index.js'
+import type { WalletRef } from '../storage/index.js'
 import type { AccountType, Namespace } from '@porthole/protocol'
 
 /**

@@ -1,6 +1,6 @@
 import { SessionPaths, smartSessionList, type RegisterSessionBody, type SmartSession } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import { type Fetch, fetchJson, type HttpTexts } from '../http/index.js'
+import { type Fetch, fetchJson, type HttpTexts } from '../../http/index.js'
 
 /** HTTP timeout: no session call waits forever on the worker. */
 const SESSIONS_TIMEOUT_MS = 10_000

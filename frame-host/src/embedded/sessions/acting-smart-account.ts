@@ -8,10 +8,10 @@ import {
   UnsupportedProviderMethodError,
 } from '@porthole/protocol'
 import { getAddress, isHash, type Address, type Hex } from 'viem'
-import { eip155ChainId, type Network } from '../chains/index.js'
-import { waitForReceipt } from '../send/index.js'
-import { selectActingAccount, smartAccountSent } from '../smart-account/index.js'
-import type { FrameServices, FrameState, FrameThunk } from '../store/index.js'
+import { eip155ChainId, type Network } from '../../chains/index.js'
+import { waitForReceipt } from '../../send/index.js'
+import { selectActingAccount, smartAccountSent } from '../../smart-account/index.js'
+import type { FrameServices, FrameState, FrameThunk } from '../../store/index.js'
 
 /**
  * The signed-in smart account a session is granted or revoked for, with the

@@ -3,9 +3,9 @@ import * as z from 'zod/mini'
 import type { Network } from '../chains/index.js'
 import { activeConnector } from '../connector-registry.js'
 import { selectAddress, type FrameThunk } from '../store/index.js'
-import { sendFailed, sendStarted, transactionSent } from '../send/index.js'
-import { solanaRpc } from './solana-rpc.js'
-import { transferTransaction } from './transfer-transaction.js'
+import { solanaRpc, transferTransaction } from '../solana/index.js'
+import { sendFailed, sendStarted } from './send-slice.js'
+import { transactionSent } from './transaction-sent.js'
 
 const sent = lazy(() => z.object({ signature: z.string().check(z.minLength(64), z.maxLength(88)) }))
 

@@ -1,0 +1,2 @@
+/** What the other feature folders use of router/: the one entry of a dapp's request. */
+export { routeRequest } from './route-request.js'
