@@ -1,7 +1,15 @@
 import * as z from 'zod/mini'
 import { lazy } from './lazy.js'
+import { passkeyOperationSignature, passkeyUserOperation } from './passkey-user-operation.js'
 
 const address = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const quantity = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
+const bytes = () => z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2})*$/))
+
+export const passkeyCall = lazy(() => z.object({ to: address(), value: quantity(), data: bytes() }))
+export type PasskeyCall = z.infer<ReturnType<typeof passkeyCall>>
+
+const operationCalls = () => z.array(passkeyCall()).check(z.minLength(1), z.maxLength(PASSKEY_OPERATION_MAX_CALLS))
 const hex32 = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
 /**
  * A passkey account's transaction: the worker prepares the UserOperation (nonce, gas, paymaster),
@@ -18,53 +26,10 @@ export const PasskeyOperationPaths = {
 /** The most calls one operation carries. */
 export const PASSKEY_OPERATION_MAX_CALLS = 16
 
-const quantity = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
-const bytes = () => z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2})*$/))
-
-export const passkeyCall = lazy(() => z.object({ to: address(), value: quantity(), data: bytes() }))
-export type PasskeyCall = z.infer<ReturnType<typeof passkeyCall>>
-
-const operationCalls = () => z.array(passkeyCall()).check(z.minLength(1), z.maxLength(PASSKEY_OPERATION_MAX_CALLS))
-
-/** An EntryPoint v0.7 UserOperation as a bundler's JSON-RPC carries it, with the account's stub signature. */
-export const passkeyUserOperation = lazy(() =>
-  z.object({
-    sender: address(),
-    nonce: quantity(),
-    factory: z.optional(address()),
-    factoryData: z.optional(bytes()),
-    callData: bytes(),
-    callGasLimit: quantity(),
-    verificationGasLimit: quantity(),
-    preVerificationGas: quantity(),
-    maxFeePerGas: quantity(),
-    maxPriorityFeePerGas: quantity(),
-    paymaster: z.optional(address()),
-    paymasterVerificationGasLimit: z.optional(quantity()),
-    paymasterPostOpGasLimit: z.optional(quantity()),
-    paymasterData: z.optional(bytes()),
-    signature: bytes(),
-  }),
-)
-export type PasskeyUserOperation = z.infer<ReturnType<typeof passkeyUserOperation>>
-
 export const passkeyPrepareBody = lazy(() => z.object({ chainId: z.number().check(z.int(), z.positive()), calls: operationCalls() }))
 export type PasskeyPrepareBody = z.infer<ReturnType<typeof passkeyPrepareBody>>
 
 export const passkeyPrepared = lazy(() => z.object({ userOperation: passkeyUserOperation() }))
-
-/**
- * The passkey's WebAuthn assertion of an operation's SafeOp hash, made in the approval window:
- * `signature` is r ‖ s. The worker encodes it as the Safe's WebAuthn signer reads it.
- */
-export const passkeyOperationSignature = lazy(() =>
-  z.object({
-    authenticatorData: z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2})+$/), z.maxLength(2_048)),
-    clientDataJSON: z.string().check(z.maxLength(4_096)),
-    signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{128}$/)),
-  }),
-)
-export type PasskeyOperationSignature = z.infer<ReturnType<typeof passkeyOperationSignature>>
 
 export const passkeySendBody = lazy(() =>
   z.object({

@@ -76,8 +76,9 @@ export const chunkBudgets: Budget[] = [
   },
   {
     name: 'sign-operation',
-    gzip: 5 * KiB,
-    reason: "A passkey account's approval: the check that the prepared operation is the request, and its SafeOp hash for the passkey.",
+    gzip: 6 * KiB,
+    reason:
+      "A passkey account's approval: the check that the prepared operation is the request's calls, and the hash the passkey signs (a SafeOp, or a message's SafeMessage).",
   },
   {
     name: 'frame-solana',

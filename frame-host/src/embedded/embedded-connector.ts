@@ -75,7 +75,8 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
       }
       // A passkey account's signatures come from the passkey alone, which the approval window asks for
       // a transaction, a batch, a message or typed data: any other signature or grant is refused before an approval shows.
-      if (storage.readSession()?.passkey && method && SIGNING_KINDS.has(method.kind) && !PASSKEY_SIGNS.has(method.approval)) throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
+      if (storage.readSession()?.passkey && method && SIGNING_KINDS.has(method.kind) && !PASSKEY_SIGNS.has(method.approval))
+        throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
       // ERC-7715's smart sessions, which only the embedded smart account grants (sessions/).
       if (method?.answeredBy === 'sessions') {
         const { requestSessions } = await import('./sessions/request-sessions.js')

@@ -31,7 +31,6 @@ import { describeCost } from './describe-cost.js'
 import { describeCalls } from './describe-request.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction, type TransactionCheck } from './prepare-transaction.js'
-import { preparePasskeyOperation } from './passkey/passkey-operation.js'
 
 /** The chains the embedded wallet sends on: every EVM network of the frame. */
 const evmChainIds = (networks: readonly { caipNetworkId: string }[]) =>
@@ -95,7 +94,11 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
           ...(tx.data ? { data: tx.data } : {}),
         }))
         // A passkey account's batch is one operation its passkey signs in the approval window.
-        const passkey = session.passkey && (await preparePasskeyOperation(services.embedded.fetch, session.token, wanted, calls, session.passkey))
+        const passkey =
+          session.passkey &&
+          (await (
+            await import('./passkey/passkey-operation.js')
+          ).preparePasskeyOperation(services.embedded.fetch, session.token, wanted, calls, session.passkey))
         if (signal?.aborted) throw new AbortedError()
         const hash = await dispatch(
           awaitApproval(

@@ -24,7 +24,10 @@ import { approvalDigest } from './approval-window/approval-digest.js'
 import { jsonOf } from './approval-window/approval-request.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction } from './prepare-transaction.js'
-import { passkeyMessage, preparePasskeyOperation, type PasskeyApproval } from './passkey/passkey-operation.js'
+import type { PasskeyApproval } from './passkey/passkey-operation.js'
+
+/** A passkey account's code, which other accounts' requests never load. */
+const passkeyOperations = () => import('./passkey/passkey-operation.js')
 
 const isEmbeddedMethod = (method: string): method is EmbeddedMethod => (EmbeddedMethods as readonly string[]).includes(method)
 
@@ -69,13 +72,15 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
       cost = describeCost(check, network.nativeCurrency.symbol, await dispatch(nativePrice(from, network.caipNetworkId)))
       signed = [check.tx]
       // A passkey account's transaction is an operation its passkey signs in the approval window.
-      if (session.passkey) passkey = await preparePasskeyOperation(services.embedded.fetch, session.token, chainId, [check.tx], session.passkey)
+      if (session.passkey)
+        passkey = await (await passkeyOperations()).preparePasskeyOperation(services.embedded.fetch, session.token, chainId, [check.tx], session.passkey)
       if (signal?.aborted) throw new AbortedError()
     }
 
     const method = args.method
     // A passkey account's message is signed by its passkey in the approval window too.
-    if (session.passkey && !passkey) passkey = passkeyMessage(services.embedded.fetch, session.token, chainId, method, signed, session.passkey)
+    if (session.passkey && !passkey)
+      passkey = (await passkeyOperations()).passkeyMessage(services.embedded.fetch, session.token, chainId, method, signed, session.passkey)
     const pageOrigin = services.walletConnect.presence.metadata()?.url
     const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost, pageOrigin)
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
