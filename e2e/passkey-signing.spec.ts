@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { parseEther, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvilClient } from './support/chains.js'
 import { typedData } from './support/typed-data.js'
 import { approveInWindow, frameApproval } from './support/approval-window.js'
@@ -15,7 +16,8 @@ import { WORKER_ORIGIN } from './support/widget.js'
  * ERC-6492 while the Safe is not deployed), which the dapp verifies as any smart account's.
  */
 
-const RECIPIENT: Address = '0x00000000000000000000000000000000000b0b01'
+/** An address no other test sends to, so each test reads its own balances. */
+const freshRecipient = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
 async function passkeyAccount(page: Page): Promise<{ address: Address; credential: VirtualCredential }> {
   await openConnect(page)
@@ -29,9 +31,9 @@ async function passkeyAccount(page: Page): Promise<{ address: Address; credentia
 test("a dapp's transaction from a passkey account is signed by the passkey in the window, deploys the Safe and moves the value", async ({ page }) => {
   const { address, credential } = await passkeyAccount(page)
   expect(await anvilClient.getCode({ address })).toBeUndefined()
-  const before = await anvilClient.getBalance({ address: RECIPIENT })
+  const recipient = freshRecipient()
 
-  await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to: RECIPIENT, value: `0x${parseEther('0.01').toString(16)}` }])
+  await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to: recipient, value: `0x${parseEther('0.01').toString(16)}` }])
   await expect(frameApproval(page)).toBeVisible()
   const popup = await windowWithPasskey(page, credential)
   await expect(popup.getByTestId('approval-passkey')).toContainText('Approve asks your passkey to sign this request')
@@ -40,22 +42,23 @@ test("a dapp's transaction from a passkey account is signed by the passkey in th
   const hash = result<Hex>(await settle(page, 'send'))
   const receipt = await anvilClient.getTransactionReceipt({ hash })
   expect(actedFor(receipt, address)).toBe(true)
-  expect(await anvilClient.getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.01'))
+  expect(await anvilClient.getBalance({ address: recipient })).toBe(parseEther('0.01'))
   // Its first operation deployed the Safe the passkey owns.
   expect(await anvilClient.getCode({ address })).toMatch(/^0x[0-9a-f]+$/)
 })
 
 test('an operation the worker prepared for another recipient is caught by the window, which will not sign it', async ({ page }) => {
   const { address, credential } = await passkeyAccount(page)
+  const recipient = freshRecipient()
   // Whoever answers for the worker slips another call into the operation the passkey would sign.
   await page.route(`${WORKER_ORIGIN}/auth/passkey/operation/prepare`, async (route) => {
     const response = await route.fetch()
     const prepared = (await response.json()) as { userOperation: { callData: string } }
-    const callData = prepared.userOperation.callData.replace(RECIPIENT.slice(2).toLowerCase(), 'badbadbadbadbadbadbadbadbadbadbadbadbad0')
+    const callData = prepared.userOperation.callData.replace(recipient.slice(2).toLowerCase(), 'badbadbadbadbadbadbadbadbadbadbadbadbad0')
     await route.fulfill({ response, json: { userOperation: { ...prepared.userOperation, callData } } })
   })
 
-  await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x1' }])
+  await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to: recipient, value: '0x1' }])
   const popup = await windowWithPasskey(page, credential)
   await expect(popup.getByTestId('approval-passkey')).toContainText('The prepared operation is not this request')
   await popup.mouse.move(5, 5)
@@ -87,10 +90,9 @@ test('a message and typed data from a passkey account are signed by its passkey 
 
 test("a dapp's batch from a passkey account is one operation its passkey signs in the window, and its calls succeed together", async ({ page }) => {
   const { address, credential } = await passkeyAccount(page)
-  const second: Address = '0x00000000000000000000000000000000000b0b02'
-  const before = await Promise.all([RECIPIENT, second].map((to) => anvilClient.getBalance({ address: to })))
+  const [first, second] = [freshRecipient(), freshRecipient()]
   const calls = [
-    { to: RECIPIENT, value: '0x3e8' },
+    { to: first, value: '0x3e8' },
     { to: second, value: '0x7d0' },
   ]
   await startRequest(page, 'batch', 'wallet_sendCalls', [{ version: '2.0.0', from: address, chainId: '0x7a69', atomicRequired: true, calls }])
@@ -101,6 +103,6 @@ test("a dapp's batch from a passkey account is one operation its passkey signs i
   const status = result<{ status: number; atomic: boolean; receipts: { transactionHash: Hex }[] }>(await settle(page, 'status'))
   expect(status).toMatchObject({ status: 200, atomic: true })
   expect(status.receipts).toHaveLength(1)
-  expect(await anvilClient.getBalance({ address: RECIPIENT })).toBe(before[0]! + 1000n)
-  expect(await anvilClient.getBalance({ address: second })).toBe(before[1]! + 2000n)
+  expect(await anvilClient.getBalance({ address: first })).toBe(1000n)
+  expect(await anvilClient.getBalance({ address: second })).toBe(2000n)
 })

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type CDPSession, type Frame, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type CDPSession, type Frame, type Page } from '@playwright/test'
 import { approveInWindow, openApprovalWindow } from './approval-window.js'
 import { modal, openDemo, widget, WORKER_ORIGIN } from './widget.js'
 
@@ -43,11 +43,27 @@ export async function openConnect(page: Page): Promise<void> {
 export const embeddedInfo = (page: Page) =>
   page.evaluate(() => (window.porthole!.getAccount() as unknown as { embeddedWalletInfo?: { authProvider: string; accountType: string } }).embeddedWalletInfo)
 
+/**
+ * Clicks "Create an account with a passkey" until its window opens. Under the full suite's load a
+ * first click has been seen to start nothing (no window, no status, no chunk fetched; 1 in about 50
+ * creations, not reproduced alone): a visitor would click again, and so does this, once, only when
+ * Connect shows no attempt running. The lost click is recorded on the test as an annotation.
+ */
+async function openPasskeyWindow(page: Page): Promise<Page> {
+  const opened = page.waitForEvent('popup', { timeout: 15_000 })
+  await widget(page).getByTestId('passkey-create').click()
+  const popup = await opened.catch(() => undefined)
+  if (popup) return popup
+  await expect(widget(page).getByTestId('passkey-status')).toHaveText('')
+  test.info().annotations.push({ type: 'lost click', description: 'Create an account with a passkey opened nothing on the first click' })
+  const again = page.waitForEvent('popup')
+  await widget(page).getByTestId('passkey-create').click()
+  return again
+}
+
 /** "Create an account with a passkey": the window opens, makes the passkey with its own authenticator, and closes. Returns that credential. */
 export async function createPasskeyAccount(page: Page, context: BrowserContext): Promise<VirtualCredential> {
-  const opened = page.waitForEvent('popup')
-  await widget(page).getByTestId('passkey-create').click()
-  const popup = await opened
+  const popup = await openPasskeyWindow(page)
   const session = await context.newCDPSession(popup)
   await virtualAuthenticator(session)
   const added = new Promise<VirtualCredential>((resolve) =>
