@@ -56,5 +56,10 @@ export async function slowRpcProxy() {
     url,
     reset: () => fetch(`${url}/reset`, { method: 'POST' }),
     stats: async () => ((await (await fetch(`${url}/stats`)).json()) as DelayProxyStats).methods,
+    /** The addresses whose balance browsers asked the slow endpoint for since the last reset. */
+    balancesAsked: async () =>
+      ((await (await fetch(`${url}/stats`)).json()) as DelayProxyStats).calls
+        .filter((call) => call.method === 'eth_getBalance')
+        .map((call) => String(call.first).toLowerCase()),
   }
 }
