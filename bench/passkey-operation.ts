@@ -4,17 +4,12 @@
  * which answers at once) signs the operation in the window, the worker sends it. Its first
  * operation deploys its Safe, reported on its own.
  */
-import type { Browser, CDPSession, FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, http, type Hex } from 'viem'
+import type { Browser, CDPSession, Page } from '@playwright/test'
 import type {} from '../e2e/support/widget.js'
-import { armedApprove } from './armed-approve.js'
-import { ANVIL_URL, DEMO } from './stack.js'
+import { DEMO } from './stack.js'
+import { frameOf, transfer } from './transfer.js'
 
 export type PasskeyLatencies = { deploy: number; passkey: number[] }
-
-const RECIPIENT = '0x000000000000000000000000000000000000bEEF'
-const chain = createPublicClient({ transport: http(ANVIL_URL) })
-const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Porthole wallet"]')
 
 /** The credential as DevTools' WebAuthn domain reports and takes it. */
 type Credential = { credentialId: string; isResidentCredential: boolean; rpId?: string; privateKey: string; userHandle?: string; signCount: number }
@@ -41,26 +36,9 @@ async function createAccount(page: Page): Promise<{ address: string; credential:
   return { credential: await added, address: (await accounts)[0]! }
 }
 
-async function transfer(page: Page, from: string, credential: Credential): Promise<number> {
-  const sent = page.evaluate(
-    ([from, to]) => window.porthole!.provider.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x1' }] }) as Promise<Hex>,
-    [from, RECIPIENT] as const,
-  )
-  sent.catch(() => {})
-  const review = frameOf(page).getByTestId('approve-transaction').getByRole('button', { name: 'Review in a new window' })
-  const approve = await armedApprove(page, review, async (popup) => void (await authenticator(await page.context().newCDPSession(popup), credential)))
-  const t0 = performance.now()
-  await approve()
-  const hash = await sent
-  for (;;) {
-    const receipt = await chain.getTransactionReceipt({ hash }).catch(() => undefined)
-    if (receipt) {
-      if (receipt.status !== 'success') throw new Error(`transfer ${hash} reverted`)
-      return performance.now() - t0
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2))
-  }
-}
+/** A transfer whose approval window gets an authenticator holding the account's passkey. */
+const transferWithPasskey = (page: Page, from: string, credential: Credential) =>
+  transfer(page, from, async (popup) => void (await authenticator(await page.context().newCDPSession(popup), credential)))
 
 export async function passkeyLatencies(browser: Browser, samples: number): Promise<PasskeyLatencies> {
   const page = await (await browser.newContext()).newPage()
@@ -68,9 +46,9 @@ export async function passkeyLatencies(browser: Browser, samples: number): Promi
     await page.goto(`${DEMO}/`)
     await page.evaluate(() => window.porthole!.ready)
     const { address, credential } = await createAccount(page)
-    const deploy = await transfer(page, address, credential)
+    const deploy = await transferWithPasskey(page, address, credential)
     const passkey: number[] = []
-    for (let i = 0; i < samples; i++) passkey.push(await transfer(page, address, credential))
+    for (let i = 0; i < samples; i++) passkey.push(await transferWithPasskey(page, address, credential))
     return { deploy, passkey }
   } finally {
     await page.context().close()

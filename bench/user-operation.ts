@@ -5,17 +5,16 @@
  * ordinary transaction of the key's own account (eoa). The smart account's
  * first UserOperation also deploys it, so it is reported on its own.
  */
-import type { Browser, FrameLocator, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { createPublicClient, http, type Hex } from 'viem'
 import type {} from '../e2e/support/widget.js'
-import { armedApprove } from './armed-approve.js'
 import { ANVIL_URL, DEMO, WORKER } from './stack.js'
 import { passkeyLatencies } from './passkey-operation.js'
 import { median, ms } from './stats.js'
+import { frameOf, transfer } from './transfer.js'
 
 export type UserOperationLatencies = { deploy: number; smartAccount: number[]; eoa: number[]; smartAddress: string; eoaAddress: string }
 
-const RECIPIENT = '0x000000000000000000000000000000000000bEEF'
 const chain = createPublicClient({ transport: http(ANVIL_URL) })
 
 async function mailedCode(to: string): Promise<string> {
@@ -28,8 +27,6 @@ async function mailedCode(to: string): Promise<string> {
   throw new Error(`no code mailed to ${to}`)
 }
 
-const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Porthole wallet"]')
-
 /** `eth_requestAccounts`, answered by an email sign-in in the modal; the account the dapp got. */
 async function signIn(page: Page): Promise<string> {
   const email = `bench-userop-${Date.now()}@example.com`
@@ -41,28 +38,6 @@ async function signIn(page: Page): Promise<string> {
   await input.press('Enter')
   await frame.getByRole('textbox', { name: /code/i }).fill(await mailedCode(email))
   return (await accounts)[0]!
-}
-
-/** One transfer from `from`: ms from the click on an enabled Approve until the chain has its receipt. */
-async function transfer(page: Page, from: string): Promise<number> {
-  const sent = page.evaluate(
-    ([from, to]) => window.porthole!.provider.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x1' }] }) as Promise<Hex>,
-    [from, RECIPIENT] as const,
-  )
-  sent.catch(() => {})
-  // The clock starts at the visitor's click on an armed Approve in the approval window, not before.
-  const approve = await armedApprove(page, frameOf(page).getByTestId('approve-transaction').getByRole('button', { name: 'Review in a new window' }))
-  const t0 = performance.now()
-  await approve()
-  const hash = await sent
-  for (;;) {
-    const receipt = await chain.getTransactionReceipt({ hash }).catch(() => undefined)
-    if (receipt) {
-      if (receipt.status !== 'success') throw new Error(`transfer ${hash} reverted`)
-      return performance.now() - t0
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2))
-  }
 }
 
 export async function userOperationLatencies(browser: Browser, samples: number): Promise<UserOperationLatencies> {

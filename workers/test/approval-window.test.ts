@@ -1,20 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, seedProject } from './support.js'
+import { call, directives, seedProject } from './support.js'
 
 beforeAll(async () => {
   await seedProject('approval-test', ['https://shop.example'])
   await seedProject('approval-named', ['https://shop.example'])
   await env.DB.prepare('UPDATE projects SET name = ? WHERE id = ?').bind('<b>Shop</b> "&"', 'approval-named').run()
 })
-
-const directives = (csp: string | null) =>
-  new Map(
-    (csp ?? '')
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...values]) => [name!, values]),
-  )
 
 describe('GET /approval', () => {
   it("serves the window with the project's name, read by the worker, in place of the placeholder", async () => {

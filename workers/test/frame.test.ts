@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import worker from '../src/index.js'
 import { defaultFeatures } from '../src/projects/defaults.js'
-import { BASE, call, seedProject } from './support.js'
+import { BASE, call, directives, seedProject } from './support.js'
 
 beforeAll(async () => {
   await seedProject('frame-test', ['https://*.example.com', 'HTTP://LOCALHOST:*', 'https://shop.test:443'])
@@ -21,14 +21,6 @@ async function frame(query: string, vars: Partial<Env> = {}): Promise<{ response
   expect(json).toBeDefined()
   return { response, html, config: frameConfig().parse(JSON.parse(json!)) }
 }
-
-const directives = (csp: string | null) =>
-  new Map(
-    (csp ?? '')
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...values]) => [name!, values]),
-  )
 
 describe('GET /frame', () => {
   it('serves the document with the project config in place of the placeholder', async () => {

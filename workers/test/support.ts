@@ -27,3 +27,12 @@ export function call(path: string, init: RequestInit & { origin?: string; ip?: s
   headers.set('CF-Connecting-IP', init.ip ?? crypto.randomUUID())
   return exports.default.fetch(new Request(`${init.base ?? BASE}${path}`, { ...init, headers }))
 }
+
+/** A Content-Security-Policy header as its directives, each with its values. */
+export const directives = (csp: string | null) =>
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  )

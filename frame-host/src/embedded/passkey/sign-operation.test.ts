@@ -51,19 +51,25 @@ const request = (passkey: PasskeyOperation, tx: Record<string, string> = { to: R
   passkey,
 })
 
+/** An owner that records the hash it is asked to sign, and signs nothing. */
+function recordingOwner(): { owner: WebAuthnAccount; asked: () => Hex | undefined } {
+  let asked: Hex | undefined
+  const owner = {
+    type: 'webAuthn',
+    id: 'credential',
+    publicKey: PUBLIC_KEY,
+    sign: ({ hash }: { hash: Hex }) => {
+      asked = hash
+      return Promise.reject(new Error('only the hash was wanted'))
+    },
+  } as unknown as WebAuthnAccount
+  return { owner, asked: () => asked }
+}
+
 describe("a passkey account's operation in the approval window", () => {
   it('hashes the SafeOp that permissionless has the passkey sign, with and without a deployment and a paymaster', async () => {
     for (const passkey of [operation(), operation({ factory: undefined, factoryData: undefined, paymaster: undefined, paymasterData: undefined })]) {
-      let asked: Hex | undefined
-      const owner = {
-        type: 'webAuthn',
-        id: passkey.credentialId,
-        publicKey: PUBLIC_KEY,
-        sign: ({ hash }: { hash: Hex }) => {
-          asked = hash
-          return Promise.reject(new Error('only the hash was wanted'))
-        },
-      } as unknown as WebAuthnAccount
+      const { owner, asked } = recordingOwner()
       await SafeSmartAccount.signUserOperation({
         ...formatUserOperation(passkey.userOperation as never),
         version: '1.4.1',
@@ -73,8 +79,8 @@ describe("a passkey account's operation in the approval window", () => {
         chainId: 31337,
         safeWebAuthnSharedSignerAddress: PasskeySafe.sharedSigner,
       }).catch(() => undefined)
-      expect(asked).toMatch(/^0x[0-9a-f]{64}$/)
-      expect(safeOperationHash(passkey, request(passkey).chain)).toBe(asked)
+      expect(asked()).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(safeOperationHash(passkey, request(passkey).chain)).toBe(asked())
     }
   })
 
@@ -91,21 +97,6 @@ describe("a passkey account's operation in the approval window", () => {
     expect(operationMatches(request(operation({ callData: '0xdeadbeef' })))).toBe(false)
   })
 })
-
-/** An owner that records the hash it is asked to sign, and signs nothing. */
-function recordingOwner(): { owner: WebAuthnAccount; asked: () => Hex | undefined } {
-  let asked: Hex | undefined
-  const owner = {
-    type: 'webAuthn',
-    id: 'credential',
-    publicKey: PUBLIC_KEY,
-    sign: ({ hash }: { hash: Hex }) => {
-      asked = hash
-      return Promise.reject(new Error('only the hash was wanted'))
-    },
-  } as unknown as WebAuthnAccount
-  return { owner, asked: () => asked }
-}
 
 /** The hash permissionless' Safe has its passkey sign for a message or typed data (a deployed Safe: no ERC-6492 wrapping to compute). */
 async function permissionlessMessageHash(sign: (account: Awaited<ReturnType<typeof toSafeSmartAccount>>) => Promise<unknown>): Promise<Hex | undefined> {
