@@ -110,7 +110,6 @@ export const enViews = {
   'swap.swapTo': 'Swap to',
   'swap.tokenToSell': 'Token to sell: {token}',
   'swap.tokenToBuy': 'Token to buy: {token}',
-  'swap.noneChosen': 'none chosen',
   'swap.choose': 'Choose',
   'swap.youSell': 'You sell',
   'swap.balance': 'Balance: {amount}',

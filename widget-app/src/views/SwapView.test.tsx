@@ -13,6 +13,8 @@ describe('Swap view', () => {
     const { frame } = await swapReady()
     let html = render(frame.store, SwapView, config)
     expect(html).toContain('Token to sell: ETH')
+    // The button's name holds the word it shows, for those who speak to their browser (WCAG 2.5.3).
+    expect(html).toContain('aria-label="Token to buy: Choose"')
     expect(text(html, 'swap-from-balance')).toBe('Balance: 10.123 ETH')
     expect(text(html, 'swap-submit')).toBe('Choose a token')
     frame.store.dispatch(swapActions.toChosen(SWAP_USDC))

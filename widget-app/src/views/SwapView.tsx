@@ -78,7 +78,7 @@ export function SwapView() {
       className="button swap-token"
       data-testid={`swap-${side}-token`}
       disabled={busy || v.unsupported || v.rows.length === 0}
-      aria-label={t(side === 'from' ? 'swap.tokenToSell' : 'swap.tokenToBuy', { token: token?.symbol ?? t('swap.noneChosen') })}
+      aria-label={t(side === 'from' ? 'swap.tokenToSell' : 'swap.tokenToBuy', { token: token?.symbol ?? t('swap.choose') })}
       onClick={() => setPicking(side)}
     >
       {token?.logoUri ? <img className="token-icon" src={token.logoUri} alt="" width={24} height={24} /> : null}

@@ -182,7 +182,6 @@ export default {
   'swap.swapTo': 'مبادلة إلى',
   'swap.tokenToSell': 'الرمز المراد بيعه: {token}',
   'swap.tokenToBuy': 'الرمز المراد شراؤه: {token}',
-  'swap.noneChosen': 'لم يتم الاختيار',
   'swap.choose': 'اختر',
   'swap.youSell': 'تبيع',
   'swap.balance': 'الرصيد: {amount}',

@@ -183,7 +183,6 @@ export default {
   'swap.swapTo': 'Tauschen in',
   'swap.tokenToSell': 'Zu verkaufender Token: {token}',
   'swap.tokenToBuy': 'Zu kaufender Token: {token}',
-  'swap.noneChosen': 'keiner gewählt',
   'swap.choose': 'Wählen',
   'swap.youSell': 'Du verkaufst',
   'swap.balance': 'Guthaben: {amount}',

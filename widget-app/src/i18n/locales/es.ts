@@ -182,7 +182,6 @@ export default {
   'swap.swapTo': 'Intercambiar a',
   'swap.tokenToSell': 'Token que vendes: {token}',
   'swap.tokenToBuy': 'Token que compras: {token}',
-  'swap.noneChosen': 'ninguno elegido',
   'swap.choose': 'Elegir',
   'swap.youSell': 'Vendes',
   'swap.balance': 'Saldo: {amount}',

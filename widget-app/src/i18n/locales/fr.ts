@@ -183,7 +183,6 @@ export default {
   'swap.swapTo': 'Échanger vers',
   'swap.tokenToSell': 'Jeton à vendre : {token}',
   'swap.tokenToBuy': 'Jeton à acheter : {token}',
-  'swap.noneChosen': 'aucun choisi',
   'swap.choose': 'Choisir',
   'swap.youSell': 'Vous vendez',
   'swap.balance': 'Solde : {amount}',

@@ -182,7 +182,6 @@ export default {
   'swap.swapTo': 'スワップ先',
   'swap.tokenToSell': '売るトークン: {token}',
   'swap.tokenToBuy': '買うトークン: {token}',
-  'swap.noneChosen': '未選択',
   'swap.choose': '選択',
   'swap.youSell': '売る額',
   'swap.balance': '残高: {amount}',

@@ -182,7 +182,6 @@ export default {
   'swap.swapTo': '받을 토큰',
   'swap.tokenToSell': '판매할 토큰: {token}',
   'swap.tokenToBuy': '구매할 토큰: {token}',
-  'swap.noneChosen': '선택 안 함',
   'swap.choose': '선택',
   'swap.youSell': '판매 금액',
   'swap.balance': '잔액: {amount}',

@@ -182,7 +182,6 @@ export default {
   'swap.swapTo': 'Trocar para',
   'swap.tokenToSell': 'Token a vender: {token}',
   'swap.tokenToBuy': 'Token a comprar: {token}',
-  'swap.noneChosen': 'nenhum escolhido',
   'swap.choose': 'Escolher',
   'swap.youSell': 'Você vende',
   'swap.balance': 'Saldo: {amount}',

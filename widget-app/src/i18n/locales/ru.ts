@@ -182,7 +182,6 @@ export default {
   'swap.swapTo': 'Обменять на',
   'swap.tokenToSell': 'Продаваемый токен: {token}',
   'swap.tokenToBuy': 'Покупаемый токен: {token}',
-  'swap.noneChosen': 'не выбран',
   'swap.choose': 'Выбрать',
   'swap.youSell': 'Вы продаёте',
   'swap.balance': 'Баланс: {amount}',

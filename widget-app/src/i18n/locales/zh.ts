@@ -182,7 +182,6 @@ export default {
   'swap.swapTo': '兑换为',
   'swap.tokenToSell': '卖出的代币：{token}',
   'swap.tokenToBuy': '买入的代币：{token}',
-  'swap.noneChosen': '未选择',
   'swap.choose': '选择',
   'swap.youSell': '你卖出',
   'swap.balance': '余额：{amount}',
