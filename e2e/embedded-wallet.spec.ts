@@ -42,6 +42,9 @@ async function reload(page: Page): Promise<void> {
 
 const approve = (page: Page) => approveInWindow(page)
 
+// Every test signs in with a fresh email of its own, so they run side by side.
+test.describe.configure({ mode: 'parallel' })
+
 test.describe('email login and the embedded wallet', () => {
   test('email code from the dev mailbox connects; personal_sign approved in ApproveTransaction verifies for the shown address', async ({ page }) => {
     await openDapp(page)

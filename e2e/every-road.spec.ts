@@ -117,6 +117,9 @@ async function send(page: Page, road: Road, connected: Connected, symbol: string
   await page.evaluate(() => window.porthole!.close())
 }
 
+// Each road has accounts of its own, so the five run side by side rather than one after another.
+test.describe.configure({ mode: 'parallel' })
+
 for (const road of roads) {
   test(`every account action works with ${road.name}`, async ({ page }) => {
     test.setTimeout(180_000)
