@@ -11,11 +11,11 @@
  */
 import { bundlerArgs, waitForBundler } from './bundler.js'
 import { endRecordedBundlers, writeBundlerRecords } from './bundler-control.js'
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import {
   bundlerUrls,
   CHAINS,
-  DEMO_DEFAULT_NETWORK,
   DEV_FUND_LAMPORTS,
   DEV_FUND_WEI,
   DEV_WALLET_KEK,
@@ -27,6 +27,7 @@ import {
   type Chain,
 } from './config.js'
 import { startDelayProxy } from './delay-proxy.js'
+import { addProjectSql, demoProjects } from './demo-projects.js'
 import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
@@ -36,6 +37,7 @@ import { benchTokenCount, chainTokens, localIdRegistry, seedLocalChains } from '
 import { SOLANA_USDC } from './solana/accounts.js'
 import { solanaChainTokens } from './solana/seed.js'
 import { startLocalSolana } from './solana/start-local-solana.js'
+import { walletsSeedSql } from '../../workers/cli/wallets-data.js'
 import { wranglerCommand } from '../../workers/cli/wrangler-command.js'
 import { localSwapBackends } from './swap-backends.js'
 import { writeLocalWranglerConfig } from './worker-config.js'
@@ -69,9 +71,6 @@ async function startBundlers(): Promise<void> {
   await writeBundlerRecords(config.stateDir, records)
   await Promise.all(CHAINS.map((chain) => waitForBundler(at.bundler(chain))))
 }
-
-/** Smart accounts in the demo project: every local chain (each has a bundler). */
-const DEMO_SMART_ACCOUNTS = CHAINS.map((chain) => `eip155:${chain.id}`).join(',')
 
 async function main() {
   for (const chain of CHAINS) await assertPortFree(config[chain.port], chain.name, chain.portEnv)
@@ -107,67 +106,12 @@ async function main() {
   bundled?.catch(() => {})
   await run(...wranglerCommand(['d1', 'migrations', 'apply', 'DB', '--local', ...persist]), wranglerEnv)
   if (slowProxy) await writeFile(rpcProxyRecord(config), JSON.stringify({ url: slowProxy.url }))
-  await run(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'project',
-      '--',
-      'add',
-      'demo',
-      '--name',
-      'Demo',
-      '--origin',
-      'http://127.0.0.1:*',
-      '--origin',
-      'http://localhost:*',
-      '--default-network',
-      DEMO_DEFAULT_NETWORK,
-      '--smart-accounts',
-      DEMO_SMART_ACCOUNTS,
-      // Smart sessions are off by default; the demo shows them (and its e2e grants them).
-      '--feature',
-      'smartSessions=on',
-      // Passkey accounts are off until a project turns them on; the demo offers them.
-      '--feature',
-      'passkeys=on',
-      // A social login by redirect comes back to the demo page, as its referrer names it.
-      '--return-url',
-      `${at.demo}/`,
-      ...persist,
-    ],
-    wranglerEnv,
-  )
-  // The same site with sign-in with X required, for the sign-in e2e and trying it by hand: `/?project=demo-siwx`.
-  await run(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'project',
-      '--',
-      'add',
-      'demo-siwx',
-      '--name',
-      'Demo with sign-in',
-      '--origin',
-      'http://127.0.0.1:*',
-      '--origin',
-      'http://localhost:*',
-      '--default-network',
-      DEMO_DEFAULT_NETWORK,
-      '--siwx',
-      'required',
-      '--siwx-statement',
-      'Sign in to the Porthole demo',
-      '--siwx-expiry',
-      '3600',
-      ...persist,
-    ],
-    wranglerEnv,
-  )
-  await run('npm', ['run', '--silent', 'wallets:seed', '--', ...persist], wranglerEnv)
+  // The demo projects and the wallet directory, as `npm run project -- add …` and `npm run wallets:seed`
+  // write them (the same parser and SQL), in one wrangler call rather than six.
+  const seedSql = join(config.stateDir, 'seed.sql')
+  await mkdir(config.stateDir, { recursive: true })
+  await writeFile(seedSql, [...demoProjects(at.demo).map(addProjectSql), walletsSeedSql()].join(';\n'))
+  await run(...wranglerCommand(['d1', 'execute', 'DB', '--local', ...persist, '--file', seedSql]), wranglerEnv)
   const script = bundled === undefined ? [] : [await bundled, '--no-bundle']
   const localConfig = await writeLocalWranglerConfig(config.stateDir)
   startService(

@@ -4,7 +4,8 @@
  */
 import { featureEnabled, FeatureIds, type RemoteFeature } from '@porthole/protocol'
 import { projectRow } from '../src/projects/project.js'
-import { defaultFeatures, withFeatures } from '../src/projects/defaults.js'
+import { withFeatures } from '../src/projects/defaults.js'
+import { addedProject } from './add-project.js'
 import { parseCommand, USAGE, UsageError, type Command, type Settings, type Target } from './args.js'
 import { analyticsEventsSql, findProjectSql, LIST_PROJECTS_SQL, removeProjectSql, setSmartAccountsSql, updateProjectSql, upsertProjectSql } from './sql.js'
 import { applyMigrations, execute } from './wrangler.js'
@@ -51,11 +52,10 @@ function run(command: Command): void {
   const where = command.target.remote ? 'remote' : 'local'
   switch (command.kind) {
     case 'add': {
-      const off = Object.fromEntries(command.disabled.map((id) => [id, false]))
-      const features = withFeatures(defaultFeatures(), { ...off, ...command.features })
-      execute(upsertProjectSql({ ...command, features }, Date.now()), command.target)
+      const project = addedProject(command)
+      execute(upsertProjectSql(project, Date.now()), command.target)
       console.log(
-        `Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${describeFeatures(features, command.basic ?? false)}; default network ${command.defaultNetwork ?? 'eip155:1'}; return URLs: ${command.returnUrls.join(' ') || 'none'}; sign-in: ${command.siwx ? (command.siwx.required ? 'required' : 'optional') : 'off'}; smart accounts: ${command.smartAccountNetworks.join(' ') || 'none'}; networks: ${command.networks?.join(' ') || 'the defaults'}`,
+        `Saved project '${command.id}' (${where}): ${command.origins.join(' ')}; ${describeFeatures(project.features, command.basic ?? false)}; default network ${command.defaultNetwork ?? 'eip155:1'}; return URLs: ${command.returnUrls.join(' ') || 'none'}; sign-in: ${command.siwx ? (command.siwx.required ? 'required' : 'optional') : 'off'}; smart accounts: ${command.smartAccountNetworks.join(' ') || 'none'}; networks: ${command.networks?.join(' ') || 'the defaults'}`,
       )
       return
     }

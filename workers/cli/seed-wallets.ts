@@ -3,16 +3,12 @@
  * directory match workers/data/wallets.json. The file is checked first; wallets
  * no longer in it are removed. Safe to rerun.
  */
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import * as z from 'zod'
-import { seedWalletsSql } from '../src/wallets/seed.js'
-import { walletsFile } from '../src/wallets/wallet.js'
 import { targetOf, type Target } from './args.js'
+import { readWallets, walletsSeedSql } from './wallets-data.js'
 import { applyMigrations, execute } from './wrangler.js'
 
 const USAGE = 'Usage: npm run wallets:seed -- [--remote | --persist-to <dir>]'
-const DATA = new URL('../data/wallets.json', import.meta.url)
 
 function parseTarget(argv: string[]): Target {
   const { values } = parseArgs({ args: argv, options: { remote: { type: 'boolean' }, 'persist-to': { type: 'string' } } })
@@ -26,13 +22,12 @@ function run(argv: string[]): void {
   } catch (error) {
     throw new Error(`${(error as Error).message}\n\n${USAGE}`)
   }
-  const parsed = walletsFile.safeParse(JSON.parse(readFileSync(DATA, 'utf8')))
-  if (!parsed.success) throw new Error(`workers/data/wallets.json is invalid:\n${z.prettifyError(parsed.error)}`)
+  const wallets = readWallets()
   applyMigrations(target)
-  const removed = execute(seedWalletsSql(parsed.data).join(';\n'), target)
+  const removed = execute(walletsSeedSql(wallets), target)
   const where = target.remote ? 'remote' : 'local'
   const pruned = removed.length === 0 ? '' : `; removed ${removed.map((row) => (row as { id: string }).id).join(', ')}`
-  console.log(`Seeded ${parsed.data.length} wallets (${where})${pruned}`)
+  console.log(`Seeded ${wallets.length} wallets (${where})${pruned}`)
 }
 
 try {
