@@ -12,6 +12,9 @@ import type {} from './support/wallet-standard-dapp.js'
 import { startWcWallet } from './support/wc-wallet.js'
 import { DEMO_ORIGIN, modal, readyOutcome, widget, WORKER_ORIGIN, type SiwxSessionGlobal, pairingUri } from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
+import { ANVIL_URL, anvilClient } from './support/chains.js'
+import { connectedAddress, createPasskeyAccount, windowWithPasskey } from './support/passkey.js'
+import { JsonRpcProvider } from 'ethers'
 
 /**
  * Sign-in with X: with sign-in required (the local stack's `demo-siwx` project),
@@ -83,6 +86,33 @@ test('an email account connects and signs in, approving in the frame', async ({ 
   await emailLogin(page, freshEmail('siwx'))
   const outcome = (await settle(page, 'connect')) as { result: string[] }
   await expectVerified(await signIn(page, true), getAddress(outcome.result[0]!))
+})
+
+test('a passkey account signs in with its passkey in the approval window, and siwe checks the signature with its Safe on chain (ERC-1271)', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await openDapp(page, '?siwx=optional')
+  await page.evaluate(() => window.porthole!.open())
+  const credential = await createPasskeyAccount(page, page.context())
+  const address = getAddress(await connectedAddress(page))
+  // Put off until the Safe has code: siwe asks a contract wallet itself (ERC-1271) and knows no ERC-6492.
+  await expect(modal(page)).toHaveAttribute('data-view', 'SIWXSignMessage')
+  await widget(page).getByTestId('siwx-cancel').click()
+  await startRequest(page, 'deploy', 'eth_sendTransaction', [{ from: address, to: privateKeyToAccount(generatePrivateKey()).address, value: '0x1' }])
+  await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
+  expect(await settle(page, 'deploy')).toHaveProperty('result')
+  expect(await anvilClient.getCode({ address })).toMatch(/^0x[0-9a-f]+$/)
+
+  await page.evaluate(() => window.porthole!.open('SIWXSignMessage'))
+  await widget(page).getByTestId('siwx-sign').click()
+  await expect(widget(page).getByTestId('approve-transaction')).toBeVisible()
+  await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
+  const session = (await (await page.waitForFunction(() => window.porthole!.siwx.getSession())).jsonValue()) as SiwxSessionGlobal
+  const message = new SiweMessage(session.message)
+  const checked = await message.verify({ signature: session.signature, domain: DOMAIN, nonce: message.nonce }, { provider: new JsonRpcProvider(ANVIL_URL) })
+  expect(checked.success).toBe(true)
+  expect(getAddress(message.address)).toBe(address)
 })
 
 test('the worker refuses a replayed nonce, a message for another domain and an expired message', async ({ page, request }) => {
