@@ -27,6 +27,7 @@ import { ActiveSessions } from '../components/ActiveSessions.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
 import { Icon, type IconName } from '../components/Icon.js'
 import { NetworkUnreachable } from '../components/NetworkUnreachable.js'
+import { PasskeySecurity } from '../components/PasskeySecurity.js'
 import { useFrameConfig } from '../config-context.js'
 import type { PlainKey } from '../i18n/translate.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
@@ -44,7 +45,8 @@ const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: PlainKey; icon
 /**
  * Account: the registered name (or a way to choose one), address,
  * the email or social account's type (smart account or EOA, with the switch
- * where enabled) and a smart account's active sessions (feature `smartSessions`), native balance, network (which opens SwitchNetwork), the wallet features
+ * where enabled) and a smart account's active sessions (feature `smartSessions`), who can sign for
+ * each of its addresses (or "Secure with a passkey"), native balance, network (which opens SwitchNetwork), the wallet features
  * in the order (onramp, swaps, receive, send) where they apply, the
  * connected wallets (ProfileWallets), tabs (Activity with feature `activity`),
  * disconnect.
@@ -106,6 +108,7 @@ export function AccountView() {
         </div>
         {smartAccounts && embeddedUser ? <AccountType /> : null}
         {smartAccounts && embeddedUser && smartSessions ? <ActiveSessions /> : null}
+        {smartAccounts && embeddedUser ? <PasskeySecurity /> : null}
         {unreachable ? (
           <NetworkUnreachable networkName={networkName} />
         ) : balance.pending ? (

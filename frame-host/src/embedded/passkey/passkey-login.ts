@@ -6,13 +6,14 @@ import {
   PasskeySafe,
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
+  type ErrorShape,
   type PasskeySignedIn,
 } from '@porthole/protocol'
 import { completeEmbeddedSignIn } from '../complete-sign-in.js'
 import type { FrameServices, FrameState, FrameThunk } from '../../store/index.js'
 import { createPasskeyClient } from './passkey-client.js'
 import { passkeyLoginSlice, type PasskeyLogin } from './passkey-login-slice.js'
-import { passkeyFromWindow } from './passkey-window.js'
+import { passkeyForChallenge } from './passkey-window.js'
 
 const { started, succeeded, failed } = passkeyLoginSlice.actions
 
@@ -32,6 +33,10 @@ const cancelled = (error: unknown): boolean => {
   return false
 }
 
+/** A passkey flow's failure as the slice keeps it: the visitor's cancel as 4001, else the error's own code, else `fallback`. */
+export const passkeyFailure = (error: unknown, fallback: string): ErrorShape =>
+  (cancelled(error) ? new UserRejectedRequestError(PasskeyMessages.cancelled) : fromUnknown(error, new InternalRpcError(fallback))).toJSON()
+
 /** One run of a passkey flow on Connect: its state while it runs, its failure as data, and the sign-in at the end. */
 function runPasskeyFlow(kind: PasskeyLogin['kind'], flow: (state: FrameState, services: FrameServices) => Promise<PasskeySignedIn>): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
@@ -43,10 +48,7 @@ function runPasskeyFlow(kind: PasskeyLogin['kind'], flow: (state: FrameState, se
       await dispatch(completeEmbeddedSignIn({ token, address, expiresAt, provider: 'passkey', username: null, passkey: { credentialId, publicKey } }))
       dispatch(succeeded({ requestId }))
     } catch (error) {
-      const shape = cancelled(error)
-        ? new UserRejectedRequestError(PasskeyMessages.cancelled)
-        : fromUnknown(error, new InternalRpcError(Messages.failedToConnect))
-      dispatch(failed({ requestId, error: shape.toJSON() }))
+      dispatch(failed({ requestId, error: passkeyFailure(error, Messages.failedToConnect) }))
     }
   }
 }
@@ -72,16 +74,11 @@ export function createPasskeyAccount({ popup, id }: { popup: Window | undefined;
 async function createInWindow(popup: Window, id: string, state: FrameState, services: FrameServices): Promise<PasskeySignedIn> {
   const network = passkeyNetwork(state)
   const client = createPasskeyClient(services.embedded.fetch)
-  const challenge = client.challenge('register')
   const pageOrigin = services.walletConnect.presence.metadata()?.url
-  const created = await passkeyFromWindow(
-    popup,
-    id,
-    challenge.then((made) => ({ id, challenge: made, ...(pageOrigin ? { pageOrigin } : {}) })),
-  )
-  if (!created) throw new UserRejectedRequestError(PasskeyMessages.cancelled)
-  const [ceremony, { challengeId }] = await Promise.all([import('./passkey-account.js'), challenge])
-  const credential = { id: created.id, clientDataJSON: created.clientDataJSON, attestationObject: created.attestationObject }
+  const [ceremony, { created, challengeId, credential }] = await Promise.all([
+    import('./passkey-account.js'),
+    passkeyForChallenge(popup, id, client.challenge('register'), pageOrigin),
+  ])
   const signedIn = await client.register({ challengeId, credential })
   ceremony.checkRegistration(created, signedIn)
   ceremony.checkAddress(

@@ -1,0 +1,59 @@
+import { InternalRpcError, PasskeyMessages, PasskeySecureMessages, UnsupportedProviderMethodError } from '@porthole/protocol'
+import type { FrameThunk } from '../../store/index.js'
+import { embeddedActions } from '../embedded-slice.js'
+import { checkSecured } from './passkey-account.js'
+import { createPasskeyClient } from './passkey-client.js'
+import { passkeyFailure } from './passkey-login.js'
+import { passkeyLoginSlice } from './passkey-login-slice.js'
+import { passkeyForChallenge } from './passkey-window.js'
+
+const { started, succeeded, failed } = passkeyLoginSlice.actions
+
+/**
+ * "Secure with a passkey" for an email or social account: the passkey is made in the first-party
+ * window the visitor's click opened (`popup`, named by `id`; undefined when the browser blocked it),
+ * the worker hands the account's smart account to it, and the frame checks that the answer names
+ * the window's passkey and this account's smart account before it records that the smart account
+ * is the passkey's. From then on the smart account's requests are signed in the approval window.
+ */
+export function secureWithPasskey({ popup, id }: { popup: Window | undefined; id: string }): FrameThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    const requestId = crypto.randomUUID()
+    dispatch(started({ kind: 'secure', requestId }))
+    try {
+      if (!popup) throw new InternalRpcError(PasskeyMessages.windowBlocked)
+      const { storage, fetch } = services.embedded
+      const session = storage.readSession()
+      const { user } = getState().embedded
+      const smartAccount = getState().smartAccount.address
+      if (!session || session.passkey || session.smartAccountPasskey || !user || !smartAccount) {
+        popup.close()
+        throw new UnsupportedProviderMethodError(PasskeySecureMessages.notSecurable)
+      }
+      const client = createPasskeyClient(fetch)
+      let secured
+      try {
+        const { created, challengeId, credential } = await passkeyForChallenge(
+          popup,
+          id,
+          client.challenge('secure'),
+          services.walletConnect.presence.metadata()?.url,
+        )
+        secured = await client.secure({ challengeId, credential }, session.token)
+        checkSecured(created, smartAccount, secured)
+      } finally {
+        popup.close()
+      }
+      // Recorded on the session it was asked for: a sign-out meanwhile leaves nothing behind.
+      const current = storage.readSession()
+      const signedIn = getState().embedded.user
+      if (current?.token === session.token && signedIn) {
+        storage.writeSession({ ...current, smartAccountPasskey: { credentialId: secured.credentialId, publicKey: secured.publicKey } })
+        dispatch(embeddedActions.signedIn({ ...signedIn, smartAccountSecured: true }))
+      }
+      dispatch(succeeded({ requestId }))
+    } catch (error) {
+      dispatch(failed({ requestId, error: passkeyFailure(error, PasskeySecureMessages.failed) }))
+    }
+  }
+}
