@@ -28,7 +28,6 @@ export {
 } from './store/selectors.js'
 export { selectConnectOptions } from './config/connect-methods.js'
 export { leftPasskeyLogin } from './embedded/passkey/passkey-login-slice.js'
-export { secureWithPasskey } from './embedded/passkey/passkey-calls.js'
 export { selectActiveNetworkId, selectAddress, selectNetworkName, selectNetworks } from './store/network-selectors.js'
 export { selectBalance, selectNetworkUnreachable } from './store/balance-selectors.js'
 export type { Network } from './chains/networks.js'

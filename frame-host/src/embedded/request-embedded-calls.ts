@@ -97,7 +97,8 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
         // A passkey's batch (a passkey account's, or a secured account's smart account's) is one operation the passkey signs in the approval window.
         const owner = signingPasskey(session, 'smartAccount')
         const passkey =
-          owner && (await (await import('./passkey/passkey-operation.js')).preparePasskeyOperation(services.embedded.fetch, session.token, wanted, calls, owner))
+          owner &&
+          (await (await import('./passkey/passkey-operation.js')).preparePasskeyOperation(services.embedded.fetch, session.token, wanted, calls, owner))
         if (signal?.aborted) throw new AbortedError()
         const hash = await dispatch(
           awaitApproval(

@@ -37,8 +37,8 @@ export declare namespace smartFrame {
   type Options = {
     /** What the worker's session names; absent: the worker gave no smart account. */
     smartAccountAddress?: string
-    /** The worker's answer to a wallet request (default: the next hash). */
-    answer?: (body: { method: string }) => Response
+    /** The worker's answer to a wallet request or another auth route (default: the next hash). */
+    answer?: (body: { method: string }, path: string) => Response
     /** Whether the UserOperation in a mined bundle applied its calls. */
     applied?: boolean
     storage?: KeyValueStorage
@@ -98,7 +98,7 @@ export async function smartFrame({
       }
       const body = JSON.parse(String(init.body)) as (typeof sent)[number]
       sent.push(body)
-      return answer ? answer(body) : Response.json({ result: hashOf(sent.length) })
+      return answer ? answer(body, url) : Response.json({ result: hashOf(sent.length) })
     },
   })
   const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', smartAccountNetworks: ['eip155:31337'], services })

@@ -1,4 +1,4 @@
-import { EMBEDDED_ID, leftPasskeyLogin, secureWithPasskey, selectEmbedded, selectPasskeyLogin, selectPasskeysOffered, truncateAddress } from '@porthole/frame-host'
+import { EMBEDDED_ID, leftPasskeyLogin, selectEmbedded, selectPasskeyLogin, selectPasskeysOffered, truncateAddress } from '@porthole/frame-host'
 import { useEffect } from 'react'
 import { openPasskeyWindow } from '../approval/open-passkey-window.js'
 import { useFrameConfig } from '../config-context.js'
@@ -49,8 +49,11 @@ export function PasskeySecurity() {
     )
   }
   if (!offered) return null
-  // The window must open inside the click, or the browser blocks it.
-  const secure = () => dispatch(secureWithPasskey(openPasskeyWindow(projectId)))
+  const secure = () => {
+    // The window must open inside the click, or the browser blocks it; the flow's code arrives after.
+    const opened = openPasskeyWindow(projectId)
+    void dispatch(async (next) => next((await import('@porthole/frame-host/passkey-secure')).secureWithPasskey(opened)))
+  }
   return (
     <div className="section passkey" aria-busy={running}>
       <p id="secure-explain" className="notice">

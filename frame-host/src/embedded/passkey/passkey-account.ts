@@ -63,8 +63,7 @@ export function checkRegistration(
   answered: Pick<PasskeySignedIn, 'credentialId' | 'publicKey'>,
   refusal: string = PasskeyMessages.keyMismatch,
 ): void {
-  if (created.id !== answered.credentialId || created.publicKey.toLowerCase() !== answered.publicKey.toLowerCase())
-    throw new UnauthorizedProviderError(refusal)
+  if (created.id !== answered.credentialId || created.publicKey.toLowerCase() !== answered.publicKey.toLowerCase()) throw new UnauthorizedProviderError(refusal)
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FrameThunk } from '../../store/index.js'
 import type { createPasskeyAccount as create } from './passkey-login.js'
-import type { secureWithPasskey as secure } from './passkey-secure.js'
 
 /** The passkey flows, whose code (the ceremonies, the account's address) arrives when the visitor picks a passkey. */
 const flows = () => import('./passkey-login.js')
@@ -11,9 +10,3 @@ export const createPasskeyAccount =
     dispatch((await flows()).createPasskeyAccount(...args))
 
 export const signInWithPasskey = (): FrameThunk<Promise<void>> => async (dispatch) => dispatch((await flows()).signInWithPasskey())
-
-/** "Secure with a passkey" on Account: its code comes with the click, after the window it opens. */
-export const secureWithPasskey =
-  (...args: Parameters<typeof secure>): FrameThunk<Promise<void>> =>
-  async (dispatch) =>
-    dispatch((await import('./passkey-secure.js')).secureWithPasskey(...args))

@@ -1,7 +1,6 @@
 import { InternalRpcError, PasskeyMessages, PasskeySecureMessages, UnsupportedProviderMethodError } from '@porthole/protocol'
 import type { FrameThunk } from '../../store/index.js'
 import { embeddedActions } from '../embedded-slice.js'
-import { checkSecured } from './passkey-account.js'
 import { createPasskeyClient } from './passkey-client.js'
 import { passkeyFailure } from './passkey-login.js'
 import { passkeyLoginSlice } from './passkey-login-slice.js'
@@ -33,12 +32,11 @@ export function secureWithPasskey({ popup, id }: { popup: Window | undefined; id
       const client = createPasskeyClient(fetch)
       let secured
       try {
-        const { created, challengeId, credential } = await passkeyForChallenge(
-          popup,
-          id,
-          client.challenge('secure'),
-          services.walletConnect.presence.metadata()?.url,
-        )
+        const pageOrigin = services.walletConnect.presence.metadata()?.url
+        const [{ checkSecured }, { created, challengeId, credential }] = await Promise.all([
+          import('./passkey-account.js'),
+          passkeyForChallenge(popup, id, client.challenge('secure'), pageOrigin),
+        ])
         secured = await client.secure({ challengeId, credential }, session.token)
         checkSecured(created, smartAccount, secured)
       } finally {

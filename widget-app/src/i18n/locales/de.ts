@@ -135,7 +135,8 @@ export default {
   'accountType.switchToEoa': 'Zu deinem EOA wechseln',
   'accountType.switchToSmart': 'Zu deinem Smart Account wechseln',
   'secure.button': 'Mit einem Passkey sichern',
-  'secure.explain': 'Dein Smart Account gehorcht dann nur deinem Passkey: niemand sonst, auch nicht der Betreiber, kann für ihn signieren. Dein EOA und dein Solana-Konto bleiben beim Betreiber.',
+  'secure.explain':
+    'Dein Smart Account gehorcht dann nur deinem Passkey: niemand sonst, auch nicht der Betreiber, kann für ihn signieren. Dein EOA und dein Solana-Konto bleiben beim Betreiber.',
   'secure.custody': 'Wer für jede Adresse signieren kann',
   'secure.onlyYou': 'Nur du kannst freigeben',
   'secure.heldBy': 'Verwahrt von {operator}',

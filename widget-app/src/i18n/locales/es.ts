@@ -134,7 +134,8 @@ export default {
   'accountType.switchToEoa': 'Cambiar a tu EOA',
   'accountType.switchToSmart': 'Cambiar a tu cuenta inteligente',
   'secure.button': 'Proteger con una llave de acceso',
-  'secure.explain': 'Tu cuenta inteligente responderá solo a tu llave de acceso: nadie más, ni siquiera el operador, puede firmar por ella. Tu EOA y tu cuenta de Solana siguen con el operador.',
+  'secure.explain':
+    'Tu cuenta inteligente responderá solo a tu llave de acceso: nadie más, ni siquiera el operador, puede firmar por ella. Tu EOA y tu cuenta de Solana siguen con el operador.',
   'secure.custody': 'Quién puede firmar por cada dirección',
   'secure.onlyYou': 'Solo tú puedes aprobar',
   'secure.heldBy': 'En manos de {operator}',
