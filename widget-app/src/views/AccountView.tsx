@@ -15,19 +15,19 @@ import {
   setActiveNetwork,
   selectFeatures,
   selectFeatureOn,
+  selectPasskeysOffered,
   truncateAddress,
   walletFeatures,
   type WalletFeature,
 } from '@porthole/frame-host'
 import { hasFamilyFeature, type View } from '@porthole/protocol'
-import { useEffect } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { AccountType } from '../components/AccountType.js'
 import { ActiveSessions } from '../components/ActiveSessions.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
 import { Icon, type IconName } from '../components/Icon.js'
 import { NetworkUnreachable } from '../components/NetworkUnreachable.js'
-import { PasskeySecurity } from '../components/PasskeySecurity.js'
 import { useFrameConfig } from '../config-context.js'
 import type { PlainKey } from '../i18n/translate.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
@@ -40,6 +40,27 @@ const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: PlainKey; icon
   swaps: { view: 'Swap', label: 'view.Swap', icon: 'swap', testId: 'open-swap' },
   receive: { view: 'WalletReceive', label: 'view.WalletReceive', icon: 'receive', testId: 'open-receive' },
   send: { view: 'WalletSend', label: 'view.WalletSend', icon: 'send', testId: 'open-send' },
+}
+
+/**
+ * An email or social account's passkey custody (PasskeySecurity), fetched only where it has
+ * something to show: the project offers passkeys, or the account is secured. If it cannot be
+ * fetched, Account stays as it is.
+ */
+function usePasskeySecurity(wanted: boolean): ComponentType | undefined {
+  const [loaded, setLoaded] = useState<{ component: ComponentType }>()
+  useEffect(() => {
+    if (!wanted || loaded) return
+    let current = true
+    import('../components/PasskeySecurity.js').then(
+      ({ PasskeySecurity }) => current && setLoaded({ component: PasskeySecurity }),
+      (error: unknown) => console.warn('[porthole] the passkey custody could not be loaded', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted, loaded])
+  return wanted ? loaded?.component : undefined
 }
 
 /**
@@ -71,6 +92,10 @@ export function AccountView() {
   const offered = walletFeatures({ features, config, namespace: family, networkId })
   const named = hasFamilyFeature(family, 'names')
   const smartAccounts = hasFamilyFeature(family, 'smartAccounts')
+  const passkeysOffered = useFrameSelector(selectPasskeysOffered)
+  const PasskeySecurity = usePasskeySecurity(
+    smartAccounts && !!embeddedUser && embeddedUser.provider !== 'passkey' && (passkeysOffered || embeddedUser.smartAccountSecured === true),
+  )
 
   useEffect(() => {
     if (address) void dispatch(fetchBalance())
@@ -108,7 +133,7 @@ export function AccountView() {
         </div>
         {smartAccounts && embeddedUser ? <AccountType /> : null}
         {smartAccounts && embeddedUser && smartSessions ? <ActiveSessions /> : null}
-        {smartAccounts && embeddedUser ? <PasskeySecurity /> : null}
+        {PasskeySecurity ? <PasskeySecurity /> : null}
         {unreachable ? (
           <NetworkUnreachable networkName={networkName} />
         ) : balance.pending ? (

@@ -1,7 +1,6 @@
 import {
-  PasskeyMessages,
+  PasskeyFlowMessages,
   PasskeySafe,
-  PasskeySecureMessages,
   UnauthorizedProviderError,
   type PasskeySigner,
   type PasskeyAssertion,
@@ -54,14 +53,14 @@ export function checkSignIn(assertion: PasskeyAssertion, challenge: PasskeyChall
       publicKey: PublicKey.fromHex(signedIn.publicKey as Hex),
       signature: Signature.fromDerHex(assertion.signature as Hex),
     })
-  if (!verified) throw new UnauthorizedProviderError(PasskeyMessages.keyMismatch)
+  if (!verified) throw new UnauthorizedProviderError(PasskeyFlowMessages.keyMismatch)
 }
 
 /** A new account holds only if the worker kept the credential and key the window's passkey reported. */
 export function checkRegistration(
   created: { id: string; publicKey: string },
   answered: Pick<PasskeySignedIn, 'credentialId' | 'publicKey'>,
-  refusal: string = PasskeyMessages.keyMismatch,
+  refusal: string = PasskeyFlowMessages.keyMismatch,
 ): void {
   if (created.id !== answered.credentialId || created.publicKey.toLowerCase() !== answered.publicKey.toLowerCase()) throw new UnauthorizedProviderError(refusal)
 }
@@ -72,11 +71,11 @@ export function checkRegistration(
  * frame records anything.
  */
 export function checkSecured(created: { id: string; publicKey: string }, smartAccount: string, secured: PasskeySecured): void {
-  checkRegistration(created, secured, PasskeySecureMessages.mismatch)
-  if (!isAddressEqual(smartAccount as Hex, secured.address as Hex)) throw new UnauthorizedProviderError(PasskeySecureMessages.mismatch)
+  checkRegistration(created, secured, PasskeyFlowMessages.secureMismatch)
+  if (!isAddressEqual(smartAccount as Hex, secured.address as Hex)) throw new UnauthorizedProviderError(PasskeyFlowMessages.secureMismatch)
 }
 
 /** The address the frame derived must be the one the worker named: otherwise the worker's record is not this passkey's. */
 export function checkAddress(derived: Hex, signedIn: PasskeySignedIn): void {
-  if (!isAddressEqual(derived, signedIn.address as Hex)) throw new UnauthorizedProviderError(PasskeyMessages.keyMismatch)
+  if (!isAddressEqual(derived, signedIn.address as Hex)) throw new UnauthorizedProviderError(PasskeyFlowMessages.keyMismatch)
 }

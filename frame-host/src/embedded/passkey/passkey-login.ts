@@ -2,7 +2,7 @@ import {
   fromUnknown,
   InternalRpcError,
   Messages,
-  PasskeyMessages,
+  PasskeyFlowMessages,
   PasskeySafe,
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
@@ -23,7 +23,7 @@ function passkeyNetwork(state: FrameState): FrameState['network']['available'][n
   const active = state.network.active.eip155
   const id = enabledNetworks.includes(active) ? active : enabledNetworks[0]
   const network = state.network.available.find((n) => n.caipNetworkId === id)
-  if (!network) throw new UnsupportedProviderMethodError(PasskeyMessages.noSmartAccountNetwork)
+  if (!network) throw new UnsupportedProviderMethodError(PasskeyFlowMessages.noSmartAccountNetwork)
   return network
 }
 
@@ -35,7 +35,7 @@ const cancelled = (error: unknown): boolean => {
 
 /** A passkey flow's failure as the slice keeps it: the visitor's cancel as 4001, else the error's own code, else `fallback`. */
 export const passkeyFailure = (error: unknown, fallback: string): ErrorShape =>
-  (cancelled(error) ? new UserRejectedRequestError(PasskeyMessages.cancelled) : fromUnknown(error, new InternalRpcError(fallback))).toJSON()
+  (cancelled(error) ? new UserRejectedRequestError(PasskeyFlowMessages.cancelled) : fromUnknown(error, new InternalRpcError(fallback))).toJSON()
 
 /** One run of a passkey flow on Connect: its state while it runs, its failure as data, and the sign-in at the end. */
 function runPasskeyFlow(kind: PasskeyLogin['kind'], flow: (state: FrameState, services: FrameServices) => Promise<PasskeySignedIn>): FrameThunk<Promise<void>> {
@@ -62,7 +62,7 @@ function runPasskeyFlow(kind: PasskeyLogin['kind'], flow: (state: FrameState, se
  */
 export function createPasskeyAccount({ popup, id }: { popup: Window | undefined; id: string }): FrameThunk<Promise<void>> {
   return runPasskeyFlow('create', async (state, services) => {
-    if (!popup) throw new InternalRpcError(PasskeyMessages.windowBlocked)
+    if (!popup) throw new InternalRpcError(PasskeyFlowMessages.windowBlocked)
     try {
       return await createInWindow(popup, id, state, services)
     } finally {

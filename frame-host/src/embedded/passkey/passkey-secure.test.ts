@@ -1,4 +1,4 @@
-import { AuthPaths, PasskeyMessages, PasskeyOperationPaths, PasskeyPaths, PasskeySecureMessages } from '@porthole/protocol'
+import { AuthPaths, PasskeyFlowMessages, PasskeyMessages, PasskeyOperationPaths, PasskeyPaths } from '@porthole/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EmbeddedKeys } from '../embedded-storage.js'
 import { answerApproval } from '../request-embedded.js'
@@ -79,7 +79,7 @@ describe('securing an email account’s smart account with a passkey', () => {
   ])('refuses a worker that answers %s, before anything is recorded', async (_what, secured) => {
     const { store, storedSession } = await securingFrame(secured)
     await store.dispatch(secureWithPasskey(passkeyWindow(created)))
-    expect(store.getState().passkeyLogin).toMatchObject({ kind: 'secure', status: 'error', error: { code: 4100, message: PasskeySecureMessages.mismatch } })
+    expect(store.getState().passkeyLogin).toMatchObject({ kind: 'secure', status: 'error', error: { code: 4100, message: PasskeyFlowMessages.secureMismatch } })
     expect(storedSession()).not.toHaveProperty('smartAccountPasskey')
     expect(store.getState().embedded.user).not.toHaveProperty('smartAccountSecured')
   })
@@ -87,9 +87,9 @@ describe('securing an email account’s smart account with a passkey', () => {
   it('a cancelled window is 4001 and asks the worker for nothing but the challenge; a blocked one for nothing at all', async () => {
     const { store, paths, storedSession } = await securingFrame()
     await store.dispatch(secureWithPasskey(passkeyWindow(undefined)))
-    expect(store.getState().passkeyLogin).toMatchObject({ status: 'error', error: { code: 4001, message: PasskeyMessages.cancelled } })
+    expect(store.getState().passkeyLogin).toMatchObject({ status: 'error', error: { code: 4001, message: PasskeyFlowMessages.cancelled } })
     await store.dispatch(secureWithPasskey({ popup: undefined, id: 'window-2' }))
-    expect(store.getState().passkeyLogin).toMatchObject({ status: 'error', error: { message: PasskeyMessages.windowBlocked } })
+    expect(store.getState().passkeyLogin).toMatchObject({ status: 'error', error: { message: PasskeyFlowMessages.windowBlocked } })
     expect(paths).toEqual([PasskeyPaths.challenge])
     expect(storedSession()).not.toHaveProperty('smartAccountPasskey')
   })

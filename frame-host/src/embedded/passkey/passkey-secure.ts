@@ -1,4 +1,4 @@
-import { InternalRpcError, PasskeyMessages, PasskeySecureMessages, UnsupportedProviderMethodError } from '@porthole/protocol'
+import { InternalRpcError, PasskeyFlowMessages, UnsupportedProviderMethodError } from '@porthole/protocol'
 import type { FrameThunk } from '../../store/index.js'
 import { embeddedActions } from '../embedded-slice.js'
 import { createPasskeyClient } from './passkey-client.js'
@@ -20,14 +20,14 @@ export function secureWithPasskey({ popup, id }: { popup: Window | undefined; id
     const requestId = crypto.randomUUID()
     dispatch(started({ kind: 'secure', requestId }))
     try {
-      if (!popup) throw new InternalRpcError(PasskeyMessages.windowBlocked)
+      if (!popup) throw new InternalRpcError(PasskeyFlowMessages.windowBlocked)
       const { storage, fetch } = services.embedded
       const session = storage.readSession()
       const { user } = getState().embedded
       const smartAccount = getState().smartAccount.address
       if (!session || session.passkey || session.smartAccountPasskey || !user || !smartAccount) {
         popup.close()
-        throw new UnsupportedProviderMethodError(PasskeySecureMessages.notSecurable)
+        throw new UnsupportedProviderMethodError(PasskeyFlowMessages.notSecurable)
       }
       const client = createPasskeyClient(fetch)
       let secured
@@ -51,7 +51,7 @@ export function secureWithPasskey({ popup, id }: { popup: Window | undefined; id
       }
       dispatch(succeeded({ requestId }))
     } catch (error) {
-      dispatch(failed({ requestId, error: passkeyFailure(error, PasskeySecureMessages.failed) }))
+      dispatch(failed({ requestId, error: passkeyFailure(error, PasskeyFlowMessages.secureFailed) }))
     }
   }
 }

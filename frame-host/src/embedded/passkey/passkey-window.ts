@@ -1,4 +1,4 @@
-import { PasskeyMessages, UserRejectedRequestError, type PasskeyChallenge, type PasskeyRegistration } from '@porthole/protocol'
+import { PasskeyFlowMessages, UserRejectedRequestError, type PasskeyChallenge, type PasskeyRegistration } from '@porthole/protocol'
 import { postPasskeyMessage, readPasskeyMessage, type CreatedPasskey, type PasskeyCreation } from '../approval-window/passkey-window-messages.js'
 
 /** How often the frame checks that the visitor has not closed the passkey window. */
@@ -60,7 +60,7 @@ export async function passkeyForChallenge(
     id,
     challenge.then((made) => ({ id, challenge: made, ...(pageOrigin ? { pageOrigin } : {}) })),
   )
-  if (!created) throw new UserRejectedRequestError(PasskeyMessages.cancelled)
+  if (!created) throw new UserRejectedRequestError(PasskeyFlowMessages.cancelled)
   const credential = { id: created.id, clientDataJSON: created.clientDataJSON, attestationObject: created.attestationObject }
   return { created, challengeId: (await challenge).challengeId, credential }
 }
