@@ -16,6 +16,7 @@ import { EMBEDDED_ICON, SESSION_CHECK_MS } from './embedded-service.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
 import { signingPasskey } from './embedded-storage.js'
+import { smartAccountSecured } from './smart-account-secured.js'
 import { startingNetwork } from './starting-network.js'
 import { embeddedAccount, selectActingAccount, sessionSmartAccount, smartAccountFound } from '../smart-account/index.js'
 
@@ -65,9 +66,11 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
           provider: session.provider,
           username: session.username ?? null,
           expiresAt: session.expiresAt,
-          ...(session.smartAccountPasskey ? { smartAccountSecured: true } : {}),
         }),
       )
+      // The worker's word first: the smart account may have been secured on another device.
+      const secured = user.smartAccountPasskey ?? session.smartAccountPasskey
+      if (secured) context.dispatch(smartAccountSecured(secured, session.token))
       const passkey = session.passkey !== undefined
       context.dispatch(smartAccountFound(passkey ? { address: session.address } : sessionSmartAccount(user, context.getState().smartAccount.enabledNetworks)))
       return sessionOf(user.address, passkey)

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@porthole/protocol'
 import type { FrameThunk } from '../store/index.js'
+import { smartAccountSecured } from '../embedded/smart-account-secured.js'
 import { smartAccountFound, type SmartAccountFallback } from './smart-account-slice.js'
 
 /** The session's smart account, or why there is none where the project enables one (the account then acts as its eoa). */
@@ -26,5 +27,7 @@ export function initSmartAccount(token: string, passkeyAccount?: string): FrameT
     const { enabledNetworks } = getState().smartAccount
     const user = enabledNetworks.length === 0 ? undefined : await services.embedded.client.session(token).catch(() => undefined)
     dispatch(smartAccountFound(sessionSmartAccount(user, enabledNetworks)))
+    // Signing in on another device than the one that secured it: the session names the passkey.
+    if (user?.smartAccountPasskey) dispatch(smartAccountSecured(user.smartAccountPasskey, token))
   }
 }

@@ -104,7 +104,11 @@ export async function handleSession(request: Request, env: Env): Promise<Respons
   if (!auth.ok) return auth.response
   const { account, session } = auth
   if (!isKeyed(account)) return passkeySession(account, session.expiresAt, session.credentialId, env)
-  const [solana, smartAccount] = await Promise.all([solanaAccountOf(env, account), smartAccountOf(env, account.address)])
+  const [solana, smartAccount, secured] = await Promise.all([
+    solanaAccountOf(env, account),
+    smartAccountOf(env, account.address),
+    credentialOfAccount(env, account.id),
+  ])
   return json({
     address: account.address,
     solanaAddress: solana.address,
@@ -112,6 +116,8 @@ export async function handleSession(request: Request, env: Env): Promise<Respons
     username: account.username,
     expiresAt: session.expiresAt,
     ...smartAccount,
+    // A frame signing in on another device learns here that the smart account answers to a passkey.
+    ...(secured ? { smartAccountPasskey: { credentialId: secured.credentialId, publicKey: secured.publicKey } } : {}),
   } satisfies SessionUser)
 }
 

@@ -1,4 +1,4 @@
-import { ErrorCodes, PasskeyPaths, passkeySecured, PasskeySafe, type PasskeySecured } from '@porthole/protocol'
+import { AuthPaths, ErrorCodes, PasskeyPaths, passkeySecured, PasskeySafe, sessionUser, type PasskeySecured } from '@porthole/protocol'
 import { env } from 'cloudflare:workers'
 import * as PublicKey from 'ox/PublicKey'
 import { parseAbi, parseEther, zeroAddress, type Hex } from 'viem'
@@ -8,7 +8,7 @@ import { unsealWallet } from '../../src/auth/wallet-key.js'
 import { smartAccountChains } from '../../src/smart-account/config.js'
 import { passkeySignerOf } from '../../src/smart-account/passkey-account.js'
 import { sendAsSmartAccount } from '../../src/smart-account/send.js'
-import { chainClients, freshAddress, fund, newcomer, VARS, walletRequest } from '../smart-account/support.js'
+import { chainClients, freshAddress, fund, newcomer, VARS, walletRequest, workerFetch } from '../smart-account/support.js'
 import { operationSignature, post, prepare, safeOperationHash } from './passkey-operation-support.js'
 import { newChallenge, SoftwareAuthenticator } from './passkey-support.js'
 
@@ -39,6 +39,9 @@ describe('an email account secured with a passkey', () => {
     const secured = await secure(token, authenticator)
     expect(secured.status).toBe(200)
     expect(secured.body).toMatchObject({ address: smartAccount, publicKey: authenticator.publicKey, credentialId: authenticator.id })
+    // The session names the passkey, so a frame signing in on another device routes the smart account to it.
+    const session = sessionUser().parse(await (await workerFetch(AuthPaths.session, { headers: { Authorization: `Bearer ${token}` } })).json())
+    expect(session.smartAccountPasskey).toEqual({ credentialId: authenticator.id, publicKey: authenticator.publicKey })
 
     const { client } = chainClients(31337)
     const signer = passkeySignerOf(env)

@@ -1,6 +1,6 @@
 import { InternalRpcError, PasskeyFlowMessages, UnsupportedProviderMethodError } from '@porthole/protocol'
 import type { FrameThunk } from '../../store/index.js'
-import { embeddedActions } from '../embedded-slice.js'
+import { smartAccountSecured } from '../smart-account-secured.js'
 import { createPasskeyClient } from './passkey-client.js'
 import { passkeyFailure } from './passkey-login.js'
 import { passkeyLoginSlice } from './passkey-login-slice.js'
@@ -42,13 +42,7 @@ export function secureWithPasskey({ popup, id }: { popup: Window | undefined; id
       } finally {
         popup.close()
       }
-      // Recorded on the session it was asked for: a sign-out meanwhile leaves nothing behind.
-      const current = storage.readSession()
-      const signedIn = getState().embedded.user
-      if (current?.token === session.token && signedIn) {
-        storage.writeSession({ ...current, smartAccountPasskey: { credentialId: secured.credentialId, publicKey: secured.publicKey } })
-        dispatch(embeddedActions.signedIn({ ...signedIn, smartAccountSecured: true }))
-      }
+      dispatch(smartAccountSecured({ credentialId: secured.credentialId, publicKey: secured.publicKey }, session.token))
       dispatch(succeeded({ requestId }))
     } catch (error) {
       dispatch(failed({ requestId, error: passkeyFailure(error, PasskeyFlowMessages.secureFailed) }))
