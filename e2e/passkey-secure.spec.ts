@@ -66,7 +66,8 @@ test('an email account secures its smart account with a passkey: only the passke
 }) => {
   test.setTimeout(240_000)
   await openConnect(page)
-  await emailLogin(page, freshEmail('secure'))
+  const email = freshEmail('secure')
+  await emailLogin(page, email)
   const smart = getAddress(await connectedAddress(page))
   await fundEther(smart)
   await page.evaluate(() => window.porthole!.close())
@@ -113,4 +114,25 @@ test('an email account secures its smart account with a passkey: only the passke
   await approveInWindow(page)
   const signature = result<Hex>(await settle(page, 'sign'))
   expect(await anvilClient.verifyMessage({ address: eoa, message: 'still custodial', signature })).toBe(true)
+
+  // Another browser signing in with the same email finds the smart account secured: its message waits for the passkey.
+  const other = await page.context().browser()!.newContext()
+  try {
+    const second = await other.newPage()
+    await openConnect(second)
+    await emailLogin(second, email)
+    expect(getAddress(await connectedAddress(second))).toBe(smart)
+    await second.evaluate(() => window.porthole!.close())
+    await openAccount(second)
+    await expect(widget(second).getByTestId('custody-smart-account')).toContainText('Only you can approve')
+    await second.evaluate(() => window.porthole!.close())
+    await recordProviderEvents(second)
+    await startRequest(second, 'sign', 'personal_sign', [toHex('from another browser'), smart])
+    await expect(frameApproval(second)).toBeVisible()
+    await approveInWindow(second, { popup: await windowWithPasskey(second, credential) })
+    const fromPasskey = result<Hex>(await settle(second, 'sign'))
+    expect(await anvilClient.verifyMessage({ address: smart, message: 'from another browser', signature: fromPasskey })).toBe(true)
+  } finally {
+    await other.close()
+  }
 })

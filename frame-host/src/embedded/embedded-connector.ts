@@ -68,9 +68,8 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
           expiresAt: session.expiresAt,
         }),
       )
-      // The worker's word first: the smart account may have been secured on another device.
-      const secured = user.smartAccountPasskey ?? session.smartAccountPasskey
-      if (secured) context.dispatch(smartAccountSecured(secured, session.token))
+      // The worker says whether a passkey secured the smart account, here or on another device.
+      if (user.smartAccountPasskey) context.dispatch(smartAccountSecured(user.smartAccountPasskey, session.token))
       const passkey = session.passkey !== undefined
       context.dispatch(smartAccountFound(passkey ? { address: session.address } : sessionSmartAccount(user, context.getState().smartAccount.enabledNetworks)))
       return sessionOf(user.address, passkey)

@@ -116,7 +116,7 @@ describe('a secured account’s requests', () => {
     expect(paths).toEqual([PasskeyOperationPaths.prepare])
   })
 
-  it('are the passkey’s on a device that did not secure it, once the worker’s session names the passkey', async () => {
+  it('are the passkey’s on a device that did not secure it, and after a reload, once the worker’s session names the passkey', async () => {
     const passkey = { credentialId: created.id, publicKey: created.publicKey }
     const { store, request, storage } = await smartFrame({ session: { smartAccountPasskey: passkey } })
     expect(store.getState().embedded.user).toMatchObject({ smartAccountSecured: true })
@@ -124,6 +124,9 @@ describe('a secured account’s requests', () => {
     void request('personal_sign', ['0x68656c6c6f', SMART]).catch(() => {})
     await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
     expect(store.getState().embedded.approvals[0]!.request.passkey).toMatchObject(passkey)
+
+    const reloaded = await smartFrame({ storage, signIn: false, session: { smartAccountPasskey: passkey } })
+    await vi.waitFor(() => expect(reloaded.store.getState().embedded.user).toMatchObject({ smartAccountSecured: true }))
   })
 
   it('a permission grant for the smart account is refused as a passkey account’s is (4200), where the project grants them', async () => {
