@@ -33,6 +33,9 @@ import { describeCalls } from './describe-request.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction, type TransactionCheck } from './prepare-transaction.js'
 
+/** A passkey's batch code, which other accounts' batches never load. */
+const passkeyOperations = () => import('./passkey/passkey-operation.js')
+
 /** The chains the embedded wallet sends on: every EVM network of the frame. */
 const evmChainIds = (networks: readonly { caipNetworkId: string }[]) =>
   networks.map((n) => eip155ChainId(n.caipNetworkId)).filter((id): id is number => id !== undefined)
@@ -96,9 +99,7 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
         }))
         // A passkey's batch (a passkey account's, or a secured account's smart account's) is one operation the passkey signs in the approval window.
         const owner = signingPasskey(session, 'smartAccount')
-        const passkey =
-          owner &&
-          (await (await import('./passkey/passkey-operation.js')).preparePasskeyOperation(services.embedded.fetch, session.token, wanted, calls, owner))
+        const passkey = owner && (await (await passkeyOperations()).preparePasskeyOperation(services.embedded.fetch, session.token, wanted, calls, owner))
         if (signal?.aborted) throw new AbortedError()
         const hash = await dispatch(
           awaitApproval(
