@@ -35,8 +35,8 @@ const SOLANA =
   /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts|send[\\/]send-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 /** The passkey ceremonies (WebAuthn, the passkey's Safe address) and a passkey account's signing road: only for a passkey. */
 const PASSKEY =
-  /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-window|passkey-client|passkey-account|passkey-safe-address|passkey-operation|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe|operation-api)\.ts$/
-const PASSKEY_BUTTONS = /widget-app[\\/]src[\\/](components[\\/]PasskeyButtons\.tsx|approval[\\/]open-passkey-window\.ts)$/
+  /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-secure|passkey-window|passkey-client|passkey-account|passkey-safe-address|passkey-operation|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe|operation-api|flow-messages)\.ts$/
+const PASSKEY_BUTTONS = /widget-app[\\/]src[\\/](components[\\/](PasskeyButtons|PasskeySecurity)\.tsx|approval[\\/]open-passkey-window\.ts)$/
 /** The frame's code after the first paint, what the groups above leave of it: the start chunk's, or its libraries' entry. */
 const isStartCode = (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !PASSKEY.test(id)
 const START_LIBRARIES = /frame-host[\\/]src[\\/]start-libraries\.ts$/
@@ -94,7 +94,7 @@ export default defineConfig({
             // The libraries of the modules above (viem, comlink, zod), with start-libraries.ts, which the frame document
             // imports first. Before the groups below, so the libraries the start shares with them come here, not there.
             { name: 'frame-start-libraries', test: isStartCode, priority: 3 },
-            // Connect's passkey buttons, only where a project offers passkeys.
+            // Connect's passkey buttons and Account's passkey custody, only where a project offers passkeys.
             { name: 'passkey-buttons', test: PASSKEY_BUTTONS, priority: 4, includeDependenciesRecursively: false },
             // The passkey flows and what they use that the start does not have already (ox's WebAuthn).
             { name: 'frame-passkey', test: PASSKEY, priority: 2 },

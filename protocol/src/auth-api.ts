@@ -72,6 +72,8 @@ export const emailUpdateResult = lazy(() =>
 )
 export type EmailUpdateResult = z.infer<ReturnType<typeof emailUpdateResult>>
 
+const sessionPasskey = () => z.object({ credentialId: z.string(), publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/)) })
+
 export const sessionUser = lazy(() =>
   z.object({
     address: address(),
@@ -83,7 +85,9 @@ export const sessionUser = lazy(() =>
     /** The counterfactual smart account the embedded key owns, where the project enables smart accounts. */
     smartAccountAddress: z.optional(address()),
     /** A passkey account's credential and public key (0x04 ‖ x ‖ y), which the frame compares with what it stored at sign-in. */
-    passkey: z.optional(z.object({ credentialId: z.string(), publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/)) })),
+    passkey: z.optional(sessionPasskey()),
+    /** An email or social account whose smart account a passkey secured: that passkey, which alone signs for the smart account. */
+    smartAccountPasskey: z.optional(sessionPasskey()),
   }),
 )
 export type SessionUser = z.infer<ReturnType<typeof sessionUser>>

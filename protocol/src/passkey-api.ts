@@ -15,6 +15,8 @@ export const PasskeyPaths = {
   challenge: '/auth/passkey/challenge',
   register: '/auth/passkey/register',
   signIn: '/auth/passkey/sign-in',
+  /** An email or social account's smart account handed to a passkey: the worker's key stops owning it. */
+  secure: '/auth/passkey/secure',
 } as const
 
 /** How long a challenge may be answered, and it is answered once. */
@@ -26,7 +28,7 @@ const address = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 /** A challenge's id: the worker's random UUID. */
 const challengeId = () => z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))
 
-export const passkeyPurpose = lazy(() => z.enum(['register', 'sign-in']))
+export const passkeyPurpose = lazy(() => z.enum(['register', 'sign-in', 'secure']))
 export type PasskeyPurpose = z.infer<ReturnType<typeof passkeyPurpose>>
 
 export const passkeyChallengeBody = lazy(() => z.object({ purpose: passkeyPurpose() }))
@@ -63,3 +65,12 @@ export const passkeySignedIn = lazy(() =>
   z.object({ token: z.string(), expiresAt: z.number(), credentialId: base64url(1_024), publicKey: hex(65), address: address() }),
 )
 export type PasskeySignedIn = z.infer<ReturnType<typeof passkeySignedIn>>
+
+export const passkeySecureBody = lazy(() => z.object({ challengeId: challengeId(), credential: passkeyRegistration() }))
+
+/**
+ * The smart account secured: its only owner is now the passkey (`publicKey`, P-256 uncompressed),
+ * and `transactionHash` made it so. The account's other addresses keep their worker-held keys.
+ */
+export const passkeySecured = lazy(() => z.object({ credentialId: base64url(1_024), publicKey: hex(65), address: address(), transactionHash: hex(32) }))
+export type PasskeySecured = z.infer<ReturnType<typeof passkeySecured>>

@@ -55,10 +55,16 @@ export const chunkBudgets: Budget[] = [
   { name: 'features', gzip: 26 * KiB, reason: 'Every view and feature after Connect, in one request when the modal preloads them.' },
   {
     name: 'frame-passkey',
-    gzip: 23 * KiB,
-    reason: "The passkey flows: ox's WebAuthn and P-256 check of the sign-in, the passkey Safe's address, only when the visitor picks a passkey.",
+    gzip: 24 * KiB,
+    reason:
+      "The passkey flows: ox's WebAuthn and P-256 check of the sign-in, the passkey Safe's address, securing an email or social account's smart account, and the flows' texts, only when the visitor picks a passkey or secures an account.",
   },
-  { name: 'passkey-buttons', gzip: 1 * KiB, reason: "Connect's passkey buttons, only where a project offers passkeys." },
+  {
+    name: 'passkey-buttons',
+    gzip: 2 * KiB,
+    reason:
+      'Connect\'s passkey buttons and Account\'s passkey custody ("Secure with a passkey", then who can sign for each address), only where a project offers passkeys or an account is secured.',
+  },
   {
     name: 'PasskeyWindow',
     gzip: 2 * KiB,

@@ -4,6 +4,7 @@ import type { FrameThunk } from '../store/index.js'
 import { createEmbeddedConnector } from './embedded-connector.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
+import { smartAccountSecured } from './smart-account-secured.js'
 import { initSmartAccount } from '../smart-account/index.js'
 
 export declare namespace completeEmbeddedSignIn {
@@ -52,7 +53,9 @@ export function completeEmbeddedSignIn({
     dispatch(embeddedActions.signedIn({ address, provider, username: username ?? null, expiresAt }))
     // Asked before either family connects: a dapp hears one family connect and may send a request at
     // once, which the other family's connecting a round trip later would push off the modal.
-    await dispatch(initSmartAccount(token, passkey ? address : undefined))
+    const user = await dispatch(initSmartAccount(token, passkey ? address : undefined))
+    // Signed in on another device than the one that secured the smart account: the session names the passkey.
+    if (user?.smartAccountPasskey) dispatch(smartAccountSecured(user.smartAccountPasskey, token))
     const context = { dispatch, getState, services }
     if (solanaAddress) {
       const solana = createEmbeddedSolanaConnector(context)

@@ -15,8 +15,10 @@ import { EMBEDDED_ID } from '../connectors/index.js'
 import { EMBEDDED_ICON, SESSION_CHECK_MS } from './embedded-service.js'
 import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
+import { signingPasskey } from './embedded-storage.js'
+import { smartAccountSecured } from './smart-account-secured.js'
 import { startingNetwork } from './starting-network.js'
-import { embeddedAccount, sessionSmartAccount, smartAccountFound } from '../smart-account/index.js'
+import { embeddedAccount, selectActingAccount, sessionSmartAccount, smartAccountFound } from '../smart-account/index.js'
 
 /**
  * The embedded wallet as a connector. Its `request` is the approval flow
@@ -59,8 +61,15 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
         return undefined
       }
       context.dispatch(
-        embeddedActions.signedIn({ address: session.address, provider: session.provider, username: session.username ?? null, expiresAt: session.expiresAt }),
+        embeddedActions.signedIn({
+          address: session.address,
+          provider: session.provider,
+          username: session.username ?? null,
+          expiresAt: session.expiresAt,
+        }),
       )
+      // The worker says whether a passkey secured the smart account, here or on another device.
+      if (user.smartAccountPasskey) context.dispatch(smartAccountSecured(user.smartAccountPasskey, session.token))
       const passkey = session.passkey !== undefined
       context.dispatch(smartAccountFound(passkey ? { address: session.address } : sessionSmartAccount(user, context.getState().smartAccount.enabledNetworks)))
       return sessionOf(user.address, passkey)
@@ -73,9 +82,10 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
         const { getAssets } = await import('./get-assets.js')
         return context.dispatch(getAssets(args))
       }
-      // A passkey account's signatures come from the passkey alone, which the approval window asks for
-      // a transaction, a batch, a message or typed data: any other signature or grant is refused before an approval shows.
-      if (storage.readSession()?.passkey && method && SIGNING_KINDS.has(method.kind) && !PASSKEY_SIGNS.has(method.approval))
+      // A passkey account's signatures, and a secured account's smart account's, come from the passkey alone, which the approval
+      // window asks for a transaction, a batch, a message or typed data: any other signature or grant is refused before an approval shows.
+      const passkey = signingPasskey(storage.readSession(), selectActingAccount(context.getState(), 'eip155')?.type)
+      if (passkey && method && SIGNING_KINDS.has(method.kind) && !PASSKEY_SIGNS.has(method.approval))
         throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
       // ERC-7715's smart sessions, which only the embedded smart account grants (sessions/).
       if (method?.answeredBy === 'sessions') {

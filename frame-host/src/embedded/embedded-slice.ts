@@ -3,7 +3,14 @@ import { embeddedSignedOut } from '../shared-state/index.js'
 import type { ApprovalRequest } from './approval-window/approval-request.js'
 import type { RequestDescription } from './describe-request.js'
 
-export type EmbeddedUser = { address: string; provider: string; username: string | null; expiresAt: number }
+export type EmbeddedUser = {
+  address: string
+  provider: string
+  username: string | null
+  expiresAt: number
+  /** Its smart account is owned by a passkey: the worker signs only for its own address (and Solana account). */
+  smartAccountSecured?: boolean
+}
 
 /**
  * One request waiting for the visitor in ApproveTransaction. They are kept and

@@ -1,4 +1,4 @@
-import { EMAIL_LOGIN_COOLDOWN_S, lazy, SOLANA_ADDRESS_PATTERN } from '@porthole/protocol'
+import { EMAIL_LOGIN_COOLDOWN_S, lazy, SOLANA_ADDRESS_PATTERN, type AccountType } from '@porthole/protocol'
 import * as z from 'zod/mini'
 import { type KeyValueStorage, tolerantStorage } from '../storage/index.js'
 
@@ -19,6 +19,8 @@ export const EmbeddedKeys = {
   lastUsedChain: 'porthole:lastUsedChain',
 } as const
 
+const storedPasskey = () => z.object({ credentialId: z.string().check(z.maxLength(1024)), publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/)) })
+
 const storedSession = lazy(() =>
   z.object({
     token: z.string().check(z.maxLength(128)),
@@ -29,10 +31,19 @@ const storedSession = lazy(() =>
     provider: z.string().check(z.maxLength(32)),
     username: z.optional(z.nullable(z.string().check(z.maxLength(320)))),
     /** A passkey account's credential and public key as the frame checked them at sign-in: a later session check must name the same. */
-    passkey: z.optional(z.object({ credentialId: z.string().check(z.maxLength(1024)), publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/)) })),
+    passkey: z.optional(storedPasskey()),
+    /**
+     * An email or social account whose smart account the visitor secured with a passkey: that
+     * passkey alone signs for the smart account. The account's own address stays the worker's.
+     */
+    smartAccountPasskey: z.optional(storedPasskey()),
   }),
 )
 export type StoredSession = z.infer<ReturnType<typeof storedSession>>
+
+/** The passkey that signs for the acting account: a passkey account's own, or a secured account's while its smart account acts. */
+export const signingPasskey = (session: StoredSession | undefined, accountType: AccountType | undefined) =>
+  session?.passkey ?? (accountType === 'smartAccount' ? session?.smartAccountPasskey : undefined)
 
 export type EmbeddedStorage = {
   readSession(): StoredSession | undefined

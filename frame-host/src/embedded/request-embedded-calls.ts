@@ -26,11 +26,15 @@ import { waitForReceipt } from '../send/index.js'
 import { selectActingAccount, smartAccountActs, smartAccountSent } from '../smart-account/index.js'
 import type { FrameThunk } from '../store/index.js'
 import { awaitApproval } from './approval-queue.js'
+import { signingPasskey } from './embedded-storage.js'
 import { jsonOf } from './approval-window/approval-request.js'
 import { describeCost } from './describe-cost.js'
 import { describeCalls } from './describe-request.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction, type TransactionCheck } from './prepare-transaction.js'
+
+/** A passkey's batch code, which other accounts' batches never load. */
+const passkeyOperations = () => import('./passkey/passkey-operation.js')
 
 /** The chains the embedded wallet sends on: every EVM network of the frame. */
 const evmChainIds = (networks: readonly { caipNetworkId: string }[]) =>
@@ -93,12 +97,9 @@ function sendEmbeddedCalls(request: SendCallsRequest, signal: AbortSignal | unde
           value: tx.value,
           ...(tx.data ? { data: tx.data } : {}),
         }))
-        // A passkey account's batch is one operation its passkey signs in the approval window.
-        const passkey =
-          session.passkey &&
-          (await (
-            await import('./passkey/passkey-operation.js')
-          ).preparePasskeyOperation(services.embedded.fetch, session.token, wanted, calls, session.passkey))
+        // A passkey's batch (a passkey account's, or a secured account's smart account's) is one operation the passkey signs in the approval window.
+        const owner = signingPasskey(session, 'smartAccount')
+        const passkey = owner && (await (await passkeyOperations()).preparePasskeyOperation(services.embedded.fetch, session.token, wanted, calls, owner))
         if (signal?.aborted) throw new AbortedError()
         const hash = await dispatch(
           awaitApproval(

@@ -24,6 +24,7 @@ import { approvalDigest } from './approval-window/approval-digest.js'
 import { jsonOf } from './approval-window/approval-request.js'
 import { nativePrice } from './native-price.js'
 import { prepareTransaction } from './prepare-transaction.js'
+import { signingPasskey } from './embedded-storage.js'
 import type { PasskeyApproval } from './passkey/passkey-operation.js'
 
 /** A passkey account's code, which other accounts' requests never load. */
@@ -64,6 +65,8 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     const acting = selectActingAccount(state, 'eip155')
     const from = acting?.address
     const accountType = acting?.type ?? 'eoa'
+    // A passkey account's passkey, or the one a secured account's smart account answers to: its requests take the passkey's road.
+    const owner = signingPasskey(session, accountType)
     const entry = EIP155_METHODS.get(args.method)
     const signer = namedAccount(entry, params)
     if (typeof signer === 'string' && from && signer.toLowerCase() !== from.toLowerCase()) throw new UnauthorizedProviderError()
@@ -71,16 +74,14 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
       const check = await prepareTransaction(params[0], from, services.transports.forNetwork(network))
       cost = describeCost(check, network.nativeCurrency.symbol, await dispatch(nativePrice(from, network.caipNetworkId)))
       signed = [check.tx]
-      // A passkey account's transaction is an operation its passkey signs in the approval window.
-      if (session.passkey)
-        passkey = await (await passkeyOperations()).preparePasskeyOperation(services.embedded.fetch, session.token, chainId, [check.tx], session.passkey)
+      // A passkey's transaction is an operation the passkey signs in the approval window.
+      if (owner) passkey = await (await passkeyOperations()).preparePasskeyOperation(services.embedded.fetch, session.token, chainId, [check.tx], owner)
       if (signal?.aborted) throw new AbortedError()
     }
 
     const method = args.method
-    // A passkey account's message is signed by its passkey in the approval window too.
-    if (session.passkey && !passkey)
-      passkey = (await passkeyOperations()).passkeyMessage(services.embedded.fetch, session.token, chainId, method, signed, session.passkey)
+    // A passkey's message is signed by the passkey in the approval window too.
+    if (owner && !passkey) passkey = (await passkeyOperations()).passkeyMessage(services.embedded.fetch, session.token, chainId, method, signed, owner)
     const pageOrigin = services.walletConnect.presence.metadata()?.url
     const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost, pageOrigin)
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }

@@ -16,15 +16,17 @@ export function sessionSmartAccount(
  * smart account the embedded key owns. Asked only where the project enables
  * smart accounts; no answer means eoa, with the reason kept in state. A
  * passkey account is a smart account itself (`passkeyAccount`), with no key to ask about.
+ * Answers the session it read, for the rest of the sign-in.
  */
-export function initSmartAccount(token: string, passkeyAccount?: string): FrameThunk<Promise<void>> {
+export function initSmartAccount(token: string, passkeyAccount?: string): FrameThunk<Promise<SessionUser | undefined>> {
   return async (dispatch, getState, services) => {
     if (passkeyAccount) {
       dispatch(smartAccountFound({ address: passkeyAccount }))
-      return
+      return undefined
     }
     const { enabledNetworks } = getState().smartAccount
     const user = enabledNetworks.length === 0 ? undefined : await services.embedded.client.session(token).catch(() => undefined)
     dispatch(smartAccountFound(sessionSmartAccount(user, enabledNetworks)))
+    return user
   }
 }

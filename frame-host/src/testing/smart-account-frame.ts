@@ -37,8 +37,10 @@ export declare namespace smartFrame {
   type Options = {
     /** What the worker's session names; absent: the worker gave no smart account. */
     smartAccountAddress?: string
-    /** The worker's answer to a wallet request (default: the next hash). */
-    answer?: (body: { method: string }) => Response
+    /** More of the worker's session answer (a passkey that secured the smart account). */
+    session?: Record<string, unknown>
+    /** The worker's answer to a wallet request or another auth route (default: the next hash). */
+    answer?: (body: { method: string }, path: string) => Response
     /** Whether the UserOperation in a mined bundle applied its calls. */
     applied?: boolean
     storage?: KeyValueStorage
@@ -54,6 +56,7 @@ export declare namespace smartFrame {
 /** An email account signed in on 31337, where the project enables smart accounts (31338 has none); the node and the worker are fakes. */
 export async function smartFrame({
   smartAccountAddress = SMART,
+  session,
   answer,
   applied = true,
   storage = memoryStorage(),
@@ -94,11 +97,12 @@ export async function smartFrame({
           username: 'me@example.com',
           expiresAt: Date.now() + 60_000,
           ...(smartAccountAddress ? { smartAccountAddress } : {}),
+          ...session,
         })
       }
       const body = JSON.parse(String(init.body)) as (typeof sent)[number]
       sent.push(body)
-      return answer ? answer(body) : Response.json({ result: hashOf(sent.length) })
+      return answer ? answer(body, url) : Response.json({ result: hashOf(sent.length) })
     },
   })
   const store = frameStore({ theme: 'light', rpcUrls: LOCAL_RPC_URLS, defaultNetwork: 'eip155:31337', smartAccountNetworks: ['eip155:31337'], services })

@@ -64,6 +64,12 @@ export const enViews = {
   'accountType.notDeployed': 'Not deployed yet',
   'accountType.switchToEoa': 'Switch to your EOA',
   'accountType.switchToSmart': 'Switch to your Smart Account',
+  'secure.button': 'Secure with a passkey',
+  'secure.explain':
+    'Your smart account will answer to your passkey alone: nobody else, the operator included, can sign for it. Your EOA and your Solana account stay with the operator.',
+  'secure.custody': 'Who can sign for each address',
+  'secure.onlyYou': 'Only you can approve',
+  'secure.heldBy': 'Held by {operator}',
   'copy.label': 'Copy address',
   'copy.copied': 'Address copied',
   'copy.failed': 'Failed to copy address',

@@ -15,12 +15,13 @@ import {
   setActiveNetwork,
   selectFeatures,
   selectFeatureOn,
+  selectPasskeysOffered,
   truncateAddress,
   walletFeatures,
   type WalletFeature,
 } from '@porthole/frame-host'
 import { hasFamilyFeature, type View } from '@porthole/protocol'
-import { useEffect } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { AccountType } from '../components/AccountType.js'
 import { ActiveSessions } from '../components/ActiveSessions.js'
@@ -42,9 +43,31 @@ const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: PlainKey; icon
 }
 
 /**
+ * An email or social account's passkey custody (PasskeySecurity), fetched only where it has
+ * something to show: the project offers passkeys, or the account is secured. If it cannot be
+ * fetched, Account stays as it is.
+ */
+function usePasskeySecurity(wanted: boolean): ComponentType | undefined {
+  const [loaded, setLoaded] = useState<{ component: ComponentType }>()
+  useEffect(() => {
+    if (!wanted || loaded) return
+    let current = true
+    import('../components/PasskeySecurity.js').then(
+      ({ PasskeySecurity }) => current && setLoaded({ component: PasskeySecurity }),
+      (error: unknown) => console.warn('[porthole] the passkey custody could not be loaded', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted, loaded])
+  return wanted ? loaded?.component : undefined
+}
+
+/**
  * Account: the registered name (or a way to choose one), address,
  * the email or social account's type (smart account or EOA, with the switch
- * where enabled) and a smart account's active sessions (feature `smartSessions`), native balance, network (which opens SwitchNetwork), the wallet features
+ * where enabled) and a smart account's active sessions (feature `smartSessions`), who can sign for
+ * each of its addresses (or "Secure with a passkey"), native balance, network (which opens SwitchNetwork), the wallet features
  * in the order (onramp, swaps, receive, send) where they apply, the
  * connected wallets (ProfileWallets), tabs (Activity with feature `activity`),
  * disconnect.
@@ -69,6 +92,10 @@ export function AccountView() {
   const offered = walletFeatures({ features, config, namespace: family, networkId })
   const named = hasFamilyFeature(family, 'names')
   const smartAccounts = hasFamilyFeature(family, 'smartAccounts')
+  const passkeysOffered = useFrameSelector(selectPasskeysOffered)
+  const PasskeySecurity = usePasskeySecurity(
+    smartAccounts && !!embeddedUser && embeddedUser.provider !== 'passkey' && (passkeysOffered || embeddedUser.smartAccountSecured === true),
+  )
 
   useEffect(() => {
     if (address) void dispatch(fetchBalance())
@@ -106,6 +133,7 @@ export function AccountView() {
         </div>
         {smartAccounts && embeddedUser ? <AccountType /> : null}
         {smartAccounts && embeddedUser && smartSessions ? <ActiveSessions /> : null}
+        {PasskeySecurity ? <PasskeySecurity /> : null}
         {unreachable ? (
           <NetworkUnreachable networkName={networkName} />
         ) : balance.pending ? (

@@ -6,6 +6,7 @@ import { handleEmailConnect, handleEmailDevice, handleEmailDeviceApprove, handle
 import { handleEmailUpdate, handleEmailUpdatePrimary, handleEmailUpdateSecondary } from './email/update-routes.js'
 import { handlePasskeyPrepare, handlePasskeySend, handlePasskeySignMessage } from './passkey/operation-routes.js'
 import { handlePasskeyChallenge, handlePasskeyRegister, handlePasskeySignIn } from './passkey/routes.js'
+import { handlePasskeySecure } from './passkey/secure-route.js'
 import { handleSolanaWalletRequest } from './solana-wallet-routes.js'
 import { handleSession, handleSignOut, handleWalletRequest } from './wallet-routes.js'
 
@@ -37,6 +38,7 @@ export const authRoutes: Route[] = (
     [PasskeyPaths.challenge, ['POST'], handlePasskeyChallenge],
     [PasskeyPaths.register, ['POST'], handlePasskeyRegister],
     [PasskeyPaths.signIn, ['POST'], handlePasskeySignIn],
+    [PasskeyPaths.secure, ['POST'], handlePasskeySecure],
     [PasskeyOperationPaths.prepare, ['POST'], handlePasskeyPrepare],
     [PasskeyOperationPaths.send, ['POST'], handlePasskeySend],
     [PasskeyOperationPaths.signMessage, ['POST'], handlePasskeySignMessage],

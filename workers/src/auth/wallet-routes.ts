@@ -10,7 +10,8 @@ import { personalSign, sendTransaction, signTypedData, withoutDomainType } from 
 import { parseBody } from '../http/body.js'
 import { json } from '../http/json.js'
 import { isKeyed, type Account } from './accounts.js'
-import { findCredential } from './passkey/credentials.js'
+import { credentialOfAccount, findCredential } from './passkey/credentials.js'
+import { securedByPasskey } from './passkey/secure-route.js'
 import { authenticate, keylessAccount, sessionExpired } from './session-auth.js'
 import { revokeSession } from './sessions.js'
 import { solanaAccountOf } from './sign-in.js'
@@ -83,7 +84,10 @@ export async function handleWalletRequest(request: Request, env: Env): Promise<R
   if (!body.ok) return body.response
   const account = await unsealWallet(env, auth.account.id, auth.account.key)
   try {
-    if (body.data.accountType === 'smartAccount') return json({ result: await answerAsSmartAccount(env, auth.account.id, account, body.data) })
+    if (body.data.accountType === 'smartAccount') {
+      if (await credentialOfAccount(env, auth.account.id)) return securedByPasskey()
+      return json({ result: await answerAsSmartAccount(env, auth.account.id, account, body.data) })
+    }
     const outcome = await answer(env, account, body.data)
     if ('result' in outcome) return json(outcome)
     return json({ error: outcome.error, code: outcome.code }, outcome.status)
@@ -100,7 +104,11 @@ export async function handleSession(request: Request, env: Env): Promise<Respons
   if (!auth.ok) return auth.response
   const { account, session } = auth
   if (!isKeyed(account)) return passkeySession(account, session.expiresAt, session.credentialId, env)
-  const [solana, smartAccount] = await Promise.all([solanaAccountOf(env, account), smartAccountOf(env, account.address)])
+  const [solana, smartAccount, secured] = await Promise.all([
+    solanaAccountOf(env, account),
+    smartAccountOf(env, account.address),
+    credentialOfAccount(env, account.id),
+  ])
   return json({
     address: account.address,
     solanaAddress: solana.address,
@@ -108,6 +116,8 @@ export async function handleSession(request: Request, env: Env): Promise<Respons
     username: account.username,
     expiresAt: session.expiresAt,
     ...smartAccount,
+    // A frame signing in on another device learns here that the smart account answers to a passkey.
+    ...(secured ? { smartAccountPasskey: { credentialId: secured.credentialId, publicKey: secured.publicKey } } : {}),
   } satisfies SessionUser)
 }
 

@@ -25,8 +25,10 @@ export function passkeySmartAccount(
   signer: PasskeySigner,
   chain: SmartAccountChain,
   owner: WebAuthnAccount = toWebAuthnAccount({ credential }),
+  address?: Hex,
 ) {
   return toSafeSmartAccount({
+    ...(address ? { address } : {}),
     client: publicClientOf(chain),
     owners: [owner],
     version: SAFE_VERSION,

@@ -105,13 +105,13 @@ function answerOf(outcome: Outcome, hash: Hex): Hex {
  * pool's swap) can then run out inside the operation, so it gets headroom. All three limits are
  * given to prepare, so a paymaster signs over the padded ones.
  */
-async function prepareNew(road: Road, calls: NormalCall[]): Promise<UserOperation<'0.7'>> {
+async function prepareNew(road: Road, calls: NormalCall[] | { callData: Hex }): Promise<UserOperation<'0.7'>> {
   try {
-    const viemCalls = calls.map(({ to, value, data }) => ({ to, value: BigInt(value), data }))
-    const estimate = await road.bundler.estimateUserOperationGas({ account: road.account, calls: viemCalls })
+    const what = Array.isArray(calls) ? { calls: calls.map(({ to, value, data }) => ({ to, value: BigInt(value), data })) } : calls
+    const estimate = await road.bundler.estimateUserOperationGas({ account: road.account, ...what })
     const prepared = await road.bundler.prepareUserOperation({
       account: road.account,
-      calls: viemCalls,
+      ...what,
       callGasLimit: (estimate.callGasLimit * CALL_GAS_HEADROOM_PERCENT) / 100n,
       verificationGasLimit: estimate.verificationGasLimit,
       preVerificationGas: estimate.preVerificationGas,
@@ -177,6 +177,30 @@ export async function sendAsSmartAccount(db: D1Database, accountId: string, owne
   const same = await settlePending(road, calls)
   if (same) return answerOf(same.outcome, same.hash)
   const unsigned = await prepareNew(road, calls)
+  let signature: Hex
+  try {
+    signature = await road.account.signUserOperation(unsigned)
+  } catch (error) {
+    throw classify(error)
+  }
+  return submit(road, calls, { ...unsigned, signature })
+}
+
+/**
+ * The owner's smart account runs `callData` as its own (what permissionless' calls cannot say: a
+ * delegate call to MultiSend, as a change of owners needs), signed by the owner, sent and waited for.
+ */
+export async function sendCallDataAsSmartAccount(
+  db: D1Database,
+  accountId: string,
+  owner: LocalAccount,
+  chain: SmartAccountChain,
+  callData: Hex,
+): Promise<Hex> {
+  const road = roadOf(db, accountId, chain, await safeAccountOf(owner, publicClientOf(chain)))
+  const calls: NormalCall[] = [{ to: road.account.address, value: '0x0', data: callData }]
+  await settlePending(road, calls)
+  const unsigned = await prepareNew(road, { callData })
   let signature: Hex
   try {
     signature = await road.account.signUserOperation(unsigned)

@@ -1,23 +1,11 @@
-import {
-  ErrorCodes,
-  PasskeyOperationPaths,
-  PasskeyPaths,
-  passkeyPrepared,
-  passkeySignedIn,
-  type PasskeyOperationSignature,
-  type PasskeySignedIn,
-  type PasskeyUserOperation,
-} from '@porthole/protocol'
+import { ErrorCodes, PasskeyOperationPaths, PasskeyPaths, passkeySignedIn, type PasskeySignedIn } from '@porthole/protocol'
 import { env } from 'cloudflare:workers'
-import { Signature } from 'ox'
-import { SafeSmartAccount } from 'permissionless/accounts/safe'
 import { parseEther, type Hex } from 'viem'
-import { entryPoint07Address, formatUserOperation, type WebAuthnAccount } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { smartAccountChains } from '../../src/smart-account/config.js'
 import { passkeySignerOf, passkeySmartAccountAddress } from '../../src/smart-account/passkey-account.js'
-import { chainClients, freshAddress, fund, newcomer, VARS, workerFetch } from '../smart-account/support.js'
-import { BASE } from '../support.js'
+import { chainClients, freshAddress, fund, newcomer, VARS } from '../smart-account/support.js'
+import { operationSignature, post, prepare, safeOperationHash } from './passkey-operation-support.js'
 import { newChallenge, passkeyPost, SoftwareAuthenticator } from './passkey-support.js'
 
 async function register(authenticator: SoftwareAuthenticator): Promise<PasskeySignedIn> {
@@ -25,49 +13,6 @@ async function register(authenticator: SoftwareAuthenticator): Promise<PasskeySi
   const response = await passkeyPost(PasskeyPaths.register, { challengeId, credential: authenticator.register(challenge) })
   if (response.status !== 200) throw new Error(`registration failed: ${await response.text()}`)
   return passkeySignedIn().parse(await response.json())
-}
-
-const post = (path: string, token: string, body: unknown) =>
-  workerFetch(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: BASE, Authorization: `Bearer ${token}` },
-  })
-
-/** The SafeOp hash permissionless has the passkey sign for the operation (the window computes the same: sign-operation.test.ts). */
-async function safeOperationHash(userOperation: PasskeyUserOperation, publicKey: Hex): Promise<Hex> {
-  let asked: Hex | undefined
-  const owner = {
-    type: 'webAuthn',
-    id: 'credential',
-    publicKey,
-    sign: ({ hash }: { hash: Hex }) => {
-      asked = hash
-      return Promise.reject(new Error('only the hash was wanted'))
-    },
-  } as unknown as WebAuthnAccount
-  await SafeSmartAccount.signUserOperation({
-    ...formatUserOperation(userOperation as never),
-    version: '1.4.1',
-    entryPoint: { address: entryPoint07Address, version: '0.7' },
-    owners: [owner],
-    account: owner,
-    chainId: 31337,
-    safeWebAuthnSharedSignerAddress: passkeySignerOf(env).sharedSigner as Hex,
-  }).catch(() => undefined)
-  return asked!
-}
-
-/** The authenticator's assertion of `hash`, as the approval window hands it over (r ‖ s). */
-function operationSignature(authenticator: SoftwareAuthenticator, hash: Hex): PasskeyOperationSignature {
-  const { authenticatorData, clientDataJSON, signature } = authenticator.assert(hash)
-  return { authenticatorData, clientDataJSON, signature: Signature.toHex(Signature.fromDerHex(signature as Hex)) }
-}
-
-async function prepare(token: string, calls: { to: Hex; value: Hex; data: Hex }[]): Promise<PasskeyUserOperation> {
-  const response = await post(PasskeyOperationPaths.prepare, token, { chainId: 31337, calls })
-  if (response.status !== 200) throw new Error(`prepare failed: ${await response.text()}`)
-  return passkeyPrepared().parse(await response.json()).userOperation
 }
 
 describe("a passkey account's operations", () => {

@@ -1,4 +1,4 @@
-import { PasskeyMessages, UnauthorizedProviderError, type PasskeyChallenge, type PasskeySignedIn } from '@porthole/protocol'
+import { PasskeyFlowMessages, UnauthorizedProviderError, type PasskeyChallenge, type PasskeySignedIn } from '@porthole/protocol'
 import { Base64, Bytes, Hash, Hex, P256, PublicKey, Signature } from 'ox'
 import { describe, expect, it } from 'vitest'
 import { checkRegistration, checkSignIn } from './passkey-account.js'
@@ -53,7 +53,7 @@ describe("the frame's check of a passkey sign-in", () => {
     const passkey = softwarePasskey()
     const error = refusal(() => checkSignIn(passkey.assert(), challenge, answer({ id: passkey.id, publicKey: softwarePasskey().publicKey }), ORIGIN))
     expect(error).toBeInstanceOf(UnauthorizedProviderError)
-    expect(error).toMatchObject({ code: 4100, message: PasskeyMessages.keyMismatch })
+    expect(error).toMatchObject({ code: 4100, message: PasskeyFlowMessages.keyMismatch })
   })
 
   it('refuses an answer for another credential, another challenge or another origin', () => {
@@ -79,7 +79,7 @@ describe("the frame's check of a new passkey account", () => {
     const passkey = softwarePasskey()
     expect(refusal(() => checkRegistration(passkey, answer({ id: passkey.id, publicKey: softwarePasskey().publicKey })))).toMatchObject({
       code: 4100,
-      message: PasskeyMessages.keyMismatch,
+      message: PasskeyFlowMessages.keyMismatch,
     })
   })
 })

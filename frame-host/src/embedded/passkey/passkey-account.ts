@@ -1,10 +1,11 @@
 import {
-  PasskeyMessages,
+  PasskeyFlowMessages,
   PasskeySafe,
   UnauthorizedProviderError,
   type PasskeySigner,
   type PasskeyAssertion,
   type PasskeyChallenge,
+  type PasskeySecured,
   type PasskeySignedIn,
 } from '@porthole/protocol'
 import * as PublicKey from 'ox/PublicKey'
@@ -52,16 +53,29 @@ export function checkSignIn(assertion: PasskeyAssertion, challenge: PasskeyChall
       publicKey: PublicKey.fromHex(signedIn.publicKey as Hex),
       signature: Signature.fromDerHex(assertion.signature as Hex),
     })
-  if (!verified) throw new UnauthorizedProviderError(PasskeyMessages.keyMismatch)
+  if (!verified) throw new UnauthorizedProviderError(PasskeyFlowMessages.keyMismatch)
 }
 
 /** A new account holds only if the worker kept the credential and key the window's passkey reported. */
-export function checkRegistration(created: { id: string; publicKey: string }, signedIn: PasskeySignedIn): void {
-  if (created.id !== signedIn.credentialId || created.publicKey.toLowerCase() !== signedIn.publicKey.toLowerCase())
-    throw new UnauthorizedProviderError(PasskeyMessages.keyMismatch)
+export function checkRegistration(
+  created: { id: string; publicKey: string },
+  answered: Pick<PasskeySignedIn, 'credentialId' | 'publicKey'>,
+  refusal: string = PasskeyFlowMessages.keyMismatch,
+): void {
+  if (created.id !== answered.credentialId || created.publicKey.toLowerCase() !== answered.publicKey.toLowerCase()) throw new UnauthorizedProviderError(refusal)
+}
+
+/**
+ * A secured smart account holds only if the worker kept the window's passkey and handed it the
+ * account's own smart account: an answer for another key or another Safe is refused before the
+ * frame records anything.
+ */
+export function checkSecured(created: { id: string; publicKey: string }, smartAccount: string, secured: PasskeySecured): void {
+  checkRegistration(created, secured, PasskeyFlowMessages.secureMismatch)
+  if (!isAddressEqual(smartAccount as Hex, secured.address as Hex)) throw new UnauthorizedProviderError(PasskeyFlowMessages.secureMismatch)
 }
 
 /** The address the frame derived must be the one the worker named: otherwise the worker's record is not this passkey's. */
 export function checkAddress(derived: Hex, signedIn: PasskeySignedIn): void {
-  if (!isAddressEqual(derived, signedIn.address as Hex)) throw new UnauthorizedProviderError(PasskeyMessages.keyMismatch)
+  if (!isAddressEqual(derived, signedIn.address as Hex)) throw new UnauthorizedProviderError(PasskeyFlowMessages.keyMismatch)
 }

@@ -1,11 +1,13 @@
 import {
   passkeyChallenge,
   PasskeyPaths,
+  passkeySecured,
   passkeySignedIn,
   type PasskeyAssertion,
   type PasskeyChallenge,
   type PasskeyPurpose,
   type PasskeyRegistration,
+  type PasskeySecured,
   type PasskeySignedIn,
 } from '@porthole/protocol'
 import type { AuthFetch } from '../../http/index.js'
@@ -15,6 +17,8 @@ export type PasskeyClient = {
   challenge(purpose: PasskeyPurpose): Promise<PasskeyChallenge>
   register(body: { challengeId: string; credential: PasskeyRegistration }): Promise<PasskeySignedIn>
   signIn(body: { challengeId: string; assertion: PasskeyAssertion }): Promise<PasskeySignedIn>
+  /** The session's email or social account hands its smart account to the new passkey. */
+  secure(body: { challengeId: string; credential: PasskeyRegistration }, token: string): Promise<PasskeySecured>
 }
 
 /** The worker's passkey routes, on the frame's own origin; every answer is parsed, a refusal shows the worker's text. */
@@ -23,5 +27,6 @@ export function createPasskeyClient(fetch: AuthFetch): PasskeyClient {
     challenge: (purpose) => postAuth(fetch, PasskeyPaths.challenge, passkeyChallenge(), { purpose }),
     register: (body) => postAuth(fetch, PasskeyPaths.register, passkeySignedIn(), body),
     signIn: (body) => postAuth(fetch, PasskeyPaths.signIn, passkeySignedIn(), body),
+    secure: (body, token) => postAuth(fetch, PasskeyPaths.secure, passkeySecured(), body, token),
   }
 }

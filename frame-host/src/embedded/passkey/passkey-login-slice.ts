@@ -2,12 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ErrorShape } from '@porthole/protocol'
 
 /**
- * A passkey sign-in or account creation on Connect: running (the browser's
- * passkey prompt or the creation window is up, then the worker answers), or
- * failed with its error until the visitor tries again or leaves.
+ * A passkey sign-in or account creation on Connect, or securing an email or
+ * social account's smart account on Account: running (the browser's passkey
+ * prompt or the creation window is up, then the worker answers), or failed
+ * with its error (a cancel is 4001) until the visitor tries again or leaves.
  */
 export type PasskeyLogin = {
-  kind: 'create' | 'sign-in'
+  kind: 'create' | 'sign-in' | 'secure'
   /** The thunk run it belongs to: an answer to an older one is ignored. */
   requestId: string
   status: 'running' | 'error'
@@ -22,7 +23,7 @@ export const passkeyLoginSlice = createSlice({
     succeeded: (state, { payload }: PayloadAction<{ requestId: string }>) => (state?.requestId === payload.requestId ? null : state),
     failed: (state, { payload }: PayloadAction<{ requestId: string; error: ErrorShape }>) =>
       state?.requestId === payload.requestId ? { ...state, status: 'error', error: payload.error } : state,
-    /** The visitor left Connect: the attempt is forgotten, and a late answer finds no run to settle. */
+    /** The visitor left the view: the attempt is forgotten, and a late answer finds no run to settle. */
     left: () => null,
   },
 })

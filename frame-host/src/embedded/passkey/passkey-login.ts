@@ -2,17 +2,18 @@ import {
   fromUnknown,
   InternalRpcError,
   Messages,
-  PasskeyMessages,
+  PasskeyFlowMessages,
   PasskeySafe,
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
+  type ErrorShape,
   type PasskeySignedIn,
 } from '@porthole/protocol'
 import { completeEmbeddedSignIn } from '../complete-sign-in.js'
 import type { FrameServices, FrameState, FrameThunk } from '../../store/index.js'
 import { createPasskeyClient } from './passkey-client.js'
 import { passkeyLoginSlice, type PasskeyLogin } from './passkey-login-slice.js'
-import { passkeyFromWindow } from './passkey-window.js'
+import { passkeyForChallenge } from './passkey-window.js'
 
 const { started, succeeded, failed } = passkeyLoginSlice.actions
 
@@ -22,7 +23,7 @@ function passkeyNetwork(state: FrameState): FrameState['network']['available'][n
   const active = state.network.active.eip155
   const id = enabledNetworks.includes(active) ? active : enabledNetworks[0]
   const network = state.network.available.find((n) => n.caipNetworkId === id)
-  if (!network) throw new UnsupportedProviderMethodError(PasskeyMessages.noSmartAccountNetwork)
+  if (!network) throw new UnsupportedProviderMethodError(PasskeyFlowMessages.noSmartAccountNetwork)
   return network
 }
 
@@ -31,6 +32,10 @@ const cancelled = (error: unknown): boolean => {
   for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause.name === 'NotAllowedError' || cause.name === 'AbortError') return true
   return false
 }
+
+/** A passkey flow's failure as the slice keeps it: the visitor's cancel as 4001, else the error's own code, else `fallback`. */
+export const passkeyFailure = (error: unknown, fallback: string): ErrorShape =>
+  (cancelled(error) ? new UserRejectedRequestError(PasskeyFlowMessages.cancelled) : fromUnknown(error, new InternalRpcError(fallback))).toJSON()
 
 /** One run of a passkey flow on Connect: its state while it runs, its failure as data, and the sign-in at the end. */
 function runPasskeyFlow(kind: PasskeyLogin['kind'], flow: (state: FrameState, services: FrameServices) => Promise<PasskeySignedIn>): FrameThunk<Promise<void>> {
@@ -43,10 +48,7 @@ function runPasskeyFlow(kind: PasskeyLogin['kind'], flow: (state: FrameState, se
       await dispatch(completeEmbeddedSignIn({ token, address, expiresAt, provider: 'passkey', username: null, passkey: { credentialId, publicKey } }))
       dispatch(succeeded({ requestId }))
     } catch (error) {
-      const shape = cancelled(error)
-        ? new UserRejectedRequestError(PasskeyMessages.cancelled)
-        : fromUnknown(error, new InternalRpcError(Messages.failedToConnect))
-      dispatch(failed({ requestId, error: shape.toJSON() }))
+      dispatch(failed({ requestId, error: passkeyFailure(error, Messages.failedToConnect) }))
     }
   }
 }
@@ -60,7 +62,7 @@ function runPasskeyFlow(kind: PasskeyLogin['kind'], flow: (state: FrameState, se
  */
 export function createPasskeyAccount({ popup, id }: { popup: Window | undefined; id: string }): FrameThunk<Promise<void>> {
   return runPasskeyFlow('create', async (state, services) => {
-    if (!popup) throw new InternalRpcError(PasskeyMessages.windowBlocked)
+    if (!popup) throw new InternalRpcError(PasskeyFlowMessages.windowBlocked)
     try {
       return await createInWindow(popup, id, state, services)
     } finally {
@@ -72,16 +74,11 @@ export function createPasskeyAccount({ popup, id }: { popup: Window | undefined;
 async function createInWindow(popup: Window, id: string, state: FrameState, services: FrameServices): Promise<PasskeySignedIn> {
   const network = passkeyNetwork(state)
   const client = createPasskeyClient(services.embedded.fetch)
-  const challenge = client.challenge('register')
   const pageOrigin = services.walletConnect.presence.metadata()?.url
-  const created = await passkeyFromWindow(
-    popup,
-    id,
-    challenge.then((made) => ({ id, challenge: made, ...(pageOrigin ? { pageOrigin } : {}) })),
-  )
-  if (!created) throw new UserRejectedRequestError(PasskeyMessages.cancelled)
-  const [ceremony, { challengeId }] = await Promise.all([import('./passkey-account.js'), challenge])
-  const credential = { id: created.id, clientDataJSON: created.clientDataJSON, attestationObject: created.attestationObject }
+  const [ceremony, { created, challengeId, credential }] = await Promise.all([
+    import('./passkey-account.js'),
+    passkeyForChallenge(popup, id, client.challenge('register'), pageOrigin),
+  ])
   const signedIn = await client.register({ challengeId, credential })
   ceremony.checkRegistration(created, signedIn)
   ceremony.checkAddress(

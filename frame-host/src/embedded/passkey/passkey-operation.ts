@@ -1,5 +1,5 @@
 import {
-  PasskeyMessages,
+  PasskeyFlowMessages,
   PasskeyOperationPaths,
   PasskeySafe,
   passkeyMessageSigned,
@@ -37,7 +37,7 @@ export async function preparePasskeyOperation(
   passkey: StoredPasskey,
 ): Promise<PasskeyApproval> {
   const calls: PasskeyCall[] = txs.map((tx) => {
-    if (!tx.to) throw new InvalidParamsRpcError(PasskeyMessages.needsRecipient)
+    if (!tx.to) throw new InvalidParamsRpcError(PasskeyFlowMessages.needsRecipient)
     return { to: tx.to, value: tx.value, data: tx.data ?? '0x' }
   })
   const { userOperation } = await postAuth(fetch, PasskeyOperationPaths.prepare, passkeyPrepared(), { chainId, calls }, token)

@@ -1,3 +1,4 @@
+import { PasskeyFlowMessages, UserRejectedRequestError, type PasskeyChallenge, type PasskeyRegistration } from '@porthole/protocol'
 import { postPasskeyMessage, readPasskeyMessage, type CreatedPasskey, type PasskeyCreation } from '../approval-window/passkey-window-messages.js'
 
 /** How often the frame checks that the visitor has not closed the passkey window. */
@@ -42,4 +43,24 @@ export function passkeyFromWindow(popup: Window, id: string, creation: Promise<P
       },
     )
   })
+}
+
+/**
+ * A passkey the window made for the worker's `challenge`: the key it reported, and the registration
+ * and challenge id the worker checks. The visitor's cancel (or closing the window) is a 4001.
+ */
+export async function passkeyForChallenge(
+  popup: Window,
+  id: string,
+  challenge: Promise<PasskeyChallenge>,
+  pageOrigin: string | undefined,
+): Promise<{ created: CreatedPasskey; challengeId: string; credential: PasskeyRegistration }> {
+  const created = await passkeyFromWindow(
+    popup,
+    id,
+    challenge.then((made) => ({ id, challenge: made, ...(pageOrigin ? { pageOrigin } : {}) })),
+  )
+  if (!created) throw new UserRejectedRequestError(PasskeyFlowMessages.cancelled)
+  const credential = { id: created.id, clientDataJSON: created.clientDataJSON, attestationObject: created.attestationObject }
+  return { created, challengeId: (await challenge).challengeId, credential }
 }

@@ -133,6 +133,12 @@ export default {
   'accountType.notDeployed': 'لم يُنشر بعد',
   'accountType.switchToEoa': 'التبديل إلى حساب EOA الخاص بك',
   'accountType.switchToSmart': 'التبديل إلى حسابك الذكي',
+  'secure.button': 'التأمين بمفتاح مرور',
+  'secure.explain':
+    'سيستجيب حسابك الذكي لمفتاح المرور الخاص بك وحده: لا يمكن لأحد غيرك، بما في ذلك المشغّل، التوقيع عنه. يبقى حساب EOA وحساب Solana لدى المشغّل.',
+  'secure.custody': 'من يمكنه التوقيع عن كل عنوان',
+  'secure.onlyYou': 'أنت وحدك يمكنك الموافقة',
+  'secure.heldBy': 'يحتفظ به {operator}',
   'copy.label': 'نسخ العنوان',
   'copy.copied': 'تم نسخ العنوان',
   'copy.failed': 'تعذّر نسخ العنوان',

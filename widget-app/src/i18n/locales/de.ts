@@ -134,6 +134,12 @@ export default {
   'accountType.notDeployed': 'Noch nicht bereitgestellt',
   'accountType.switchToEoa': 'Zu deinem EOA wechseln',
   'accountType.switchToSmart': 'Zu deinem Smart Account wechseln',
+  'secure.button': 'Mit einem Passkey sichern',
+  'secure.explain':
+    'Dein Smart Account gehorcht dann nur deinem Passkey: niemand sonst, auch nicht der Betreiber, kann für ihn signieren. Dein EOA und dein Solana-Konto bleiben beim Betreiber.',
+  'secure.custody': 'Wer für jede Adresse signieren kann',
+  'secure.onlyYou': 'Nur du kannst freigeben',
+  'secure.heldBy': 'Verwahrt von {operator}',
   'copy.label': 'Adresse kopieren',
   'copy.copied': 'Adresse kopiert',
   'copy.failed': 'Adresse konnte nicht kopiert werden',

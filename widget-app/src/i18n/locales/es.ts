@@ -133,6 +133,12 @@ export default {
   'accountType.notDeployed': 'Aún no desplegada',
   'accountType.switchToEoa': 'Cambiar a tu EOA',
   'accountType.switchToSmart': 'Cambiar a tu cuenta inteligente',
+  'secure.button': 'Proteger con una llave de acceso',
+  'secure.explain':
+    'Tu cuenta inteligente responderá solo a tu llave de acceso: nadie más, ni siquiera el operador, puede firmar por ella. Tu EOA y tu cuenta de Solana siguen con el operador.',
+  'secure.custody': 'Quién puede firmar por cada dirección',
+  'secure.onlyYou': 'Solo tú puedes aprobar',
+  'secure.heldBy': 'En manos de {operator}',
   'copy.label': 'Copiar dirección',
   'copy.copied': 'Dirección copiada',
   'copy.failed': 'No se pudo copiar la dirección',

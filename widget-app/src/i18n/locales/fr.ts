@@ -134,6 +134,12 @@ export default {
   'accountType.notDeployed': 'Pas encore déployé',
   'accountType.switchToEoa': 'Passer à votre EOA',
   'accountType.switchToSmart': 'Passer à votre compte intelligent',
+  'secure.button': 'Sécuriser avec une clé d’accès',
+  'secure.explain':
+    'Votre compte intelligent n’obéira plus qu’à votre clé d’accès : personne d’autre, pas même l’opérateur, ne peut signer pour lui. Votre EOA et votre compte Solana restent chez l’opérateur.',
+  'secure.custody': 'Qui peut signer pour chaque adresse',
+  'secure.onlyYou': 'Vous seul pouvez approuver',
+  'secure.heldBy': 'Détenu par {operator}',
   'copy.label': 'Copier l’adresse',
   'copy.copied': 'Adresse copiée',
   'copy.failed': 'Impossible de copier l’adresse',

@@ -133,6 +133,12 @@ export default {
   'accountType.notDeployed': '未デプロイ',
   'accountType.switchToEoa': 'EOAに切り替え',
   'accountType.switchToSmart': 'スマートアカウントに切り替え',
+  'secure.button': 'パスキーで保護',
+  'secure.explain':
+    'スマートアカウントはあなたのパスキーだけに従います。運営者を含め、ほかの誰もこのアカウントに署名できません。EOA と Solana アカウントは引き続き運営者が保管します。',
+  'secure.custody': '各アドレスに署名できる人',
+  'secure.onlyYou': '承認できるのはあなただけ',
+  'secure.heldBy': '{operator} が保管',
   'copy.label': 'アドレスをコピー',
   'copy.copied': 'アドレスをコピーしました',
   'copy.failed': 'アドレスをコピーできませんでした',

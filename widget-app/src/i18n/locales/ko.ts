@@ -133,6 +133,12 @@ export default {
   'accountType.notDeployed': '아직 배포되지 않음',
   'accountType.switchToEoa': '내 EOA로 전환',
   'accountType.switchToSmart': '내 스마트 계정으로 전환',
+  'secure.button': '패스키로 보호하기',
+  'secure.explain':
+    '스마트 계정은 이제 내 패스키에만 응답합니다. 운영자를 포함해 다른 누구도 이 계정에 서명할 수 없습니다. EOA와 Solana 계정은 운영자가 계속 보관합니다.',
+  'secure.custody': '각 주소에 서명할 수 있는 사람',
+  'secure.onlyYou': '나만 승인할 수 있음',
+  'secure.heldBy': '{operator}에서 보관',
   'copy.label': '주소 복사',
   'copy.copied': '주소를 복사했습니다',
   'copy.failed': '주소를 복사하지 못했습니다',

@@ -133,6 +133,12 @@ export default {
   'accountType.notDeployed': 'Ainda não implantada',
   'accountType.switchToEoa': 'Mudar para sua EOA',
   'accountType.switchToSmart': 'Mudar para sua conta inteligente',
+  'secure.button': 'Proteger com uma chave de acesso',
+  'secure.explain':
+    'Sua conta inteligente responderá apenas à sua chave de acesso: ninguém mais, nem o operador, pode assinar por ela. Sua EOA e sua conta Solana continuam com o operador.',
+  'secure.custody': 'Quem pode assinar por cada endereço',
+  'secure.onlyYou': 'Só você pode aprovar',
+  'secure.heldBy': 'Mantido por {operator}',
   'copy.label': 'Copiar endereço',
   'copy.copied': 'Endereço copiado',
   'copy.failed': 'Não foi possível copiar o endereço',

@@ -133,6 +133,12 @@ export default {
   'accountType.notDeployed': 'Ещё не развёрнут',
   'accountType.switchToEoa': 'Перейти на ваш EOA',
   'accountType.switchToSmart': 'Перейти на ваш смарт-аккаунт',
+  'secure.button': 'Защитить ключом доступа',
+  'secure.explain':
+    'Ваш смарт-аккаунт будет подчиняться только вашему ключу доступа: никто другой, включая оператора, не сможет подписывать за него. Ваш EOA и аккаунт Solana остаются у оператора.',
+  'secure.custody': 'Кто может подписывать за каждый адрес',
+  'secure.onlyYou': 'Одобрить можете только вы',
+  'secure.heldBy': 'Хранится у {operator}',
   'copy.label': 'Копировать адрес',
   'copy.copied': 'Адрес скопирован',
   'copy.failed': 'Не удалось скопировать адрес',

@@ -4,7 +4,8 @@ import { bytesToHex, type Hex } from 'viem'
 /**
  * Passkey challenges: 32 random bytes the ceremony must sign, for one purpose, answered
  * at most once and only until they expire. A registration's challenge also names the new
- * account: its user handle is the account id's 16 bytes.
+ * account: its user handle is the account id's 16 bytes. A passkey made to secure an account
+ * needs a user handle too (the browser refuses an empty one): random bytes, which name nothing.
  */
 
 export type ConsumedChallenge = { challenge: Hex; userId: Hex | null }
@@ -18,7 +19,7 @@ export const relyingPartyOf = (request: Request) => {
 export async function createChallenge(env: Env, request: Request, purpose: PasskeyPurpose): Promise<PasskeyChallenge> {
   const challengeId = crypto.randomUUID()
   const challenge = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
-  const userId = purpose === 'register' ? userIdOf(crypto.randomUUID()) : undefined
+  const userId = purpose === 'sign-in' ? undefined : userIdOf(crypto.randomUUID())
   const now = Date.now()
   // Old rows are never read again; each new challenge clears them, so the table stays small.
   await env.DB.batch([

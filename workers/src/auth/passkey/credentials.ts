@@ -58,3 +58,25 @@ export async function acceptSignCount(env: Env, credential: PasskeyCredential, c
     .run()
   return moved.meta.changes === 1
 }
+
+/** A passkey for an account that exists already (an email or social account's smart account); false when the credential is someone's. */
+export async function addCredential(env: Env, credential: PasskeyCredential): Promise<boolean> {
+  const added = await env.DB.prepare(
+    'INSERT INTO passkey_credentials (credential_id, account_id, public_key, sign_count, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(credential_id) DO NOTHING',
+  )
+    .bind(credential.credentialId, credential.accountId, credential.publicKey, credential.signCount, Date.now())
+    .run()
+  return added.meta.changes === 1
+}
+
+export async function removeCredential(env: Env, credentialId: string): Promise<void> {
+  await env.DB.prepare('DELETE FROM passkey_credentials WHERE credential_id = ?').bind(credentialId).run()
+}
+
+/** The passkey that secures the account's smart account, if one does. */
+export async function credentialOfAccount(env: Env, accountId: string): Promise<PasskeyCredential | undefined> {
+  const row = await env.DB.prepare('SELECT credential_id, account_id, public_key, sign_count FROM passkey_credentials WHERE account_id = ? LIMIT 1')
+    .bind(accountId)
+    .first<{ credential_id: string; account_id: string; public_key: Hex; sign_count: number }>()
+  return row ? { credentialId: row.credential_id, accountId: row.account_id, publicKey: row.public_key, signCount: row.sign_count } : undefined
+}

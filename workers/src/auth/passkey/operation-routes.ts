@@ -13,7 +13,8 @@ import type { NormalCall } from '../../smart-account/pending.js'
 import { preparePasskeyOperation, sendPasskeyOperation } from '../../smart-account/send.js'
 import { isKeyed, type Account } from '../accounts.js'
 import { authenticate, sessionExpired } from '../session-auth.js'
-import { findCredential, type PasskeyCredential } from './credentials.js'
+import { credentialOfAccount, findCredential, type PasskeyCredential } from './credentials.js'
+import { smartAccountAddress } from '../../smart-account/account.js'
 
 /**
  * A passkey account's transactions (PasskeyOperationPaths): the worker prepares the operation and
@@ -22,27 +23,38 @@ import { findCredential, type PasskeyCredential } from './credentials.js'
  */
 
 const refusal = (error: SmartAccountError) => json({ error: error.message, code: error.code, ...(error.data ? { data: error.data } : {}) }, error.status)
-const onlyPasskeyAccounts = () => json({ error: 'Only a passkey account prepares its operations here', code: ErrorCodes.unauthorized }, 403)
+const onlyPasskeyAccounts = () => json({ error: 'Only an account a passkey owns prepares its operations here', code: ErrorCodes.unauthorized }, 403)
 const notThisAccount = () => json({ error: 'The operation is not from the connected account', code: ErrorCodes.unauthorized }, 400)
 
-type PasskeyRoad = { account: Account; credential: PasskeyCredential; chain: SmartAccountChain }
+/** `safe`: the smart account the passkey owns, a passkey account's own address or a secured account's smart account. */
+type PasskeyRoad = { account: Account; credential: PasskeyCredential; chain: SmartAccountChain; safe: Hex; secured: boolean }
 
-/** The session's passkey account, its credential and the chain, or the answer that refuses. */
+/**
+ * The session's passkey, the Safe it owns and the chain, or the answer that refuses: a passkey
+ * account's session names its credential; an email or social account's smart account is the
+ * passkey's once the account was secured with one.
+ */
 async function passkeyRoad(request: Request, env: Env, chainId: number): Promise<PasskeyRoad | Response> {
   const auth = await authenticate(env, request)
   if (!auth.ok) return auth.response
-  if (isKeyed(auth.account)) return onlyPasskeyAccounts()
+  const chain = smartAccountChain(env, chainId)
+  if (isKeyed(auth.account)) {
+    const credential = await credentialOfAccount(env, auth.account.id)
+    if (!credential) return onlyPasskeyAccounts()
+    if (!chain) return refusal(notEnabled())
+    return { account: auth.account, credential, chain, safe: await smartAccountAddress(auth.account.address, chain), secured: true }
+  }
   const credential = auth.session.credentialId === undefined ? undefined : await findCredential(env, auth.session.credentialId)
   if (credential?.accountId !== auth.account.id) return sessionExpired()
-  const chain = smartAccountChain(env, chainId)
   if (!chain) return refusal(notEnabled())
-  return { account: auth.account, credential, chain }
+  return { account: auth.account, credential, chain, safe: auth.account.address, secured: false }
 }
 
 const normal = (calls: PasskeyCall[]): NormalCall[] => calls.map(({ to, value, data }) => ({ to: to as Hex, value: value as Hex, data: data as Hex }))
 
-const smartAccountOf = ({ credential, chain }: PasskeyRoad, env: Env, owner?: WebAuthnAccount) =>
-  passkeySmartAccount({ id: credential.credentialId, publicKey: credential.publicKey }, passkeySignerOf(env), chain, owner)
+// A secured account's Safe was made for the worker's key, so its address is named, not derived from the passkey.
+const smartAccountOf = ({ credential, chain, safe, secured }: PasskeyRoad, env: Env, owner?: WebAuthnAccount) =>
+  passkeySmartAccount({ id: credential.credentialId, publicKey: credential.publicKey }, passkeySignerOf(env), chain, owner, secured ? safe : undefined)
 const assertionMismatch = () => json({ error: 'The passkey signed another operation than this one', code: ErrorCodes.invalidParams }, 400)
 
 async function answering(work: () => Promise<Response>): Promise<Response> {
@@ -72,7 +84,7 @@ export async function handlePasskeySend(request: Request, env: Env): Promise<Res
   if (!body.ok) return body.response
   const road = await passkeyRoad(request, env, body.data.chainId)
   if (road instanceof Response) return road
-  if (!isAddressEqual(body.data.userOperation.sender as Hex, road.account.address)) return notThisAccount()
+  if (!isAddressEqual(body.data.userOperation.sender as Hex, road.safe)) return notThisAccount()
   return answering(async () => {
     const owner = assertedOwner({ id: road.credential.credentialId, publicKey: road.credential.publicKey }, body.data.signature)
     const account = await smartAccountOf(road, env, owner)
@@ -108,7 +120,7 @@ export async function handlePasskeySignMessage(request: Request, env: Env): Prom
       const params = personalSign.safeParse(body.data.params)
       if (!params.success) return invalidParams(params.error)
       const [message, from] = params.data
-      if (!isAddressEqual(from, road.account.address)) return notThisAccount()
+      if (!isAddressEqual(from, road.safe)) return notThisAccount()
       const account = await smartAccountOf(road, env, owner)
       return json({ result: await account.signMessage({ message: isHex(message) ? { raw: message } : message }) })
     }
@@ -116,7 +128,7 @@ export async function handlePasskeySignMessage(request: Request, env: Env): Prom
       const params = signTypedData.safeParse(body.data.params)
       if (!params.success) return invalidParams(params.error)
       const [from, data] = params.data
-      if (!isAddressEqual(from, road.account.address)) return notThisAccount()
+      if (!isAddressEqual(from, road.safe)) return notThisAccount()
       const account = await smartAccountOf(road, env, owner)
       const typed = { domain: data.domain, types: withoutDomainType(data.types), primaryType: data.primaryType, message: data.message }
       return json({ result: await account.signTypedData(typed as Parameters<typeof account.signTypedData>[0]) })
