@@ -31,6 +31,9 @@ async function secureWithPasskey(page: Page): Promise<VirtualCredential> {
     session.on('WebAuthn.credentialAdded', ({ credential }) => resolve(credential as VirtualCredential)),
   )
   await expect(popup.getByTestId('passkey-window')).toBeVisible()
+  // The window says what the passkey is for: this account's smart account, not a new account.
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Secure with a passkey')
+  await expect(popup.getByTestId('passkey-window')).toContainText('Your smart account will answer to your passkey alone')
   const closed = popup.waitForEvent('close')
   await popup.getByTestId('passkey-window-create').click()
   const credential = await added

@@ -9,7 +9,14 @@ import { readMessageFrom } from './window-messages.js'
  */
 
 /** A passkey to create: the worker's challenge, and the page's origin from the handshake, which the window shows. */
-const passkeyCreation = () => z.object({ id: z.string().check(z.maxLength(64)), challenge: passkeyChallenge(), pageOrigin: z.optional(z.string()) })
+/** `purpose`: what the window tells the visitor the passkey is for (a new account, or securing this one's smart account). */
+const passkeyCreation = () =>
+  z.object({
+    id: z.string().check(z.maxLength(64)),
+    challenge: passkeyChallenge(),
+    pageOrigin: z.optional(z.string()),
+    purpose: z.optional(z.enum(['create', 'secure'])),
+  })
 export type PasskeyCreation = z.infer<ReturnType<typeof passkeyCreation>>
 
 /** The credential the window made, with the public key the browser reported for it (0x04 ‖ x ‖ y). */

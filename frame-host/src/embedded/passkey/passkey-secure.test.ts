@@ -24,10 +24,12 @@ function passkeyWindow(credential: typeof created | undefined) {
   const listeners = new Set<(event: MessageEvent) => void>()
   const popup = {
     closed: false,
+    purpose: undefined as string | undefined,
     close: () => void (popup.closed = true),
-    postMessage: (message: { type: string; creation?: { id: string } }) => {
-      if (message.type === 'porthole-passkey-request')
-        deliver({ type: 'porthole-passkey-answer', id: message.creation!.id, ...(credential ? { credential } : {}) })
+    postMessage: (message: { type: string; creation?: { id: string; purpose?: string } }) => {
+      if (message.type !== 'porthole-passkey-request') return
+      popup.purpose = message.creation!.purpose
+      deliver({ type: 'porthole-passkey-answer', id: message.creation!.id, ...(credential ? { credential } : {}) })
     },
   }
   const deliver = (data: unknown) => queueMicrotask(() => listeners.forEach((fn) => fn({ data, source: popup, origin: ORIGIN } as unknown as MessageEvent)))
@@ -37,7 +39,7 @@ function passkeyWindow(credential: typeof created | undefined) {
     deliver({ type: 'porthole-passkey-ready', id: 'window-1' })
   })
   vi.stubGlobal('removeEventListener', (_type: string, fn: (event: MessageEvent) => void) => void listeners.delete(fn))
-  return { popup: popup as unknown as Window & { closed: boolean }, id: 'window-1' }
+  return { popup: popup as unknown as Window & { closed: boolean; purpose?: string }, id: 'window-1' }
 }
 
 /** An email account on 31337 whose worker answers the passkey routes: `secured` for the secure route. */
@@ -70,6 +72,8 @@ describe('securing an email account’s smart account with a passkey', () => {
     expect(store.getState().embedded.user).toMatchObject({ address: OWNER, smartAccountSecured: true })
     expect(store.getState().passkeyLogin).toBeNull()
     expect(window.popup.closed).toBe(true)
+    // The window was told the passkey secures this account, so it does not offer to create an account.
+    expect(window.popup.purpose).toBe('secure')
   })
 
   it.each([

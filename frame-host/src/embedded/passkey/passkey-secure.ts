@@ -35,7 +35,7 @@ export function secureWithPasskey({ popup, id }: { popup: Window | undefined; id
         const pageOrigin = services.walletConnect.presence.metadata()?.url
         const [{ checkSecured }, { created, challengeId, credential }] = await Promise.all([
           import('./passkey-account.js'),
-          passkeyForChallenge(popup, id, client.challenge('secure'), pageOrigin),
+          passkeyForChallenge(popup, id, client.challenge('secure'), pageOrigin, 'secure'),
         ])
         secured = await client.secure({ challengeId, credential }, session.token)
         checkSecured(created, smartAccount, secured)

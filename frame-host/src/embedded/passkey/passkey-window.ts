@@ -54,11 +54,12 @@ export async function passkeyForChallenge(
   id: string,
   challenge: Promise<PasskeyChallenge>,
   pageOrigin: string | undefined,
+  purpose: PasskeyCreation['purpose'] = 'create',
 ): Promise<{ created: CreatedPasskey; challengeId: string; credential: PasskeyRegistration }> {
   const created = await passkeyFromWindow(
     popup,
     id,
-    challenge.then((made) => ({ id, challenge: made, ...(pageOrigin ? { pageOrigin } : {}) })),
+    challenge.then((made) => ({ id, challenge: made, purpose, ...(pageOrigin ? { pageOrigin } : {}) })),
   )
   if (!created) throw new UserRejectedRequestError(PasskeyFlowMessages.cancelled)
   const credential = { id: created.id, clientDataJSON: created.clientDataJSON, attestationObject: created.attestationObject }
