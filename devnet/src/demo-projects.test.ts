@@ -19,6 +19,8 @@ describe("the local stack's projects", () => {
     expect(demo!.returnUrls).toEqual(['http://127.0.0.1:5173/'])
     expect(siwx!.siwx).toMatchObject({ required: true, statement: 'Sign in to the Porthole demo', expirySeconds: 3600 })
     expect(siwx!.smartAccountNetworks).toEqual([])
+    // A project starts without passkeys until its operator turns them on, as the demo does.
+    expect(featureEnabled(siwx!.features, 'passkeys')).toBe(false)
   })
 
   it('are written as `project add` writes them, and a project the parser refuses never reaches D1', () => {

@@ -3,11 +3,11 @@ import { featureEnabled, FeatureIds, RemoteFeatureIds, type FeatureId, type Remo
 /** Default socials, in display order. */
 export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
 
-/** Every remote feature, enabled unless listed. */
+/** Every remote feature as a new project starts with it (on, but `passkeys`, which a project turns on), and off where listed. */
 export function defaultFeatures(disabled: readonly FeatureId[] = []): RemoteFeature[] {
   return RemoteFeatureIds.map((id) => ({
     id,
-    isEnabled: !disabled.includes(id),
+    isEnabled: featureEnabled([], id) && !disabled.includes(id),
     config: id === 'socials' ? [...DEFAULT_SOCIALS] : null,
   }))
 }
