@@ -93,7 +93,7 @@ export const chunkBudgets: Budget[] = [
   },
   {
     name: 'approval',
-    gzip: 31 * KiB,
+    gzip: 32 * KiB,
     reason:
       "The approval window's own code (approval.html's script): viem's decoding, zod's message checks and the frame's describe code. " +
       'A release that changes the window replaces this file only.',

@@ -34,7 +34,9 @@ function usePasskeyButtons(offered: boolean): ComponentType | undefined {
  * button when `collapseWallets` is on, or under the email form when
  * `emailShowWallets` is off; with `legalCheckbox` on nothing connects until
  * the visitor agrees to the terms (a disabled fieldset: no button works).
- * A passkey account, where the project offers it, comes first.
+ * A passkey account, where the project offers it, comes last: it shows once the project's
+ * configuration and its code have arrived, and above the others it would move them under a
+ * pointer about to click (a click whose press and release land on different buttons is lost).
  */
 export function ConnectView() {
   const t = useT()
@@ -61,8 +63,8 @@ export function ConnectView() {
     <div className="connect">
       {legal ? <LegalCheckbox /> : null}
       <fieldset className="connect-methods" disabled={pending}>
-        {PasskeyButtons ? <PasskeyButtons /> : null}
         {methods.map((method) => sections[method])}
+        {PasskeyButtons ? <PasskeyButtons /> : null}
       </fieldset>
     </div>
   )
