@@ -3,6 +3,9 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useT } from '../i18n/use-t.js'
 import { useWindowLifecycle } from './use-window-lifecycle.js'
 
+/** How long a window that answered with a passkey waits for the frame to close it before it closes itself. */
+const UNCLAIMED_CLOSE_MS = 5_000
+
 /**
  * A passkey made in a window of the worker's origin, never in the frame the
  * page embeds: the frame sends the worker's challenge, the visitor presses
@@ -48,7 +51,8 @@ export function PasskeyWindow({ id, project }: { id: string; project: string }) 
       const credential = await createPasskey(creation, project || location.hostname)
       answered.current = true
       postPasskeyMessage(opener, { type: 'porthole-passkey-answer', id, credential })
-      window.close()
+      // The frame closes the window when the answer reaches it; this only covers a frame gone meanwhile.
+      setTimeout(() => window.close(), UNCLAIMED_CLOSE_MS)
     } catch {
       // The visitor dismissed the browser's prompt, or the authenticator refused: they may try again or cancel.
       setStatus('failed')

@@ -26,7 +26,12 @@ export function passkeyFromWindow(popup: Window, id: string, creation: Promise<P
         ready = true
         send()
       }
-      if (message?.type === 'porthole-passkey-answer' && message.id === id) end(message.credential)
+      if (message?.type === 'porthole-passkey-answer' && message.id === id) {
+        // The frame closes the window once it has the answer, not the window itself: had the window
+        // closed first, the check below could find it closed before this message and call a made passkey cancelled.
+        popup.close()
+        end(message.credential)
+      }
     }
     const closedCheck = setInterval(() => popup.closed && end(undefined), CLOSED_CHECK_MS)
     addEventListener('message', listener)
