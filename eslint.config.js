@@ -117,4 +117,21 @@ export default tseslint.config(
   imports('workers', ['protocol'], [noUi, noWalletLibsInWorkerTests], ['workers/test/**/*.ts']),
   // The worker tests' config starts the local stack's OpenID provider and Solana cluster; it is test tooling, not worker code.
   imports('workers', ['protocol', 'devnet'], [noUi, noWalletLibs], ['workers/vitest.config.ts']),
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Specs take `test` from e2e/support/test.ts, which reports what the widget showed when a test fails.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -16,13 +16,14 @@ export default defineConfig({
   retries: 0,
   // The specs mostly wait on the stack and the browser, so four share two cores well.
   workers: 4,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['./e2e/support/shown-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL: `http://127.0.0.1:${demoPort}`,
     // outside.test is the demo site on an origin the `demo` project does not allow; resolving it
     // to loopback keeps Chromium's private-network rules from blocking the worker's scripts.
     launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--host-resolver-rules=MAP outside.test 127.0.0.1'] },
-    trace: 'retain-on-failure',
+    // A CI run keeps no artefacts and recording costs its 2 cores; there the report says what the widget showed instead (e2e/support/test.ts).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   webServer: {
     command: 'tsx devnet/src/start.ts',

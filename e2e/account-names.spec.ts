@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { openAccount } from './support/account.js'
 import { connectTestWallet, openDapp } from './support/dapp.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'

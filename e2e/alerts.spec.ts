@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { DEMO_ORIGIN, modal, overlay, readyOutcome } from './support/widget.js'
 
 test('a page outside the project allow-list gets no working frame: Origin Not Allowed', async ({ page }) => {

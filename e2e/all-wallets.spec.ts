@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { connectTestWallet, openDapp } from './support/dapp.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, openDemo, overlay, widget } from './support/widget.js'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { getAddress, toHex, type Hex } from 'viem'
 import { approveInWindow, frameApproval, openApprovalWindow } from './support/approval-window.js'
 import { anvilClient } from './support/chains.js'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { modal, openDemo, overlay } from './support/widget.js'
 
 test('messages from another window, another origin or of a wrong shape reach no handler', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { openDapp, settle, startRequest } from './support/dapp.js'
 import { startWcWallet, VERIFY_URL, WC_ACCOUNT } from './support/wc-wallet.js'
 import { DEMO_ORIGIN, widget, pairingUri } from './support/widget.js'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { openDapp, request } from './support/dapp.js'
 import { codeInput, freshEmail, requestCode, submitCode, submitEmail } from './support/email.js'
 import { modal, widget, WORKER_ORIGIN } from './support/widget.js'

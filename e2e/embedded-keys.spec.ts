@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { base58, base64 } from '@scure/base'
 import { hexToBytes, toHex, type Hex } from 'viem'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { familyOutcome, familyRequest, startFamilyRequest } from './support/families.js'
 import {
   BITCOIN_TEST_ACCOUNT,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { familyOutcome, familyRequest, startFamilyRequest, withFamilyTestWallets } from './support/families.js'
 import { FAMILY_WALLETS } from './support/family-wallets/constants.js'
 import {

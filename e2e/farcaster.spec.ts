@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { isAddress } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { ALICE, BOB, signInWithFarcaster } from './support/farcaster.js'

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import type { RemoteFeatureId } from '@porthole/protocol'
 import { connectTestWallet, openDapp, request } from './support/dapp.js'
 import { projectCommand, saveProjects } from './support/projects.js'

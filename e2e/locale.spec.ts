@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { connectTestWallet, openDapp, request } from './support/dapp.js'
 import { modal, widget } from './support/widget.js'
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { getAddress, verifyMessage, type Hex } from 'viem'
 import { withTestWallet } from './support/dapp.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'

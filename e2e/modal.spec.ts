@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { modal, openDemo, overlay, widget, WORKER_ORIGIN } from './support/widget.js'
 
 test('the demo page opens the modal from the worker origin; Escape closes it', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { pageScript } from './support/bundle.js'
 import { connectTestWallet, events, openDapp, request } from './support/dapp.js'
 import { projectCommand } from './support/projects.js'

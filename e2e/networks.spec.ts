@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { ANVIL2_URL } from './support/chains.js'
 import { connectTestWallet, events, openDapp, request } from './support/dapp.js'
 import { modal, widget } from './support/widget.js'

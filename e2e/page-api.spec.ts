@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { getAddress } from 'viem'
 import { connectTestWallet, openDapp } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'

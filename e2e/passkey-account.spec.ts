@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import * as P256 from 'ox/P256'
 import * as PublicKey from 'ox/PublicKey'
 import { connectedAddress, createPasskeyAccount, embeddedInfo, frameAuthenticator, openConnect } from './support/passkey.js'

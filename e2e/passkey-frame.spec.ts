@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { DEMO_ORIGIN, openDemo, WORKER_ORIGIN } from './support/widget.js'
 
 /**

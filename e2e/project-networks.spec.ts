@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { connectTestWallet, events, openDapp, recordProviderEvents, request } from './support/dapp.js'
 import { projectCommand, slowRpcProxy } from './support/projects.js'
 import { modal, openDemo, widget } from './support/widget.js'

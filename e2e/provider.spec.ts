@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { getAddress, isAddressEqual, parseEther, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { ANVIL2_URL, anvil2Client, anvilClient } from './support/chains.js'

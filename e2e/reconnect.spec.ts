@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { getAddress } from 'viem'
 import { connectTestWallet, openDapp, recordProviderEvents, request } from './support/dapp.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { base58 } from '@scure/base'
 import { SiweMessage } from 'siwe'
 import { getAddress, type Address } from 'viem'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { encodeFunctionData, erc20Abi, getAddress, isAddressEqual, parseEther, parseEventLogs, parseUnits, toHex, type Address, type Hex } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

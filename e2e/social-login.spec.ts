@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { isAddress } from 'viem'
 import { completeSocialLogin, SOCIAL_PASSWORD, startSocialLogin } from './support/social.js'
 import { DEMO_ORIGIN, modal, openDemo } from './support/widget.js'

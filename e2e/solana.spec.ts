@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { generateKeyPairSigner } from '@solana/kit'
 import { SOLANA_USDC } from '../devnet/src/solana/accounts.js'
 import { chooseToken, tokenRow } from './support/account.js'

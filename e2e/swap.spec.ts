@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { createTestClient, erc20Abi, formatUnits, getAddress, http, parseEther, type Address } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { anvil } from 'viem/chains'

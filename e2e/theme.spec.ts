@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { modal, openDemo, overlay, widget } from './support/widget.js'
 
 /** The Connect view's primary button: the email form's Continue. */

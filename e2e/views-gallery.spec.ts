@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { toHex } from 'viem'
 import { upsertProjectSql } from '../workers/cli/sql.js'
 import { defaultFeatures } from '../workers/src/projects/defaults.js'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { generateKeyPairSigner } from '@solana/kit'
 import { SOLANA_TEST_WALLET } from './support/solana-test-wallet/constants.js'
 import { solanaRpc, transferTransaction, verifySolanaSignature, withSolanaTestWallet, withWalletStandardDapp } from './support/solana.js'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.js'
 import { toHex, verifyMessage, type Hex } from 'viem'
 import { anvilClient } from './support/chains.js'
 import { events, openDapp, recordProviderEvents, request, settle, startRequest } from './support/dapp.js'
