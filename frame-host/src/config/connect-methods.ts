@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { featureEnabled, type RemoteFeature } from '@porthole/protocol'
 // The selector's own module, not the store's index: through the index this module moves in the first paint's chunk, which grows.
-import { selectFeatures } from '../store/selectors.js'
+import { selectFeatures } from '../store/index.js'
 
 /** Default socials, in their default order. */
 export const SocialProviders = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const

@@ -1,6 +1,6 @@
 import { DefaultNamespace, type Namespace } from '@porthole/protocol'
 import { toHex } from 'viem'
-import { disconnect } from '../connection/disconnect.js'
+import { disconnect } from '../connection/index.js'
 import { activeConnector } from '../connector-registry.js'
 import { type FrameThunk } from '../store/index.js'
 import { closeModal } from '../shared-state/index.js'

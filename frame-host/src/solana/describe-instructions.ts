@@ -20,7 +20,7 @@ import {
   SYSTEM_PROGRAM_ADDRESS,
   SystemInstruction,
 } from '@solana-program/system'
-import type { Warning } from '../embedded/warning.js'
+import type { Warning } from '../embedded/index.js'
 import type { DecodedTransaction } from './decode-transaction.js'
 
 const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
