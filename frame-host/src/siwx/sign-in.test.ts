@@ -6,7 +6,7 @@ import { ALICE } from '../testing/fake-wallet.js'
 import { fakeChainData } from '../testing/fake-chain-data.js'
 import { flush, testFrame } from '../testing/test-frame.js'
 import { needsSignIn } from './request-sign-in.js'
-import { cancelSignIn, signIn } from './sign-in.js'
+import { cancelSignIn, signIn } from '../siwx-calls.js'
 import { siwxEnabled } from './siwx-slice.js'
 
 const PAGE = 'https://shop.example'

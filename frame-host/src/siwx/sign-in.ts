@@ -1,6 +1,5 @@
-import { DefaultNamespace, type Namespace } from '@porthole/protocol'
+import type { Namespace } from '@porthole/protocol'
 import { toHex } from 'viem'
-import { disconnect } from '../connection/index.js'
 import { activeConnector } from '../connector-registry.js'
 import { type FrameThunk } from '../store/index.js'
 import { closeModal } from '../shared-state/index.js'
@@ -62,14 +61,5 @@ export function signIn(): FrameThunk<Promise<void>> {
     } catch (error) {
       dispatch(signInFailed(failure(error, { code: 'declined' })))
     }
-  }
-}
-
-/** Declining: a required sign-in disconnects, an optional one just closes. */
-export function cancelSignIn(): FrameThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    const { config, namespace } = getState().siwx
-    if (config?.required) await dispatch(disconnect({ namespace: namespace ?? DefaultNamespace }))
-    else dispatch(closeModal())
   }
 }
