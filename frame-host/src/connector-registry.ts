@@ -1,13 +1,14 @@
 import { DefaultNamespace, type Namespace } from '@porthole/protocol'
 import type { StoredConnection } from './storage/index.js'
 import { embeddedSource } from './embedded/embedded-connector.js'
+import { createEmbeddedSolanaConnector } from './solana/embedded-solana-connector.js'
 import { walletConnectSource } from './walletconnect/walletconnect-source.js'
 import type { Connector, ConnectorSource } from './connectors/connector.js'
 import type { ConnectorContext } from './store/connector-context.js'
 import { hostWalletSource } from './connectors/host-wallet-connector.js'
 
 /** Every kind of wallet the frame can use; the page's wallets, last, own every id the others do not. */
-const sources: readonly ConnectorSource<ConnectorContext>[] = [walletConnectSource, embeddedSource, hostWalletSource]
+const sources: readonly ConnectorSource<ConnectorContext>[] = [walletConnectSource, embeddedSource({ solana: createEmbeddedSolanaConnector }), hostWalletSource]
 
 /**
  * The connector with this id; undefined when its wallet is gone (or not

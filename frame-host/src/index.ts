@@ -99,7 +99,7 @@ export type { Warning } from './embedded/warning.js'
 export type { AllowanceGrant } from './embedded/describe-allowance.js'
 export type { PermitGrant } from './embedded/describe-permit.js'
 export type { SignInRequest } from './embedded/describe-sign-in.js'
-export type { SolanaAction } from './solana/describe-instructions.js'
+export type { SolanaAction } from './embedded/describe-request.js'
 export { EMBEDDED_ID } from './connectors/embedded-id.js'
 export { selectEmbedded } from './embedded/selectors.js'
 // Swap: imported by the Swap view only, so it loads with that view's chunk.

@@ -1,8 +1,9 @@
 import { connectionEstablished } from '../connection/index.js'
+import { EMBEDDED_ID } from '../connectors/index.js'
+import { connectorFor } from '../connector-registry.js'
 import { connected } from '../shared-state/index.js'
 import type { FrameThunk } from '../store/index.js'
 import { createEmbeddedConnector } from './embedded-connector.js'
-import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
 import { embeddedActions } from './embedded-slice.js'
 import { smartAccountSecured } from './smart-account-secured.js'
 import { initSmartAccount } from '../smart-account/index.js'
@@ -57,8 +58,8 @@ export function completeEmbeddedSignIn({
     // Signed in on another device than the one that secured the smart account: the session names the passkey.
     if (user?.smartAccountPasskey) dispatch(smartAccountSecured(user.smartAccountPasskey, token))
     const context = { dispatch, getState, services }
-    if (solanaAddress) {
-      const solana = createEmbeddedSolanaConnector(context)
+    const solana = solanaAddress ? connectorFor(context, EMBEDDED_ID, 'solana') : undefined
+    if (solana) {
       const session = await solana.connect()
       dispatch(connected({ namespace: 'solana', connectorId: solana.id, accounts: session.accounts, caipNetworkId: session.caipNetworkId }))
     }

@@ -4,7 +4,6 @@ import { describeAllowance, type AllowanceGrant } from './describe-allowance.js'
 import type { TransactionCost } from './describe-cost.js'
 import { describePermit, type PermitGrant } from './describe-permit.js'
 import { describeSignIn, type SignInRequest } from './describe-sign-in.js'
-import type { SolanaAction } from '../solana/index.js'
 import type { Warning } from './warning.js'
 
 /** What ApproveTransaction shows: the request decoded where viem can, else its raw form. */
@@ -30,6 +29,28 @@ export type PermissionsDescription = {
   limits: { token: string; amount: string }[]
   expiresAt: string
 }
+
+/**
+ * One Solana instruction as the approval names it: its kind, its fields (addresses,
+ * amounts in base units or lamports, 'unlimited', authority kinds) and how
+ * loudly it warns. `unknown` is an instruction the frame cannot describe.
+ */
+export type SolanaAction = { kind: SolanaActionKind; fields: Record<string, string>; warning: Warning }
+export type SolanaActionKind =
+  | 'transferSol'
+  | 'createAccount'
+  | 'assign'
+  | 'allocate'
+  | 'transfer'
+  | 'transferChecked'
+  | 'approve'
+  | 'approveChecked'
+  | 'revoke'
+  | 'setAuthority'
+  | 'closeAccount'
+  | 'createTokenAccount'
+  | 'computeBudget'
+  | 'unknown'
 
 /**
  * Solana transactions, each instruction named with its fields (lookup-table

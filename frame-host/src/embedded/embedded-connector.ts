@@ -13,11 +13,10 @@ import type { Connector, ConnectorSource } from '../connectors/index.js'
 import type { ConnectorContext } from '../store/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import { EMBEDDED_ICON, SESSION_CHECK_MS } from './embedded-service.js'
-import { createEmbeddedSolanaConnector } from './embedded-solana-connector.js'
+import { startingNetwork } from './starting-network.js'
 import { embeddedActions } from './embedded-slice.js'
 import { signingPasskey } from './embedded-storage.js'
 import { smartAccountSecured } from './smart-account-secured.js'
-import { startingNetwork } from './starting-network.js'
 import { embeddedAccount, selectActingAccount, sessionSmartAccount, smartAccountFound } from '../smart-account/index.js'
 
 /**
@@ -110,22 +109,25 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
   }
 }
 
-/** The embedded wallet has an account in each fully supported family. */
 /** The requests that ask an account to sign something: a signature, a transaction, a grant. */
 const SIGNING_KINDS = new Set<MethodKind>(['sign', 'send', 'grant'])
 /** What a passkey account's approval window has the passkey sign: a transaction, a batch of calls, a message, typed data. */
 const PASSKEY_SIGNS = new Set<ApprovalShows | undefined>(['transaction', 'calls', 'message', 'typed-data'])
 
-const embeddedConnectors: Partial<Record<Namespace, (context: ConnectorContext) => Connector>> = {
-  eip155: createEmbeddedConnector,
-  solana: createEmbeddedSolanaConnector,
-}
+/** The embedded wallet's accounts in the other families, as each family's own module makes them. */
+export type EmbeddedFamilyConnectors = Partial<Record<Namespace, (context: ConnectorContext) => Connector>>
 
-const embeddedFor = (context: ConnectorContext, namespace: Namespace): Connector | undefined => embeddedConnectors[namespace]?.(context)
-
-/** The embedded wallet, an account per family, while its sign-in is stored in the frame. */
-export const embeddedSource: ConnectorSource<ConnectorContext> = {
-  owns: (connectorId) => connectorId === EMBEDDED_ID,
-  get: (context, _connectorId, namespace) => embeddedFor(context, namespace),
-  find: async (context, stored) => embeddedFor(context, stored.namespace),
+/**
+ * The embedded wallet, an account in each fully supported family (the EVM one
+ * here, the others handed in by the assembly, so this folder names no other
+ * family), while its sign-in is stored in the frame.
+ */
+export function embeddedSource(families: EmbeddedFamilyConnectors): ConnectorSource<ConnectorContext> {
+  const connectors: EmbeddedFamilyConnectors = { ...families, eip155: createEmbeddedConnector }
+  const embeddedFor = (context: ConnectorContext, namespace: Namespace): Connector | undefined => connectors[namespace]?.(context)
+  return {
+    owns: (connectorId) => connectorId === EMBEDDED_ID,
+    get: (context, _connectorId, namespace) => embeddedFor(context, namespace),
+    find: async (context, stored) => embeddedFor(context, stored.namespace),
+  }
 }

@@ -1,7 +1,7 @@
 import { createAsyncThunk, type FrameDispatch, type FrameServices, type FrameState, type FrameThunk } from '../store/index.js'
 import { pushView } from '../shared-state/index.js'
 import { AbortedError, FARCASTER_CHANNEL_TTL_MS, FARCASTER_POLL_MS, fromUnknown, InternalRpcError, Messages, type ErrorShape } from '@porthole/protocol'
-import { completeEmbeddedSignIn } from '../embedded/index.js'
+import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import { farcasterLoginSlice } from './farcaster-login-slice.js'
 
 type ThunkTypes = { state: FrameState; dispatch: FrameDispatch; extra: FrameServices; rejectValue: ErrorShape }

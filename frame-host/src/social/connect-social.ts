@@ -1,7 +1,7 @@
 import { createAsyncThunk, type FrameDispatch, type FrameServices, type FrameState, type FrameThunk, openModal } from '../store/index.js'
 import { pushView } from '../shared-state/index.js'
 import { AbortedError, fromUnknown, InternalRpcError, Messages, type ErrorShape, type OAuthProvider } from '@porthole/protocol'
-import { completeEmbeddedSignIn } from '../embedded/index.js'
+import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import type { SocialPopup } from './social-popup.js'
 import { socialLoginSlice } from './social-login-slice.js'
 

@@ -20,34 +20,12 @@ import {
   SYSTEM_PROGRAM_ADDRESS,
   SystemInstruction,
 } from '@solana-program/system'
-import type { Warning } from '../embedded/index.js'
+import type { SolanaAction, Warning } from '../embedded/index.js'
 import type { DecodedTransaction } from './decode-transaction.js'
 
 const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
 const U64_MAX = 2n ** 64n - 1n
-
-/**
- * One instruction as the approval names it: its kind, its fields (addresses,
- * amounts in base units or lamports, 'unlimited', authority kinds) and how
- * loudly it warns. `unknown` is an instruction the frame cannot describe.
- */
-export type SolanaAction = { kind: SolanaActionKind; fields: Record<string, string>; warning: Warning }
-export type SolanaActionKind =
-  | 'transferSol'
-  | 'createAccount'
-  | 'assign'
-  | 'allocate'
-  | 'transfer'
-  | 'transferChecked'
-  | 'approve'
-  | 'approveChecked'
-  | 'revoke'
-  | 'setAuthority'
-  | 'closeAccount'
-  | 'createTokenAccount'
-  | 'computeBudget'
-  | 'unknown'
 
 type Instruction = DecodedTransaction['instructions'][number]
 

@@ -1,6 +1,6 @@
-import { loudest, type Warning } from '../embedded/index.js'
+import { loudest, type SolanaAction, type Warning } from '../embedded/index.js'
 import type { DecodedTransaction } from './decode-transaction.js'
-import { describeInstruction, type SolanaAction } from './describe-instructions.js'
+import { describeInstruction } from './describe-instructions.js'
 
 /** What ApproveTransaction shows of a Solana transaction: who pays the fee, each instruction named, and the loudest warning. */
 export function describeTransaction(decoded: DecodedTransaction): { feePayer: string; actions: SolanaAction[]; warning: Warning } {

@@ -1,5 +1,4 @@
 /** What the other feature folders use of solana/. */
-export type { SolanaAction } from './describe-instructions.js'
 export { validateSolanaRequest } from './validate-request.js'
 export { solanaRpc } from './solana-rpc.js'
 export { transferTransaction } from './transfer-transaction.js'

@@ -2,14 +2,13 @@ import { Messages, PasskeyMessages, SIGN_OUT_TIMEOUT_MS, UnauthorizedProviderErr
 import type { Connector } from '../connectors/index.js'
 import type { ConnectorContext } from '../store/index.js'
 import { EMBEDDED_ID } from '../connectors/index.js'
-import { EMBEDDED_ICON, SESSION_CHECK_MS } from './embedded-service.js'
-import { startingNetwork } from './starting-network.js'
+import { EMBEDDED_ICON, SESSION_CHECK_MS, startingNetwork } from '../embedded/index.js'
 
 /**
  * The embedded wallet's Solana account: the ed25519 key the worker keeps for
  * the same identity as the EVM one, under the same custody. Requests go
- * through ApproveTransaction (solana/request-embedded-solana.ts); signing out
- * ends both accounts.
+ * through ApproveTransaction (request-embedded-solana.ts); signing out
+ * ends both accounts. The embedded wallet takes it from here (connector-registry.ts).
  */
 export function createEmbeddedSolanaConnector(context: ConnectorContext): Connector {
   const { client, storage } = context.services.embedded
@@ -34,7 +33,7 @@ export function createEmbeddedSolanaConnector(context: ConnectorContext): Connec
     },
     async request(args, { signal } = {}) {
       // Decoding transactions (@solana/kit) and the approval load with the first request.
-      const { requestEmbeddedSolana } = await import('../solana/lazy.js')
+      const { requestEmbeddedSolana } = await import('./request-embedded-solana.js')
       return context.dispatch(requestEmbeddedSolana(args, signal))
     },
     async disconnect() {
