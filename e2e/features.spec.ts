@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
 import type { RemoteFeatureId } from '@porthole/protocol'
 import { connectTestWallet, openDapp, request } from './support/dapp.js'
-import { projectCommand, saveProjects } from './support/projects.js'
+import { D1_SETUP_TIMEOUT_MS, projectCommand, saveProjects } from './support/projects.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, widget } from './support/widget.js'
 
@@ -25,6 +25,7 @@ const ENTRIES: { feature: RemoteFeatureId; where: 'Connect' | 'Account'; entry: 
 const offProject = (feature: string) => `e2e-off-${feature}`
 
 test.beforeAll(async () => {
+  test.setTimeout(D1_SETUP_TIMEOUT_MS)
   await saveProjects({
     'e2e-all-on': {},
     'e2e-basic': { basic: true },

@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
 import { pageScript } from './support/bundle.js'
 import { connectTestWallet, events, openDapp, request } from './support/dapp.js'
-import { projectCommand } from './support/projects.js'
+import { D1_SETUP_TIMEOUT_MS, projectCommand } from './support/projects.js'
 import { SECOND_WALLET } from './support/second-wallet/constants.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, widget } from './support/widget.js'
 
 test.beforeAll(async () => {
-  // Each operator command applies the migrations and runs wrangler: seconds each on a loaded machine.
-  test.setTimeout(180_000)
+  test.setTimeout(D1_SETUP_TIMEOUT_MS)
   await projectCommand([
     'add',
     'single-wallet',

@@ -1,12 +1,10 @@
 import { expect, test } from './support/test.js'
 import { connectTestWallet, events, openDapp, recordProviderEvents, request } from './support/dapp.js'
-import { projectCommand, slowRpcProxy } from './support/projects.js'
+import { D1_SETUP_TIMEOUT_MS, projectCommand, slowRpcProxy } from './support/projects.js'
 import { modal, openDemo, widget } from './support/widget.js'
 
 test.beforeAll(async () => {
-  // Each operator command applies the migrations and runs wrangler, waiting for the other specs' D1
-  // commands: seconds each, and over three minutes for the three under the full suite's load.
-  test.setTimeout(300_000)
+  test.setTimeout(D1_SETUP_TIMEOUT_MS)
   // Made with the operator's command, the list changed with `set`, as a site owner would.
   await projectCommand(['add', 'networks-base-arb', '--name', 'Base and Arbitrum', '--origin', 'http://127.0.0.1:*', '--networks', 'eip155:1'])
   await projectCommand(['set', 'networks-base-arb', '--networks', 'eip155:8453,eip155:42161', '--default-network', 'eip155:8453'])

@@ -6,6 +6,7 @@ import { connectTestWallet, openDapp, recordProviderEvents, settle, startRequest
 import { freshEmail, queryLocalD1, requestCode, submitCode } from './support/email.js'
 import { checkView, demoQuery, GALLERY_VIEWPORT, openView, VARIANTS, writeGalleryPage } from './support/gallery.js'
 import { chooseName } from './support/names.js'
+import { D1_SETUP_TIMEOUT_MS } from './support/projects.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, openDemo, widget } from './support/widget.js'
 
@@ -22,6 +23,7 @@ test.use({ viewport: GALLERY_VIEWPORT })
 test.describe.configure({ mode: 'parallel' })
 
 test.beforeAll(async () => {
+  test.setTimeout(D1_SETUP_TIMEOUT_MS)
   const project = { id: UNLISTED, name: 'Views gallery', origins: ['http://127.0.0.1:*'], returnUrls: [], features: defaultFeatures() }
   await queryLocalD1(upsertProjectSql({ ...project, networks: ['eip155:31338'], defaultNetwork: 'eip155:31338' }, Date.now()))
   // The gallery's page lists every view of protocol/src/views.ts: a new view gets its row without editing it.
