@@ -40,6 +40,7 @@ const solcOutput = z.object({
   contracts: z.record(z.string(), z.record(z.string(), z.object({ evm: z.object({ bytecode: z.object({ object: z.string() }) }) }))).optional(),
 })
 
+const require = createRequire(import.meta.url)
 const git = (gitDir: string, ...args: string[]) => execFileSync('git', ['-C', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 })
 
 /** `entry` and every file it imports, by their names in the release (relative to its package). */
@@ -60,7 +61,7 @@ function sourcesOf(gitDir: string, entry: string): Record<string, { content: str
 }
 
 function build(gitDir: string): PasskeyRelease {
-  const solc = createRequire(import.meta.url)('solc-0.8.26') as { version(): string; compile(input: string): string }
+  const solc = require('solc-0.8.26') as { version(): string; compile(input: string): string }
   if (solc.version() !== COMPILER) throw new Error(`solc-0.8.26 is ${solc.version()}, not ${COMPILER}`)
   const tagged = git(gitDir, 'rev-parse', `${SOURCE.tag}^{commit}`).trim()
   if (tagged !== SOURCE.commit) throw new Error(`${SOURCE.tag} is ${tagged} in ${gitDir}, not ${SOURCE.commit}`)
