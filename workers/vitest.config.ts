@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { unstable_readConfig } from 'wrangler'
 import { socialWorkerBindings, startOpenIdProvider } from '../devnet/src/openid-provider.js'
-import { FARCASTER, LOCAL_PASSKEY_SIGNER, SAFE_4337 } from '../devnet/src/seed/addresses.js'
+import { FARCASTER, SAFE_4337 } from '../devnet/src/seed/addresses.js'
 import { chainTokens } from '../devnet/src/seed/index.js'
 import { startSeededAnvil } from '../devnet/src/seed/seeded-anvil.js'
 import { SOLANA_ACCOUNTS, SOLANA_USDC } from '../devnet/src/solana/accounts.js'
@@ -93,8 +93,6 @@ const workerd = () =>
         SHIPPED_RATELIMITS: JSON.stringify(shipped().ratelimits),
         // A test-only key-encryption key; production takes it from a secret.
         EMBEDDED_WALLET_KEK: '5f'.repeat(32),
-        // Passkey accounts on the seeded chain, as `npm start` has them.
-        PASSKEY_SIGNER: LOCAL_PASSKEY_SIGNER,
         ...(await serviceBindings()),
       },
     },

@@ -32,7 +32,7 @@ import { startDemoSite } from './demo-site.js'
 import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
-import { BENCH, LOCAL_PASSKEY_SIGNER, MULTICALL3, SAFE_4337, SAFE_PASSKEY, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
+import { BENCH, MULTICALL3, SAFE_4337, SAFE_PASSKEY, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
 import { benchTokenCount, chainTokens, localIdRegistry, seedLocalChains } from './seed/index.js'
 import { SOLANA_USDC } from './solana/accounts.js'
 import { solanaChainTokens } from './solana/seed.js'
@@ -137,8 +137,6 @@ async function main() {
       `--var=SWAP_BACKENDS:${JSON.stringify(localSwapBackends())}`,
       // Local chains need no paymaster: dev funding pays the smart accounts' gas too.
       `--var=BUNDLER_URLS:${JSON.stringify(bundlerUrls(config))}`,
-      // Passkey accounts are owned through the signer seeded on the local chains.
-      `--var=PASSKEY_SIGNER:${LOCAL_PASSKEY_SIGNER}`,
       `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
       `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
       `--var=DEV_FUND_LAMPORTS:${DEV_FUND_LAMPORTS}`,
@@ -172,7 +170,7 @@ ${CHAINS.map(chainLine).join('\n')}
   tokens      ${SEEDED_TOKENS.map((t) => `${t.symbol} ${t.address}`).join(', ')}
               on both anvils, multicall3 at ${MULTICALL3}${bench > 0 ? `, ${bench} bench tokens held by ${BENCH.holder}` : ''}
   ERC-4337    EntryPoint v0.7 ${SAFE_4337.entryPoint}, Safe 1.4.1 ${SAFE_4337.safeSingleton}, Safe4337Module ${SAFE_4337.safe4337Module}
-  passkeys    Safe WebAuthn shared signer ${SAFE_PASSKEY.sharedSigner}, verifiers ${SAFE_PASSKEY.verifiers}   (precompile, FCL fallback)
+  passkeys    Safe WebAuthn 0.2.1 shared signer ${SAFE_PASSKEY.sharedSigner}, verifiers ${SAFE_PASSKEY.verifiers}   (precompile, FCL fallback)
   Uniswap V2  Router02 ${UNISWAP_V2.router02.address}, WETH9 ${UNISWAP_V2.weth.address}   (pools ETH/USDC, USDC/USDT)
   Solana      ${solana.rpcUrl}   (websocket ${solana.wsUrl}, solana:localnet; ${SOLANA_USDC.symbol} mint ${SOLANA_USDC.mint})
   OpenID      ${openId.issuer}   (social login for all providers: ${Object.keys(TEST_USERS).join(' or ')}, password ${TEST_PASSWORD})

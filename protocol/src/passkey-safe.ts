@@ -3,8 +3,8 @@
  * deployments), owned by the passkey through Safe's WebAuthn shared signer 0.2.1 (audited), salt 0.
  * `verifiers` packs the P-256 precompile (0x100, RIP-7212) above the audited FCL verifier that
  * takes over on chains without it, as the shared signer reads it: uint16(precompile) ‖ address.
- * A worker may name another signer (its PASSKEY_SIGNER, given to the frame as `passkeySigner`):
- * the local chains run the one release of it on npm, at their own addresses.
+ * The local chains have these at the same addresses. A worker may name another signer (its
+ * PASSKEY_SIGNER, given to the frame as `passkeySigner`) for a chain that lacks them.
  */
 export const PasskeySafe = {
   saltNonce: 0n,

@@ -212,27 +212,21 @@ export const FARCASTER = {
 } as const
 
 /**
- * Safe's WebAuthn (passkey) signer contracts on both anvils (seed/safe-passkey.ts), from the npm
- * release @safe-global/safe-passkey@0.2.0 (the only one on npm), created as that release deployed
- * them: through CREATE2_FACTORY with salt 0. The factory and the FCL verifier land on 0.2.0's
- * canonical addresses. The shared signer (one contract for every Safe, holding each Safe's key in
- * the Safe's own storage) has no 0.2.0 deployment; its address here is local. The audited 0.2.1
- * (shared signer 0x94a4F6affBd8975951142c3999aEAB7ecee555c2, FCL verifier
- * 0xA86e0054C51E4894D88762a017ECc5E5235f5DBA, permissionless' defaults) is not on npm, so an
- * account on these chains names these addresses itself.
+ * Safe's WebAuthn (passkey) signer contracts on both anvils (seed/safe-passkey.ts): the audited
+ * release 0.2.1 built from its source (safe-passkey-0.2.1.json), created as it was deployed, through
+ * Safe's singleton factory with salt 0, so every one is at its canonical address and the local chains
+ * use protocol's PasskeySafe as public chains do. The seed test holds these to the build and to
+ * PasskeySafe.
  */
 export const SAFE_PASSKEY = {
-  signerFactory: '0xF7488fFbe67327ac9f37D5F722d83Fc900852Fbf',
-  sharedSigner: '0xfD90FAd33ee8b58f32c00aceEad1358e4AFC23f9',
-  fclVerifier: '0x445a0683e494ea0c5AF3E83c5159fBE47Cf9e765',
+  signerFactory: '0x1d31F259eE307358a26dFb23EB365939E8641195',
+  sharedSigner: '0x94a4F6affBd8975951142c3999aEAB7ecee555c2',
+  fclVerifier: '0xA86e0054C51E4894D88762a017ECc5E5235f5DBA',
   /** The P-256 precompile (RIP-7212), which anvil's default hardfork has. */
   precompile: '0x0000000000000000000000000000000000000100',
   /**
    * The signer's `P256.Verifiers`: uint16(precompile) ‖ fallback, so a signature is checked by the
    * precompile where the chain has it and by the FCL contract where it does not (Safe's own set-up).
    */
-  verifiers: '0x0100445a0683e494ea0c5AF3E83c5159fBE47Cf9e765',
+  verifiers: '0x0100A86e0054C51E4894D88762a017ECc5E5235f5DBA',
 } as const
-
-/** The worker's PASSKEY_SIGNER on the local chains: the seeded signer, not Safe's canonical one. */
-export const LOCAL_PASSKEY_SIGNER = JSON.stringify({ sharedSigner: SAFE_PASSKEY.sharedSigner, verifiers: SAFE_PASSKEY.verifiers })

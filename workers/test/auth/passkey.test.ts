@@ -41,7 +41,7 @@ describe('passkey accounts', () => {
       version: SAFE_VERSION,
       entryPoint: ENTRY_POINT,
       saltNonce: SALT_NONCE,
-      // The local chains' seeded signer, which the worker names in PASSKEY_SIGNER.
+      // The worker's signer (Safe's 0.2.1, seeded on the local chains): permissionless' default verifiers lack the precompile.
       safeWebAuthnSharedSignerAddress: passkeySignerOf(env).sharedSigner as `0x${string}`,
       safeP256VerifierAddress: passkeySignerOf(env).verifiers as `0x${string}`,
     })
