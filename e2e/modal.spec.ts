@@ -1,4 +1,6 @@
 import { expect, test } from './support/test.js'
+import { openDapp, startRequest } from './support/dapp.js'
+import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, openDemo, overlay, widget, WORKER_ORIGIN } from './support/widget.js'
 
 test('the demo page opens the modal from the worker origin; Escape closes it', async ({ page }) => {
@@ -132,4 +134,20 @@ test("a view's code loads after the first paint, and a failed load can be tried 
   online = true
   await modal(page).getByRole('button', { name: 'Try again' }).click()
   await expect(modal(page).getByRole('searchbox')).toBeVisible()
+})
+
+test("a wallet button stays where it was drawn while the directory's wallets arrive below it, so a press is never lost to the move", async ({ page }) => {
+  await openDapp(page)
+  await startRequest(page, 'connect', 'eth_requestAccounts')
+  const wallet = widget(page).getByTestId(`wallet-${TEST_WALLET.uuid}`)
+  await expect(wallet).toBeVisible()
+  const drawn = await wallet.boundingBox()
+  // The directory's wallets arrive after the page's own, and the card's height follows them with a transition.
+  await expect(widget(page).getByRole('button', { name: 'Rainbow' })).toBeVisible()
+  const running = () =>
+    widget(page)
+      .locator(':root')
+      .evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length)
+  await expect.poll(running).toBe(0)
+  expect(await wallet.boundingBox()).toEqual(drawn)
 })
