@@ -235,4 +235,8 @@ export const SAFE_PASSKEY = {
 } as const
 
 /** The worker's PASSKEY_SIGNER on the local chains: the seeded signer, not Safe's canonical one. */
-export const LOCAL_PASSKEY_SIGNER = JSON.stringify({ sharedSigner: SAFE_PASSKEY.sharedSigner, verifiers: SAFE_PASSKEY.verifiers })
+export const LOCAL_PASSKEY_SIGNER = JSON.stringify({
+  sharedSigner: SAFE_PASSKEY.sharedSigner,
+  verifiers: SAFE_PASSKEY.verifiers,
+  signerFactory: SAFE_PASSKEY.signerFactory,
+})
