@@ -35,8 +35,8 @@ const SOLANA =
   /frame-host[\\/]src[\\/](solana[\\/]|router[\\/]route-solana\.ts|send[\\/]send-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 /** The passkey ceremonies (WebAuthn, the passkey's Safe address) and a passkey account's signing road: only for a passkey. */
 const PASSKEY =
-  /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-secure|passkey-window|passkey-client|passkey-account|passkey-safe-address|passkey-operation|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe|operation-api|flow-messages)\.ts$/
-const PASSKEY_BUTTONS = /widget-app[\\/]src[\\/](components[\\/](PasskeyButtons|PasskeySecurity)\.tsx|approval[\\/]open-passkey-window\.ts)$/
+  /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-secure|passkey-add|passkey-owners|passkey-window|passkey-client|passkey-account|passkey-safe-address|passkey-operation|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe|operation-api|flow-messages)\.ts$/
+const PASSKEY_BUTTONS = /widget-app[\\/]src[\\/](components[\\/](PasskeyButtons|PasskeySecurity|PasskeyAdd)\.tsx|approval[\\/]open-passkey-window\.ts)$/
 /** The frame's code after the first paint, what the groups above leave of it: the start chunk's, or its libraries' entry. */
 const isStartCode = (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !PASSKEY.test(id)
 const START_LIBRARIES = /frame-host[\\/]src[\\/]start-libraries\.ts$/

@@ -70,6 +70,15 @@ export const enViews = {
   'secure.custody': 'Who can sign for each address',
   'secure.onlyYou': 'Only you can approve',
   'secure.heldBy': 'Held by {operator}',
+  'addPasskey.button': 'Add a second passkey',
+  'addPasskey.explain':
+    'A second passkey signs for this account alone, as your first one does. Keep it on another device or in another passkey manager, so losing one does not lose the account.',
+  'addPasskey.running': 'Make the new passkey in its window, then approve adding it with your passkey…',
+  'addPasskey.added': 'Your second passkey was added. Either passkey can now sign for this account.',
+  'addPasskey.windowExplain':
+    'This passkey will be a second owner of your account: it can sign for it alone, as your first passkey can. Next, you approve adding it with your first passkey.',
+  'addPasskey.approveNotice':
+    'This request adds a passkey as an owner of this account (its signer {signer}), with threshold 1: that passkey can then sign for the account alone. Approve only if you just asked to add a passkey.',
   'copy.label': 'Copy address',
   'copy.copied': 'Address copied',
   'copy.failed': 'Failed to copy address',

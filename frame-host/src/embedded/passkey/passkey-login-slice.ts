@@ -3,12 +3,12 @@ import type { ErrorShape } from '@porthole/protocol'
 
 /**
  * A passkey sign-in or account creation on Connect, or securing an email or
- * social account's smart account on Account: running (the browser's passkey
+ * social account's smart account or adding a passkey on Account: running (the browser's passkey
  * prompt or the creation window is up, then the worker answers), or failed
  * with its error (a cancel is 4001) until the visitor tries again or leaves.
  */
 export type PasskeyLogin = {
-  kind: 'create' | 'sign-in' | 'secure'
+  kind: 'create' | 'sign-in' | 'secure' | 'add'
   /** The thunk run it belongs to: an answer to an older one is ignored. */
   requestId: string
   status: 'running' | 'error'

@@ -12,8 +12,11 @@ import {
   type Hex,
   type TypedDataDefinition,
 } from 'viem'
-import { entryPoint07Address, formatUserOperation, toPackedUserOperation, toWebAuthnAccount, type UserOperation } from 'viem/account-abstraction'
+import * as Signature from 'ox/Signature'
+import * as WebAuthnP256 from 'ox/WebAuthnP256'
+import { entryPoint07Address, formatUserOperation, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { ApprovalRequest, PasskeyOperation } from '../approval-window/approval-request.js'
+import { addingCalls } from './passkey-owners.js'
 
 /** How Safe4337Module (0.3.0) runs one call of an operation: operation 0 is a call, 1 a delegate call. */
 const SAFE_4337_EXECUTE = parseAbi(['function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)'])
@@ -61,15 +64,31 @@ const packed = (calls: Call[]) =>
   concatHex(calls.map(({ to, value, data }) => encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [CALL, to, value, BigInt(size(data)), data])))
 
 /**
+ * Whether a request that says it adds a passkey is exactly that: the passkey's signer contract made
+ * by the factory, then made an owner of this very Safe with threshold 1, and no other call.
+ */
+function addsExactly(request: ApprovalRequest, calls: Call[]): boolean {
+  const adding = request.passkey?.adding
+  if (!adding) return true
+  const expected = addingCalls(request.account as Hex, adding.signer as Hex, adding.publicKey, adding)
+  return (
+    calls.length === expected.length &&
+    calls.every(
+      (call, index) => isAddressEqual(call.to, expected[index]!.to) && call.value === 0n && call.data.toLowerCase() === expected[index]!.data.toLowerCase(),
+    )
+  )
+}
+
+/**
  * Whether the operation the worker prepared is this request and nothing else: from the request's
- * account, running exactly the request's calls. One call runs as a call; several run through a
- * delegate call to MultiSendCallOnly (which can only call), packed in the request's order. The
- * window signs nothing it does not show.
+ * account, running exactly the request's calls (and, adding a passkey, exactly those calls). One
+ * call runs as a call; several run through a delegate call to MultiSendCallOnly (which can only
+ * call), packed in the request's order. The window signs nothing it does not show.
  */
 export function operationMatches(request: ApprovalRequest): boolean {
   const operation = request.passkey?.userOperation
   const calls = callsOf(request)
-  if (!operation || !calls || !isAddressEqual(operation.sender as Hex, request.account as Hex)) return false
+  if (!operation || !calls || !isAddressEqual(operation.sender as Hex, request.account as Hex) || !addsExactly(request, calls)) return false
   try {
     const [to, value, data, kind] = decodeFunctionData({ abi: SAFE_4337_EXECUTE, data: operation.callData as Hex }).args
     if (calls.length === 1) {
@@ -137,18 +156,19 @@ export function safeMessageHash(request: ApprovalRequest): Hex | undefined {
 
 /**
  * The visitor's passkey asserts the request's hash (the browser's passkey prompt, in this window):
- * a transaction's SafeOp, a message's SafeMessage. Throws if the visitor dismissed the prompt or
- * the request has nothing the passkey signs. The worker encodes the assertion as the Safe's
- * WebAuthn signer reads it, and can use it for this request only.
+ * a transaction's SafeOp, a message's SafeMessage. Any passkey of this site may answer, so the
+ * visitor picks whichever of the account's passkeys they hold; the assertion names it, and the
+ * worker encodes it as that passkey's signer reads it (one of another account is refused there,
+ * and could not sign for this Safe anyway). Throws if the visitor dismissed the prompt or the
+ * request has nothing the passkey signs.
  */
 export async function signWithPasskey(request: ApprovalRequest): Promise<PasskeyOperationSignature> {
   const passkey = request.passkey
   const userOperation = passkey?.userOperation
   const hash = !passkey ? undefined : userOperation ? safeOperationHash({ ...passkey, userOperation }, request.chain) : safeMessageHash(request)
   if (!passkey || !hash) throw new NothingToSignError()
-  const owner = toWebAuthnAccount({ credential: { id: passkey.credentialId, publicKey: passkey.publicKey as Hex } })
-  const { signature, webauthn } = await owner.sign({ hash })
-  return { authenticatorData: webauthn.authenticatorData, clientDataJSON: webauthn.clientDataJSON, signature }
+  const { metadata, raw, signature } = await WebAuthnP256.sign({ challenge: hash, userVerification: 'required' })
+  return { id: raw.id, authenticatorData: metadata.authenticatorData, clientDataJSON: metadata.clientDataJSON, signature: Signature.toHex(signature) }
 }
 
 /** A request that carries nothing a passkey signs (the frame sent no passkey, or a method it cannot sign). */
