@@ -1,5 +1,4 @@
 import { selectPasskeyLogin } from '@porthole/frame-host'
-import { useState } from 'react'
 import { openPasskeyWindow } from '../approval/open-passkey-window.js'
 import { useFrameConfig } from '../config-context.js'
 import { useT, useText } from '../i18n/use-t.js'
@@ -17,16 +16,14 @@ export function PasskeyAdd() {
   const dispatch = useFrameDispatch()
   const { projectId } = useFrameConfig()
   const login = useFrameSelector(selectPasskeyLogin)
-  const [added, setAdded] = useState(false)
   const adding = login?.kind === 'add' ? login : null
   const running = adding?.status === 'running'
   const add = () => {
-    setAdded(false)
     // The window must open inside the click, or the browser blocks it; the flow's code arrives after.
     const opened = openPasskeyWindow(projectId)
-    void dispatch(async (next) => next((await import('@porthole/frame-host/passkey-add')).addPasskey(opened))).then(setAdded)
+    void dispatch(async (next) => next((await import('@porthole/frame-host/passkey-add')).addPasskey(opened)))
   }
-  const status = running ? t('addPasskey.running') : adding?.status === 'error' ? tx(adding.error?.message) : added ? t('addPasskey.added') : ''
+  const status = running ? t('addPasskey.running') : adding?.status === 'error' ? tx(adding.error?.message) : adding?.status === 'done' ? t('addPasskey.added') : ''
   return (
     <div className="section passkey" aria-busy={running}>
       <p id="add-passkey-explain" className="notice">

@@ -6,7 +6,6 @@ import { awaitApproval } from '../approval-queue.js'
 import { jsonOf } from '../approval-window/approval-request.js'
 import { describeCalls } from '../describe-request.js'
 import { signingPasskey } from '../embedded-storage.js'
-import { checkRegistration } from './passkey-account.js'
 import { createPasskeyClient } from './passkey-client.js'
 import { passkeyFailure, passkeyNetwork } from './passkey-login.js'
 import { passkeyLoginSlice } from './passkey-login-slice.js'
@@ -24,9 +23,9 @@ const mismatch = () => new UnauthorizedProviderError(PasskeyFlowMessages.addMism
  * makes its own signer contract an owner of the Safe (threshold 1) is an ordinary request the
  * account's passkey approves in the approval window, which checks it is exactly that. The frame
  * computes the signer contract from the key on chain itself, and counts the passkey added only
- * once the chain shows it among the Safe's owners. Resolves true once it is.
+ * once the chain shows it among the Safe's owners.
  */
-export function addPasskey({ popup, id }: { popup: Window | undefined; id: string }): FrameThunk<Promise<boolean>> {
+export function addPasskey({ popup, id }: { popup: Window | undefined; id: string }): FrameThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const requestId = crypto.randomUUID()
     dispatch(started({ kind: 'add', requestId }))
@@ -52,6 +51,7 @@ export function addPasskey({ popup, id }: { popup: Window | undefined; id: strin
         popup.close()
       }
       const { created, challengeId, credential } = made
+      const { checkRegistration } = await import('./passkey-account.js')
       const held = await client.add({ challengeId, credential }, session.token)
       checkRegistration(created, held, PasskeyFlowMessages.addMismatch)
       const proxy = await passkeySignerProxy(transport, created.publicKey, signer)
@@ -79,10 +79,8 @@ export function addPasskey({ popup, id }: { popup: Window | undefined; id: strin
       checkRegistration(created, recorded, PasskeyFlowMessages.addMismatch)
       if (!(await safeHasOwner(transport, safe, proxy))) throw mismatch()
       dispatch(succeeded({ requestId }))
-      return true
     } catch (error) {
       dispatch(failed({ requestId, error: passkeyFailure(error, PasskeyFlowMessages.addFailed) }))
-      return false
     }
   }
 }
