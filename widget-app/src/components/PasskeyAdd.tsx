@@ -23,7 +23,13 @@ export function PasskeyAdd() {
     const opened = openPasskeyWindow(projectId)
     void dispatch(async (next) => next((await import('@porthole/frame-host/passkey-add')).addPasskey(opened)))
   }
-  const status = running ? t('addPasskey.running') : adding?.status === 'error' ? tx(adding.error?.message) : adding?.status === 'done' ? t('addPasskey.added') : ''
+  const status = running
+    ? t('addPasskey.running')
+    : adding?.status === 'error'
+      ? tx(adding.error?.message)
+      : adding?.status === 'done'
+        ? t('addPasskey.added')
+        : ''
   return (
     <div className="section passkey" aria-busy={running}>
       <p id="add-passkey-explain" className="notice">

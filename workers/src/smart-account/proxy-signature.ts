@@ -71,10 +71,7 @@ async function webAuthnSignatureData(credential: { id: string; publicKey: Hex },
   const fields = CLIENT_DATA.exec(webauthn.clientDataJSON)?.[1]
   if (fields === undefined) throw new AssertionMismatchError()
   const { r, s } = Signature.fromHex(signature)
-  return encodeAbiParameters(
-    [{ type: 'bytes' }, { type: 'string' }, { type: 'uint256[2]' }],
-    [webauthn.authenticatorData, fields, [r, s]],
-  )
+  return encodeAbiParameters([{ type: 'bytes' }, { type: 'string' }, { type: 'uint256[2]' }], [webauthn.authenticatorData, fields, [r, s]])
 }
 
 /**

@@ -35,7 +35,11 @@ function addingCalls(safe: Hex, signer: Hex, publicKey: Hex) {
   const { x, y } = PublicKey.fromHex(publicKey)
   const { signerFactory, verifiers } = passkeySignerOf(env)
   return [
-    { to: signerFactory as Hex, value: '0x0' as Hex, data: encodeFunctionData({ abi: FACTORY, functionName: 'createSigner', args: [x, y, BigInt(verifiers)] }) },
+    {
+      to: signerFactory as Hex,
+      value: '0x0' as Hex,
+      data: encodeFunctionData({ abi: FACTORY, functionName: 'createSigner', args: [x, y, BigInt(verifiers)] }),
+    },
     { to: safe, value: '0x0' as Hex, data: encodeFunctionData({ abi: SAFE, functionName: 'addOwnerWithThreshold', args: [signer, 1n] }) },
   ]
 }
@@ -100,7 +104,12 @@ describe('a second passkey', () => {
     const message = 'second passkey'
     const hash = safeMessageHash(safe, 31337, hashMessage(message))
     const signature = { ...operationSignature(second, hash), id: second.id }
-    const response = await post(PasskeyOperationPaths.signMessage, session.token, { chainId: 31337, method: 'personal_sign', params: [toHex(message), safe], signature })
+    const response = await post(PasskeyOperationPaths.signMessage, session.token, {
+      chainId: 31337,
+      method: 'personal_sign',
+      params: [toHex(message), safe],
+      signature,
+    })
     expect(response.status).toBe(200)
     const { result } = (await response.json()) as { result: Hex }
     const { client } = chainClients(31337)

@@ -15,8 +15,8 @@ const publicKey = () => z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/))
  * contract with `verifiers`, and that contract's address (`signer`). The window shows the request
  * as adding an owner and signs it only if its calls are exactly that.
  */
-const passkeyAdding = () => z.object({ publicKey: publicKey(), signerFactory: address(), verifiers: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,44}$/)), signer: address() })
-export type PasskeyAdding = z.infer<ReturnType<typeof passkeyAdding>>
+const passkeyAdding = () =>
+  z.object({ publicKey: publicKey(), signerFactory: address(), verifiers: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,44}$/)), signer: address() })
 
 /**
  * A passkey account's request: the passkey the frame signed in with (its credential and public

@@ -61,7 +61,9 @@ export function addPasskey({ popup, id }: { popup: Window | undefined; id: strin
       const passkey = await preparePasskeyOperation(fetch, session.token, chainId, calls, owner)
       const { userOperation } = passkey.operation
       const symbol = network.nativeCurrency.symbol
-      const gas = userOperation ? BigInt(userOperation.callGasLimit) + BigInt(userOperation.verificationGasLimit) + BigInt(userOperation.preVerificationGas) : 0n
+      const gas = userOperation
+        ? BigInt(userOperation.callGasLimit) + BigInt(userOperation.verificationGasLimit) + BigInt(userOperation.preVerificationGas)
+        : 0n
       const maxCost = userOperation ? gas * BigInt(userOperation.maxFeePerGas) : 0n
       const cost = { maxCost: `${formatEther(maxCost)} ${symbol}`, fiat: null, inflated: [], simulationError: null }
       const adding = { publicKey: created.publicKey, signerFactory: signer.signerFactory, verifiers: signer.verifiers, signer: proxy }
@@ -73,7 +75,11 @@ export function addPasskey({ popup, id }: { popup: Window | undefined; id: strin
         cost,
         passkey: { ...passkey.operation, adding },
       }
-      await dispatch(awaitApproval({ method: request.method, chainName: network.name, description: describeCalls(calls, symbol, cost), request }, undefined, (signature) => passkey.answer(signature!)))
+      await dispatch(
+        awaitApproval({ method: request.method, chainName: network.name, description: describeCalls(calls, symbol, cost), request }, undefined, (signature) =>
+          passkey.answer(signature!),
+        ),
+      )
 
       const recorded = await client.addConfirm({ credentialId: created.id }, session.token)
       checkRegistration(created, recorded, PasskeyFlowMessages.addMismatch)

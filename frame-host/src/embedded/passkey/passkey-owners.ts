@@ -26,7 +26,9 @@ export function passkeySignerProxy(transport: RpcTransport, publicKey: string, s
 /** Whether the Safe on chain has `owner` among its owners (false when it has no code yet). */
 export async function safeHasOwner(transport: RpcTransport, safe: string, owner: Hex): Promise<boolean> {
   const data = encodeFunctionData({ abi: SAFE, functionName: 'getOwners' })
-  const owners = await read(transport, safe, data, (answer) => (answer === '0x' ? [] : decodeFunctionResult({ abi: SAFE, functionName: 'getOwners', data: answer })))
+  const owners = await read(transport, safe, data, (answer) =>
+    answer === '0x' ? [] : decodeFunctionResult({ abi: SAFE, functionName: 'getOwners', data: answer }),
+  )
   return owners.some((each) => isAddressEqual(each, owner))
 }
 
@@ -39,7 +41,11 @@ export function addingCalls(
 ): { to: Hex; value: Hex; data: Hex }[] {
   const { x, y } = PublicKey.fromHex(publicKey as Hex)
   return [
-    { to: signer.signerFactory as Hex, value: '0x0', data: encodeFunctionData({ abi: SIGNER_FACTORY, functionName: 'createSigner', args: [x, y, BigInt(signer.verifiers)] }) },
+    {
+      to: signer.signerFactory as Hex,
+      value: '0x0',
+      data: encodeFunctionData({ abi: SIGNER_FACTORY, functionName: 'createSigner', args: [x, y, BigInt(signer.verifiers)] }),
+    },
     { to: safe, value: '0x0', data: encodeFunctionData({ abi: SAFE, functionName: 'addOwnerWithThreshold', args: [proxy, 1n] }) },
   ]
 }
