@@ -39,7 +39,7 @@ async function addSecondPasskey(page: Page): Promise<VirtualCredential> {
   )
   // The window says what the passkey is for: another owner of this account, not a new account.
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Add a second passkey')
-  await expect(popup.getByTestId('passkey-window')).toContainText('This passkey will be a second owner of your account')
+  await expect(popup.getByTestId('passkey-window')).toContainText('A second owner of your account, signing alone')
   const closed = popup.waitForEvent('close')
   await popup.getByTestId('passkey-window-create').click()
   const credential = await added
@@ -63,10 +63,10 @@ test('a passkey account adds a second passkey, which alone approves a send and s
   // Adding it is an operation the first passkey approves, shown as adding an owner.
   const adding = await windowWithPasskey(page, first)
   await expect(adding.getByRole('heading', { level: 1 })).toHaveText('Add a second passkey')
-  await expect(adding.getByTestId('approval-adds-owner')).toContainText('with threshold 1')
+  await expect(adding.getByTestId('approval-adds-owner')).toContainText('as an owner signing alone (threshold 1)')
   await expect(adding.getByTestId('approval-passkey')).toContainText('Approve asks your passkey to sign this request')
   await approveInWindow(page, { popup: adding })
-  await expect(widget(page).getByTestId('add-passkey-status')).toHaveText('Your second passkey was added. Either passkey can now sign for this account.')
+  await expect(widget(page).getByTestId('add-passkey-status')).toHaveText('Second passkey added.')
 
   const owners = await anvilClient.readContract({ address, abi: SAFE, functionName: 'getOwners' })
   expect(owners).toHaveLength(2)

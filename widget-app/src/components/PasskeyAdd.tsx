@@ -24,7 +24,7 @@ export function PasskeyAdd() {
     void dispatch(async (next) => next((await import('@porthole/frame-host/passkey-add')).addPasskey(opened)))
   }
   const status = running
-    ? t('addPasskey.running')
+    ? t('connect.passkeyRunning')
     : adding?.status === 'error'
       ? tx(adding.error?.message)
       : adding?.status === 'done'

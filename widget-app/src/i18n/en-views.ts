@@ -71,14 +71,10 @@ export const enViews = {
   'secure.onlyYou': 'Only you can approve',
   'secure.heldBy': 'Held by {operator}',
   'addPasskey.button': 'Add a second passkey',
-  'addPasskey.explain':
-    'A second passkey signs for this account alone, as your first one does. Keep it on another device or in another passkey manager, so losing one does not lose the account.',
-  'addPasskey.running': 'Make the new passkey in its window, then approve adding it with your passkey…',
-  'addPasskey.added': 'Your second passkey was added. Either passkey can now sign for this account.',
-  'addPasskey.windowExplain':
-    'This passkey will be a second owner of your account: it can sign for it alone, as your first passkey can. Next, you approve adding it with your first passkey.',
-  'addPasskey.approveNotice':
-    'This request adds a passkey as an owner of this account (its signer {signer}), with threshold 1: that passkey can then sign for the account alone. Approve only if you just asked to add a passkey.',
+  'addPasskey.explain': 'It signs for this account alone, as your first passkey does.',
+  'addPasskey.added': 'Second passkey added.',
+  'addPasskey.windowExplain': 'A second owner of your account, signing alone. Your first passkey approves it next.',
+  'addPasskey.approveNotice': 'Adds passkey {signer} as an owner signing alone (threshold 1).',
   'copy.label': 'Copy address',
   'copy.copied': 'Address copied',
   'copy.failed': 'Failed to copy address',

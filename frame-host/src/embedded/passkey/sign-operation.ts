@@ -16,7 +16,6 @@ import * as Signature from 'ox/Signature'
 import * as WebAuthnP256 from 'ox/WebAuthnP256'
 import { entryPoint07Address, formatUserOperation, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { ApprovalRequest, PasskeyOperation } from '../approval-window/approval-request.js'
-import { addingCalls } from './passkey-owners.js'
 
 /** How Safe4337Module (0.3.0) runs one call of an operation: operation 0 is a call, 1 a delegate call. */
 const SAFE_4337_EXECUTE = parseAbi(['function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)'])
@@ -63,20 +62,26 @@ function callsOf(request: ApprovalRequest): Call[] | undefined {
 const packed = (calls: Call[]) =>
   concatHex(calls.map(({ to, value, data }) => encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [CALL, to, value, BigInt(size(data)), data])))
 
+const ADDING = parseAbi(['function createSigner(uint256 x, uint256 y, uint176 verifiers)', 'function addOwnerWithThreshold(address owner, uint256 threshold)'])
+
 /**
  * Whether a request that says it adds a passkey is exactly that: the passkey's signer contract made
- * by the factory, then made an owner of this very Safe with threshold 1, and no other call.
+ * by the factory for its key, then made an owner of this very Safe with threshold 1, and no other call.
  */
 function addsExactly(request: ApprovalRequest, calls: Call[]): boolean {
   const adding = request.passkey?.adding
   if (!adding) return true
-  const expected = addingCalls(request.account as Hex, adding.signer as Hex, adding.publicKey, adding)
-  return (
-    calls.length === expected.length &&
-    calls.every(
-      (call, index) => isAddressEqual(call.to, expected[index]!.to) && call.value === 0n && call.data.toLowerCase() === expected[index]!.data.toLowerCase(),
-    )
-  )
+  const [create, add] = calls
+  if (calls.length !== 2 || !create || !add || create.value !== 0n || add.value !== 0n) return false
+  if (!isAddressEqual(create.to, adding.signerFactory as Hex) || !isAddressEqual(add.to, request.account as Hex)) return false
+  const made = decodeFunctionData({ abi: ADDING, data: create.data })
+  const owner = decodeFunctionData({ abi: ADDING, data: add.data })
+  if (made.functionName !== 'createSigner' || owner.functionName !== 'addOwnerWithThreshold') return false
+  // The key is 0x04 ‖ x ‖ y, 32 bytes each.
+  const [x, y, verifiers] = made.args
+  const key = adding.publicKey
+  const sameKey = x === BigInt(`0x${key.slice(4, 68)}`) && y === BigInt(`0x${key.slice(68)}`) && verifiers === BigInt(adding.verifiers)
+  return sameKey && isAddressEqual(owner.args[0], adding.signer as Hex) && owner.args[1] === 1n
 }
 
 /**
@@ -88,8 +93,9 @@ function addsExactly(request: ApprovalRequest, calls: Call[]): boolean {
 export function operationMatches(request: ApprovalRequest): boolean {
   const operation = request.passkey?.userOperation
   const calls = callsOf(request)
-  if (!operation || !calls || !isAddressEqual(operation.sender as Hex, request.account as Hex) || !addsExactly(request, calls)) return false
+  if (!operation || !calls || !isAddressEqual(operation.sender as Hex, request.account as Hex)) return false
   try {
+    if (!addsExactly(request, calls)) return false
     const [to, value, data, kind] = decodeFunctionData({ abi: SAFE_4337_EXECUTE, data: operation.callData as Hex }).args
     if (calls.length === 1) {
       const [call] = calls as [Call]
