@@ -36,10 +36,13 @@ const SOLANA =
   /frame-host[\\/]src[\\/](solana[\\/](?!embedded-solana-connector\.ts)|router[\\/]route-solana\.ts|send[\\/]send-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 /** The passkey ceremonies (WebAuthn, the passkey's Safe address) and a passkey account's signing road: only for a passkey. */
 const PASSKEY =
-  /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-secure|passkey-window|passkey-client|passkey-account|passkey-safe-address|passkey-operation|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe|operation-api|flow-messages)\.ts$/
-const PASSKEY_BUTTONS = /widget-app[\\/]src[\\/](components[\\/](PasskeyButtons|PasskeySecurity)\.tsx|approval[\\/]open-passkey-window\.ts)$/
+  /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-secure|passkey-owners|passkey-window|passkey-client|passkey-account|passkey-safe-address|passkey-operation|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe|operation-api|flow-messages)\.ts$/
+/** Adding a second passkey (Account's flow, not Connect's): its own chunk, on top of the passkey flows it uses. */
+const PASSKEY_ADD = /frame-host[\\/]src[\\/]embedded[\\/]passkey[\\/]passkey-add\.ts$/
+const PASSKEY_BUTTONS = /widget-app[\\/]src[\\/](components[\\/](PasskeyButtons|PasskeySecurity|PasskeyAdd)\.tsx|approval[\\/]open-passkey-window\.ts)$/
 /** The frame's code after the first paint, what the groups above leave of it: the start chunk's, or its libraries' entry. */
-const isStartCode = (id: string) => /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !PASSKEY.test(id)
+const isStartCode = (id: string) =>
+  /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !PASSKEY.test(id) && !PASSKEY_ADD.test(id)
 const START_LIBRARIES = /frame-host[\\/]src[\\/]start-libraries\.ts$/
 /** The frame document's part of opening (what the page's `open` draws before the store hears of it): only used once the frame serves. */
 const REVEAL_PREPARED = /widget-app[\\/]src[\\/]reveal-prepared\.ts$/
@@ -97,6 +100,7 @@ export default defineConfig({
             { name: 'frame-start-libraries', test: isStartCode, priority: 3 },
             // Connect's passkey buttons and Account's passkey custody, only where a project offers passkeys.
             { name: 'passkey-buttons', test: PASSKEY_BUTTONS, priority: 4, includeDependenciesRecursively: false },
+            { name: 'frame-passkey-add', test: PASSKEY_ADD, priority: 4, includeDependenciesRecursively: false },
             // The passkey flows and what they use that the start does not have already (ox's WebAuthn).
             { name: 'frame-passkey', test: PASSKEY, priority: 2 },
             // The other views and features together: one request when the modal preloads them.

@@ -12,10 +12,15 @@ export const remoteFeatureId = lazy(() => z.enum(FeatureIds))
 
 /**
  * Safe's WebAuthn shared signer and the packed verifiers it is configured with (see PasskeySafe):
- * one pair per worker, so a passkey account has one address on every chain.
+ * one pair per worker, so a passkey account has one address on every chain. `signerFactory` makes
+ * the signer contract of any further passkey of an account (its address follows from the key).
  */
 export const passkeySigner = lazy(() =>
-  z.object({ sharedSigner: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), verifiers: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,44}$/)) }),
+  z.object({
+    sharedSigner: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+    verifiers: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,44}$/)),
+    signerFactory: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  }),
 )
 export type PasskeySigner = z.infer<ReturnType<typeof passkeySigner>>
 

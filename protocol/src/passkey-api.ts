@@ -17,6 +17,10 @@ export const PasskeyPaths = {
   signIn: '/auth/passkey/sign-in',
   /** An email or social account's smart account handed to a passkey: the worker's key stops owning it. */
   secure: '/auth/passkey/secure',
+  /** A further passkey for the account's Safe: checked and held here until the Safe has it as an owner. */
+  add: '/auth/passkey/add',
+  /** Recorded once the chain shows the new passkey's signer among the Safe's owners. */
+  addConfirm: '/auth/passkey/add/confirm',
 } as const
 
 /** How long a challenge may be answered, and it is answered once. */
@@ -28,7 +32,7 @@ const address = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 /** A challenge's id: the worker's random UUID. */
 const challengeId = () => z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))
 
-export const passkeyPurpose = lazy(() => z.enum(['register', 'sign-in', 'secure']))
+export const passkeyPurpose = lazy(() => z.enum(['register', 'sign-in', 'secure', 'add']))
 export type PasskeyPurpose = z.infer<ReturnType<typeof passkeyPurpose>>
 
 export const passkeyChallengeBody = lazy(() => z.object({ purpose: passkeyPurpose() }))
@@ -74,3 +78,15 @@ export const passkeySecureBody = lazy(() => z.object({ challengeId: challengeId(
  */
 export const passkeySecured = lazy(() => z.object({ credentialId: base64url(1_024), publicKey: hex(65), address: address(), transactionHash: hex(32) }))
 export type PasskeySecured = z.infer<ReturnType<typeof passkeySecured>>
+
+export const passkeyAddBody = lazy(() => z.object({ challengeId: challengeId(), credential: passkeyRegistration() }))
+
+/**
+ * A further passkey, checked and waiting: `signer` is its own signer contract
+ * (SafeWebAuthnSignerProxy, counterfactual until the operation that adds it deploys it), `safe` the
+ * smart account it is to own. The worker records it only once the Safe has the signer as an owner.
+ */
+export const passkeyAddition = lazy(() => z.object({ credentialId: base64url(1_024), publicKey: hex(65), signer: address(), safe: address() }))
+export type PasskeyAddition = z.infer<ReturnType<typeof passkeyAddition>>
+
+export const passkeyAddConfirmBody = lazy(() => z.object({ credentialId: base64url(1_024) }))

@@ -15,4 +15,9 @@ export const PasskeyFlowMessages = {
   /** Securing: a passkey account, or an account without a smart account on this site. */
   notSecurable: 'Only the smart account of an email or social account can be secured with a passkey.',
   secureFailed: 'Your account could not be secured with a passkey. Try again.',
+  /** Adding: the worker's answer names another passkey, another signer or another account than the visitor's. */
+  addMismatch: 'The server answered for another passkey or another account, so the passkey was not added.',
+  /** Adding: only an account a passkey signs for can have another passkey. */
+  notAddable: 'Only an account secured with a passkey can add another passkey.',
+  addFailed: 'The passkey could not be added. Try again.',
 } as const

@@ -1,6 +1,7 @@
 /**
  * The passkey account's Safe: 1.4.1 with Safe4337Module 0.3.0 on EntryPoint 0.7 (the canonical
- * deployments), owned by the passkey through Safe's WebAuthn shared signer 0.2.1 (audited), salt 0.
+ * deployments), owned by the passkey through Safe's WebAuthn shared signer 0.2.1 (audited), salt 0;
+ * a second passkey owns it beside the first through its own signer proxy, which the factory makes.
  * `verifiers` packs the P-256 precompile (0x100, RIP-7212) above the audited FCL verifier that
  * takes over on chains without it, as the shared signer reads it: uint16(precompile) ‖ address.
  * The local chains have these at the same addresses. A worker may name another signer (its
@@ -16,5 +17,7 @@ export const PasskeySafe = {
   /** What an operation of several calls delegates to: it can only call, never delegate further. */
   multiSendCallOnly: '0x9641d764fc13c8B624c04430C7356C1C7C8102e2',
   sharedSigner: '0x94a4F6affBd8975951142c3999aEAB7ecee555c2',
+  /** SafeWebAuthnSignerFactory 0.2.1: a further passkey's own signer contract (SafeWebAuthnSignerProxy), one per key. */
+  signerFactory: '0x1d31F259eE307358a26dFb23EB365939E8641195',
   verifiers: '0x0100A86e0054C51E4894D88762a017ECc5E5235f5DBA',
 } as const

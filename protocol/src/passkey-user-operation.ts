@@ -35,10 +35,12 @@ export type PasskeyUserOperation = z.infer<ReturnType<typeof passkeyUserOperatio
 
 /**
  * The passkey's WebAuthn assertion of an operation's SafeOp hash, made in the approval window:
- * `signature` is r ‖ s. The worker encodes it as the Safe's WebAuthn signer reads it.
+ * `signature` is r ‖ s; `id` is the credential that made it, any of the account's passkeys (none:
+ * the one the session signed in with). The worker encodes it as that passkey's signer reads it.
  */
 export const passkeyOperationSignature = lazy(() =>
   z.object({
+    id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.maxLength(1_024))),
     authenticatorData: z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2})+$/), z.maxLength(2_048)),
     clientDataJSON: z.string().check(z.maxLength(4_096)),
     signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{128}$/)),

@@ -60,6 +60,11 @@ export const chunkBudgets: Budget[] = [
       "The passkey flows: ox's WebAuthn and P-256 check of the sign-in, the passkey Safe's address, securing an email or social account's smart account, and the flows' texts, only when the visitor picks a passkey or secures an account.",
   },
   {
+    name: 'frame-passkey-add',
+    gzip: 2 * KiB,
+    reason: "Adding a second passkey on Account: the new passkey's owner-adding operation and its checks, only when the visitor adds one.",
+  },
+  {
     name: 'passkey-buttons',
     gzip: 2 * KiB,
     reason:

@@ -60,13 +60,18 @@ export function PasskeyWindow({ id, project }: { id: string; project: string }) 
   }
 
   if (!opener || !creation) return <p className="notice">{opener ? t('approve.loadingRequest') : t('approve.nothingWaitingHere')}</p>
-  // Securing hands an existing account's smart account to the passkey: the window says so, not "create an account".
-  const securing = creation.purpose === 'secure'
+  // Securing hands an existing account's smart account to the passkey, adding makes a further owner of it: the window says which, not "create an account".
+  const text = {
+    create: { title: 'passkey.createTitle', explain: 'passkey.explain' },
+    secure: { title: 'secure.button', explain: 'secure.explain' },
+    add: { title: 'addPasskey.button', explain: 'addPasskey.windowExplain' },
+  } as const
+  const { title, explain } = text[creation.purpose ?? 'create']
   return (
     <main className="card approve-window" role="dialog" aria-modal="true" aria-labelledby="passkey-title" aria-describedby="passkey-explain">
       <div className="panel approve" data-testid="passkey-window">
         <h1 id="passkey-title" className="panel-title" tabIndex={-1} ref={heading}>
-          {t(securing ? 'secure.button' : 'passkey.createTitle')}
+          {t(title)}
         </h1>
         <p className="notice" data-testid="approval-origin">
           {t('approve.requestedBy', { origin: creation.pageOrigin ?? t('approve.unknownSite') })}
@@ -75,7 +80,7 @@ export function PasskeyWindow({ id, project }: { id: string; project: string }) 
           {t('approve.through', { project })}
         </p>
         <p id="passkey-explain" className="notice">
-          {t(securing ? 'secure.explain' : 'passkey.explain')}
+          {t(explain)}
         </p>
         <p className={status === 'failed' ? 'notice error' : 'notice'} role="status">
           {status === 'creating' ? t('passkey.creating') : status === 'failed' ? t('passkey.failed') : ''}

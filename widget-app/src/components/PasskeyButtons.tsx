@@ -16,7 +16,11 @@ export function PasskeyButtons() {
   const tx = useText()
   const dispatch = useFrameDispatch()
   const { projectId } = useFrameConfig()
-  const login = useFrameSelector(selectPasskeyLogin)
+  // Adding a passkey is Account's, and may still run while Connect shows (the visitor signed out meanwhile).
+  const login = useFrameSelector((state) => {
+    const run = selectPasskeyLogin(state)
+    return run?.kind === 'add' ? null : run
+  })
   const running = login?.status === 'running'
   // Leaving Connect forgets the attempt: coming back shows no old failure.
   useEffect(() => () => void dispatch(leftPasskeyLogin()), [dispatch])

@@ -1,12 +1,13 @@
 import { EMBEDDED_ID, leftPasskeyLogin, selectEmbedded, selectPasskeyLogin, selectPasskeysOffered, truncateAddress } from '@porthole/frame-host'
 import { useEffect } from 'react'
 import { openPasskeyWindow } from '../approval/open-passkey-window.js'
+import { PasskeyAdd } from './PasskeyAdd.js'
 import { useFrameConfig } from '../config-context.js'
 import { useT, useText } from '../i18n/use-t.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 
 /**
- * An email or social account's custody on Account. Before: "Secure with a passkey", where the
+ * A passkey account's "Add a second passkey" (PasskeyAdd), or an email or social account's custody on Account. Before: "Secure with a passkey", where the
  * project offers passkeys and the account has a smart account, which hands the smart account to a
  * passkey made in the first-party window the click opens. After: who can sign for each address,
  * the passkey's smart account the visitor alone, the others the worker's operator (the frame's
@@ -29,7 +30,8 @@ export function PasskeySecurity() {
   // Leaving Account forgets a failed attempt: coming back shows the button as new.
   useEffect(() => () => void dispatch(leftPasskeyLogin()), [dispatch])
 
-  if (!user || user.provider === 'passkey' || !smartAccount) return null
+  if (user?.provider === 'passkey') return <PasskeyAdd />
+  if (!user || !smartAccount) return null
   if (user.smartAccountSecured) {
     const operator = t('secure.heldBy', { operator: location.host })
     const rows = [
@@ -38,14 +40,17 @@ export function PasskeySecurity() {
       ...(solana ? [{ testId: 'custody-solana', address: solana, who: operator }] : []),
     ]
     return (
-      <ul className="section custody" aria-label={t('secure.custody')} data-testid="custody">
-        {rows.map(({ testId, address, who }) => (
-          <li key={testId} data-testid={testId}>
-            <span title={address}>{truncateAddress(address)}</span>
-            <span className="tag">{who}</span>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="section custody" aria-label={t('secure.custody')} data-testid="custody">
+          {rows.map(({ testId, address, who }) => (
+            <li key={testId} data-testid={testId}>
+              <span title={address}>{truncateAddress(address)}</span>
+              <span className="tag">{who}</span>
+            </li>
+          ))}
+        </ul>
+        <PasskeyAdd />
+      </>
     )
   }
   if (!offered) return null

@@ -43,9 +43,9 @@ const FEATURE_ENTRIES: Record<WalletFeature, { view: View; label: PlainKey; icon
 }
 
 /**
- * An email or social account's passkey custody (PasskeySecurity), fetched only where it has
- * something to show: the project offers passkeys, or the account is secured. If it cannot be
- * fetched, Account stays as it is.
+ * An email or social account's passkey custody, or a passkey account's "Add a second passkey"
+ * (PasskeySecurity), fetched only where it has something to show: a passkey account, the project
+ * offers passkeys, or the account is secured. If it cannot be fetched, Account stays as it is.
  */
 function usePasskeySecurity(wanted: boolean): ComponentType | undefined {
   const [loaded, setLoaded] = useState<{ component: ComponentType }>()
@@ -94,7 +94,7 @@ export function AccountView() {
   const smartAccounts = hasFamilyFeature(family, 'smartAccounts')
   const passkeysOffered = useFrameSelector(selectPasskeysOffered)
   const PasskeySecurity = usePasskeySecurity(
-    smartAccounts && !!embeddedUser && embeddedUser.provider !== 'passkey' && (passkeysOffered || embeddedUser.smartAccountSecured === true),
+    smartAccounts && !!embeddedUser && (embeddedUser.provider === 'passkey' || passkeysOffered || embeddedUser.smartAccountSecured === true),
   )
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { handleEmailUpdate, handleEmailUpdatePrimary, handleEmailUpdateSecondary
 import { handlePasskeyPrepare, handlePasskeySend, handlePasskeySignMessage } from './passkey/operation-routes.js'
 import { handlePasskeyChallenge, handlePasskeyRegister, handlePasskeySignIn } from './passkey/routes.js'
 import { handlePasskeySecure } from './passkey/secure-route.js'
+import { handlePasskeyAdd, handlePasskeyAddConfirm } from './passkey/add-route.js'
 import { handleSolanaWalletRequest } from './solana-wallet-routes.js'
 import { handleSession, handleSignOut, handleWalletRequest } from './wallet-routes.js'
 
@@ -39,6 +40,8 @@ export const authRoutes: Route[] = (
     [PasskeyPaths.register, ['POST'], handlePasskeyRegister],
     [PasskeyPaths.signIn, ['POST'], handlePasskeySignIn],
     [PasskeyPaths.secure, ['POST'], handlePasskeySecure],
+    [PasskeyPaths.add, ['POST'], handlePasskeyAdd],
+    [PasskeyPaths.addConfirm, ['POST'], handlePasskeyAddConfirm],
     [PasskeyOperationPaths.prepare, ['POST'], handlePasskeyPrepare],
     [PasskeyOperationPaths.send, ['POST'], handlePasskeySend],
     [PasskeyOperationPaths.signMessage, ['POST'], handlePasskeySignMessage],

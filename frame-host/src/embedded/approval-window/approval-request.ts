@@ -7,17 +7,30 @@ export type Json = string | number | boolean | null | Json[] | { [key: string]: 
 
 const json: z.ZodMiniType<Json> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]))
 
+const address = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const publicKey = () => z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/))
+
 /**
- * A passkey account's request: the passkey that signs it in the window (its credential and public
- * key), and for a transaction the operation the worker prepared and the Safe module whose SafeOp
- * the passkey signs; a message's SafeMessage hash needs neither.
+ * A further passkey the operation adds as an owner: its key, the factory that makes its signer
+ * contract with `verifiers`, and that contract's address (`signer`). The window shows the request
+ * as adding an owner and signs it only if its calls are exactly that.
+ */
+const passkeyAdding = () =>
+  z.object({ publicKey: publicKey(), signerFactory: address(), verifiers: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,44}$/)), signer: address() })
+
+/**
+ * A passkey account's request: the passkey the frame signed in with (its credential and public
+ * key; the window lets the visitor sign with any of the account's), and for a transaction the
+ * operation the worker prepared and the Safe module whose SafeOp the passkey signs; a message's
+ * SafeMessage hash needs neither. `adding`: the operation adds another passkey as an owner.
  */
 const passkeyOperation = () =>
   z.object({
     credentialId: z.string().check(z.maxLength(1_024)),
-    publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/)),
-    safe4337Module: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+    publicKey: publicKey(),
+    safe4337Module: address(),
     userOperation: z.optional(passkeyUserOperation()),
+    adding: z.optional(passkeyAdding()),
   })
 export type PasskeyOperation = z.infer<ReturnType<typeof passkeyOperation>>
 

@@ -13,6 +13,7 @@ import * as Signature from 'ox/Signature'
 import * as Authentication from 'ox/webauthn/Authentication'
 import { decodeFunctionResult, encodeFunctionData, isAddressEqual, parseAbi, type Hex } from 'viem'
 import type { FrameServices } from '../../store/index.js'
+import { passkeySignerProxy, safeHasOwner } from './passkey-owners.js'
 import { passkeySafeAddress } from './passkey-safe-address.js'
 
 type RpcTransport = ReturnType<FrameServices['transports']['forNetwork']>
@@ -78,4 +79,16 @@ export function checkSecured(created: { id: string; publicKey: string }, smartAc
 /** The address the frame derived must be the one the worker named: otherwise the worker's record is not this passkey's. */
 export function checkAddress(derived: Hex, signedIn: PasskeySignedIn): void {
   if (!isAddressEqual(derived, signedIn.address as Hex)) throw new UnauthorizedProviderError(PasskeyFlowMessages.keyMismatch)
+}
+
+/**
+ * The account the worker named for a signed-in passkey holds if its address derives from the key
+ * (the account's first passkey), or if the Safe at that address, read on chain through the frame's
+ * own transport, has this key's own signer contract among its owners (a further passkey, which
+ * signs for the Safe alone). A worker that names another account or another key is refused either way.
+ */
+export async function checkAccountOf(signedIn: PasskeySignedIn, signer: PasskeySigner, transport: RpcTransport): Promise<void> {
+  if (isAddressEqual(await passkeyAccountAddress(signedIn.publicKey, signer, transport), signedIn.address as Hex)) return
+  const owner = await passkeySignerProxy(transport, signedIn.publicKey, signer)
+  if (!(await safeHasOwner(transport, signedIn.address, owner))) throw new UnauthorizedProviderError(PasskeyFlowMessages.keyMismatch)
 }

@@ -1,8 +1,10 @@
 import {
+  passkeyAddition,
   passkeyChallenge,
   PasskeyPaths,
   passkeySecured,
   passkeySignedIn,
+  type PasskeyAddition,
   type PasskeyAssertion,
   type PasskeyChallenge,
   type PasskeyPurpose,
@@ -19,6 +21,10 @@ export type PasskeyClient = {
   signIn(body: { challengeId: string; assertion: PasskeyAssertion }): Promise<PasskeySignedIn>
   /** The session's email or social account hands its smart account to the new passkey. */
   secure(body: { challengeId: string; credential: PasskeyRegistration }, token: string): Promise<PasskeySecured>
+  /** A further passkey for the session's account, held by the worker until the Safe has it as an owner. */
+  add(body: { challengeId: string; credential: PasskeyRegistration }, token: string): Promise<PasskeyAddition>
+  /** The held passkey recorded, once the chain shows it among the Safe's owners. */
+  addConfirm(body: { credentialId: string }, token: string): Promise<PasskeyAddition>
 }
 
 /** The worker's passkey routes, on the frame's own origin; every answer is parsed, a refusal shows the worker's text. */
@@ -28,5 +34,7 @@ export function createPasskeyClient(fetch: AuthFetch): PasskeyClient {
     register: (body) => postAuth(fetch, PasskeyPaths.register, passkeySignedIn(), body),
     signIn: (body) => postAuth(fetch, PasskeyPaths.signIn, passkeySignedIn(), body),
     secure: (body, token) => postAuth(fetch, PasskeyPaths.secure, passkeySecured(), body, token),
+    add: (body, token) => postAuth(fetch, PasskeyPaths.add, passkeyAddition(), body, token),
+    addConfirm: (body, token) => postAuth(fetch, PasskeyPaths.addConfirm, passkeyAddition(), body, token),
   }
 }

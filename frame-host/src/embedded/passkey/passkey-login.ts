@@ -18,7 +18,7 @@ import { passkeyForChallenge } from './passkey-window.js'
 const { started, succeeded, failed } = passkeyLoginSlice.actions
 
 /** The network the passkey's smart account is computed on: the active one where smart accounts run, else the first that has them. */
-function passkeyNetwork(state: FrameState): FrameState['network']['available'][number] {
+export function passkeyNetwork(state: FrameState): FrameState['network']['available'][number] {
   const { enabledNetworks } = state.smartAccount
   const active = state.network.active.eip155
   const id = enabledNetworks.includes(active) ? active : enabledNetworks[0]
@@ -92,7 +92,8 @@ async function createInWindow(popup: Window, id: string, state: FrameState, serv
  * "Sign in with a passkey": the frame asserts the worker's sign-in challenge
  * with any passkey of this site (the one thing the frame itself may assert),
  * and signs in only if that assertion verifies under the public key the
- * worker answers and the address derives from it.
+ * worker answers and that key owns the account: the address derives from it,
+ * or the Safe there has the key's own signer contract as an owner.
  */
 export function signInWithPasskey(): FrameThunk<Promise<void>> {
   return runPasskeyFlow('sign-in', async (state, services) => {
@@ -102,10 +103,7 @@ export function signInWithPasskey(): FrameThunk<Promise<void>> {
     const assertion = await ceremony.assertSignIn(challenge)
     const signedIn = await client.signIn({ challengeId: challenge.challengeId, assertion })
     ceremony.checkSignIn(assertion, challenge, signedIn, location.origin)
-    ceremony.checkAddress(
-      await ceremony.passkeyAccountAddress(signedIn.publicKey, services.embedded.passkeySigner ?? PasskeySafe, services.transports.forNetwork(network)),
-      signedIn,
-    )
+    await ceremony.checkAccountOf(signedIn, services.embedded.passkeySigner ?? PasskeySafe, services.transports.forNetwork(network))
     return signedIn
   })
 }

@@ -12,7 +12,9 @@ import {
   type Hex,
   type TypedDataDefinition,
 } from 'viem'
-import { entryPoint07Address, formatUserOperation, toPackedUserOperation, toWebAuthnAccount, type UserOperation } from 'viem/account-abstraction'
+import * as Signature from 'ox/Signature'
+import * as WebAuthnP256 from 'ox/WebAuthnP256'
+import { entryPoint07Address, formatUserOperation, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { ApprovalRequest, PasskeyOperation } from '../approval-window/approval-request.js'
 
 /** How Safe4337Module (0.3.0) runs one call of an operation: operation 0 is a call, 1 a delegate call. */
@@ -60,17 +62,40 @@ function callsOf(request: ApprovalRequest): Call[] | undefined {
 const packed = (calls: Call[]) =>
   concatHex(calls.map(({ to, value, data }) => encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [CALL, to, value, BigInt(size(data)), data])))
 
+const ADDING = parseAbi(['function createSigner(uint256 x, uint256 y, uint176 verifiers)', 'function addOwnerWithThreshold(address owner, uint256 threshold)'])
+
+/**
+ * Whether a request that says it adds a passkey is exactly that: the passkey's signer contract made
+ * by the factory for its key, then made an owner of this very Safe with threshold 1, and no other call.
+ */
+function addsExactly(request: ApprovalRequest, calls: Call[]): boolean {
+  const adding = request.passkey?.adding
+  if (!adding) return true
+  const [create, add] = calls
+  if (calls.length !== 2 || !create || !add || create.value !== 0n || add.value !== 0n) return false
+  if (!isAddressEqual(create.to, adding.signerFactory as Hex) || !isAddressEqual(add.to, request.account as Hex)) return false
+  const made = decodeFunctionData({ abi: ADDING, data: create.data })
+  const owner = decodeFunctionData({ abi: ADDING, data: add.data })
+  if (made.functionName !== 'createSigner' || owner.functionName !== 'addOwnerWithThreshold') return false
+  // The key is 0x04 ‖ x ‖ y, 32 bytes each.
+  const [x, y, verifiers] = made.args
+  const key = adding.publicKey
+  const sameKey = x === BigInt(`0x${key.slice(4, 68)}`) && y === BigInt(`0x${key.slice(68)}`) && verifiers === BigInt(adding.verifiers)
+  return sameKey && isAddressEqual(owner.args[0], adding.signer as Hex) && owner.args[1] === 1n
+}
+
 /**
  * Whether the operation the worker prepared is this request and nothing else: from the request's
- * account, running exactly the request's calls. One call runs as a call; several run through a
- * delegate call to MultiSendCallOnly (which can only call), packed in the request's order. The
- * window signs nothing it does not show.
+ * account, running exactly the request's calls (and, adding a passkey, exactly those calls). One
+ * call runs as a call; several run through a delegate call to MultiSendCallOnly (which can only
+ * call), packed in the request's order. The window signs nothing it does not show.
  */
 export function operationMatches(request: ApprovalRequest): boolean {
   const operation = request.passkey?.userOperation
   const calls = callsOf(request)
   if (!operation || !calls || !isAddressEqual(operation.sender as Hex, request.account as Hex)) return false
   try {
+    if (!addsExactly(request, calls)) return false
     const [to, value, data, kind] = decodeFunctionData({ abi: SAFE_4337_EXECUTE, data: operation.callData as Hex }).args
     if (calls.length === 1) {
       const [call] = calls as [Call]
@@ -137,18 +162,19 @@ export function safeMessageHash(request: ApprovalRequest): Hex | undefined {
 
 /**
  * The visitor's passkey asserts the request's hash (the browser's passkey prompt, in this window):
- * a transaction's SafeOp, a message's SafeMessage. Throws if the visitor dismissed the prompt or
- * the request has nothing the passkey signs. The worker encodes the assertion as the Safe's
- * WebAuthn signer reads it, and can use it for this request only.
+ * a transaction's SafeOp, a message's SafeMessage. Any passkey of this site may answer, so the
+ * visitor picks whichever of the account's passkeys they hold; the assertion names it, and the
+ * worker encodes it as that passkey's signer reads it (one of another account is refused there,
+ * and could not sign for this Safe anyway). Throws if the visitor dismissed the prompt or the
+ * request has nothing the passkey signs.
  */
 export async function signWithPasskey(request: ApprovalRequest): Promise<PasskeyOperationSignature> {
   const passkey = request.passkey
   const userOperation = passkey?.userOperation
   const hash = !passkey ? undefined : userOperation ? safeOperationHash({ ...passkey, userOperation }, request.chain) : safeMessageHash(request)
   if (!passkey || !hash) throw new NothingToSignError()
-  const owner = toWebAuthnAccount({ credential: { id: passkey.credentialId, publicKey: passkey.publicKey as Hex } })
-  const { signature, webauthn } = await owner.sign({ hash })
-  return { authenticatorData: webauthn.authenticatorData, clientDataJSON: webauthn.clientDataJSON, signature }
+  const { metadata, raw, signature } = await WebAuthnP256.sign({ challenge: hash, userVerification: 'required' })
+  return { id: raw.id, authenticatorData: metadata.authenticatorData, clientDataJSON: metadata.clientDataJSON, signature: Signature.toHex(signature) }
 }
 
 /** A request that carries nothing a passkey signs (the frame sent no passkey, or a method it cannot sign). */

@@ -5,7 +5,18 @@ import type { Hex } from 'viem'
  * key and its signature counter; the private key never leaves the visitor's authenticator.
  */
 
-export type PasskeyCredential = { credentialId: string; accountId: string; publicKey: Hex; signCount: number }
+/** `signer`: the owner it signs for, its own signer contract; null for the account's first passkey, which signs through the shared signer. */
+export type PasskeyCredential = { credentialId: string; accountId: string; publicKey: Hex; signCount: number; signer: Hex | null }
+
+type CredentialRow = { credential_id: string; account_id: string; public_key: Hex; sign_count: number; signer: Hex | null }
+const CREDENTIAL_COLUMNS = 'credential_id, account_id, public_key, sign_count, signer'
+const fromRow = (row: CredentialRow): PasskeyCredential => ({
+  credentialId: row.credential_id,
+  accountId: row.account_id,
+  publicKey: row.public_key,
+  signCount: row.sign_count,
+  signer: row.signer,
+})
 
 type NewPasskeyAccount = { accountId: string; address: Hex; credentialId: string; publicKey: Hex; signCount: number }
 
@@ -40,10 +51,8 @@ export async function createPasskeyAccount(env: Env, account: NewPasskeyAccount)
 }
 
 export async function findCredential(env: Env, credentialId: string): Promise<PasskeyCredential | undefined> {
-  const row = await env.DB.prepare('SELECT credential_id, account_id, public_key, sign_count FROM passkey_credentials WHERE credential_id = ?')
-    .bind(credentialId)
-    .first<{ credential_id: string; account_id: string; public_key: Hex; sign_count: number }>()
-  return row ? { credentialId: row.credential_id, accountId: row.account_id, publicKey: row.public_key, signCount: row.sign_count } : undefined
+  const row = await env.DB.prepare(`SELECT ${CREDENTIAL_COLUMNS} FROM passkey_credentials WHERE credential_id = ?`).bind(credentialId).first<CredentialRow>()
+  return row ? fromRow(row) : undefined
 }
 
 /**
@@ -59,12 +68,12 @@ export async function acceptSignCount(env: Env, credential: PasskeyCredential, c
   return moved.meta.changes === 1
 }
 
-/** A passkey for an account that exists already (an email or social account's smart account); false when the credential is someone's. */
+/** A passkey for an account that exists already (an email or social account's smart account, or a further passkey); false when the credential is someone's. */
 export async function addCredential(env: Env, credential: PasskeyCredential): Promise<boolean> {
   const added = await env.DB.prepare(
-    'INSERT INTO passkey_credentials (credential_id, account_id, public_key, sign_count, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(credential_id) DO NOTHING',
+    'INSERT INTO passkey_credentials (credential_id, account_id, public_key, sign_count, signer, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(credential_id) DO NOTHING',
   )
-    .bind(credential.credentialId, credential.accountId, credential.publicKey, credential.signCount, Date.now())
+    .bind(credential.credentialId, credential.accountId, credential.publicKey, credential.signCount, credential.signer, Date.now())
     .run()
   return added.meta.changes === 1
 }
@@ -73,10 +82,10 @@ export async function removeCredential(env: Env, credentialId: string): Promise<
   await env.DB.prepare('DELETE FROM passkey_credentials WHERE credential_id = ?').bind(credentialId).run()
 }
 
-/** The passkey that secures the account's smart account, if one does. */
+/** The account's first passkey (the shared signer's, which secures its smart account), if it has one. */
 export async function credentialOfAccount(env: Env, accountId: string): Promise<PasskeyCredential | undefined> {
-  const row = await env.DB.prepare('SELECT credential_id, account_id, public_key, sign_count FROM passkey_credentials WHERE account_id = ? LIMIT 1')
+  const row = await env.DB.prepare(`SELECT ${CREDENTIAL_COLUMNS} FROM passkey_credentials WHERE account_id = ? AND signer IS NULL LIMIT 1`)
     .bind(accountId)
-    .first<{ credential_id: string; account_id: string; public_key: Hex; sign_count: number }>()
-  return row ? { credentialId: row.credential_id, accountId: row.account_id, publicKey: row.public_key, signCount: row.sign_count } : undefined
+    .first<CredentialRow>()
+  return row ? fromRow(row) : undefined
 }

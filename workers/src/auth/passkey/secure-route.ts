@@ -35,7 +35,7 @@ export async function handlePasskeySecure(request: Request, env: Env): Promise<R
   const credential = verifyRegistration(request, body.data.credential, issued.challenge)
   if (!credential) return refuse('The passkey could not be verified.', 400)
   // Recorded first, so a chain that took the change always has the key on record; taken back if it did not.
-  const stored = { credentialId: credential.credentialId, accountId: account.id, publicKey: credential.publicKey, signCount: credential.counter }
+  const stored = { credentialId: credential.credentialId, accountId: account.id, publicKey: credential.publicKey, signCount: credential.counter, signer: null }
   if (!(await addCredential(env, stored))) return refuse('This passkey already has an account.', 409)
   try {
     const owner = await unsealWallet(env, account.id, account.key)
