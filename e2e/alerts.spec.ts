@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js'
-import { DEMO_ORIGIN, modal, overlay, readyOutcome } from './support/widget.js'
+import { DEMO_ORIGIN, expectClosed, modal, overlay, readyOutcome } from './support/widget.js'
 
 test('a page outside the project allow-list gets no working frame: Origin Not Allowed', async ({ page }) => {
   // The same demo page, on an origin the `demo` project does not list.
@@ -14,7 +14,7 @@ test('a page outside the project allow-list gets no working frame: Origin Not Al
     ),
   )
   expect(opened).toBe('Origin Not Allowed')
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
 })
 
 test('an unknown project id: Invalid Project ID', async ({ page }) => {

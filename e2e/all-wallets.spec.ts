@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
 import { connectTestWallet, openDapp } from './support/dapp.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
-import { modal, openDemo, overlay, widget } from './support/widget.js'
+import { expectClosed, modal, openDemo, widget } from './support/widget.js'
 
 /** The seeded directory (workers/data/wallets.json) has 59 wallets. */
 const DIRECTORY_SIZE = 59
@@ -79,7 +79,7 @@ test('the wallet connected last comes first in All wallets', async ({ page }) =>
   await page.evaluate(() => window.porthole!.open())
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
   await widget(page).getByRole('button', { name: 'Disconnect' }).click()
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
 
   await openAllWallets(page)
   const first = tiles(page).first()

@@ -8,7 +8,7 @@ import { withTestWallet } from './support/dapp.js'
 import type {} from './support/eip6963-dapp.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { typedData } from './support/typed-data.js'
-import { modal, overlay, widget } from './support/widget.js'
+import { expectClosed, modal, widget } from './support/widget.js'
 
 const address = TEST_WALLET.address
 
@@ -56,7 +56,7 @@ test('a dapp that discovers wallets only through EIP-6963 finds Porthole and com
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')
   await widget(page).getByRole('button', { name: 'Disconnect' }).click()
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
   await expect
     .poll(() => page.evaluate(() => window.eip6963Dapp.events))
     .toEqual(

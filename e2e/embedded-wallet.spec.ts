@@ -7,7 +7,7 @@ import { anvilClient } from './support/chains.js'
 import { events, openDapp, recordProviderEvents, request, settle, startRequest, type Outcome } from './support/dapp.js'
 import { codeOf, emailLogin, freshEmail, newestMailId, nextMail, submitCode, submitEmail } from './support/email.js'
 import { actedFor } from './support/smart-account.js'
-import { modal, overlay, widget } from './support/widget.js'
+import { expectClosed, modal, widget } from './support/widget.js'
 import { approveInWindow, openApprovalWindow } from './support/approval-window.js'
 
 const result = <T>(outcome: Outcome): T => {
@@ -50,7 +50,7 @@ test.describe('email login and the embedded wallet', () => {
   test('email code from the dev mailbox connects; personal_sign approved in ApproveTransaction verifies for the shown address', async ({ page }) => {
     await openDapp(page)
     const address = await connectByEmail(page, freshEmail('sign'))
-    await expect(overlay(page)).toBeHidden()
+    await expectClosed(page)
     expect(await shownAddress(page)).toBe(address)
 
     const message = 'Sign in to the Porthole demo'
@@ -61,7 +61,7 @@ test.describe('email login and the embedded wallet', () => {
     const signature = result<Hex>(await settle(page, 'sign'))
     // Through the chain: a new email account is a smart account where the project enables one (ERC-6492 before deployment).
     expect(await anvilClient.verifyMessage({ address, message, signature })).toBe(true)
-    await expect(overlay(page)).toBeHidden()
+    await expectClosed(page)
   })
 
   test('a sign-in message for another site is shown in red and approved only after a second confirmation', async ({ page }) => {

@@ -12,7 +12,7 @@ import {
   verifyCosmosArbitrary,
   verifyPolkadotMessage,
 } from './support/family-wallets/keys.js'
-import { modal, openDemo, widget } from './support/widget.js'
+import { expectClosed, modal, openDemo, widget } from './support/widget.js'
 
 /**
  * The partly supported families through the page's own wallets: a
@@ -40,7 +40,7 @@ test('a page Bitcoin wallet connects with its payment address, signs a message (
   expect(await connectThroughModal(page, { namespace: 'bip122', method: 'getAccountAddresses' }, `bip122:${FAMILY_WALLETS.bitcoin}`)).toEqual({
     result: [{ address, publicKey, purpose: 'payment' }],
   })
-  await expect(modal(page)).toBeHidden()
+  await expectClosed(page)
 
   const message = 'Signed by the Bitcoin test wallet'
   const signed = await familyRequest(page, { namespace: 'bip122', method: 'signMessage', params: { account: address, message } })

@@ -1,52 +1,51 @@
 import { expect, test } from './support/test.js'
 import { openDapp, startRequest } from './support/dapp.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
-import { modal, openDemo, overlay, widget, WORKER_ORIGIN } from './support/widget.js'
+import { expectClosed, expectOpen, modal, openDemo, overlay, widget, WORKER_ORIGIN } from './support/widget.js'
 
 test('the demo page opens the modal from the worker origin; Escape closes it', async ({ page }) => {
   await openDemo(page)
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
 
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await expect(modal(page)).toBeVisible()
   await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-  await expect(overlay(page)).toBeVisible()
+  await expectOpen(page)
   const frame = page.frames().find((f) => f !== page.mainFrame())!
   expect(new URL(frame.url()).origin).toBe(WORKER_ORIGIN)
 
   await page.keyboard.press('Escape')
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
   await expect(page.locator('#events')).toContainText('close')
   // Focus returns to what the visitor was on before the modal opened.
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeFocused()
 })
 
-test('opened from the keyboard, the dialog holds the focus; a page that shows and focuses the iframe without open() gets no dialog', async ({ page }) => {
+test('opened from the keyboard, the dialog holds the focus; a page that shows the iframe itself, without open(), gets a picture that takes nothing', async ({
+  page,
+}) => {
   await openDemo(page)
   await page.getByRole('button', { name: 'Connect wallet' }).focus()
   await page.keyboard.press('Enter')
-  await expect(modal(page)).toBeVisible()
   await expect(modal(page)).toBeFocused()
   await page.keyboard.press('Escape')
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
 
-  // The frame draws its prepared Connect view when the shown iframe takes focus, ahead of `open`; without one it hides it again.
-  // Recorded in the frame as it happens, so the check holds however slowly this machine polls.
-  const frame = (await (await overlay(page).elementHandle())!.contentFrame())!
-  const shown = await frame.evaluateHandle(() => {
-    const states: (string | null)[] = []
-    new MutationObserver(() => states.push(document.documentElement.getAttribute('data-open'))).observe(document.documentElement, {
-      attributeFilter: ['data-open'],
-    })
-    return states
-  })
+  // Closed, the frame keeps Connect painted behind the transparent iframe. A page that makes the iframe opaque,
+  // hit-testable and focusable sees it, but the frame's body is inert until the frame hears `open`: no key, press or focus lands.
   await overlay(page).evaluate((iframe: HTMLIFrameElement) => {
-    iframe.style.visibility = 'visible'
+    iframe.style.opacity = '1'
     iframe.style.pointerEvents = 'auto'
+    iframe.removeAttribute('inert')
     iframe.focus()
   })
-  await expect.poll(() => shown.evaluate((states) => states)).toEqual(['early', null])
-  await expect(modal(page)).toBeHidden()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  const google = (await modal(page).locator('button', { hasText: 'Google' }).boundingBox())!
+  await page.mouse.click(google.x + google.width / 2, google.y + google.height / 2)
+  const frame = (await (await overlay(page).elementHandle())!.contentFrame())!
+  expect(await frame.evaluate(() => document.activeElement === document.body && document.body.inert)).toBe(true)
+  await expect(widget(page).locator(':root')).not.toHaveAttribute('data-open')
   expect(await page.evaluate(() => window.porthole!.getState().open)).toBe(false)
   expect(await page.locator('#events li').allTextContents()).toEqual(['open {"view":"Connect"}', 'close'])
 })
@@ -56,12 +55,12 @@ test('Back with an empty history closes the modal, and it opens again', async ({
   await page.evaluate(() => window.porthole!.open())
   await expect(modal(page)).toBeVisible()
   await widget(page).getByRole('button', { name: 'Back' }).click()
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
 
   await page.evaluate(() => window.porthole!.open('Connect'))
   await expect(modal(page)).toBeVisible()
   await widget(page).getByRole('button', { name: 'Close' }).click()
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
 })
 
 test('Connect lists email, social, then wallet; Farcaster and WalletConnect open their own views', async ({ page }) => {
@@ -110,7 +109,7 @@ test('a view name the widget does not know is refused on the page', async ({ pag
     ),
   )
   expect(message).toBe('Unknown view: Nope')
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
 })
 
 test("a view's code loads after the first paint, and a failed load can be tried again", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.js'
 import { connectTestWallet, events, openDapp, recordProviderEvents, request } from './support/dapp.js'
 import { D1_SETUP_TIMEOUT_MS, projectCommand, slowRpcProxy } from './support/projects.js'
-import { modal, openDemo, widget } from './support/widget.js'
+import { expectClosed, modal, openDemo, widget } from './support/widget.js'
 
 test.beforeAll(async () => {
   test.setTimeout(D1_SETUP_TIMEOUT_MS)
@@ -47,7 +47,7 @@ test("a page wallet on a chain outside the project's list shows UnsupportedChain
 
   await expect.poll(() => events(page)).toContainEqual({ event: 'chainChanged', payload: '0x7a6a' })
   expect(await request(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })
-  await expect(modal(page)).toBeHidden()
+  await expectClosed(page)
   expect(await page.evaluate(() => window.testWallet.requests())).toContain('wallet_addEthereumChain')
 })
 

@@ -5,7 +5,7 @@ import { ANVIL2_URL, anvil2Client, anvilClient } from './support/chains.js'
 import { connectTestWallet, events, openDapp, request } from './support/dapp.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { typedData } from './support/typed-data.js'
-import { modal, overlay, widget } from './support/widget.js'
+import { expectClosed, modal, widget } from './support/widget.js'
 
 const address = TEST_WALLET.address
 
@@ -29,7 +29,7 @@ test.describe("porthole.provider with the page's own wallet", () => {
     expect(getAddress(accounts[0]!)).toBe(address)
     expect(result<string[]>(await request(page, 'eth_accounts')).map((a) => getAddress(a))).toEqual([address])
     expect(await request(page, 'eth_chainId')).toEqual({ result: '0x7a69' })
-    await expect(overlay(page)).toBeHidden()
+    await expectClosed(page)
   })
 
   test('personal_sign and eth_signTypedData_v4 signatures verify for the wallet address', async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe("porthole.provider with the page's own wallet", () => {
     await expect(modal(page)).toHaveAttribute('data-view', 'Account')
     await expect(widget(page).getByTestId('account-address')).toHaveAttribute('title', address)
     await widget(page).getByRole('button', { name: 'Disconnect' }).click()
-    await expect(overlay(page)).toBeHidden()
+    await expectClosed(page)
     await expect
       .poll(async () => (await events(page)).slice(-2))
       .toEqual([

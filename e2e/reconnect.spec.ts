@@ -2,7 +2,7 @@ import { expect, test } from './support/test.js'
 import { getAddress } from 'viem'
 import { connectTestWallet, openDapp, recordProviderEvents, request } from './support/dapp.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
-import { modal, overlay, readyOutcome, widget } from './support/widget.js'
+import { expectClosed, modal, readyOutcome, widget } from './support/widget.js'
 
 const reload = async (page: import('@playwright/test').Page) => {
   await page.reload()
@@ -19,7 +19,7 @@ test('after a reload the page is connected to the same account without a prompt'
   expect(accounts).toEqual({ result: [expect.any(String)] })
   expect(getAddress((accounts as { result: string[] }).result[0]!)).toBe(TEST_WALLET.address)
   // No prompt: the modal never opened, and the wallet was only asked, never asked to approve.
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
   await expect(page.locator('#events')).not.toContainText('open')
   expect(await page.evaluate(() => window.testWallet.requests())).not.toContain('eth_requestAccounts')
 

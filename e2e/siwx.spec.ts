@@ -11,7 +11,7 @@ import { SOLANA_TEST_WALLET } from './support/solana-test-wallet/constants.js'
 import { withSolanaTestWallet, withWalletStandardDapp } from './support/solana.js'
 import type {} from './support/wallet-standard-dapp.js'
 import { startWcWallet } from './support/wc-wallet.js'
-import { DEMO_ORIGIN, modal, readyOutcome, widget, WORKER_ORIGIN, type SiwxSessionGlobal, pairingUri } from './support/widget.js'
+import { DEMO_ORIGIN, expectClosed, modal, pairingUri, readyOutcome, type SiwxSessionGlobal, widget, WORKER_ORIGIN } from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
 import { ANVIL_URL, anvilClient } from './support/chains.js'
 import { connectedAddress, createPasskeyAccount, windowWithPasskey } from './support/passkey.js'
@@ -67,7 +67,7 @@ test('the page wallet connects, signs in and the page gets a session siwe verifi
   const session = await signIn(page, false)
   await expectVerified(session, privateKeyToAccount(key).address)
   await expect.poll(() => changes.length).toBe(1)
-  await expect(modal(page)).toBeHidden()
+  await expectClosed(page)
   // A reload keeps both the connection and the session: the page hears it again without a new signature.
   await page.reload()
   expect(await readyOutcome(page)).toBe('ready')
@@ -194,7 +194,7 @@ for (const authenticate of [true, false]) {
       if (authenticate) {
         const handle = await page.waitForFunction(() => window.porthole!.siwx.getSession())
         await expectVerified((await handle.jsonValue()) as SiwxSessionGlobal, account.address)
-        await expect(modal(page)).toBeHidden()
+        await expectClosed(page)
         expect(wallet.approvals).toEqual(['session_authenticate'])
       } else {
         await expectVerified(await signIn(page, false), account.address)
@@ -211,7 +211,7 @@ test('the snippet asks for an optional sign-in the visitor may put off; asking w
   await connectTestWallet(page)
   await expect(modal(page)).toHaveAttribute('data-view', 'SIWXSignMessage')
   await widget(page).getByTestId('siwx-cancel').click()
-  await expect(modal(page)).toBeHidden()
+  await expectClosed(page)
   expect(await page.evaluate(() => window.porthole!.provider.request({ method: 'eth_accounts' }))).toHaveLength(1)
   expect(await page.evaluate(() => window.porthole!.siwx.getSession())).toBeNull()
 

@@ -3,7 +3,7 @@ import { toHex, verifyMessage, type Hex } from 'viem'
 import { anvilClient } from './support/chains.js'
 import { events, openDapp, recordProviderEvents, request, settle, startRequest } from './support/dapp.js'
 import { startWcWallet, WC_ACCOUNT } from './support/wc-wallet.js'
-import { modal, overlay, readyOutcome, widget } from './support/widget.js'
+import { expectClosed, modal, readyOutcome, widget } from './support/widget.js'
 
 const SIGN_CLIENT_CHUNK = /\/assets\/sign-client-[\w-]+\.js$/
 
@@ -26,7 +26,7 @@ test('a phone wallet connects over WalletConnect, signs, sends, survives a reloa
 
     await wallet.pair(uri)
     expect(await settle(page, 'connect')).toEqual({ result: [WC_ACCOUNT.address] })
-    await expect(overlay(page)).toBeHidden()
+    await expectClosed(page)
 
     const message = 'Hello from Porthole'
     const signed = await request(page, 'personal_sign', [toHex(message), WC_ACCOUNT.address])
@@ -43,7 +43,7 @@ test('a phone wallet connects over WalletConnect, signs, sends, survives a reloa
     expect(await readyOutcome(page)).toBe('ready')
     await recordProviderEvents(page)
     expect(await request(page, 'eth_accounts')).toEqual({ result: [WC_ACCOUNT.address] })
-    await expect(overlay(page)).toBeHidden()
+    await expectClosed(page)
 
     await wallet.deleteSession()
     await expect.poll(async () => (await events(page)).map((e) => e.event)).toContain('disconnect')

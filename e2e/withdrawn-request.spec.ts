@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvilClient } from './support/chains.js'
 import { openDapp, recordProviderEvents, request, settle, startRequest, type Outcome } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
-import { modal, overlay, widget, WORKER_ORIGIN } from './support/widget.js'
+import { expectClosed, modal, widget, WORKER_ORIGIN } from './support/widget.js'
 import { openApprovalWindow } from './support/approval-window.js'
 
 /**
@@ -53,7 +53,7 @@ test('a request the dapp aborts leaves ApproveTransaction and closes its approva
   const closed = popup.waitForEvent('close')
   await page.evaluate(() => (window as unknown as { abortSend: () => void }).abortSend())
   expect(await settle(page, 'send')).toEqual({ error: { code: 4900, message: 'Request was aborted' } } satisfies Outcome)
-  await expect(overlay(page)).toBeHidden()
+  await expectClosed(page)
   await closed
   // Give a wrongly kept approval the time to sign and send.
   await page.waitForTimeout(1_500)

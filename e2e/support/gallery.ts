@@ -35,17 +35,37 @@ async function auditFrame(page: Page): Promise<AxeResults> {
   return frame.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options), AXE_OPTIONS)
 }
 
-/** Waits until no transition or finite animation runs in the frame: a view fading in has not its final colours yet. */
+/**
+ * Waits until the frame has been quiet for a while: no transition or finite animation running and no
+ * change to its document. A view fading in has not its final colours yet, and content that arrives
+ * late (a quote, a list) starts a fade of its own, so one look at an empty animation list is not enough.
+ */
 async function settled(page: Page): Promise<void> {
   const frame = page.frameLocator('iframe[title="Porthole wallet"]')
   await expect
-    .poll(() =>
-      frame
-        .locator(':root')
-        .evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length),
+    .poll(
+      () =>
+        frame.locator(':root').evaluate(
+          (root, quietMs) =>
+            new Promise<boolean>((resolve) => {
+              const running = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+              let changed = false
+              const observer = new MutationObserver(() => (changed = true))
+              observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true })
+              setTimeout(() => {
+                observer.disconnect()
+                resolve(!changed && !running())
+              }, quietMs)
+            }),
+          QUIET_MS,
+        ),
+      { intervals: [0] },
     )
-    .toBe(0)
+    .toBe(true)
 }
+
+/** How long the frame must stay unchanged before its picture and audit are taken. */
+const QUIET_MS = 250
 
 const docsDir = fileURLToPath(new URL('../../docs/views/', import.meta.url))
 const exists = (path: string) =>

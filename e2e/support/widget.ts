@@ -60,6 +60,26 @@ export const widget = (page: Page) => page.frameLocator('iframe[title="Porthole 
 export const modal = (page: Page) => widget(page).getByTestId('porthole-modal')
 
 /**
+ * Closed: the page keeps the iframe transparent and inert rather than hidden, and the frame keeps its
+ * prepared Connect painted behind it, which Playwright's `toBeHidden` (blind to opacity) calls visible.
+ */
+export async function expectClosed(page: Page): Promise<void> {
+  await expect(overlay(page)).toHaveAttribute('inert', '')
+  await expect(overlay(page)).toHaveAttribute('aria-hidden', 'true')
+  const root = widget(page).locator(':root')
+  await expect(root).not.toHaveAttribute('data-open')
+  // Nothing keeps the closed frame's renderer busy: the closing transitions end, and no animation runs on.
+  await expect.poll(() => root.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0)
+}
+
+/** Open: the iframe shown and usable, the frame's dialog open. */
+export async function expectOpen(page: Page): Promise<void> {
+  await expect(overlay(page)).not.toHaveAttribute('inert')
+  await expect(overlay(page)).not.toHaveAttribute('aria-hidden')
+  await expect(widget(page).locator(':root')).toHaveAttribute('data-open')
+}
+
+/**
  * The pairing URI the WalletConnect view shows. Pairing first opens a socket to the worker's relay, which on a
  * busy 2-core machine can take longer than one expect's wait; a pairing that fails says so in the view's words.
  */

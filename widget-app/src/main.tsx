@@ -51,15 +51,15 @@ async function startFrame() {
   // The start chunk's libraries, then its own code: two evaluations, each a task of its own.
   await import('@porthole/frame-host/start-libraries')
   await nextTask()
-  const [{ checkPrepared, startFrame: start, browserStorage, createAfterRender, documentFormPoster, loadFeatures }, { revealOnFocus, revealPrepared }] =
-    await Promise.all([import('@porthole/frame-host/start'), import('./reveal-prepared.js')])
+  const [{ checkPrepared, startFrame: start, browserStorage, createAfterRender, documentFormPoster, loadFeatures }, { revealPrepared }] = await Promise.all([
+    import('@porthole/frame-host/start'),
+    import('./reveal-prepared.js'),
+  ])
   await loadFeatures()
   // Then the config's check, and then building the services and serving the page: each a task of its own too.
   await nextTask()
   const checked = checkPrepared(prepared)
   await nextTask()
-  // Before serving the page: from then on it may open the modal.
-  revealOnFocus(window)
   const booted = start(checked, {
     // Kept since the document's script ran: the page may have handed over its ports already.
     window: frameWindow,

@@ -136,16 +136,19 @@ describe('page wallets over the channel', () => {
 })
 
 describe('frame events and requests', () => {
+  /** Shown: opaque, and neither inert nor hidden from assistive technology. */
+  const shown = () => !frame.iframe.attributes.has('inert') && !frame.iframe.attributes.has('aria-hidden') && !frame.iframe.style.cssText.includes('opacity:0')
   it('provider events reach the page provider; open and close move the overlay', async () => {
     const { controller, emitted, providerEvents } = attach()
     await controller.ready
     const { page: pageApi } = frame.latest()
     await pageApi.call('emit', [{ type: 'provider', event: 'accountsChanged', data: ['0xabc'] }])
     await pageApi.call('emit', [{ type: 'open', view: 'Connect' }])
-    expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
-    expect(frame.iframe.attributes.has('aria-hidden')).toBe(false)
+    expect(shown()).toBe(true)
     await pageApi.call('emit', [{ type: 'close' }])
-    expect(frame.iframe.style.cssText).toContain('visibility:hidden')
+    expect(shown()).toBe(false)
+    expect(frame.iframe.attributes.has('inert')).toBe(true)
+    expect(frame.iframe.attributes.get('aria-hidden')).toBe('true')
     expect(providerEvents).toEqual([['accountsChanged', ['0xabc']]])
     expect(emitted).toEqual([
       ['open', { view: 'Connect' }],
@@ -179,35 +182,40 @@ describe('frame events and requests', () => {
     await flush()
     // The overlay shows only once the handshake is answered.
     expect(opened).toBe(false)
+    expect(shown()).toBe(false)
     answerHello()
     await opening
-    expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
+    expect(shown()).toBe(true)
   })
 
   it('once the frame has answered hello, open shows the overlay at once, without waiting for the frame', async () => {
     const { controller } = attach()
     await controller.ready
     const opening = controller.open()
-    // Same task as the call: the frame already holds Connect rendered and draws it when `open` arrives.
-    expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
+    // Same task as the call: the frame already holds Connect painted behind the transparent iframe.
+    expect(shown()).toBe(true)
     expect(frame.latest().opened).toBe(0)
     await opening
     expect(frame.latest().opened).toBe(1)
   })
 
-  it('focuses the iframe with the overlay for the default view (the frame draws it on focus), and once drawn for another', async () => {
+  it('shows and focuses the iframe at once for the default view, and another view only once the frame has drawn it', async () => {
     const { controller } = attach()
     await controller.ready
     const focus = vi.spyOn(frame.iframe, 'focus')
     const opening = controller.open()
+    expect(shown()).toBe(true)
     expect(focus).toHaveBeenCalledTimes(1)
     await opening
     await controller.close()
+    expect(shown()).toBe(false)
     focus.mockClear()
+    // The prepared Connect is painted in the frame: shown now, it would flash before AllWallets.
     const other = controller.open('AllWallets')
-    expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
+    expect(shown()).toBe(false)
     expect(focus).not.toHaveBeenCalled()
     await other
+    expect(shown()).toBe(true)
     expect(focus).toHaveBeenCalledTimes(1)
     expect(frame.latest().asked.at(-1)).toEqual(['open', 'AllWallets', undefined])
   })
@@ -220,7 +228,7 @@ describe('frame events and requests', () => {
     await opening
     expect(frame.connections).toHaveLength(2)
     expect(frame.latest().opened).toBe(1)
-    expect(frame.iframe.style.cssText).not.toContain('visibility:hidden')
+    expect(shown()).toBe(true)
   })
 })
 

@@ -177,15 +177,14 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   const restyle = () => setOverlayVisible(iframe, visible, siteTheme.current().themeVariables.zIndex)
   restyle()
 
-  /** `focus: false` shows the iframe without focusing it yet: a later show(true) focuses it. */
-  function show(on: boolean, { focus = true } = {}) {
+  function show(on: boolean) {
     if (on !== visible) {
       visible = on
       restyle()
       if (on) returnFocus = document.activeElement
       else if (returnFocus instanceof HTMLElement) returnFocus.focus()
     }
-    if (on && focus && document.activeElement !== iframe) iframe.focus()
+    if (on && document.activeElement !== iframe) iframe.focus()
   }
 
   async function call(method: 'open' | 'close', args: [] | [View | undefined, Namespace | undefined]) {
@@ -246,15 +245,14 @@ export function attachFrame(options: attachFrame.Options): FrameController {
         const [view, namespace] = args
         throw new TypeError(namespace === undefined ? `Unknown view: ${String(view)}` : `Unknown view or namespace: ${String(view)}, ${namespace}`)
       }
-      // A frame that answered the handshake keeps the Connect view rendered but not drawn: the
-      // iframe is shown in this task, and the frame draws the dialog as soon as it hears `open`.
-      // Before that (a cold open) the frame may still fail with its alert, so it is shown after.
-      const early = handshook
-      // Sent first: a frame in a process of its own starts drawing while this one shows the iframe.
+      // A frame that answered the handshake keeps Connect painted, while the iframe is transparent: the
+      // default opening shows the iframe in this task, drawn in this page's next frame. Another view (or
+      // family) is shown once the frame has drawn it, never over the prepared Connect; so is a cold open,
+      // whose frame may still fail with its alert.
+      const early = handshook && (args[0] === undefined || args[0] === 'Connect') && args[1] === undefined
+      // Sent first: a frame in a process of its own starts at once.
       const opened = call('open', args)
-      // The frame draws its prepared view, the default one, when the iframe takes focus: in this very task when it
-      // shares this page's process, before `open` arrives. Another view takes focus once the frame has drawn it.
-      if (early) show(true, { focus: (args[0] === undefined || args[0] === 'Connect') && args[1] === undefined })
+      if (early) show(true)
       try {
         await opened
       } catch (error) {
