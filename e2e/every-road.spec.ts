@@ -78,7 +78,7 @@ const roads: Road[] = [
       await openDapp(page)
       await startRequest(page, 'connect', 'eth_requestAccounts')
       await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-      const credential = await createPasskeyAccount(page, page.context())
+      const credential = await createPasskeyAccount(page)
       return { address: accountsOf(await settle(page, 'connect')), approve: (page) => approveWithPasskey(page, credential) }
     },
   },

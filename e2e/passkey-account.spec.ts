@@ -12,11 +12,10 @@ import { modal, widget, WORKER_ORIGIN } from './support/widget.js'
 
 test('a passkey account is created in the window, lands on its own Safe, and the same passkey signs in to it from another browser', async ({
   page,
-  context,
   browser,
 }) => {
   await openConnect(page)
-  const credential = await createPasskeyAccount(page, context)
+  const credential = await createPasskeyAccount(page)
   const address = await connectedAddress(page)
   expect(await embeddedInfo(page)).toMatchObject({ authProvider: 'passkey', accountType: 'smartAccount' })
   expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' })
@@ -52,9 +51,9 @@ test('a passkey account is created in the window, lands on its own Safe, and the
   await other.close()
 })
 
-test('a sign-in whose answer names another public key is refused before any address shows', async ({ page, context, browser }) => {
+test('a sign-in whose answer names another public key is refused before any address shows', async ({ page, browser }) => {
   await openConnect(page)
-  const credential = await createPasskeyAccount(page, context)
+  const credential = await createPasskeyAccount(page)
   await connectedAddress(page)
 
   const other = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.PORTHOLE_DEMO_PORT ?? '5173'}` })

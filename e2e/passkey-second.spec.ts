@@ -10,8 +10,9 @@ import {
   connectedAddress,
   createPasskeyAccount,
   frameAuthenticator,
+  makePasskeyInWindow,
   openConnect,
-  virtualAuthenticator,
+  passkeyWindowFromKeyboard,
   windowWithPasskey,
   type VirtualCredential,
 } from './support/passkey.js'
@@ -28,33 +29,19 @@ const SAFE = parseAbi(['function getOwners() view returns (address[])', 'functio
 
 /** Account's "Add a second passkey", pressed from the keyboard: the window makes the new passkey with its own authenticator. */
 async function addSecondPasskey(page: Page): Promise<VirtualCredential> {
-  const button = widget(page).getByTestId('add-passkey')
-  await button.focus()
-  const opened = page.waitForEvent('popup')
-  await button.press('Enter')
-  const popup = await opened
-  const session = await page.context().newCDPSession(popup)
-  await virtualAuthenticator(session)
-  const added = new Promise<VirtualCredential>((resolve) =>
-    session.on('WebAuthn.credentialAdded', ({ credential }) => resolve(credential as VirtualCredential)),
-  )
-  // The window says what the passkey is for: another owner of this account, not a new account.
-  await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Add a second passkey')
-  await expect(popup.getByTestId('passkey-window')).toContainText('A second owner of your account, signing alone')
-  const closed = popup.waitForEvent('close')
-  await popup.getByTestId('passkey-window-create').click()
-  const credential = await added
-  await closed
-  return credential
+  return makePasskeyInWindow(await passkeyWindowFromKeyboard(page, 'add-passkey'), async (popup) => {
+    // The window says what the passkey is for: another owner of this account, not a new account.
+    await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Add a second passkey')
+    await expect(popup.getByTestId('passkey-window')).toContainText('A second owner of your account, signing alone')
+  })
 }
 
 test('a passkey account adds a second passkey, which alone approves a send and signs in from another browser to the same account', async ({
   page,
-  context,
   browser,
 }) => {
   await openConnect(page)
-  const first = await createPasskeyAccount(page, context)
+  const first = await createPasskeyAccount(page)
   const address = (await connectedAddress(page)) as Address
   await fundEther(address)
   await expect(modal(page)).toHaveAttribute('data-view', 'Account')

@@ -6,7 +6,15 @@ import { approveInWindow, frameApproval } from './support/approval-window.js'
 import { anvilClient } from './support/chains.js'
 import { recordProviderEvents, settle, startRequest } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
-import { connectedAddress, openConnect, virtualAuthenticator, windowWithPasskey, workerFrame, type VirtualCredential } from './support/passkey.js'
+import {
+  connectedAddress,
+  makePasskeyInWindow,
+  openConnect,
+  passkeyWindowFromKeyboard,
+  windowWithPasskey,
+  workerFrame,
+  type VirtualCredential,
+} from './support/passkey.js'
 import { actedFor, fundEther, openAccount, result, switchToEoa } from './support/smart-account.js'
 import { widget, WORKER_ORIGIN } from './support/widget.js'
 
@@ -21,25 +29,12 @@ const freshRecipient = (): Address => privateKeyToAccount(generatePrivateKey()).
 
 /** Account's "Secure with a passkey", pressed from the keyboard: the window makes the passkey with its own authenticator. */
 async function secureWithPasskey(page: Page): Promise<VirtualCredential> {
-  const button = widget(page).getByTestId('secure-with-passkey')
-  await button.focus()
-  const opened = page.waitForEvent('popup')
-  await button.press('Enter')
-  const popup = await opened
-  const session = await page.context().newCDPSession(popup)
-  await virtualAuthenticator(session)
-  const added = new Promise<VirtualCredential>((resolve) =>
-    session.on('WebAuthn.credentialAdded', ({ credential }) => resolve(credential as VirtualCredential)),
-  )
-  await expect(popup.getByTestId('passkey-window')).toBeVisible()
-  // The window says what the passkey is for: this account's smart account, not a new account.
-  await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Secure with a passkey')
-  await expect(popup.getByTestId('passkey-window')).toContainText('Your smart account will answer to your passkey alone')
-  const closed = popup.waitForEvent('close')
-  await popup.getByTestId('passkey-window-create').click()
-  const credential = await added
-  await closed
-  return credential
+  return makePasskeyInWindow(await passkeyWindowFromKeyboard(page, 'secure-with-passkey'), async (popup) => {
+    await expect(popup.getByTestId('passkey-window')).toBeVisible()
+    // The window says what the passkey is for: this account's smart account, not a new account.
+    await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Secure with a passkey')
+    await expect(popup.getByTestId('passkey-window')).toContainText('Your smart account will answer to your passkey alone')
+  })
 }
 
 /** The worker's signing route called as the frame calls it: with the headers (session token, scope) of the frame's own last auth call. */

@@ -22,7 +22,7 @@ const freshRecipient = (): Address => privateKeyToAccount(generatePrivateKey()).
 
 async function passkeyAccount(page: Page): Promise<{ address: Address; credential: VirtualCredential }> {
   await openConnect(page)
-  const credential = await createPasskeyAccount(page, page.context())
+  const credential = await createPasskeyAccount(page)
   const address = (await connectedAddress(page)) as Address
   await page.evaluate(() => window.porthole!.close())
   await recordProviderEvents(page)

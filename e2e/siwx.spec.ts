@@ -95,7 +95,7 @@ test('a passkey account signs in with its passkey in the approval window, and si
   test.setTimeout(150_000)
   await openDapp(page, '?siwx=optional')
   await page.evaluate(() => window.porthole!.open())
-  const credential = await createPasskeyAccount(page, page.context())
+  const credential = await createPasskeyAccount(page)
   const address = getAddress(await connectedAddress(page))
   // Put off until the Safe has code: siwe asks a contract wallet itself (ERC-1271) and knows no ERC-6492.
   await expect(modal(page)).toHaveAttribute('data-view', 'SIWXSignMessage')

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type CDPSession, type Frame, type Page } from '@playwright/test'
+import { expect, test, type CDPSession, type Frame, type Page } from '@playwright/test'
 import { approveInWindow, openApprovalWindow } from './approval-window.js'
 import { modal, openDemo, widget, WORKER_ORIGIN } from './widget.js'
 
@@ -61,22 +61,40 @@ async function openPasskeyWindow(page: Page): Promise<Page> {
   return again
 }
 
-/** "Create an account with a passkey": the window opens, makes the passkey with its own authenticator, and closes. Returns that credential. */
-export async function createPasskeyAccount(page: Page, context: BrowserContext): Promise<VirtualCredential> {
-  const popup = await openPasskeyWindow(page)
-  const session = await context.newCDPSession(popup)
+/**
+ * Makes the passkey in the passkey window `popup`: it gets its own authenticator, `shows` checks what
+ * the window says the passkey is for, and its button is clicked. Returns the credential made.
+ */
+export async function makePasskeyInWindow(popup: Page, shows: (popup: Page) => Promise<void>): Promise<VirtualCredential> {
+  const session = await popup.context().newCDPSession(popup)
   await virtualAuthenticator(session)
   const added = new Promise<VirtualCredential>((resolve) =>
     session.on('WebAuthn.credentialAdded', ({ credential }) => resolve(credential as VirtualCredential)),
   )
-  await expect(popup.getByTestId('passkey-window')).toBeVisible()
-  await expect(popup.getByTestId('approval-origin')).toContainText('127.0.0.1')
+  await shows(popup)
   // The window closes itself once it has answered: heard from before the click, as it may close before the credential event arrives.
   const closed = popup.waitForEvent('close')
   await popup.getByTestId('passkey-window-create').click()
   const credential = await added
   await closed
   return credential
+}
+
+/** Presses Account's `testId` button from the keyboard and returns the passkey window it opens. */
+export async function passkeyWindowFromKeyboard(page: Page, testId: string): Promise<Page> {
+  const button = widget(page).getByTestId(testId)
+  await button.focus()
+  const opened = page.waitForEvent('popup')
+  await button.press('Enter')
+  return opened
+}
+
+/** "Create an account with a passkey": the window opens, makes the passkey with its own authenticator, and closes. Returns that credential. */
+export async function createPasskeyAccount(page: Page): Promise<VirtualCredential> {
+  return makePasskeyInWindow(await openPasskeyWindow(page), async (popup) => {
+    await expect(popup.getByTestId('passkey-window')).toBeVisible()
+    await expect(popup.getByTestId('approval-origin')).toContainText('127.0.0.1')
+  })
 }
 
 export const connectedAddress = async (page: Page): Promise<string> => {

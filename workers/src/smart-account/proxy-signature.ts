@@ -1,61 +1,16 @@
-import { PasskeySafe, type PasskeyOperationSignature } from '@porthole/protocol'
+import { PasskeySafe, safeMessageTypedData, safeOperationTypedData, type PasskeyOperationSignature } from '@porthole/protocol'
 import * as Signature from 'ox/Signature'
 import { concatHex, encodeAbiParameters, encodePacked, hashTypedData, size, type Hex } from 'viem'
 import { entryPoint07Address, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import { AssertionMismatchError, assertedOwner } from './asserted-owner.js'
 
-/** The SafeOp that Safe4337Module (0.3.0, EntryPoint v0.7) has the Safe's owners sign, by EIP-712. */
-const SAFE_OP_TYPES = {
-  SafeOp: [
-    { type: 'address', name: 'safe' },
-    { type: 'uint256', name: 'nonce' },
-    { type: 'bytes', name: 'initCode' },
-    { type: 'bytes', name: 'callData' },
-    { type: 'uint128', name: 'verificationGasLimit' },
-    { type: 'uint128', name: 'callGasLimit' },
-    { type: 'uint256', name: 'preVerificationGas' },
-    { type: 'uint128', name: 'maxPriorityFeePerGas' },
-    { type: 'uint128', name: 'maxFeePerGas' },
-    { type: 'bytes', name: 'paymasterAndData' },
-    { type: 'uint48', name: 'validAfter' },
-    { type: 'uint48', name: 'validUntil' },
-    { type: 'address', name: 'entryPoint' },
-  ],
-} as const
-
 /** What the Safe has its owners sign for a message: its SafeMessage of the message's own hash, under the Safe's domain. */
-export const safeMessageHash = (safe: Hex, chainId: number, message: Hex): Hex =>
-  hashTypedData({
-    domain: { chainId, verifyingContract: safe },
-    types: { SafeMessage: [{ name: 'message', type: 'bytes' }] },
-    primaryType: 'SafeMessage',
-    message: { message },
-  })
+export const safeMessageHash = (safe: Hex, chainId: number, message: Hex): Hex => hashTypedData(safeMessageTypedData(safe, chainId, message))
 
 /** The operation's SafeOp hash, valid from now on with no end (as the worker sends every operation). */
 export function safeOperationHash(userOperation: UserOperation<'0.7'>, chainId: number): Hex {
-  // initCode and paymasterAndData packed as the EntryPoint sees them.
-  const packed = toPackedUserOperation(userOperation)
-  return hashTypedData({
-    domain: { chainId, verifyingContract: PasskeySafe.safe4337Module },
-    types: SAFE_OP_TYPES,
-    primaryType: 'SafeOp',
-    message: {
-      safe: userOperation.sender,
-      nonce: userOperation.nonce,
-      initCode: packed.initCode,
-      callData: userOperation.callData,
-      verificationGasLimit: userOperation.verificationGasLimit,
-      callGasLimit: userOperation.callGasLimit,
-      preVerificationGas: userOperation.preVerificationGas,
-      maxPriorityFeePerGas: userOperation.maxPriorityFeePerGas,
-      maxFeePerGas: userOperation.maxFeePerGas,
-      paymasterAndData: packed.paymasterAndData,
-      validAfter: 0,
-      validUntil: 0,
-      entryPoint: entryPoint07Address,
-    },
-  })
+  const { initCode, paymasterAndData } = toPackedUserOperation(userOperation)
+  return hashTypedData(safeOperationTypedData({ ...userOperation, initCode, paymasterAndData }, chainId, PasskeySafe.safe4337Module, entryPoint07Address))
 }
 
 /** Client data as browsers write it: its type, its challenge, then the fields the verifier appends after them. */

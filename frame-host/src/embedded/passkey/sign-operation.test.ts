@@ -84,6 +84,10 @@ describe("a passkey account's operation in the approval window", () => {
     }
   })
 
+  it('gives a known operation its pinned SafeOp hash', () => {
+    expect(safeOperationHash(operation(), request(operation()).chain)).toBe('0xd74e4a07a7d81dadfd9e16a36745eee25df6f757d889b9e6bbb8c47714a70ba2')
+  })
+
   it('matches the request it was prepared for', () => {
     expect(operationMatches(request(operation()))).toBe(true)
   })
@@ -151,6 +155,10 @@ describe("a passkey account's message in the approval window", () => {
     const data = await permissionlessMessageHash((account) => account.signTypedData({ ...typed, types }))
     expect(data).toMatch(/^0x[0-9a-f]{64}$/)
     expect(safeMessageHash(messageRequest('eth_signTypedData_v4', [ACCOUNT, JSON.stringify(typed)]))).toBe(data)
+  })
+
+  it('gives a known message its pinned SafeMessage hash', () => {
+    expect(safeMessageHash(messageRequest('personal_sign', ['hello', ACCOUNT]))).toBe('0xc04049bc413039f4217e205d9f18b818a8ded9deed8d459120eea3bab13843ca')
   })
 
   it('has nothing to sign for a method the passkey does not sign', () => {

@@ -1,4 +1,4 @@
-import { EIP155_METHODS, PasskeySafe, type PasskeyOperationSignature } from '@porthole/protocol'
+import { EIP155_METHODS, PasskeySafe, safeMessageTypedData, safeOperationTypedData, type PasskeyOperationSignature } from '@porthole/protocol'
 import {
   concatHex,
   decodeFunctionData,
@@ -22,25 +22,6 @@ const SAFE_4337_EXECUTE = parseAbi(['function executeUserOpWithErrorString(addre
 const MULTI_SEND = parseAbi(['function multiSend(bytes transactions)'])
 const CALL = 0
 const DELEGATE_CALL = 1
-
-/** The SafeOp that Safe4337Module (0.3.0, EntryPoint v0.7) has the Safe's owners sign, by EIP-712. */
-const SAFE_OP_TYPES = {
-  SafeOp: [
-    { type: 'address', name: 'safe' },
-    { type: 'uint256', name: 'nonce' },
-    { type: 'bytes', name: 'initCode' },
-    { type: 'bytes', name: 'callData' },
-    { type: 'uint128', name: 'verificationGasLimit' },
-    { type: 'uint128', name: 'callGasLimit' },
-    { type: 'uint256', name: 'preVerificationGas' },
-    { type: 'uint128', name: 'maxPriorityFeePerGas' },
-    { type: 'uint128', name: 'maxFeePerGas' },
-    { type: 'bytes', name: 'paymasterAndData' },
-    { type: 'uint48', name: 'validAfter' },
-    { type: 'uint48', name: 'validUntil' },
-    { type: 'address', name: 'entryPoint' },
-  ],
-} as const
 
 const chainIdOf = (chain: ApprovalRequest['chain']) => Number(chain.id.slice(chain.id.indexOf(':') + 1))
 
@@ -112,27 +93,10 @@ export function operationMatches(request: ApprovalRequest): boolean {
 /** The hash the passkey signs for a transaction: the operation's SafeOp under the module's EIP-712 domain, valid from now on with no end. */
 export function safeOperationHash(passkey: PasskeyOperation & Required<Pick<PasskeyOperation, 'userOperation'>>, chain: ApprovalRequest['chain']): Hex {
   const userOperation = formatUserOperation(passkey.userOperation as never) as UserOperation<'0.7'>
-  const packed = toPackedUserOperation(userOperation)
-  return hashTypedData({
-    domain: { chainId: chainIdOf(chain), verifyingContract: passkey.safe4337Module as Hex },
-    types: SAFE_OP_TYPES,
-    primaryType: 'SafeOp',
-    message: {
-      safe: userOperation.sender,
-      nonce: userOperation.nonce,
-      initCode: packed.initCode,
-      callData: userOperation.callData,
-      verificationGasLimit: userOperation.verificationGasLimit,
-      callGasLimit: userOperation.callGasLimit,
-      preVerificationGas: userOperation.preVerificationGas,
-      maxPriorityFeePerGas: userOperation.maxPriorityFeePerGas,
-      maxFeePerGas: userOperation.maxFeePerGas,
-      paymasterAndData: packed.paymasterAndData,
-      validAfter: 0,
-      validUntil: 0,
-      entryPoint: entryPoint07Address,
-    },
-  })
+  const { initCode, paymasterAndData } = toPackedUserOperation(userOperation)
+  return hashTypedData(
+    safeOperationTypedData({ ...userOperation, initCode, paymasterAndData }, chainIdOf(chain), passkey.safe4337Module as Hex, entryPoint07Address),
+  )
 }
 
 /** The message's own hash, as the Safe's SafeMessage carries it: EIP-191 for a message, EIP-712 for typed data. */
@@ -152,12 +116,7 @@ function messageHash(request: ApprovalRequest): Hex | undefined {
 export function safeMessageHash(request: ApprovalRequest): Hex | undefined {
   const inner = messageHash(request)
   if (!inner) return undefined
-  return hashTypedData({
-    domain: { chainId: chainIdOf(request.chain), verifyingContract: request.account as Hex },
-    types: { SafeMessage: [{ name: 'message', type: 'bytes' }] },
-    primaryType: 'SafeMessage',
-    message: { message: inner },
-  })
+  return hashTypedData(safeMessageTypedData(request.account as Hex, chainIdOf(request.chain), inner))
 }
 
 /**
