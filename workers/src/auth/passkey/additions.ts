@@ -6,6 +6,13 @@ import type { PasskeyCredential } from './credentials.js'
  * shows their signer contract among the Safe's owners, then moved to the account's credentials.
  */
 
+/**
+ * How long a passkey made to be added waits for its owner change: the visitor approves it and the
+ * chain mines it within minutes. One never approved is forgotten after this, whenever another
+ * addition is held, so the table holds no abandoned keys and needs no cron.
+ */
+export const ADDITION_TTL_MS = 24 * 60 * 60 * 1000
+
 export type PasskeyAddition = PasskeyCredential & { signer: Hex; safe: Hex }
 
 type Row = { credential_id: string; account_id: string; public_key: Hex; sign_count: number; signer: Hex; safe: Hex }
@@ -14,19 +21,22 @@ type Row = { credential_id: string; account_id: string; public_key: Hex; sign_co
 export async function holdAddition(env: Env, addition: PasskeyAddition): Promise<boolean> {
   const taken = await env.DB.prepare('SELECT 1 FROM passkey_credentials WHERE credential_id = ?').bind(addition.credentialId).first()
   if (taken) return false
-  const held = await env.DB.prepare(
-    'INSERT INTO passkey_additions (credential_id, account_id, public_key, sign_count, signer, safe, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(credential_id) DO NOTHING',
-  )
-    .bind(addition.credentialId, addition.accountId, addition.publicKey, addition.signCount, addition.signer, addition.safe, Date.now())
-    .run()
-  return held.meta.changes === 1
+  const now = Date.now()
+  const [, held] = await env.DB.batch([
+    env.DB.prepare('DELETE FROM passkey_additions WHERE created_at <= ?').bind(now - ADDITION_TTL_MS),
+    env.DB.prepare(
+      'INSERT INTO passkey_additions (credential_id, account_id, public_key, sign_count, signer, safe, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(credential_id) DO NOTHING',
+    ).bind(addition.credentialId, addition.accountId, addition.publicKey, addition.signCount, addition.signer, addition.safe, now),
+  ])
+  return held!.meta.changes === 1
 }
 
+/** Held for the account and not yet forgotten. */
 export async function findAddition(env: Env, accountId: string, credentialId: string): Promise<PasskeyAddition | undefined> {
   const row = await env.DB.prepare(
-    'SELECT credential_id, account_id, public_key, sign_count, signer, safe FROM passkey_additions WHERE credential_id = ? AND account_id = ?',
+    'SELECT credential_id, account_id, public_key, sign_count, signer, safe FROM passkey_additions WHERE credential_id = ? AND account_id = ? AND created_at > ?',
   )
-    .bind(credentialId, accountId)
+    .bind(credentialId, accountId, Date.now() - ADDITION_TTL_MS)
     .first<Row>()
   return row
     ? { credentialId: row.credential_id, accountId: row.account_id, publicKey: row.public_key, signCount: row.sign_count, signer: row.signer, safe: row.safe }
