@@ -85,9 +85,14 @@ export async function checkView(page: Page, variant: Variant, view: View): Promi
   // Skeletons and spinners mark what is still on its way: the picture and the audit wait for the content.
   await expect(modal(page).locator('[aria-busy="true"], .skeleton, .view-loading, [data-testid*="loading"]')).toHaveCount(0)
   await settled(page)
-  const results = await auditFrame(page)
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(found, `axe on ${view} (${variant.name})`).toEqual([])
+  // Audited until clean or for 15 s: a toast floating over the card for a few seconds is not the view,
+  // and text under it fails contrast while it shows; a violation of the view itself stays and fails.
+  await expect
+    .poll(
+      async () => (await auditFrame(page)).violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      { message: `axe on ${view} (${variant.name})`, timeout: 15_000, intervals: [1_000] },
+    )
+    .toEqual([])
   const file = `${docsDir}${variant.name}/${view}.png`
   if (process.env.UPDATE_SCREENSHOTS === '1' || !(await exists(file))) {
     await mkdir(`${docsDir}${variant.name}`, { recursive: true })
