@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { openSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as z from 'zod'
 import { waitForBundler } from './bundler.js'
@@ -29,7 +29,14 @@ export async function readBundlerRecords(stateDir: string): Promise<BundlerRecor
 export async function writeBundlerRecords(stateDir: string, entries: BundlerRecord[]): Promise<void> {
   await mkdir(stateDir, { recursive: true })
   const others = (await readBundlerRecords(stateDir)).filter((r) => !entries.some((entry) => entry.chainId === r.chainId))
-  await writeFile(recordPath(stateDir), JSON.stringify([...others, ...entries], null, 2))
+  await saveRecords(stateDir, [...others, ...entries])
+}
+
+/** Written aside and renamed: a writer killed mid-write leaves the old record, never a truncated one the next start cannot read. */
+async function saveRecords(stateDir: string, entries: BundlerRecord[]): Promise<void> {
+  const path = recordPath(stateDir)
+  await writeFile(`${path}.tmp`, JSON.stringify(entries, null, 2))
+  await rename(`${path}.tmp`, path)
 }
 
 async function recordOf(stateDir: string, chainId: number): Promise<BundlerRecord> {
@@ -79,7 +86,7 @@ async function runsRecord(entry: BundlerRecord): Promise<boolean> {
 export async function endRecordedBundlers(stateDir: string): Promise<void> {
   const entries = await readBundlerRecords(stateDir)
   await Promise.all(entries.map(async (entry) => ((await runsRecord(entry)) ? endProcess(entry.pid) : undefined)))
-  if (entries.length > 0) await writeFile(recordPath(stateDir), '[]')
+  if (entries.length > 0) await saveRecords(stateDir, [])
 }
 
 /** Stops the chain's bundler; its port refuses connections afterwards. */
