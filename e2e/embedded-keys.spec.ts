@@ -8,7 +8,6 @@ import { embeddedPrivateKey, embeddedSolanaSecret, emailLogin, freshEmail } from
 import { switchToEoa } from './support/smart-account.js'
 import { modal } from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
-import { D1_SETUP_TIMEOUT_MS } from './support/projects.js'
 
 declare global {
   interface Window {
@@ -35,8 +34,8 @@ const RECORD_MESSAGES = `
 `
 
 test('after login and signing, nothing the page can reach holds the private key or any 64-hex secret', async ({ page }) => {
-  // Two reads of the local D1 through wrangler's own process, each many seconds on a loaded 2-core machine.
-  test.setTimeout(D1_SETUP_TIMEOUT_MS)
+  // Two approvals in windows and a walk of everything the page can reach: longer than most on a loaded 2-core machine.
+  test.setTimeout(180_000)
   await page.addInitScript({ content: RECORD_MESSAGES })
   await openDapp(page)
   await startRequest(page, 'connect', 'eth_requestAccounts')

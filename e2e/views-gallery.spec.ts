@@ -3,10 +3,10 @@ import { toHex } from 'viem'
 import { upsertProjectSql } from '../workers/cli/sql.js'
 import { defaultFeatures } from '../workers/src/projects/defaults.js'
 import { connectTestWallet, openDapp, recordProviderEvents, settle, startRequest } from './support/dapp.js'
-import { freshEmail, queryLocalD1, requestCode, submitCode } from './support/email.js'
+import { freshEmail, requestCode, submitCode } from './support/email.js'
+import { writeLocalD1 } from './support/local-d1.js'
 import { checkView, demoQuery, GALLERY_VIEWPORT, openView, VARIANTS, writeGalleryPage } from './support/gallery.js'
 import { chooseName } from './support/names.js'
-import { D1_SETUP_TIMEOUT_MS } from './support/projects.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, openDemo, widget } from './support/widget.js'
 
@@ -23,9 +23,8 @@ test.use({ viewport: GALLERY_VIEWPORT })
 test.describe.configure({ mode: 'parallel' })
 
 test.beforeAll(async () => {
-  test.setTimeout(D1_SETUP_TIMEOUT_MS)
   const project = { id: UNLISTED, name: 'Views gallery', origins: ['http://127.0.0.1:*'], returnUrls: [], features: defaultFeatures() }
-  await queryLocalD1(upsertProjectSql({ ...project, networks: ['eip155:31338'], defaultNetwork: 'eip155:31338' }, Date.now()))
+  await writeLocalD1(upsertProjectSql({ ...project, networks: ['eip155:31338'], defaultNetwork: 'eip155:31338' }, Date.now()))
   // The gallery's page lists every view of protocol/src/views.ts: a new view gets its row without editing it.
   await writeGalleryPage()
 })

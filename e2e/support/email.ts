@@ -1,10 +1,7 @@
 import { expect, type Page } from '@playwright/test'
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { hexToBytes, bytesToHex, type Hex } from 'viem'
 import { DEV_WALLET_KEK } from '../../devnet/src/config.js'
-import { wranglerCommand } from '../../workers/cli/wrangler-command.js'
-import { retriedUnderD1Lock } from './d1-lock.js'
+import { readLocalD1 } from './local-d1.js'
 import { modal, widget, WORKER_ORIGIN } from './widget.js'
 
 type Mail = { id: number; to: string; subject: string; body: string; sentAt: number }
@@ -90,16 +87,15 @@ export async function requestCode(page: Page, email: string): Promise<string> {
   return codeOf(mail)
 }
 
-const exec = promisify(execFile)
-
 /**
  * The embedded wallet's private key, read the way only an operator could: the
  * encrypted row from the local D1 and the local stack's development KEK.
  */
 export async function embeddedPrivateKey(address: string): Promise<Hex> {
-  const stdout = await queryLocalD1(`SELECT id, encrypted_key FROM accounts WHERE lower(address) = '${address.toLowerCase()}'`)
-  const [{ results }] = JSON.parse(stdout) as [{ results: { id: string; encrypted_key: Hex }[] }]
-  const row = results[0]!
+  const [row] = await readLocalD1<{ id: string; encrypted_key: Hex }>(
+    `SELECT id, encrypted_key FROM accounts WHERE lower(address) = '${address.toLowerCase()}'`,
+  )
+  if (!row) throw new Error(`no embedded account has the address ${address}`)
   const sealed = hexToBytes(row.encrypted_key)
   const key = await crypto.subtle.importKey('raw', new Uint8Array(hexToBytes(`0x${DEV_WALLET_KEK}`)), 'AES-GCM', false, ['decrypt'])
   const plain = await crypto.subtle.decrypt(
@@ -116,9 +112,10 @@ export async function embeddedPrivateKey(address: string): Promise<Hex> {
  */
 export async function embeddedSolanaSecret(solanaAddress: string): Promise<Hex> {
   if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(solanaAddress)) throw new Error(`not a Solana address: ${solanaAddress}`)
-  const stdout = await queryLocalD1(`SELECT id, solana_encrypted_key FROM accounts WHERE solana_address = '${solanaAddress}'`)
-  const [{ results }] = JSON.parse(stdout) as [{ results: { id: string; solana_encrypted_key: Hex }[] }]
-  const row = results[0]!
+  const [row] = await readLocalD1<{ id: string; solana_encrypted_key: Hex }>(
+    `SELECT id, solana_encrypted_key FROM accounts WHERE solana_address = '${solanaAddress}'`,
+  )
+  if (!row) throw new Error(`no embedded account has the Solana address ${solanaAddress}`)
   const sealed = hexToBytes(row.solana_encrypted_key)
   const key = await crypto.subtle.importKey('raw', new Uint8Array(hexToBytes(`0x${DEV_WALLET_KEK}`)), 'AES-GCM', false, ['decrypt'])
   const plain = await crypto.subtle.decrypt(
@@ -127,16 +124,4 @@ export async function embeddedSolanaSecret(solanaAddress: string): Promise<Hex> 
     sealed.slice(12),
   )
   return bytesToHex(new Uint8Array(plain).slice(-32))
-}
-
-/**
- * The running worker holds the same sqlite file, and wrangler meeting its lock does not always say
- * SQLITE_BUSY (a CI run saw it fail with an empty stderr): every statement given here is a read or
- * an upsert, so any failure is tried again (retriedUnderD1Lock), one spec's
- * command at a time.
- */
-export async function queryLocalD1(sql: string): Promise<string> {
-  const args = ['d1', 'execute', 'DB', '--local', '--persist-to', '.devnet/e2e-state', '--json', '--command', sql]
-  const { stdout } = await retriedUnderD1Lock(() => exec(...wranglerCommand(args), { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } }))
-  return stdout
 }

@@ -7,7 +7,7 @@ import type { DelayProxyStats } from '../../devnet/src/delay-proxy.js'
 import { upsertProjectSql } from '../../workers/cli/sql.js'
 import { defaultFeatures, withFeatures } from '../../workers/src/projects/defaults.js'
 import { retriedUnderD1Lock } from './d1-lock.js'
-import { queryLocalD1 } from './email.js'
+import { writeLocalD1 } from './local-d1.js'
 
 const exec = promisify(execFile)
 
@@ -15,15 +15,15 @@ const exec = promisify(execFile)
 const ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*']
 
 /**
- * How long a spec's set-up may spend on the stack's D1 through wrangler (operator commands, saved
- * projects): each call applies the migrations and waits its turn behind the other specs' (d1-lock.ts),
+ * How long a spec's set-up may spend in the operator's commands, which reach the stack's D1 through
+ * wrangler: each call applies the migrations and waits its turn behind the other specs' (d1-lock.ts),
  * seconds alone and minutes for a few under the full suite on a loaded 2-core machine.
  */
 export const D1_SETUP_TIMEOUT_MS = 300_000
 
 export type ProjectSettings = { features?: Partial<Record<FeatureId, boolean>>; basic?: boolean }
 
-/** Writes projects for the demo site into the running stack's D1 the way `npm run project -- add` does, in one statement batch. */
+/** Writes projects for the demo site into the running stack's D1 with the SQL `npm run project -- add` runs, in one statement batch. */
 export async function saveProjects(projects: Record<string, ProjectSettings>): Promise<void> {
   const statements = Object.entries(projects).map(([id, { features = {}, basic }]) =>
     upsertProjectSql(
@@ -39,7 +39,7 @@ export async function saveProjects(projects: Record<string, ProjectSettings>): P
       Date.now(),
     ),
   )
-  await queryLocalD1(statements.join('; '))
+  await writeLocalD1(statements.join('; '))
 }
 
 /**
