@@ -29,7 +29,7 @@ describe('announceProvider', () => {
 
   it('makes a v4 uuid where crypto.randomUUID is missing (a plain-http page)', () => {
     const real = globalThis.crypto
-    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) })
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes) })
     const page = new EventTarget()
     const details = listen(page)
     announceProvider(page, {})

@@ -8,15 +8,18 @@ import { availableParallelism } from 'node:os'
 
 type Check = { name: string; command: string; args: string[] }
 
-const tsc = (project: string): Check => ({ name: `types: ${project}`, command: 'node_modules/.bin/tsc', args: ['-p', project] })
+// TypeScript 7, the native compiler: the ten projects' checks took about 200 s of CPU with 5.9, about 60 s with 7.
+// (5.9 stays the `typescript` package, for typescript-eslint and the SDK's declarations.)
+const tsc = (project: string): Check => ({ name: `types: ${project}`, command: 'node_modules/typescript-7/bin/tsc', args: ['-p', project] })
 const npmScript = (script: string): Check => ({ name: script, command: 'npm', args: ['run', '--silent', script] })
 
 // Longest first, so the slowest do not start last.
 const checks: Check[] = [
+  npmScript('check:format'),
+  { name: 'lint', command: 'node_modules/.bin/eslint', args: ['.'] },
   npmScript('check:package'),
   tsc('workers'),
   tsc('frame-host'),
-  { name: 'lint', command: 'node_modules/.bin/eslint', args: ['.'] },
   tsc('devnet'),
   tsc('e2e'),
   tsc('widget-app'),
@@ -27,7 +30,6 @@ const checks: Check[] = [
   npmScript('check:worker-types'),
   tsc('e2e/sdk-app'),
   tsc('loader'),
-  npmScript('check:format'),
   tsc('protocol'),
   npmScript('check:cycles'),
   npmScript('check:features'),
