@@ -9,7 +9,7 @@ import {
   truncateAddress,
   typeReceiver,
 } from '@porthole/frame-host'
-import { hasFamilyFeature } from '@porthole/protocol'
+import { hasFamilyFeature, Messages } from '@porthole/protocol'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
 import { useT, useText } from '../i18n/use-t.js'
@@ -27,7 +27,7 @@ export function SendView() {
   const send = useFrameSelector(selectSend)
   // Where accounts have no names (Solana's), a receiver is an address.
   const named = hasFamilyFeature(useFrameSelector(selectActiveChain), 'names')
-  const { rows, loading } = useFrameSelector(selectTokens)
+  const { rows, loading, failed } = useFrameSelector(selectTokens)
   const [receiver, setReceiver] = useState(send.receiverInput)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const ids = { token: useId(), amount: useId(), receiver: useId(), message: useId() }
@@ -35,6 +35,8 @@ export function SendView() {
   useEffect(() => void dispatch(fetchTokenBalances()), [dispatch])
   useEffect(() => () => clearTimeout(timer.current), [])
 
+  // A failed read leaves nothing to choose: say so here, as the Tokens tab does, not only in a passing toast.
+  const tokensMissing = failed && rows.length === 0
   const tokenKey = (address: string | undefined) => address ?? 'native'
   const onReceiver = (value: string) => {
     setReceiver(value)
@@ -61,7 +63,9 @@ export function SendView() {
         value={send.token ? tokenKey(send.token.address) : ''}
         onChange={(event) => dispatch(tokenChosen(rows.find((t) => tokenKey(t.address) === event.target.value)))}
       >
-        <option value="">{loading && rows.length === 0 ? t('common.loadingTokens') : t('send.chooseToken')}</option>
+        <option value="">
+          {tokensMissing ? tx(Messages.tokenBalanceUnavailable) : loading && rows.length === 0 ? t('common.loadingTokens') : t('send.chooseToken')}
+        </option>
         {rows.map((token) => (
           <option key={tokenKey(token.address)} value={tokenKey(token.address)}>
             {`${token.symbol} (${amount(token.balanceText)})`}
@@ -109,8 +113,8 @@ export function SendView() {
       )}
       {send.resolving && <p className="notice">{t('send.lookingUpName')}</p>}
 
-      <p id={ids.message} className={send.error ? 'field-message error' : 'field-message'} aria-live="polite" data-testid="send-error">
-        {tx(send.error ?? undefined)}
+      <p id={ids.message} className={send.error || tokensMissing ? 'field-message error' : 'field-message'} aria-live="polite" data-testid="send-error">
+        {tx(send.error ?? (tokensMissing ? Messages.tokenBalanceUnavailable : undefined))}
       </p>
       <button type="submit" className="button primary" data-testid="send-submit" disabled={send.sending}>
         {send.sending ? t('common.sending') : t('common.send')}

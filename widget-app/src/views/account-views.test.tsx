@@ -89,6 +89,15 @@ describe('Send and Receive', () => {
     expect(render(frame.store, SendView)).toContain('data-testid="send-error">An amount and receiver address are required<')
   })
 
+  it('Send says so when the balances could not be read, instead of an empty token list', async () => {
+    const { frame, api } = await connectedWithChainData()
+    api.answer(`/v1/account/${ALICE}/balance`, { status: 500, body: {} })
+    await frame.store.dispatch(fetchTokenBalances())
+    const html = render(frame.store, SendView)
+    expect(html).toMatch(/data-testid="send-token".*<option value="" selected="">Token Balance Unavailable<\/option><\/select>/)
+    expect(html).toContain('data-testid="send-error">Token Balance Unavailable<')
+  })
+
   it('Receive: a QR code of the address, the full address, and the EVM networks', async () => {
     const { frame } = await connectedWithChainData()
     const html = render(frame.store, ReceiveView)
