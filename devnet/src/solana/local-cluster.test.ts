@@ -109,7 +109,9 @@ describe('the local Solana cluster over JSON-RPC (litesvm)', () => {
     await sendAndConfirm(transaction, { commitment: 'confirmed' })
     expect((await rpc.getBalance(bob).send()).value).toBe(LAMPORTS_PER_SOL / 2n)
     const signature = getSignatureFromTransaction(transaction)
-    const { value } = await rpc.getSignatureStatuses([signature, signature.replace(/.$/, 'x') as never]).send()
+    // Another last character makes a signature nobody sent (one that ends in 'x' gets a 'y').
+    const unknown = signature.replace(/.$/, (last) => (last === 'x' ? 'y' : 'x'))
+    const { value } = await rpc.getSignatureStatuses([signature, unknown as never]).send()
     expect(value[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' })
     expect(value[1]).toBeNull()
     const listed = await rpc.getSignaturesForAddress(bob).send()
