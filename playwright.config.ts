@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { availableParallelism } from 'node:os'
-import { chromiumLaunch } from './e2e/chromium.js'
+import { specChromiumLaunch } from './e2e/chromium.js'
 
 const demoPort = process.env.PORTHOLE_DEMO_PORT ?? '5173'
 
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${demoPort}`,
     // outside.test is the demo site on an origin the `demo` project does not allow; resolving it
     // to loopback keeps Chromium's private-network rules from blocking the worker's scripts.
-    launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--host-resolver-rules=MAP outside.test 127.0.0.1'] },
+    launchOptions: { ...specChromiumLaunch, args: [...specChromiumLaunch.args, '--host-resolver-rules=MAP outside.test 127.0.0.1'] },
     // A CI run keeps no artefacts and recording costs its 2 cores; there the report says what the widget showed instead (e2e/support/test.ts).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from './support/test.js'
+import { expectClosed, openDemo, WORKER_ORIGIN } from './support/widget.js'
 
 /** Every `--disable-features` value on one running Chromium's command line, in order. */
 function disabledFeatureSwitches(): string[][] {
@@ -23,4 +24,15 @@ test('the browser the specs run keeps every feature Playwright disables, and the
   const applied = switches.at(-1)!
   for (const earlier of switches.slice(0, -1)) expect(applied).toEqual(expect.arrayContaining(earlier))
   expect(applied).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']))
+})
+
+// The specs' browser (chromium-headless-shell) would keep the widget's frame in the page's process; a visitor's
+// Chromium gives a cross-origin frame its own, and so must the specs (CDP lists such a frame as a target of its own).
+test("the widget's frame runs in a process of its own, as in a visitor's Chromium", async ({ page }) => {
+  await openDemo(page)
+  await expectClosed(page)
+  const session = await page.context().newCDPSession(page)
+  const { targetInfos } = await session.send('Target.getTargets')
+  const frames = targetInfos.filter((target) => target.type === 'iframe').map((target) => new URL(target.url).origin)
+  expect(frames).toContain(WORKER_ORIGIN)
 })

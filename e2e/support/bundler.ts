@@ -1,7 +1,5 @@
 import { startBundler as start, stopBundler as stop } from '../../devnet/src/bundler-control.js'
-
-/** The e2e stack's state dir (playwright.config.ts), where `npm start` records its bundlers. */
-const STATE_DIR = process.env.PORTHOLE_STATE_DIR ?? '.devnet/e2e-state'
+import { STATE_DIR } from './state-dir.js'
 
 /** Stops the stack's bundler of the chain (31337 or 31338): its URL refuses connections until startBundler. */
 export const stopBundler = (chainId: number) => stop(STATE_DIR, chainId)

@@ -1,6 +1,6 @@
 import { mkdir, rmdir, stat } from 'node:fs/promises'
+import { STATE_DIR } from './state-dir.js'
 
-const STATE_DIR = process.env.PORTHOLE_STATE_DIR ?? '.devnet/e2e-state'
 const LOCK = `${STATE_DIR}/d1-cli.lock`
 /** A lock older than this was left by a killed process. */
 const STALE_MS = 120_000

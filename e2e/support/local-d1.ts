@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { STATE_DIR } from './state-dir.js'
 
 const exec = promisify(execFile)
-const STATE_DIR = process.env.PORTHOLE_STATE_DIR ?? '.devnet/e2e-state'
 const D1_DIR = join(STATE_DIR, 'v3/d1/miniflare-D1DatabaseObject')
 
 // node:sqlite needs Node 22 (workers/cli/node22); the worker keeps its database in WAL mode, which

@@ -8,6 +8,7 @@ import { upsertProjectSql } from '../../workers/cli/sql.js'
 import { defaultFeatures, withFeatures } from '../../workers/src/projects/defaults.js'
 import { retriedUnderD1Lock } from './d1-lock.js'
 import { writeLocalD1 } from './local-d1.js'
+import { STATE_DIR } from './state-dir.js'
 
 const exec = promisify(execFile)
 
@@ -58,7 +59,7 @@ export async function projectCommand(args: string[]): Promise<string> {
 
 /** The proxy `npm start` puts first among chain 31337's RPC URLs, answering the frame 300 ms late. */
 export async function slowRpcProxy() {
-  const { url } = JSON.parse(await readFile(`${process.env.PORTHOLE_STATE_DIR ?? '.devnet/e2e-state'}/rpc-delay-proxy.json`, 'utf8')) as { url: string }
+  const { url } = JSON.parse(await readFile(`${STATE_DIR}/rpc-delay-proxy.json`, 'utf8')) as { url: string }
   return {
     url,
     reset: () => fetch(`${url}/reset`, { method: 'POST' }),
