@@ -32,7 +32,8 @@ export default defineConfig({
     command: 'tsx devnet/src/start.ts',
     // The demo site starts last: it answers once the chains are seeded, the bundlers up and the worker serving.
     url: `http://127.0.0.1:${demoPort}/`,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` starts the stack itself during the earlier phases (devnet/src/e2e-stack.ts).
+    reuseExistingServer: !process.env.CI || process.env.PORTHOLE_E2E_STACK === 'running',
     timeout: 180_000,
     env: { PORTHOLE_STATE_DIR: '.devnet/e2e-state' },
     stdout: 'ignore',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /** Unit tests next to the code, in Node. Worker tests run in workerd: workers/vitest.config.ts. */
@@ -10,6 +11,8 @@ export default defineConfig({
     // Files share their worker's module cache: loading modules again for every file was two thirds
     // of the run. A test that needs a fresh module says so with vi.resetModules().
     isolate: false,
+    // One worker per core: Vitest's default leaves one core free, and half the files wait on a local chain or a timer.
+    maxWorkers: availableParallelism(),
     // Loaded through Vitest rather than Node, so vi.resetModules() gives a test a fresh registry.
     server: { deps: { inline: ['@wallet-standard/app'] } },
   },

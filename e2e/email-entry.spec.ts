@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
 import { openDapp, request } from './support/dapp.js'
 import { codeInput, freshEmail, requestCode, submitCode, submitEmail } from './support/email.js'
-import { modal, widget, WORKER_ORIGIN } from './support/widget.js'
+import { modal, widget } from './support/widget.js'
 
 async function openConnect(page: Page): Promise<void> {
   await openDapp(page)
@@ -52,8 +52,9 @@ test.describe('email code entry', () => {
     await signedIn(page)
   })
 
-  test("pasting the code as '123 456' signs in", async ({ page }) => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WORKER_ORIGIN })
+  test("pasting the code as '123 456' signs in", async ({ page, baseURL }) => {
+    // Chromium grants a frame the clipboard by its top-level page's origin (the demo site's), not the frame's own.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin })
     await openConnect(page)
     const code = await requestCode(page, freshEmail('paste'))
     const spaced = `${code.slice(0, 3)} ${code.slice(3)}`

@@ -4,6 +4,7 @@
  * under 20 minutes on a fresh 2-core machine).
  */
 import { spawn } from 'node:child_process'
+import { startE2eStack, type E2eStack } from './e2e-stack.js'
 
 type Phase = { name: string; script: string }
 
@@ -34,13 +35,32 @@ function report(times: { phase: Phase; ms: number; code: number }[], total: numb
 
 const started = performance.now()
 const times: { phase: Phase; ms: number; code: number }[] = []
+let stack: E2eStack | undefined
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stack?.stop().then(() => process.exit(1)))
 for (const phase of phases) {
   const start = performance.now()
-  const code = await runScript(phase.script)
+  let code: number
+  if (phase.name === 'e2e') {
+    const ready = await stack!.ready().then(
+      () => true,
+      (error: Error) => (console.error(error.message), false),
+    )
+    stack!.showOutput()
+    code = ready ? await runScript(phase.script) : 1
+    await stack!.stop()
+  } else {
+    code = await runScript(phase.script)
+  }
   times.push({ phase, ms: performance.now() - start, code })
   if (code !== 0) break
-  // The checks built dist/ to weigh it, and nothing after them changes the sources: the e2e and deploy phases use that build.
-  if (phase.name === 'check') process.env.PORTHOLE_BUILT = '1'
+  if (phase.name === 'check') {
+    // The checks built dist/ to weigh it, and nothing after them changes the sources: the e2e and deploy phases use that build.
+    process.env.PORTHOLE_BUILT = '1'
+    // The e2e stack starts now, beside the unit and worker tests, and Playwright reuses it.
+    stack = startE2eStack()
+    process.env.PORTHOLE_E2E_STACK = 'running'
+  }
 }
+await stack?.stop()
 report(times, performance.now() - started)
 process.exitCode = times.at(-1)!.code
