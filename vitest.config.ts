@@ -13,6 +13,9 @@ export default defineConfig({
     isolate: false,
     // One worker per core: Vitest's default leaves one core free, and half the files wait on a local chain or a timer.
     maxWorkers: availableParallelism(),
+    // Sized for a loaded machine: a file's first lint-rule test loads ESLint and the repository's config, 8–10 s
+    // with the whole CI run beside it (5 s, Vitest's default, failed there). A slow run should be slow, not red.
+    testTimeout: 30_000,
     // Loaded through Vitest rather than Node, so vi.resetModules() gives a test a fresh registry.
     server: { deps: { inline: ['@wallet-standard/app'] } },
   },
