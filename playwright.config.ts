@@ -8,6 +8,8 @@ const demoPort = process.env.PORTHOLE_DEMO_PORT ?? '5173'
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The specs' projects, written to D1 before any spec runs (e2e/support/spec-projects.ts).
+  globalSetup: './e2e/global-setup.ts',
   // Waits are long enough for a 2-core machine running something else beside the suite: a slow run
   // should be slow, not red. No assertion is about how fast anything happens. (With another CPU-heavy
   // process beside the suite, a send through the worker has taken over 15 s to show its result.)

@@ -1,19 +1,18 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
-import type { RemoteFeatureId } from '@porthole/protocol'
 import { connectTestWallet, openDapp, request } from './support/dapp.js'
-import { D1_SETUP_TIMEOUT_MS, projectCommand, saveProjects } from './support/projects.js'
+import { offProject, type TOGGLED_FEATURES } from './support/spec-projects.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, widget } from './support/widget.js'
 
 /**
  * Every remote feature the project turns off hides its entry; basic
  * mode; a local setting the remote configuration contradicts; the legal checkbox.
- * The projects are written into the stack's D1 as the operator's command does.
+ * The projects are written into the stack's D1 before any spec runs (support/spec-projects.ts).
  */
 
 /** Where each remote feature shows: on Connect, or on Account once the test wallet is connected. */
-const ENTRIES: { feature: RemoteFeatureId; where: 'Connect' | 'Account'; entry: (page: Page) => Locator }[] = [
+const ENTRIES: { feature: (typeof TOGGLED_FEATURES)[number]; where: 'Connect' | 'Account'; entry: (page: Page) => Locator }[] = [
   { feature: 'email', where: 'Connect', entry: (page) => widget(page).getByRole('textbox', { name: /email/i }) },
   { feature: 'socials', where: 'Connect', entry: (page) => widget(page).getByRole('list', { name: 'Social login' }) },
   { feature: 'reownBranding', where: 'Connect', entry: (page) => widget(page).getByTestId('powered-by') },
@@ -21,30 +20,6 @@ const ENTRIES: { feature: RemoteFeatureId; where: 'Connect' | 'Account'; entry: 
   { feature: 'onramp', where: 'Account', entry: (page) => widget(page).getByTestId('open-buy') },
   { feature: 'activity', where: 'Account', entry: (page) => widget(page).getByRole('tab', { name: 'Activity' }) },
 ]
-
-const offProject = (feature: string) => `e2e-off-${feature}`
-
-test.beforeAll(async () => {
-  test.setTimeout(D1_SETUP_TIMEOUT_MS)
-  await saveProjects({
-    'e2e-all-on': {},
-    'e2e-basic': { basic: true },
-    'e2e-legal': {},
-    ...Object.fromEntries(ENTRIES.map(({ feature }) => [offProject(feature), { features: { [feature]: false } }])),
-  })
-  // The legal checkbox through the operator's command, as a site owner would turn it on.
-  const said = await projectCommand([
-    'set',
-    'e2e-legal',
-    '--feature',
-    'legalCheckbox=on',
-    '--terms-url',
-    'https://shop.example/terms',
-    '--privacy-url',
-    'https://shop.example/privacy',
-  ])
-  expect(said).toContain("Project 'e2e-legal'")
-})
 
 /** The demo page for `project`, the modal on the feature's view. */
 async function openOn(page: Page, project: string, where: 'Connect' | 'Account'): Promise<void> {

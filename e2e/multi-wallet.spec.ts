@@ -2,26 +2,11 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
 import { pageScript } from './support/bundle.js'
 import { connectTestWallet, events, openDapp, request } from './support/dapp.js'
-import { D1_SETUP_TIMEOUT_MS, projectCommand } from './support/projects.js'
 import { SECOND_WALLET } from './support/second-wallet/constants.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
 import { modal, widget } from './support/widget.js'
 
-test.beforeAll(async () => {
-  test.setTimeout(D1_SETUP_TIMEOUT_MS)
-  await projectCommand([
-    'add',
-    'single-wallet',
-    '--name',
-    'One wallet at a time',
-    '--origin',
-    'http://127.0.0.1:*',
-    '--default-network',
-    'eip155:31337',
-    '--disable',
-    'multiWallet',
-  ])
-})
+// The `single-wallet` project is made with the operator's command before any spec runs (support/spec-projects.ts).
 
 /** The demo page with the test wallet and a second page wallet, the test wallet connected for the dapp. */
 async function connectedWithTwoWallets(page: Page, query = '') {

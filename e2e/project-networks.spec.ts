@@ -1,26 +1,9 @@
 import { expect, test } from './support/test.js'
 import { connectTestWallet, events, openDapp, recordProviderEvents, request } from './support/dapp.js'
-import { D1_SETUP_TIMEOUT_MS, projectCommand, slowRpcProxy } from './support/projects.js'
+import { slowRpcProxy } from './support/projects.js'
 import { expectClosed, modal, openDemo, widget } from './support/widget.js'
 
-test.beforeAll(async () => {
-  test.setTimeout(D1_SETUP_TIMEOUT_MS)
-  // Made with the operator's command, the list changed with `set`, as a site owner would.
-  await projectCommand(['add', 'networks-base-arb', '--name', 'Base and Arbitrum', '--origin', 'http://127.0.0.1:*', '--networks', 'eip155:1'])
-  await projectCommand(['set', 'networks-base-arb', '--networks', 'eip155:8453,eip155:42161', '--default-network', 'eip155:8453'])
-  await projectCommand([
-    'add',
-    'networks-anvil2',
-    '--name',
-    'Anvil 2',
-    '--origin',
-    'http://127.0.0.1:*',
-    '--networks',
-    'eip155:31338,eip155:8453',
-    '--default-network',
-    'eip155:31338',
-  ])
-})
+// Its projects are made with the operator's command before any spec runs (support/spec-projects.ts).
 
 test('a project with only Base and Arbitrum lists exactly those, with their icons, and starts on Base', async ({ page }) => {
   await openDemo(page, '?project=networks-base-arb')

@@ -1,10 +1,8 @@
 import { expect, test } from './support/test.js'
 import { toHex } from 'viem'
-import { upsertProjectSql } from '../workers/cli/sql.js'
-import { defaultFeatures } from '../workers/src/projects/defaults.js'
 import { connectTestWallet, openDapp, recordProviderEvents, settle, startRequest } from './support/dapp.js'
 import { freshEmail, requestCode, submitCode } from './support/email.js'
-import { writeLocalD1 } from './support/local-d1.js'
+import { GALLERY_UNLISTED_PROJECT } from './support/spec-projects.js'
 import { checkView, demoQuery, GALLERY_VIEWPORT, openView, VARIANTS, writeGalleryPage } from './support/gallery.js'
 import { chooseName } from './support/names.js'
 import { TEST_WALLET } from './support/test-wallet/constants.js'
@@ -16,15 +14,10 @@ import { modal, openDemo, widget } from './support/widget.js'
  * violation, and is pictured in docs/views/ for the gallery (docs/views.md).
  */
 
-/** A project offering only the second anvil: the test wallet (on 31337) sits on a network it does not list. */
-const UNLISTED = 'views-gallery-anvil2'
-
 test.use({ viewport: GALLERY_VIEWPORT })
 test.describe.configure({ mode: 'parallel' })
 
 test.beforeAll(async () => {
-  const project = { id: UNLISTED, name: 'Views gallery', origins: ['http://127.0.0.1:*'], returnUrls: [], features: defaultFeatures() }
-  await writeLocalD1(upsertProjectSql({ ...project, networks: ['eip155:31338'], defaultNetwork: 'eip155:31338' }, Date.now()))
   // The gallery's page lists every view of protocol/src/views.ts: a new view gets its row without editing it.
   await writeGalleryPage()
 })
@@ -103,7 +96,7 @@ for (const variant of VARIANTS) {
       await checkView(page, variant, 'SIWXSignMessage')
 
       // Same test wallet (already in the page), another project; the wallet may still be connected from above.
-      await openDemo(page, demoQuery(variant, { project: UNLISTED }))
+      await openDemo(page, demoQuery(variant, { project: GALLERY_UNLISTED_PROJECT }))
       await recordProviderEvents(page)
       await startRequest(page, 'connect', 'eth_requestAccounts')
       await expect(modal(page)).toHaveAttribute('data-view', /^(Connect|UnsupportedChain)$/)

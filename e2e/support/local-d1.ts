@@ -12,7 +12,8 @@ const D1_DIR = join(STATE_DIR, 'v3/d1/miniflare-D1DatabaseObject')
 const SCRIPT = `
 const { DatabaseSync } = require('node:sqlite')
 const [path, mode, sql] = process.argv.slice(1)
-const db = new DatabaseSync(path)
+// A reader opens read-only: it never takes the write lock the worker's own writes need.
+const db = new DatabaseSync(path, { readOnly: mode === 'read' })
 db.exec('PRAGMA busy_timeout = 15000')
 if (mode === 'read') process.stdout.write(JSON.stringify(db.prepare(sql).all()))
 else db.exec(sql)

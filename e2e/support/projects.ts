@@ -15,13 +15,6 @@ const exec = promisify(execFile)
 /** The demo site's origins, as the `demo` project allows them. */
 const ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*']
 
-/**
- * How long a spec's set-up may spend in the operator's commands, which reach the stack's D1 through
- * wrangler: each call applies the migrations and waits its turn behind the other specs' (d1-lock.ts),
- * seconds alone and minutes for a few under the full suite on a loaded 2-core machine.
- */
-export const D1_SETUP_TIMEOUT_MS = 300_000
-
 export type ProjectSettings = { features?: Partial<Record<FeatureId, boolean>>; basic?: boolean }
 
 /** Writes projects for the demo site into the running stack's D1 with the SQL `npm run project -- add` runs, in one statement batch. */
