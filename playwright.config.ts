@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { availableParallelism } from 'node:os'
+import { E2E_STATE_DIR } from './devnet/src/e2e-stack.js'
 import { specChromiumLaunch } from './e2e/chromium.js'
 
 const demoPort = process.env.PORTHOLE_DEMO_PORT ?? '5173'
@@ -37,7 +38,7 @@ export default defineConfig({
     // `npm test` starts the stack itself during the earlier phases (devnet/src/e2e-stack.ts).
     reuseExistingServer: !process.env.CI || process.env.PORTHOLE_E2E_STACK === 'running',
     timeout: 180_000,
-    env: { PORTHOLE_STATE_DIR: '.devnet/e2e-state' },
+    env: { PORTHOLE_STATE_DIR: E2E_STATE_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
     // SIGTERM lets the stack end what a spec restarted outside its process group (a bundler).

@@ -5,7 +5,9 @@
  * reuses it (playwright.config.ts) and `npm test` ends it after the e2e phase.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { waitForUrl } from './processes.js'
 
+/** Where the e2e stack keeps its chains, bundlers and D1. */
 export const E2E_STATE_DIR = '.devnet/e2e-state'
 const demoUrl = `http://127.0.0.1:${process.env.PORTHOLE_DEMO_PORT ?? '5173'}/`
 
@@ -35,18 +37,11 @@ export function startE2eStack(): E2eStack {
   })
 
   return {
-    async ready(timeoutMs = 180_000) {
-      const until = Date.now() + timeoutMs
-      for (;;) {
-        if (exited) throw new Error(`the e2e stack ended before ${demoUrl} answered:\n${(held ?? []).join('')}`)
-        try {
-          if ((await fetch(demoUrl, { signal: AbortSignal.timeout(2_000) })).ok) return
-        } catch {
-          // Not listening yet.
-        }
-        if (Date.now() > until) throw new Error(`the e2e stack did not answer at ${demoUrl} within ${timeoutMs / 1000} s`)
-        await new Promise((resolve) => setTimeout(resolve, 500))
-      }
+    ready(timeoutMs = 180_000) {
+      return waitForUrl(demoUrl, timeoutMs, {
+        ok: true,
+        stopWith: () => (exited ? new Error(`the e2e stack ended before ${demoUrl} answered:\n${(held ?? []).join('')}`) : undefined),
+      })
     },
     showOutput() {
       if (held) process.stderr.write(held.join(''))

@@ -60,16 +60,29 @@ export function stopAll(): Promise<void> {
   return Promise.all(exits).then(() => undefined)
 }
 
-/** Polls until the URL answers (any HTTP status) or the time is up. */
-export async function waitForUrl(url: string, timeoutMs: number, init?: RequestInit): Promise<void> {
+export declare namespace waitForUrl {
+  type Options = {
+    init?: RequestInit
+    /** Wait for a 2xx answer, not just any answer. */
+    ok?: boolean
+    /** Asked before each try: an error to stop with at once (the process that should answer has ended). */
+    stopWith?: () => Error | undefined
+  }
+}
+
+/** Polls until the URL answers (any HTTP status unless `ok`) or the time is up. */
+export async function waitForUrl(url: string, timeoutMs: number, options: waitForUrl.Options = {}): Promise<void> {
   const until = Date.now() + timeoutMs
   for (;;) {
+    const stop = options.stopWith?.()
+    if (stop) throw stop
     try {
-      await fetch(url, { ...init, signal: AbortSignal.timeout(2_000) })
-      return
+      const response = await fetch(url, { ...options.init, signal: AbortSignal.timeout(2_000) })
+      if (!options.ok || response.ok) return
     } catch {
-      if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-      await new Promise((r) => setTimeout(r, 200))
+      // Not listening yet.
     }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+    await new Promise((r) => setTimeout(r, 200))
   }
 }

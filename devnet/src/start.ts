@@ -91,7 +91,9 @@ async function main() {
   }
   const anvilsUp = async () => {
     for (const chain of CHAINS) {
-      await waitForUrl(at.anvil(chain), 30_000, { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' })
+      await waitForUrl(at.anvil(chain), 30_000, {
+        init: { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' },
+      })
     }
   }
   // Seeding runs while wrangler starts; a failure is reported when it is awaited below.

@@ -43,7 +43,7 @@ export async function saveProjects(projects: Record<string, ProjectSettings>): P
  */
 export async function projectCommand(args: string[]): Promise<string> {
   const { stdout } = await retriedUnderD1Lock(() =>
-    exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', '.devnet/e2e-state'], {
+    exec('node_modules/.bin/tsx', ['workers/cli/project.ts', ...args, '--persist-to', STATE_DIR], {
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
     }),
   )
