@@ -21,6 +21,14 @@ export const PasskeyPaths = {
   add: '/auth/passkey/add',
   /** Recorded once the chain shows the new passkey's signer among the Safe's owners. */
   addConfirm: '/auth/passkey/add/confirm',
+  /**
+   * A secured account whose visitor lost every passkey: its email or social identity's key, the
+   * recovery module's guardian, proposes a new passkey as owner, which takes over only after the
+   * module's delay, during which any of the account's passkeys cancels it.
+   */
+  recover: '/auth/passkey/recover',
+  /** The proposed passkey made owner once the delay has passed, and recorded as the account's only passkey. */
+  recoverFinish: '/auth/passkey/recover/finish',
 } as const
 
 /** How long a challenge may be answered, and it is answered once. */
@@ -32,7 +40,7 @@ const address = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 /** A challenge's id: the worker's random UUID. */
 const challengeId = () => z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))
 
-export const passkeyPurpose = lazy(() => z.enum(['register', 'sign-in', 'secure', 'add']))
+export const passkeyPurpose = lazy(() => z.enum(['register', 'sign-in', 'secure', 'add', 'recover']))
 export type PasskeyPurpose = z.infer<ReturnType<typeof passkeyPurpose>>
 
 export const passkeyChallengeBody = lazy(() => z.object({ purpose: passkeyPurpose() }))
@@ -90,3 +98,24 @@ export const passkeyAddition = lazy(() => z.object({ credentialId: base64url(1_0
 export type PasskeyAddition = z.infer<ReturnType<typeof passkeyAddition>>
 
 export const passkeyAddConfirmBody = lazy(() => z.object({ credentialId: base64url(1_024) }))
+
+export const passkeyRecoverBody = lazy(() => z.object({ challengeId: challengeId(), credential: passkeyRegistration() }))
+
+/**
+ * A recovery under way: the new passkey (`publicKey`) and its own signer contract (`signer`) are
+ * proposed as the only owner of `safe` through the recovery `module`, which lets it take over from
+ * `executeAfter` (unix seconds, chain time) unless one of the account's passkeys cancels first.
+ */
+export const passkeyRecovery = lazy(() =>
+  z.object({
+    credentialId: base64url(1_024),
+    publicKey: hex(65),
+    signer: address(),
+    safe: address(),
+    module: address(),
+    executeAfter: z.number().check(z.int(), z.nonnegative()),
+  }),
+)
+export type PasskeyRecovery = z.infer<ReturnType<typeof passkeyRecovery>>
+
+export const passkeyRecoverFinishBody = lazy(() => z.object({ credentialId: base64url(1_024) }))

@@ -5,6 +5,7 @@ import { anvilClient } from './client.js'
 import type { Artifacts } from './compile.js'
 import { multicall3CreationCode } from './multicall3.js'
 import { seedSafe4337 } from './safe-4337.js'
+import { seedRecoveryModules } from './recovery-modules.js'
 import { seedSafePasskey } from './safe-passkey.js'
 import { seedIdRegistry } from './id-registry.js'
 import { seedSessionModule } from './session-module.js'
@@ -45,10 +46,10 @@ function constructorArgs(token: SeededToken): unknown[] {
 }
 
 /**
- * Seeds one anvil: multicall3 at its canonical address, the tokens of
- * addresses.ts, Uniswap V2 with its pools, the ERC-4337 stack (EntryPoint v0.7, Safe 1.4.1 with its
- * 4337 module), Safe's WebAuthn signer contracts, the session module, the stand-in Farcaster
- * IdRegistry and, when asked, the benchmark's tokens. Whatever is already there is left alone, so
+ * Seeds one anvil: multicall3 at its canonical address, the tokens of addresses.ts, Uniswap V2
+ * with its pools, the ERC-4337 stack (EntryPoint v0.7, Safe 1.4.1 with its 4337 module), Safe's
+ * WebAuthn signer contracts, Candide's recovery modules, the session module, the stand-in
+ * Farcaster IdRegistry and, when asked, the benchmark's tokens. Whatever is already there is left alone, so
  * running it again on a seeded chain only reads.
  */
 export async function seedChain({ rpcUrl, chainId, artifacts, uniswapV2, benchTokens: benchCount }: seedChain.Options): Promise<void> {
@@ -87,6 +88,7 @@ export async function seedChain({ rpcUrl, chainId, artifacts, uniswapV2, benchTo
   await seedUniswapV2({ client, chain, account: privateKeyToAccount(DEPLOYER.privateKey), artifacts: uniswapV2 })
   await seedSafe4337(client, chain)
   await seedSafePasskey(client, chain)
+  await seedRecoveryModules(client, chain)
   await seedSessionModule(client, chain, artifacts.PortholeSessionModule)
   await seedIdRegistry(client, chain, artifacts.PortholeIdRegistry)
   if (benchCount > 0) await deploy(BENCH.deployer.privateKey, benchTokens(benchCount))

@@ -8,6 +8,7 @@ import { handlePasskeyPrepare, handlePasskeySend, handlePasskeySignMessage } fro
 import { handlePasskeyChallenge, handlePasskeyRegister, handlePasskeySignIn } from './passkey/routes.js'
 import { handlePasskeySecure } from './passkey/secure-route.js'
 import { handlePasskeyAdd, handlePasskeyAddConfirm } from './passkey/add-route.js'
+import { handlePasskeyRecover, handlePasskeyRecoverFinish } from './passkey/recover-route.js'
 import { handleSolanaWalletRequest } from './solana-wallet-routes.js'
 import { handleSession, handleSignOut, handleWalletRequest } from './wallet-routes.js'
 
@@ -42,6 +43,8 @@ export const authRoutes: Route[] = (
     [PasskeyPaths.secure, ['POST'], handlePasskeySecure],
     [PasskeyPaths.add, ['POST'], handlePasskeyAdd],
     [PasskeyPaths.addConfirm, ['POST'], handlePasskeyAddConfirm],
+    [PasskeyPaths.recover, ['POST'], handlePasskeyRecover],
+    [PasskeyPaths.recoverFinish, ['POST'], handlePasskeyRecoverFinish],
     [PasskeyOperationPaths.prepare, ['POST'], handlePasskeyPrepare],
     [PasskeyOperationPaths.send, ['POST'], handlePasskeySend],
     [PasskeyOperationPaths.signMessage, ['POST'], handlePasskeySignMessage],

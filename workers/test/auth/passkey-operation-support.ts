@@ -1,4 +1,12 @@
-import { PasskeyOperationPaths, passkeyPrepared, type PasskeyOperationSignature, type PasskeyUserOperation } from '@porthole/protocol'
+import {
+  PasskeyOperationPaths,
+  PasskeyPaths,
+  passkeyPrepared,
+  passkeySecured,
+  type PasskeyOperationSignature,
+  type PasskeySecured,
+  type PasskeyUserOperation,
+} from '@porthole/protocol'
 import { env } from 'cloudflare:workers'
 import { Signature } from 'ox'
 import { SafeSmartAccount } from 'permissionless/accounts/safe'
@@ -7,7 +15,7 @@ import { entryPoint07Address, formatUserOperation, type WebAuthnAccount } from '
 import { passkeySignerOf } from '../../src/smart-account/passkey-account.js'
 import { workerFetch } from '../smart-account/support.js'
 import { BASE } from '../support.js'
-import type { SoftwareAuthenticator } from './passkey-support.js'
+import { newChallenge, type SoftwareAuthenticator } from './passkey-support.js'
 
 /** The passkey signing routes as the frame calls them, and what the approval window computes and asserts. */
 
@@ -52,4 +60,12 @@ export async function prepare(token: string, calls: { to: Hex; value: Hex; data:
   const response = await post(PasskeyOperationPaths.prepare, token, { chainId: 31337, calls })
   if (response.status !== 200) throw new Error(`prepare failed: ${await response.text()}`)
   return passkeyPrepared().parse(await response.json()).userOperation
+}
+
+/** "Secure with a passkey" for the session's email or social account, with the authenticator's new passkey. */
+export async function secure(token: string, authenticator: SoftwareAuthenticator): Promise<{ status: number; body: PasskeySecured | { error: string } }> {
+  const { challengeId, challenge } = await newChallenge('secure')
+  const response = await post(PasskeyPaths.secure, token, { challengeId, credential: authenticator.register(challenge) })
+  const json = (await response.json()) as PasskeySecured | { error: string }
+  return { status: response.status, body: response.status === 200 ? passkeySecured().parse(json) : json }
 }

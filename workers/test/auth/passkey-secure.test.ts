@@ -1,4 +1,4 @@
-import { AuthPaths, ErrorCodes, PasskeyPaths, passkeySecured, PasskeySafe, sessionUser, type PasskeySecured } from '@porthole/protocol'
+import { AuthPaths, ErrorCodes, PasskeySafe, RecoveryModules, recoveryModuleAbi, sessionUser } from '@porthole/protocol'
 import { env } from 'cloudflare:workers'
 import * as PublicKey from 'ox/PublicKey'
 import { parseAbi, parseEther, zeroAddress, type Hex } from 'viem'
@@ -9,8 +9,8 @@ import { smartAccountChains } from '../../src/smart-account/config.js'
 import { passkeySignerOf } from '../../src/smart-account/passkey-account.js'
 import { sendAsSmartAccount } from '../../src/smart-account/send.js'
 import { chainClients, freshAddress, fund, newcomer, VARS, walletRequest, workerFetch } from '../smart-account/support.js'
-import { operationSignature, post, prepare, safeOperationHash } from './passkey-operation-support.js'
-import { newChallenge, SoftwareAuthenticator } from './passkey-support.js'
+import { operationSignature, post, prepare, safeOperationHash, secure } from './passkey-operation-support.js'
+import { SoftwareAuthenticator } from './passkey-support.js'
 
 const SAFE = parseAbi([
   'function getOwners() view returns (address[])',
@@ -24,15 +24,8 @@ const GUARD_SLOT = 0x4a204f620c8c5ccdca3fd54d003badd85ba500436a431f0cbda4f558c93
 const FALLBACK_HANDLER_SLOT = 0x6c9a6c4a39284e37ed1cf53d337577d14212a4870fb976a4366c693b939918d5n
 const word = (value: Hex) => `0x${value.slice(-40)}`.toLowerCase()
 
-async function secure(token: string, authenticator: SoftwareAuthenticator): Promise<{ status: number; body: PasskeySecured | { error: string } }> {
-  const { challengeId, challenge } = await newChallenge('secure')
-  const response = await post(PasskeyPaths.secure, token, { challengeId, credential: authenticator.register(challenge) })
-  const json = (await response.json()) as PasskeySecured | { error: string }
-  return { status: response.status, body: response.status === 200 ? passkeySecured().parse(json) : json }
-}
-
 describe('an email account secured with a passkey', () => {
-  it("hands its smart account to the passkey alone: owners, threshold, modules, guard and fallback handler as expected, and the worker's key refused", async () => {
+  it("hands its smart account to the passkey alone: owners, threshold, modules, recovery guardian, guard and fallback handler as expected, and the worker's key refused", async () => {
     const { token, owner, smartAccount } = await newcomer('secure')
     await fund(31337, smartAccount)
     const authenticator = new SoftwareAuthenticator()
@@ -54,7 +47,12 @@ describe('an email account secured with a passkey', () => {
       functionName: 'getModulesPaginated',
       args: ['0x0000000000000000000000000000000000000001', 10n],
     })
-    expect(modules).toEqual([PasskeySafe.safe4337Module])
+    // Enabled last, so first in the Safe's list: the recovery module of the shipped 3-day delay, the worker's key its one guardian.
+    expect(modules).toEqual([RecoveryModules[3], PasskeySafe.safe4337Module])
+    const recovery = (functionName: 'getGuardians' | 'threshold') =>
+      client.readContract({ address: RecoveryModules[3], abi: recoveryModuleAbi, functionName, args: [smartAccount] })
+    expect(await recovery('getGuardians')).toEqual([owner])
+    expect(await recovery('threshold')).toBe(1n)
     const slot = (at: bigint) => client.readContract({ address: smartAccount, abi: SAFE, functionName: 'getStorageAt', args: [at, 1n] })
     expect(word(await slot(GUARD_SLOT))).toBe(zeroAddress)
     expect(word(await slot(FALLBACK_HANDLER_SLOT))).toBe(PasskeySafe.safe4337Module.toLowerCase())

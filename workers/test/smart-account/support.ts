@@ -34,11 +34,12 @@ export async function walletRequest(
 }
 
 /** A fresh email account, and its smart account's address as the session names it. */
-export async function newcomer(tag: string): Promise<{ token: string; owner: Hex; smartAccount: Hex }> {
-  const { token, address } = await emailLogin(`${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`)
+export async function newcomer(tag: string): Promise<{ token: string; owner: Hex; smartAccount: Hex; email: string }> {
+  const email = `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`
+  const { token, address } = await emailLogin(email)
   const session = (await (await workerFetch(AuthPaths.session, { headers: { Authorization: `Bearer ${token}` } })).json()) as { smartAccountAddress?: Hex }
   if (!session.smartAccountAddress) throw new Error('the session names no smart account')
-  return { token, owner: address as Hex, smartAccount: session.smartAccountAddress }
+  return { token, owner: address as Hex, smartAccount: session.smartAccountAddress, email }
 }
 
 export function chainClients(chainId: number) {

@@ -82,9 +82,12 @@ export async function removeCredential(env: Env, credentialId: string): Promise<
   await env.DB.prepare('DELETE FROM passkey_credentials WHERE credential_id = ?').bind(credentialId).run()
 }
 
-/** The account's first passkey (the shared signer's, which secures its smart account), if it has one. */
+/**
+ * The account's first passkey (the shared signer's, which secures its smart account), if it has
+ * one; after a recovery, which leaves the account a passkey with its own signer contract alone, that one.
+ */
 export async function credentialOfAccount(env: Env, accountId: string): Promise<PasskeyCredential | undefined> {
-  const row = await env.DB.prepare(`SELECT ${CREDENTIAL_COLUMNS} FROM passkey_credentials WHERE account_id = ? AND signer IS NULL LIMIT 1`)
+  const row = await env.DB.prepare(`SELECT ${CREDENTIAL_COLUMNS} FROM passkey_credentials WHERE account_id = ? ORDER BY signer IS NOT NULL, created_at LIMIT 1`)
     .bind(accountId)
     .first<CredentialRow>()
   return row ? fromRow(row) : undefined

@@ -4,6 +4,7 @@ import { json } from '../../http/json.js'
 import { smartAccountChains } from '../../smart-account/config.js'
 import { SmartAccountError } from '../../smart-account/errors.js'
 import { passkeySignerOf } from '../../smart-account/passkey-account.js'
+import { recoveryModuleOf } from '../../smart-account/recovery-module.js'
 import { secureWithPasskey } from '../../smart-account/secure-with-passkey.js'
 import { isKeyed } from '../accounts.js'
 import { authenticate } from '../session-auth.js'
@@ -39,7 +40,7 @@ export async function handlePasskeySecure(request: Request, env: Env): Promise<R
   if (!(await addCredential(env, stored))) return refuse('This passkey already has an account.', 409)
   try {
     const owner = await unsealWallet(env, account.id, account.key)
-    const secured = await secureWithPasskey(env.DB, account.id, owner, chain, credential.publicKey, passkeySignerOf(env))
+    const secured = await secureWithPasskey(env.DB, account.id, owner, chain, credential.publicKey, passkeySignerOf(env), recoveryModuleOf(env).address)
     return json({ credentialId: credential.credentialId, publicKey: credential.publicKey, ...secured } satisfies PasskeySecured)
   } catch (error) {
     await removeCredential(env, credential.credentialId)
