@@ -37,9 +37,11 @@ const SOLANA =
 /** The passkey ceremonies (WebAuthn, the passkey's Safe address) and a passkey account's signing road: only for a passkey. */
 const PASSKEY =
   /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-secure|passkey-owners|passkey-window|passkey-client|passkey-account|passkey-safe-address|passkey-operation|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe|operation-api|flow-messages)\.ts$/
-/** Adding a second passkey (Account's flow, not Connect's): its own chunk, on top of the passkey flows it uses. */
-const PASSKEY_ADD = /frame-host[\\/]src[\\/]embedded[\\/]passkey[\\/]passkey-add\.ts$/
-const PASSKEY_BUTTONS = /widget-app[\\/]src[\\/](components[\\/](PasskeyButtons|PasskeySecurity|PasskeyAdd)\.tsx|approval[\\/]open-passkey-window\.ts)$/
+/** Account's passkey flows (adding a second passkey, recovery; not Connect's): their own chunk, on top of the passkey flows they use. */
+const PASSKEY_ADD =
+  /frame-host[\\/]src[\\/]embedded[\\/]passkey[\\/](passkey-add|passkey-recovery|approve-passkey-calls)\.ts$|protocol[\\/]src[\\/]recovery-module\.ts$/
+const PASSKEY_BUTTONS =
+  /widget-app[\\/]src[\\/](components[\\/](PasskeyButtons|PasskeySecurity|PasskeyAdd|RecoveryStart|RecoveryBanner)\.tsx|approval[\\/]open-passkey-window\.ts)$/
 /** The frame's code after the first paint, what the groups above leave of it: the start chunk's, or its libraries' entry. */
 const isStartCode = (id: string) =>
   /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !PASSKEY.test(id) && !PASSKEY_ADD.test(id)

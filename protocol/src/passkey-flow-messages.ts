@@ -20,4 +20,11 @@ export const PasskeyFlowMessages = {
   /** Adding: only an account a passkey signs for can have another passkey. */
   notAddable: 'Only an account secured with a passkey can add another passkey.',
   addFailed: 'The passkey could not be added. Try again.',
+  /** Recovery: the worker's answer names another passkey, signer, account or module than the chain and the window's passkey. */
+  recoverMismatch: 'The server answered for another passkey or another account, so no recovery was started.',
+  /** Recovery: only a secured email or social account can be recovered through its identity. */
+  notRecoverable: 'Only an email or social account secured with a passkey can be recovered this way.',
+  recoverFailed: 'The recovery could not be started. Try again.',
+  recoverFinishFailed: 'The recovery could not be finished. Try again.',
+  recoverCancelFailed: 'The recovery could not be cancelled. Try again.',
 } as const

@@ -65,8 +65,9 @@ export const chunkBudgets: Budget[] = [
   },
   {
     name: 'frame-passkey-add',
-    gzip: 2 * KiB,
-    reason: "Adding a second passkey on Account: the new passkey's owner-adding operation and its checks, only when the visitor adds one.",
+    gzip: 3 * KiB,
+    reason:
+      "Account's passkey flows, only when the visitor uses one: adding a second passkey (its owner-adding operation and checks) and the recovery (reading the recovery module, starting, finishing and cancelling it, with the module's ABI).",
   },
   {
     name: 'passkey-buttons',

@@ -11,7 +11,8 @@ const MAX_DELAY_MS = 2 ** 31 - 1
 /**
  * The embedded wallet's timed and follow-on effects: closing the modal
  * rejects what waits for approval (4001); a session lapses at its expiry
- * ('Session Expired'); the last used chain is remembered.
+ * ('Session Expired'); the last used chain is remembered; a secured
+ * account's recovery under way is read from the chain on every open.
  */
 export function listenEmbedded(startListening: FrameStartListening): () => void {
   const stops = [
@@ -46,6 +47,20 @@ export function listenEmbedded(startListening: FrameStartListening): () => void 
         // The embedded session belongs to the default family's connection (see sessionLapsed above).
         if (payload.namespace !== DefaultNamespace) return
         api.dispatch(embeddedActions.signedOut())
+      },
+    }),
+    startListening({
+      predicate: (_action, current, previous) => {
+        const secured = !!current.embedded?.user?.smartAccountSecured && !!current.smartAccount?.address
+        if (!secured) return false
+        const opened = current.modal.open && !previous.modal.open
+        const becameSecured = !previous.embedded?.user?.smartAccountSecured || previous.smartAccount?.address !== current.smartAccount.address
+        return opened || becameSecured
+      },
+      effect: async (_action, api) => {
+        api.cancelActiveListeners()
+        const { readRecovery } = await import('./passkey/passkey-recovery.js')
+        await api.dispatch(readRecovery())
       },
     }),
     startListening({

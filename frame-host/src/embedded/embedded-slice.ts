@@ -27,6 +27,13 @@ export type PendingApproval = {
   status: 'waiting' | 'sending'
 }
 
+/**
+ * A recovery of the secured smart account under way, as the recovery module on chain holds it
+ * (never as the worker says): `newOwner` takes over from `executeAfter` (unix seconds, chain time)
+ * unless a passkey of the account cancels. `proposedHere`: this browser made the proposed passkey.
+ */
+export type RecoveryUnderWay = { module: string; newOwner: string; executeAfter: number; proposedHere: boolean }
+
 export type EmailStep = 'VERIFY_DEVICE' | 'VERIFY_OTP'
 export type UpdateStep = 'ENTER_EMAIL' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
@@ -37,9 +44,11 @@ export type EmbeddedState = {
   notAllowed: { method: string; shown: boolean } | null
   email: { address: string; step: EmailStep } | null
   update: { newEmail: string; step: UpdateStep } | null
+  /** Read from the chain on every open of a secured account: null when none is under way (or not read yet). */
+  recovery: RecoveryUnderWay | null
 }
 
-const initialState: EmbeddedState = { user: null, approvals: [], notAllowed: null, email: null, update: null }
+const initialState: EmbeddedState = { user: null, approvals: [], notAllowed: null, email: null, update: null, recovery: null }
 
 export const embeddedSlice = createSlice({
   name: 'embedded',
@@ -79,11 +88,15 @@ export const embeddedSlice = createSlice({
     notAllowedShown(state) {
       if (state.notAllowed) state.notAllowed.shown = true
     },
+    recoveryRead(state, { payload }: PayloadAction<RecoveryUnderWay | null>) {
+      state.recovery = payload
+    },
   },
   extraReducers: (builder) =>
     builder.addCase(embeddedSignedOut, (state) => {
       state.user = null
       state.update = null
+      state.recovery = null
     }),
 })
 

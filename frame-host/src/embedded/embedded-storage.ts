@@ -37,6 +37,8 @@ const storedSession = lazy(() =>
      * passkey alone signs for the smart account. The account's own address stays the worker's.
      */
     smartAccountPasskey: z.optional(storedPasskey()),
+    /** The passkey this browser proposed in a recovery under way: it finishes the recovery once the delay has passed. */
+    recoveryPasskey: z.optional(storedPasskey()),
   }),
 )
 export type StoredSession = z.infer<ReturnType<typeof storedSession>>

@@ -90,7 +90,7 @@ function Decision({ request, description, project, opener, answered, reject }: D
       <div className="panel approve" data-testid="approve-transaction">
         {/* elementtiming: the window's own record of when the request was first painted (read by `npm run bench`). */}
         <h1 id="approval-title" className="panel-title" tabIndex={-1} ref={heading} elementtiming="approval-request">
-          {request.passkey?.adding ? t('addPasskey.button') : methodTitle(t, request.method)}
+          {request.passkey?.adding ? t('addPasskey.button') : request.passkey?.cancelsRecovery ? t('recovery.cancelTitle') : methodTitle(t, request.method)}
         </h1>
         <p id="approval-origin" className="notice" data-testid="approval-origin">
           {t('approve.requestedBy', { origin: request.pageOrigin ?? t('approve.unknownSite') })}
@@ -104,6 +104,11 @@ function Decision({ request, description, project, opener, answered, reject }: D
         {request.passkey?.adding && (
           <p className="notice" data-testid="approval-adds-owner">
             {t('addPasskey.approveNotice', { signer: request.passkey.adding.signer })}
+          </p>
+        )}
+        {request.passkey?.cancelsRecovery && (
+          <p className="notice" data-testid="approval-cancels-recovery">
+            {t('recovery.cancelNotice')}
           </p>
         )}
         <RequestDetails description={description} />

@@ -65,6 +65,7 @@ export function PasskeyWindow({ id, project }: { id: string; project: string }) 
     create: { title: 'passkey.createTitle', explain: 'passkey.explain' },
     secure: { title: 'secure.button', explain: 'secure.explain' },
     add: { title: 'addPasskey.button', explain: 'addPasskey.windowExplain' },
+    recover: { title: 'recovery.start', explain: 'recovery.windowExplain' },
   } as const
   const { title, explain } = text[creation.purpose ?? 'create']
   return (

@@ -2,6 +2,7 @@ import { EMBEDDED_ID, leftPasskeyLogin, selectEmbedded, selectPasskeyLogin, sele
 import { useEffect } from 'react'
 import { openPasskeyWindow } from '../approval/open-passkey-window.js'
 import { PasskeyAdd } from './PasskeyAdd.js'
+import { RecoveryStart } from './RecoveryStart.js'
 import { useFrameConfig } from '../config-context.js'
 import { useT, useText } from '../i18n/use-t.js'
 import { useFrameDispatch, useFrameSelector } from '../store-hooks.js'
@@ -50,6 +51,7 @@ export function PasskeySecurity() {
           ))}
         </ul>
         <PasskeyAdd />
+        <RecoveryStart />
       </>
     )
   }

@@ -22,7 +22,8 @@ const passkeyAdding = () =>
  * A passkey account's request: the passkey the frame signed in with (its credential and public
  * key; the window lets the visitor sign with any of the account's), and for a transaction the
  * operation the worker prepared and the Safe module whose SafeOp the passkey signs; a message's
- * SafeMessage hash needs neither. `adding`: the operation adds another passkey as an owner.
+ * SafeMessage hash needs neither. `adding`: the operation adds another passkey as an owner;
+ * `cancelsRecovery`: it cancels the recovery this recovery module holds for the Safe.
  */
 const passkeyOperation = () =>
   z.object({
@@ -31,8 +32,11 @@ const passkeyOperation = () =>
     safe4337Module: address(),
     userOperation: z.optional(passkeyUserOperation()),
     adding: z.optional(passkeyAdding()),
+    cancelsRecovery: z.optional(address()),
   })
 export type PasskeyOperation = z.infer<ReturnType<typeof passkeyOperation>>
+/** What an operation of the account's own making is for, which the window checks its calls against. */
+export type PasskeyOperationNote = Pick<PasskeyOperation, 'adding' | 'cancelsRecovery'>
 
 const cost = z.object({ maxCost: z.string(), fiat: z.nullable(z.string()), inflated: z.array(z.string()), simulationError: z.nullable(z.string()) })
 

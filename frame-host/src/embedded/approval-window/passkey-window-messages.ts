@@ -9,13 +9,13 @@ import { readMessageFrom } from './window-messages.js'
  */
 
 /** A passkey to create: the worker's challenge, and the page's origin from the handshake, which the window shows. */
-/** `purpose`: what the window tells the visitor the passkey is for (a new account, securing this one's smart account, or another passkey for this account). */
+/** `purpose`: what the window tells the visitor the passkey is for (a new account, securing this one's smart account, another passkey for this account, or its owner after a recovery). */
 const passkeyCreation = () =>
   z.object({
     id: z.string().check(z.maxLength(64)),
     challenge: passkeyChallenge(),
     pageOrigin: z.optional(z.string()),
-    purpose: z.optional(z.enum(['create', 'secure', 'add'])),
+    purpose: z.optional(z.enum(['create', 'secure', 'add', 'recover'])),
   })
 export type PasskeyCreation = z.infer<ReturnType<typeof passkeyCreation>>
 

@@ -1,15 +1,11 @@
 import { InternalRpcError, PasskeyFlowMessages, PasskeySafe, UnauthorizedProviderError, UnsupportedProviderMethodError } from '@porthole/protocol'
-import { formatEther, isAddressEqual, type Hex } from 'viem'
-import { eip155ChainId } from '../../chains/index.js'
+import { isAddressEqual, type Hex } from 'viem'
 import type { FrameThunk } from '../../store/index.js'
-import { awaitApproval } from '../approval-queue.js'
-import { jsonOf } from '../approval-window/approval-request.js'
-import { describeCalls } from '../describe-request.js'
 import { signingPasskey } from '../embedded-storage.js'
+import { approvePasskeyCalls } from './approve-passkey-calls.js'
 import { createPasskeyClient } from './passkey-client.js'
 import { passkeyFailure, passkeyNetwork } from './passkey-login.js'
 import { passkeyLoginSlice } from './passkey-login-slice.js'
-import { preparePasskeyOperation } from './passkey-operation.js'
 import { addingCalls, passkeySignerProxy, safeHasOwner } from './passkey-owners.js'
 import { passkeyForChallenge } from './passkey-window.js'
 
@@ -39,9 +35,7 @@ export function addPasskey({ popup, id }: { popup: Window | undefined; id: strin
         popup.close()
         throw new UnsupportedProviderMethodError(PasskeyFlowMessages.notAddable)
       }
-      const network = passkeyNetwork(getState())
-      const chainId = eip155ChainId(network.caipNetworkId)!
-      const transport = services.transports.forNetwork(network)
+      const transport = services.transports.forNetwork(passkeyNetwork(getState()))
       const signer = services.embedded.passkeySigner ?? PasskeySafe
       const client = createPasskeyClient(fetch)
       let made
@@ -57,29 +51,8 @@ export function addPasskey({ popup, id }: { popup: Window | undefined; id: strin
       const proxy = await passkeySignerProxy(transport, created.publicKey, signer)
       if (!isAddressEqual(held.safe as Hex, safe) || !isAddressEqual(held.signer as Hex, proxy)) throw mismatch()
 
-      const calls = addingCalls(safe, proxy, created.publicKey, signer)
-      const passkey = await preparePasskeyOperation(fetch, session.token, chainId, calls, owner)
-      const { userOperation } = passkey.operation
-      const symbol = network.nativeCurrency.symbol
-      const gas = userOperation
-        ? BigInt(userOperation.callGasLimit) + BigInt(userOperation.verificationGasLimit) + BigInt(userOperation.preVerificationGas)
-        : 0n
-      const maxCost = userOperation ? gas * BigInt(userOperation.maxFeePerGas) : 0n
-      const cost = { maxCost: `${formatEther(maxCost)} ${symbol}`, fiat: null, inflated: [], simulationError: null }
       const adding = { publicKey: created.publicKey, signerFactory: signer.signerFactory, verifiers: signer.verifiers, signer: proxy }
-      const request = {
-        method: 'wallet_sendCalls',
-        params: jsonOf(calls),
-        chain: { id: network.caipNetworkId, name: network.name, symbol },
-        account: safe,
-        cost,
-        passkey: { ...passkey.operation, adding },
-      }
-      await dispatch(
-        awaitApproval({ method: request.method, chainName: network.name, description: describeCalls(calls, symbol, cost), request }, undefined, (signature) =>
-          passkey.answer(signature!),
-        ),
-      )
+      await dispatch(approvePasskeyCalls(session, owner, safe, addingCalls(safe, proxy, created.publicKey, signer), { adding }))
 
       const recorded = await client.addConfirm({ credentialId: created.id }, session.token)
       checkRegistration(created, recorded, PasskeyFlowMessages.addMismatch)

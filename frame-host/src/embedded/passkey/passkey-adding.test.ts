@@ -1,10 +1,10 @@
-import { PasskeySafe } from '@porthole/protocol'
+import { PasskeySafe, RecoveryModules, recoveryModuleAbi } from '@porthole/protocol'
 import { P256, PublicKey } from 'ox'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import { createPublicClient, custom, encodeFunctionData, parseAbi, type Hex } from 'viem'
 import { entryPoint07Address, type WebAuthnAccount } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
-import type { ApprovalRequest } from '../approval-window/approval-request.js'
+import type { ApprovalRequest, PasskeyOperationNote } from '../approval-window/approval-request.js'
 import { addingCalls } from './passkey-owners.js'
 import { operationMatches } from './sign-operation.js'
 
@@ -18,8 +18,10 @@ const safeAbi = parseAbi(['function addOwnerWithThreshold(address owner, uint256
 
 type Call = { to: Hex; value: Hex; data: Hex }
 
-/** The operation permissionless encodes for `calls`, and the request the frame sends the window for it, saying it adds NEW_KEY. */
-async function addingRequest(calls: Call[]): Promise<ApprovalRequest> {
+const ADDS_NEW_KEY: PasskeyOperationNote = { adding: { publicKey: NEW_KEY, signer: SIGNER, ...signer } }
+
+/** The operation permissionless encodes for `calls`, and the request the frame sends the window for it, saying what it is for (by default that it adds NEW_KEY). */
+async function addingRequest(calls: Call[], note: PasskeyOperationNote = ADDS_NEW_KEY): Promise<ApprovalRequest> {
   const owner = { type: 'webAuthn', id: 'credential', publicKey: FIRST_KEY, sign: () => Promise.reject(new Error('unused')) } as unknown as WebAuthnAccount
   const client = createPublicClient({ transport: custom({ request: () => Promise.reject(new Error('no chain')) }) })
   const safe = await toSafeSmartAccount({
@@ -41,7 +43,7 @@ async function addingRequest(calls: Call[]): Promise<ApprovalRequest> {
       credentialId: 'credential',
       publicKey: FIRST_KEY,
       safe4337Module: PasskeySafe.safe4337Module,
-      adding: { publicKey: NEW_KEY, signer: SIGNER, ...signer },
+      ...note,
       userOperation: {
         sender: SAFE,
         nonce: '0x1',
@@ -75,5 +77,26 @@ describe('adding a passkey in the approval window', () => {
       [add],
     ]
     for (const calls of variants) expect(operationMatches(await addingRequest(calls))).toBe(false)
+  })
+})
+
+describe('cancelling a recovery in the approval window', () => {
+  const module = RecoveryModules[3]
+  const cancel = { to: module as Hex, value: '0x0' as Hex, data: encodeFunctionData({ abi: recoveryModuleAbi, functionName: 'cancelRecovery' }) }
+  const cancels = (at: string): PasskeyOperationNote => ({ cancelsRecovery: at })
+
+  it('signs the Safe’s own cancelRecovery() on the recovery module', async () => {
+    expect(operationMatches(await addingRequest([cancel], cancels(module)))).toBe(true)
+  })
+
+  it('refuses anything else under that name: another function, value, a module not listed, one call more', async () => {
+    const finalize = encodeFunctionData({ abi: recoveryModuleAbi, functionName: 'finalizeRecovery', args: [SAFE] })
+    const variants: [Call[], string][] = [
+      [[{ ...cancel, data: finalize }], module],
+      [[{ ...cancel, value: '0x1' }], module],
+      [[{ ...cancel, to: OTHER }], OTHER],
+      [[cancel, { to: OTHER, value: '0x1', data: '0x' }], module],
+    ]
+    for (const [calls, at] of variants) expect(operationMatches(await addingRequest(calls, cancels(at)))).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import {
   passkeyAddition,
   passkeyChallenge,
+  passkeyRecovery,
   PasskeyPaths,
   passkeySecured,
   passkeySignedIn,
@@ -8,6 +9,7 @@ import {
   type PasskeyAssertion,
   type PasskeyChallenge,
   type PasskeyPurpose,
+  type PasskeyRecovery,
   type PasskeyRegistration,
   type PasskeySecured,
   type PasskeySignedIn,
@@ -25,6 +27,10 @@ export type PasskeyClient = {
   add(body: { challengeId: string; credential: PasskeyRegistration }, token: string): Promise<PasskeyAddition>
   /** The held passkey recorded, once the chain shows it among the Safe's owners. */
   addConfirm(body: { credentialId: string }, token: string): Promise<PasskeyAddition>
+  /** The session's secured account proposes the new passkey as its owner, through the recovery module's delay. */
+  recover(body: { challengeId: string; credential: PasskeyRegistration }, token: string): Promise<PasskeyRecovery>
+  /** The proposed passkey made the owner once the delay has passed. */
+  recoverFinish(body: { credentialId: string }, token: string): Promise<PasskeyRecovery>
 }
 
 /** The worker's passkey routes, on the frame's own origin; every answer is parsed, a refusal shows the worker's text. */
@@ -36,5 +42,7 @@ export function createPasskeyClient(fetch: AuthFetch): PasskeyClient {
     secure: (body, token) => postAuth(fetch, PasskeyPaths.secure, passkeySecured(), body, token),
     add: (body, token) => postAuth(fetch, PasskeyPaths.add, passkeyAddition(), body, token),
     addConfirm: (body, token) => postAuth(fetch, PasskeyPaths.addConfirm, passkeyAddition(), body, token),
+    recover: (body, token) => postAuth(fetch, PasskeyPaths.recover, passkeyRecovery(), body, token),
+    recoverFinish: (body, token) => postAuth(fetch, PasskeyPaths.recoverFinish, passkeyRecovery(), body, token),
   }
 }

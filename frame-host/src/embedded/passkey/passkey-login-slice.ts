@@ -10,7 +10,7 @@ import type { ErrorShape } from '@porthole/protocol'
  * does not forget it then, and it ends 'done' for Account to say so.
  */
 export type PasskeyLogin = {
-  kind: 'create' | 'sign-in' | 'secure' | 'add'
+  kind: 'create' | 'sign-in' | 'secure' | 'add' | 'recover' | 'recover-finish' | 'recover-cancel'
   /** The thunk run it belongs to: an answer to an older one is ignored. */
   requestId: string
   status: 'running' | 'error' | 'done'

@@ -1,4 +1,12 @@
-import { EIP155_METHODS, PasskeySafe, safeMessageTypedData, safeOperationTypedData, type PasskeyOperationSignature } from '@porthole/protocol'
+import {
+  EIP155_METHODS,
+  PasskeySafe,
+  RecoveryModules,
+  recoveryModuleAbi,
+  safeMessageTypedData,
+  safeOperationTypedData,
+  type PasskeyOperationSignature,
+} from '@porthole/protocol'
 import {
   concatHex,
   decodeFunctionData,
@@ -66,8 +74,22 @@ function addsExactly(request: ApprovalRequest, calls: Call[]): boolean {
 }
 
 /**
+ * Whether a request that says it cancels a recovery is exactly that: one call, without value, of
+ * `cancelRecovery()` on a recovery module (RecoveryModules), which cancels the Safe's own recovery only.
+ */
+function cancelsExactly(request: ApprovalRequest, calls: Call[]): boolean {
+  const module = request.passkey?.cancelsRecovery
+  if (!module) return true
+  const [call] = calls
+  if (calls.length !== 1 || !call || call.value !== 0n || !isAddressEqual(call.to, module as Hex)) return false
+  if (!Object.values(RecoveryModules).some((known) => isAddressEqual(known, module as Hex))) return false
+  return decodeFunctionData({ abi: recoveryModuleAbi, data: call.data }).functionName === 'cancelRecovery'
+}
+
+/**
  * Whether the operation the worker prepared is this request and nothing else: from the request's
- * account, running exactly the request's calls (and, adding a passkey, exactly those calls). One
+ * account, running exactly the request's calls (and, adding a passkey or cancelling a recovery,
+ * exactly those calls). One
  * call runs as a call; several run through a delegate call to MultiSendCallOnly (which can only
  * call), packed in the request's order. The window signs nothing it does not show.
  */
@@ -76,7 +98,7 @@ export function operationMatches(request: ApprovalRequest): boolean {
   const calls = callsOf(request)
   if (!operation || !calls || !isAddressEqual(operation.sender as Hex, request.account as Hex)) return false
   try {
-    if (!addsExactly(request, calls)) return false
+    if (!addsExactly(request, calls) || !cancelsExactly(request, calls)) return false
     const [to, value, data, kind] = decodeFunctionData({ abi: SAFE_4337_EXECUTE, data: operation.callData as Hex }).args
     if (calls.length === 1) {
       const [call] = calls as [Call]
