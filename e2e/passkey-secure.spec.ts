@@ -6,15 +6,7 @@ import { approveInWindow, frameApproval } from './support/approval-window.js'
 import { anvilClient } from './support/chains.js'
 import { recordProviderEvents, settle, startRequest } from './support/dapp.js'
 import { emailLogin, freshEmail } from './support/email.js'
-import {
-  connectedAddress,
-  makePasskeyInWindow,
-  openConnect,
-  passkeyWindowFromKeyboard,
-  windowWithPasskey,
-  workerFrame,
-  type VirtualCredential,
-} from './support/passkey.js'
+import { connectedAddress, openConnect, secureWithPasskey, windowWithPasskey, workerFrame } from './support/passkey.js'
 import { actedFor, fundEther, openAccount, result, switchToEoa } from './support/smart-account.js'
 import { widget, WORKER_ORIGIN } from './support/widget.js'
 
@@ -26,16 +18,6 @@ import { widget, WORKER_ORIGIN } from './support/widget.js'
 
 const SAFE = parseAbi(['function getOwners() view returns (address[])'])
 const freshRecipient = (): Address => privateKeyToAccount(generatePrivateKey()).address
-
-/** Account's "Secure with a passkey", pressed from the keyboard: the window makes the passkey with its own authenticator. */
-async function secureWithPasskey(page: Page): Promise<VirtualCredential> {
-  return makePasskeyInWindow(await passkeyWindowFromKeyboard(page, 'secure-with-passkey'), async (popup) => {
-    await expect(popup.getByTestId('passkey-window')).toBeVisible()
-    // The window says what the passkey is for: this account's smart account, not a new account.
-    await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Secure with a passkey')
-    await expect(popup.getByTestId('passkey-window')).toContainText('Your smart account will answer to your passkey alone')
-  })
-}
 
 /** The worker's signing route called as the frame calls it: with the headers (session token, scope) of the frame's own last auth call. */
 function signAsWorker(page: Page, headers: Record<string, string>, accountType: 'eoa' | 'smartAccount', from: Address) {

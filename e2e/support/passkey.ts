@@ -115,3 +115,13 @@ export async function windowWithPasskey(page: Page, credential: VirtualCredentia
 export async function approveWithPasskey(page: Page, credential: VirtualCredential): Promise<void> {
   await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
 }
+
+/** Account's "Secure with a passkey", pressed from the keyboard: the window makes the passkey with its own authenticator. */
+export async function secureWithPasskey(page: Page): Promise<VirtualCredential> {
+  return makePasskeyInWindow(await passkeyWindowFromKeyboard(page, 'secure-with-passkey'), async (popup) => {
+    await expect(popup.getByTestId('passkey-window')).toBeVisible()
+    // The window says what the passkey is for: this account's smart account, not a new account.
+    await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Secure with a passkey')
+    await expect(popup.getByTestId('passkey-window')).toContainText('Your smart account will answer to your passkey alone')
+  })
+}
