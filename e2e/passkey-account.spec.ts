@@ -29,14 +29,12 @@ test('a passkey account is created in the window, lands on its own Safe, and the
   await expect(modal(page)).toHaveAttribute('data-view', 'SwitchActiveChain')
   await expect(widget(page).getByTestId('switch-active-chain')).toContainText('Solana Devnet needs a Solana account')
 
-  // A session grant is not signed with the passkey yet: the request is refused at once, before any approval shows.
-  const refused = await page.evaluate(
-    (from) =>
-      window.porthole!.provider.request({ method: 'wallet_grantPermissions', params: [{ chainId: '0x7a69', address: from, expiry: 1, permissions: [] }] }).then(
-        () => null,
-        (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
-      ),
-    address,
+  // A request the passkey does not sign (EIP-2255's permissions) is refused at once, before any approval shows.
+  const refused = await page.evaluate(() =>
+    window.porthole!.provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] }).then(
+      () => null,
+      (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
+    ),
   )
   expect(refused).toEqual({ code: 4200, message: 'This passkey account cannot sign requests here yet. Nothing was signed.' })
 

@@ -1,14 +1,18 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
-import { parseEther, type Address, type Hex } from 'viem'
+import { sessionModuleAbi } from '@porthole/protocol'
+import { createWalletClient, encodeFunctionData, erc20Abi, getAddress, http, parseEther, parseUnits, sliceHex, toHex, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { anvilClient } from './support/chains.js'
+import { anvil } from 'viem/chains'
+import { SESSION_MODULE, USDC } from '../devnet/src/seed/addresses.js'
+import { fund, openAccount, tokenBalanceOf } from './support/account.js'
+import { ANVIL_URL, anvilClient, anvilTestClient } from './support/chains.js'
 import { typedData } from './support/typed-data.js'
 import { approveInWindow, frameApproval } from './support/approval-window.js'
 import { recordProviderEvents, settle, startRequest } from './support/dapp.js'
 import { connectedAddress, createPasskeyAccount, openConnect, windowWithPasskey, type VirtualCredential } from './support/passkey.js'
 import { actedFor, result } from './support/smart-account.js'
-import { WORKER_ORIGIN } from './support/widget.js'
+import { widget, WORKER_ORIGIN } from './support/widget.js'
 
 /**
  * What a passkey account signs: for a transaction the worker prepares the operation, the approval
@@ -106,4 +110,60 @@ test("a dapp's batch from a passkey account is one operation its passkey signs i
   expect(status.receipts).toHaveLength(1)
   expect(await anvilClient.getBalance({ address: first })).toBe(1000n)
   expect(await anvilClient.getBalance({ address: second })).toBe(2000n)
+})
+
+test("a passkey account grants a dapp's key a session in one operation its passkey signs: the key spends within the limit and is refused above it", async ({
+  page,
+}) => {
+  const { address, credential } = await passkeyAccount(page)
+  const safe = getAddress(address)
+  const usdc = (units: string) => parseUnits(units, USDC.decimals)
+  await fund(USDC.address, safe, usdc('20'))
+  const key = privateKeyToAccount(generatePrivateKey())
+  await anvilTestClient.setBalance({ address: key.address, value: parseEther('1') })
+  const expiry = Number((await anvilClient.getBlock()).timestamp) + 3600
+
+  await startRequest(page, 'grant', 'wallet_grantPermissions', [
+    {
+      chainId: toHex(31337),
+      expiry,
+      signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: key.publicKey }] } },
+      permissions: [{ type: 'erc20-token-transfer', data: { address: USDC.address, allowance: toHex(usdc('10')) } }],
+      policies: [],
+    },
+  ])
+  await expect(frameApproval(page)).toBeVisible()
+  const popup = await windowWithPasskey(page, credential)
+  await expect(popup.getByTestId('approve-session-key')).toHaveText(key.address)
+  await expect(popup.getByTestId('approval-passkey')).toContainText('Approve asks your passkey to sign this request')
+  await approveInWindow(page, { popup })
+  const { context } = result<{ context: Hex }>(await settle(page, 'grant'))
+  expect(getAddress(sliceHex(context, 20, 40))).toBe(safe)
+
+  const recipient = freshRecipient()
+  const dapp = createWalletClient({ account: key, chain: anvil, transport: http(ANVIL_URL) })
+  const spend = async (amount: bigint) => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] })
+    const hash = await dapp.writeContract({
+      address: SESSION_MODULE.address,
+      abi: sessionModuleAbi,
+      functionName: 'execute',
+      args: [safe, USDC.address, 0n, data],
+      gas: 300_000n,
+    })
+    return (await anvilClient.waitForTransactionReceipt({ hash })).status
+  }
+  expect(await spend(usdc('6'))).toBe('success')
+  expect(await spend(usdc('6'))).toBe('reverted')
+  expect(await tokenBalanceOf(USDC.address, recipient)).toBe(usdc('6'))
+
+  // Revoked from Account: the passkey signs the module's revoke in the window, and the key can spend nothing more.
+  await openAccount(page)
+  const sessions = widget(page).getByTestId('active-session')
+  await expect(sessions).toHaveCount(1)
+  await sessions.first().getByTestId('revoke-session').click()
+  await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
+  await expect(widget(page).getByTestId('active-sessions')).toHaveCount(0, { timeout: 30_000 })
+  expect(await spend(usdc('1'))).toBe('reverted')
+  expect(await tokenBalanceOf(USDC.address, recipient)).toBe(usdc('6'))
 })

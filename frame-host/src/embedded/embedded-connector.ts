@@ -82,9 +82,10 @@ export function createEmbeddedConnector(context: ConnectorContext): Connector {
         return context.dispatch(getAssets(args))
       }
       // A passkey account's signatures, and a secured account's smart account's, come from the passkey alone, which the approval
-      // window asks for a transaction, a batch, a message or typed data: any other signature or grant is refused before an approval shows.
+      // window asks for a transaction, a batch, a message, typed data or a session's grant or revoke (one operation of module
+      // calls): any other signature or grant is refused before an approval shows.
       const passkey = signingPasskey(storage.readSession(), selectActingAccount(context.getState(), 'eip155')?.type)
-      if (passkey && method && SIGNING_KINDS.has(method.kind) && !PASSKEY_SIGNS.has(method.approval))
+      if (passkey && method && SIGNING_KINDS.has(method.kind) && !PASSKEY_SIGNS.has(method.approval) && method.answeredBy !== 'sessions')
         throw new UnsupportedProviderMethodError(PasskeyMessages.cannotSignYet)
       // ERC-7715's smart sessions, which only the embedded smart account grants (sessions/).
       if (method?.answeredBy === 'sessions') {

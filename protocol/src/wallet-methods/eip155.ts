@@ -65,7 +65,7 @@ const EIP155_WALLET_ENTRIES = {
   wallet_addEthereumChain: { kind: 'switch', approval: 'chain' },
   wallet_requestPermissions: { kind: 'grant', approval: 'permissions' },
   wallet_getPermissions: { kind: 'wallet-management' },
-  wallet_revokePermissions: { kind: 'grant', answeredBy: 'sessions' },
+  wallet_revokePermissions: { kind: 'grant', approval: 'permissions', answeredBy: 'sessions' },
   wallet_grantPermissions: { kind: 'grant', approval: 'permissions', answeredBy: 'sessions', feature: 'smartSessions' },
   wallet_sendCalls: { kind: 'send', account: { index: 0, field: 'from' }, approval: 'calls', answeredBy: 'call-batch' },
   wallet_getCallsStatus: { kind: 'wallet-management', answeredBy: 'call-batch' },

@@ -14,18 +14,20 @@ export function chainClient(env: Env, caipChainId: string): PublicClient | undef
   return createPublicClient({ chain, transport: http(rpcUrl, { timeout: 10_000 }) })
 }
 
-export type GrantOnChain = { safe: Address; key: Address; owner: Address; expiry: number; grant: SessionGrant }
+export type GrantOnChain = { safe: Address; key: Address; expiry: number; grant: SessionGrant }
+
+/** Whether `owner` owns the Safe on chain (false for a Safe without code). */
+export const isSafeOwner = (client: PublicClient, safe: Address, owner: Address): Promise<boolean> =>
+  client.readContract({ address: safe, abi: safeAbi, functionName: 'isOwner', args: [owner] }).catch(() => false)
 
 /**
  * Why the chain does not show this grant, or undefined when it does: the
- * signed-in key owns the Safe, the Safe has the module enabled, and the
- * module holds the key's session with exactly this expiry, these targets and
- * these limits, not revoked. A Safe without code (not deployed) fails the first check.
+ * Safe has the module enabled, and the module holds the key's session with
+ * exactly this expiry, these targets and these limits, not revoked.
  */
-export async function grantMismatch(client: PublicClient, { safe, key, owner, expiry, grant }: GrantOnChain): Promise<string | undefined> {
+export async function grantMismatch(client: PublicClient, { safe, key, expiry, grant }: GrantOnChain): Promise<string | undefined> {
   const module = SESSION_MODULE_ADDRESS
-  const isOwner = await client.readContract({ address: safe, abi: safeAbi, functionName: 'isOwner', args: [owner] }).catch(() => false)
-  if (!isOwner) return SessionMessages.notOwner
+  if (((await client.getCode({ address: safe })) ?? '0x') === '0x') return SessionMessages.notOnChain
   const [enabled, [validUntil, revoked, generation]] = await Promise.all([
     client.readContract({ address: safe, abi: safeAbi, functionName: 'isModuleEnabled', args: [module] }),
     client.readContract({ address: module, abi: sessionModuleAbi, functionName: 'sessions', args: [safe, key] }),
@@ -43,4 +45,15 @@ export async function grantMismatch(client: PublicClient, { safe, key, owner, ex
 /** The account's signature over the message: an EOA's, or a smart account's through ERC-1271 (ERC-6492 before deployment). */
 export function verifyAccountMessage(client: PublicClient, address: Address, message: string, signature: Hex): Promise<boolean> {
   return client.verifyMessage({ address, message, signature }).catch(() => false)
+}
+
+/** Whether the module shows the key's session revoked (or never granted) for the Safe: the chain's own word that it has ended. */
+export async function revokedOnChain(client: PublicClient, safe: Address, key: Address): Promise<boolean> {
+  const [, revoked, generation] = await client.readContract({
+    address: SESSION_MODULE_ADDRESS,
+    abi: sessionModuleAbi,
+    functionName: 'sessions',
+    args: [safe, key],
+  })
+  return revoked || generation === 0
 }

@@ -13,9 +13,13 @@ import {
   sessionGrantOf,
   type SmartSession,
 } from '@porthole/protocol'
-import type { Address, Hex } from 'viem'
+import { isAddressEqual, type Address, type Hex, type PublicClient } from 'viem'
 import * as z from 'zod'
+import { isKeyed, type Account } from '../auth/accounts.js'
+import { credentialOfAccount } from '../auth/passkey/credentials.js'
 import { authenticate } from '../auth/session-auth.js'
+import { smartAccountAddress } from '../smart-account/account.js'
+import { smartAccountChains } from '../smart-account/config.js'
 import { parseBody } from '../http/body.js'
 import { json } from '../http/json.js'
 import type { Handler, Route } from '../http/router.js'
@@ -23,7 +27,7 @@ import { isSameOrigin } from '../http/same-origin.js'
 import { withProject } from '../http/with-project.js'
 import type { Project } from '../projects/project.js'
 import { findProject } from '../projects/repository.js'
-import { chainClient, grantMismatch, verifyAccountMessage } from './chain.js'
+import { chainClient, grantMismatch, isSafeOwner, revokedOnChain, verifyAccountMessage } from './chain.js'
 import { findSession, listActiveSessions, markRevoked, storeSession, type SessionRecord } from './repository.js'
 
 const refuse = (error: string, status = 400) => json({ error }, status)
@@ -39,6 +43,19 @@ const accountParam = z
 const accountQuery = z.object({ projectId: projectId(), address: accountParam })
 
 const secondsNow = () => Math.floor(Date.now() / 1000)
+
+/**
+ * Whether the Safe is the signed-in account's own smart account: a passkey account's is its address;
+ * an email or social account's has its key as owner, or had until the account secured it with a
+ * passkey, when it is the smart account derived from that key.
+ */
+async function accountHoldsSafe(env: Env, account: Account, client: PublicClient, safe: Address): Promise<boolean> {
+  if (!isKeyed(account)) return isAddressEqual(account.address, safe)
+  if (await isSafeOwner(client, safe, account.address)) return true
+  const [chain] = smartAccountChains(env)
+  if (!chain || !(await credentialOfAccount(env, account.id))) return false
+  return isAddressEqual(await smartAccountAddress(account.address, chain), safe)
+}
 
 /**
  * The frame registers a grant right after its transaction: only from the
@@ -64,8 +81,9 @@ const handleRegister: Handler = async (request, env) => {
   }
   const client = chainClient(env, chainId)
   if (!client) return refuse(Messages.chainNotSupported)
-  const mismatch = await grantMismatch(client, { safe: address as Address, key: sessionKey as Address, owner: auth.account.address, expiry, grant })
-  if (mismatch) return refuse(mismatch, mismatch === SessionMessages.notOwner ? 403 : 409)
+  if (!(await accountHoldsSafe(env, auth.account, client, address as Address))) return refuse(SessionMessages.notOwner, 403)
+  const mismatch = await grantMismatch(client, { safe: address as Address, key: sessionKey as Address, expiry, grant })
+  if (mismatch) return refuse(mismatch, 409)
   const record = await storeSession(env, { projectId: project.id, chainId, address, sessionKey, accountId: auth.account.id, permissions, expiry })
   return json({ pci: record.pci, context: sessionContext(SESSION_MODULE_ADDRESS, record.address, record.sessionKey) })
 }
@@ -91,8 +109,10 @@ const handleList = withProject(accountQuery, async ({ address }, _request, env, 
 /**
  * `POST /v1/sessions/{address}/revoke` with `{ pci, signature }`: the
  * account signs revokeSessionMessage(pci), so only the account ends its
- * record. The on-chain revoke is the account's own transaction (the module's
- * `revoke`); this ends the record the Account view lists.
+ * record; or the module on chain shows the key revoked already (a passkey
+ * account revokes in one operation its passkey signs, and sends its hash), a
+ * record that only follows the chain. The on-chain revoke is the account's own
+ * transaction (the module's `revoke`); this ends the record the Account view lists.
  */
 const handleRevoke = withProject(accountQuery, async ({ address }, request, env, project) => {
   const body = await parseBody(request, revokeSessionBody())
@@ -101,7 +121,9 @@ const handleRevoke = withProject(accountQuery, async ({ address }, request, env,
   if (!record || (address.chainId !== undefined && address.chainId !== record.chainId)) return refuse(SessionMessages.unknownSession, 404)
   const client = chainClient(env, record.chainId)
   if (!client) return refuse(Messages.chainNotSupported)
-  const valid = await verifyAccountMessage(client, record.address as Address, revokeSessionMessage(record.pci), body.data.signature as Hex)
+  const valid =
+    (await verifyAccountMessage(client, record.address as Address, revokeSessionMessage(record.pci), body.data.signature as Hex)) ||
+    (await revokedOnChain(client, record.address as Address, record.sessionKey as Address))
   if (!valid) return refuse(SessionMessages.badSignature, 401)
   await markRevoked(env, record.pci)
   return json({ success: true })

@@ -1,10 +1,18 @@
-import { revokeSessionMessage, SESSION_MODULE_ADDRESS, SessionMessages, SessionPaths, sessionContext, smartSessionList } from '@porthole/protocol'
-import { parseUnits, type Address } from 'viem'
+import {
+  revokeSessionMessage,
+  SESSION_MODULE_ADDRESS,
+  SessionMessages,
+  SessionPaths,
+  sessionContext,
+  sessionModuleAbi,
+  smartSessionList,
+} from '@porthole/protocol'
+import { encodeFunctionData, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { emailLogin } from '../auth/support.js'
 import { seedProject } from '../support.js'
-import { api, CHAIN, client, grant, register, safeOf, safeSignature, USDC, USDT } from './support.js'
+import { api, asSafe, CHAIN, client, grant, register, safeOf, safeSignature, USDC, USDT } from './support.js'
 
 const PROJECT = 'sessions-project'
 const OTHER = 'sessions-other'
@@ -65,6 +73,21 @@ describe('smart sessions', () => {
     const revoked = await revoke(await safeSignature(owner, token, safe, revokeSessionMessage(pci)))
     expect(revoked.status).toBe(200)
     expect(await list(`${SessionPaths.list(safe)}?projectId=${PROJECT}`)).toHaveLength(0)
+  })
+
+  it('ends a record without the account’s signature once the chain shows the key revoked, as a passkey’s smart account revokes', async () => {
+    const other = privateKeyToAccount(generatePrivateKey()).address
+    await grant(owner, token, safe, other, expiry, [], [USDC], [usdc('10')])
+    const registered = await register(token, body({ sessionKey: other }))
+    expect(registered.status).toBe(200)
+    const { pci } = (await registered.json()) as { pci: string }
+    const revoke = () => api(`${SessionPaths.revoke(safe)}?projectId=${PROJECT}`, { method: 'POST', body: JSON.stringify({ pci, signature: '0x1234' }) })
+    // While the module still holds the key, a proof that is no signature of the account ends nothing.
+    expect((await revoke()).status).toBe(401)
+    await asSafe(owner, token, safe, SESSION_MODULE_ADDRESS, encodeFunctionData({ abi: sessionModuleAbi, functionName: 'revoke', args: [other] }))
+    expect((await revoke()).status).toBe(200)
+    const left = await list(`${SessionPaths.list(safe)}?projectId=${PROJECT}`)
+    expect(left.map((s) => s.sessionKey)).not.toContain(other.toLowerCase())
   })
 
   it('refuses what the chain does not show: another expiry, another limit, a target not granted', async () => {

@@ -133,11 +133,10 @@ describe('a secured account’s requests', () => {
     await vi.waitFor(() => expect(reloaded.store.getState().embedded.user).toMatchObject({ smartAccountSecured: true }))
   })
 
-  it('a permission grant for the smart account is refused as a passkey account’s is (4200), where the project grants them', async () => {
+  it('a request the passkey does not sign (EIP-2255 permissions) is refused as a passkey account’s is (4200), before anything is asked of the worker', async () => {
     const { store, request, paths } = await securedFrame()
     store.dispatch(featuresFetched({ features: [{ id: 'smartSessions', isEnabled: true, config: null }], basic: false }))
-    const grant = { chainId: '0x7a69', address: SMART, expiry: 4_000_000_000, permissions: [], signer: { type: 'account', data: { id: OWNER } } }
-    await expect(request('wallet_grantPermissions', [grant])).rejects.toMatchObject({ code: 4200, message: PasskeyMessages.cannotSignYet })
+    await expect(request('wallet_requestPermissions', [{ eth_accounts: {} }])).rejects.toMatchObject({ code: 4200, message: PasskeyMessages.cannotSignYet })
     expect(paths).toEqual([])
   })
 

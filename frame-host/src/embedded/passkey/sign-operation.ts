@@ -39,7 +39,8 @@ type Call = { to: Hex; value: bigint; data: Hex }
 function callsOf(request: ApprovalRequest): Call[] | undefined {
   const params = Array.isArray(request.params) ? request.params : []
   const approval = EIP155_METHODS.get(request.method)?.approval
-  const txs = approval === 'transaction' ? params.slice(0, 1) : approval === 'calls' ? params : []
+  // A session's grant or revoke shows the module calls it makes (enable the module and grant, or revoke).
+  const txs = approval === 'transaction' ? params.slice(0, 1) : approval === 'calls' || approval === 'permissions' ? params : []
   const calls = txs.map((tx) => {
     if (typeof tx !== 'object' || tx === null || Array.isArray(tx) || typeof tx.to !== 'string') return undefined
     return { to: tx.to as Hex, value: typeof tx.value === 'string' ? BigInt(tx.value) : 0n, data: (typeof tx.data === 'string' ? tx.data : '0x') as Hex }

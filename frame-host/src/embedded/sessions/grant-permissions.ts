@@ -5,6 +5,7 @@ import {
   SESSION_MIN_EXPIRY_S,
   SESSION_MODULE_ADDRESS,
   SessionMessages,
+  SmartAccountMessages,
   TransactionRejectedRpcError,
   UnauthorizedProviderError,
   UnsupportedChainIdError,
@@ -27,6 +28,8 @@ import { describeGrant } from './describe-grant.js'
 import { readContract } from './read-contract.js'
 import { sessionKeyOf } from './session-key.js'
 import { actingSmartAccount, sendModuleCalls } from './acting-smart-account.js'
+import { signingPasskey } from '../embedded-storage.js'
+import { waitForReceipt } from '../../send/index.js'
 import { sessionsClientOf } from './sessions-service.js'
 
 const safeAbi = parseAbi(['function enableModule(address module)', 'function isModuleEnabled(address module) view returns (bool)'])
@@ -92,12 +95,27 @@ export function grantPermissions(params: unknown, signal?: AbortSignal): FrameTh
     ])
     const method = 'wallet_grantPermissions'
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
+    // A smart account a passkey owns grants in one operation its passkey signs in the approval window, which checks it runs exactly these calls.
+    const owner = signingPasskey(services.embedded.storage.readSession(), 'smartAccount')
+    const passkey = owner
+      ? await (
+          await import('../passkey/passkey-operation.js')
+        ).preparePasskeyOperation(
+          services.embedded.fetch,
+          token,
+          chainId,
+          calls.map((call) => ({ ...call, value: '0x0' as Hex })),
+          owner,
+        )
+      : undefined
     // The tokens' symbols and decimals are read from the chain: the window shows the frame's reading of them.
-    const shown = { method, params: jsonOf(calls), chain, account: safe, chainFacts: description }
+    const shown = { method, params: jsonOf(calls), chain, account: safe, chainFacts: description, ...(passkey ? { passkey: passkey.operation } : {}) }
     const approval = { method, chainName: network.name, description, request: shown }
     const registered = await dispatch(
-      awaitApproval(approval, signal, async () => {
-        await dispatch(sendModuleCalls(token, network, calls))
+      awaitApproval(approval, signal, async (signature) => {
+        if (!passkey) await dispatch(sendModuleCalls(token, network, calls))
+        else if ((await waitForReceipt(transport, await passkey.answer(signature!))) === 'reverted')
+          throw new TransactionRejectedRpcError(SmartAccountMessages.userOperationReverted)
         // The worker records only what the chain shows, so a UserOperation that failed inside its transaction is caught here.
         return sessionsClientOf(services)
           .register(token, { chainId: network.caipNetworkId, address: safe, sessionKey: key, expiry: request.expiry, permissions: granted })

@@ -5,6 +5,8 @@ import {
   revokeSessionMessage,
   SESSION_MODULE_ADDRESS,
   SessionMessages,
+  SmartAccountMessages,
+  TransactionRejectedRpcError,
   sessionGrantOf,
   sessionModuleAbi,
   UnsupportedChainIdError,
@@ -20,6 +22,8 @@ import type { FrameThunk } from '../../store/index.js'
 import { describeGrant } from './describe-grant.js'
 import { sessionsClientOf } from './sessions-service.js'
 import { actingSmartAccount, sendModuleCalls } from './acting-smart-account.js'
+import { signingPasskey } from '../embedded-storage.js'
+import { waitForReceipt } from '../../send/index.js'
 
 /** The smart account's active sessions for this project (none for an eoa, which has none). */
 export function listSessions(): FrameThunk<Promise<SmartSession[]>> {
@@ -36,7 +40,8 @@ export function listSessions(): FrameThunk<Promise<SmartSession[]>> {
  * signs revokeSessionMessage(pci) and the worker ends its record. With a
  * `signal` the dapp asked (`wallet_revokePermissions`), so the visitor
  * approves first; from the Account view the visitor's own click is the decision.
- * Answers the account's signature, which AppKit forwards as the revoke's proof.
+ * Answers the account's signature, which AppKit forwards as the revoke's proof
+ * (a passkey's smart account: the operation's hash, the chain being the proof).
  */
 export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | undefined }): FrameThunk<Promise<Hex>> {
   return async (dispatch, getState, services) => {
@@ -52,6 +57,28 @@ export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | un
     const calls = [
       { to: SESSION_MODULE_ADDRESS as Hex, data: encodeFunctionData({ abi: sessionModuleAbi, functionName: 'revoke', args: [record.sessionKey as Address] }) },
     ]
+    const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
+    const describe = () => describeGrant(transport, network, 'revoke', record.sessionKey, sessionGrantOf(record.permissions, safe), record.expiry)
+    const method = 'wallet_revokePermissions'
+    // A smart account a passkey owns revokes in one operation its passkey signs in the approval window, asked for from
+    // Account as from a dapp; the worker ends the record once the chain shows the key revoked, so no second signature is asked.
+    const owner = signingPasskey(services.embedded.storage.readSession(), 'smartAccount')
+    if (owner) {
+      const { preparePasskeyOperation } = await import('../passkey/passkey-operation.js')
+      const txs = calls.map((call) => ({ ...call, value: '0x0' as Hex }))
+      const [passkey, description] = await Promise.all([preparePasskeyOperation(services.embedded.fetch, token, chainId, txs, owner), describe()])
+      const request = { method, params: jsonOf(calls), chain, account: safe, chainFacts: description, passkey: passkey.operation }
+      return dispatch(
+        awaitApproval({ method, chainName: network.name, description, request }, fromDapp?.signal, async (signature) => {
+          const hash = await passkey.answer(signature!)
+          if ((await waitForReceipt(transport, hash)) === 'reverted') throw new TransactionRejectedRpcError(SmartAccountMessages.userOperationReverted)
+          await client.revoke(safe, pci, hash).catch((error: Error) => {
+            throw new InternalRpcError(error.message)
+          })
+          return hash
+        }),
+      )
+    }
     const run = async (): Promise<Hex> => {
       await dispatch(sendModuleCalls(token, network, calls))
       const signature = await services.embedded.client.walletRequest(token, {
@@ -67,9 +94,7 @@ export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | un
       return signature
     }
     if (!fromDapp) return run()
-    const description = await describeGrant(transport, network, 'revoke', record.sessionKey, sessionGrantOf(record.permissions, safe), record.expiry)
-    const method = 'wallet_revokePermissions'
-    const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
+    const description = await describe()
     // The grant's token symbols and decimals are read from the chain: the window shows the frame's reading of them.
     const request = { method, params: jsonOf([pci]), chain, account: safe, chainFacts: description }
     return dispatch(awaitApproval({ method, chainName: network.name, description, request }, fromDapp.signal, run))
