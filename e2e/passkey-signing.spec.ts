@@ -12,7 +12,7 @@ import { approveInWindow, frameApproval } from './support/approval-window.js'
 import { recordProviderEvents, settle, startRequest } from './support/dapp.js'
 import { connectedAddress, createPasskeyAccount, openConnect, windowWithPasskey, type VirtualCredential } from './support/passkey.js'
 import { actedFor, result } from './support/smart-account.js'
-import { widget, WORKER_ORIGIN } from './support/widget.js'
+import { modal, widget, WORKER_ORIGIN } from './support/widget.js'
 
 /**
  * What a passkey account signs: for a transaction the worker prepares the operation, the approval
@@ -163,7 +163,15 @@ test("a passkey account grants a dapp's key a session in one operation its passk
   await expect(sessions).toHaveCount(1)
   await sessions.first().getByTestId('revoke-session').click()
   await approveInWindow(page, { popup: await windowWithPasskey(page, credential) })
-  await expect(widget(page).getByTestId('active-sessions')).toHaveCount(0, { timeout: 30_000 })
+  await expect(modal(page)).toHaveAttribute('data-view', 'Account', { timeout: 60_000 })
+  await expect(widget(page).getByTestId('active-session')).toHaveCount(0, { timeout: 30_000 })
+  const [, revoked] = await anvilClient.readContract({
+    address: SESSION_MODULE.address,
+    abi: sessionModuleAbi,
+    functionName: 'sessions',
+    args: [safe, key.address],
+  })
+  expect(revoked).toBe(true)
   expect(await spend(usdc('1'))).toBe('reverted')
   expect(await tokenBalanceOf(USDC.address, recipient)).toBe(usdc('6'))
 })
