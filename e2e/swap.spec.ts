@@ -11,16 +11,19 @@ import { emailLogin, freshEmail } from './support/email.js'
 import { openSwap, pickToken, poolMover, recordQuotes } from './support/swap.js'
 import { modal, widget } from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
+import { approveWithPasskey, createPasskeyAccount } from './support/passkey.js'
 
 /**
  * Swap in the frame against the worker's swap API and the seeded
- * Uniswap V2, on the page's wallet and an email account. Each run uses fresh
+ * Uniswap V2, on the page's wallet, an email account and a passkey account. Each run uses fresh
  * keys and a fresh email, so no other spec shares their nonces or balances;
  * each swap on 31337 is sold back, and the test that moves a pool does it on
  * 31338 and moves it back.
  */
 
-type Road = { name: string; approves: boolean; connect(page: Page): Promise<Address> }
+/** `approve`: how the visitor approves in the window, where it is not the default (a passkey's signature). */
+type Connected = { me: Address; approve?: (page: Page) => Promise<void> }
+type Road = { name: string; approves: boolean; connect(page: Page): Promise<Connected> }
 
 const accountsOf = (outcome: Outcome): Address => {
   expect(outcome).toHaveProperty('result')
@@ -29,7 +32,7 @@ const accountsOf = (outcome: Outcome): Address => {
 
 const pageWallet = async (page: Page) => {
   await openDapp(page, '', { privateKey: generatePrivateKey() })
-  return accountsOf(await connectTestWallet(page))
+  return { me: accountsOf(await connectTestWallet(page)) }
 }
 
 const roads: Road[] = [
@@ -42,7 +45,18 @@ const roads: Road[] = [
       await startRequest(page, 'connect', 'eth_requestAccounts')
       await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
       await emailLogin(page, freshEmail('swap'))
-      return accountsOf(await settle(page, 'connect'))
+      return { me: accountsOf(await settle(page, 'connect')) }
+    },
+  },
+  {
+    name: 'a passkey account',
+    approves: true,
+    async connect(page) {
+      await openDapp(page)
+      await startRequest(page, 'connect', 'eth_requestAccounts')
+      await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+      const credential = await createPasskeyAccount(page)
+      return { me: accountsOf(await settle(page, 'connect')), approve: (page) => approveWithPasskey(page, credential) }
     },
   },
 ]
@@ -53,12 +67,12 @@ const roads: Road[] = [
  * approval already shows (a smart account's answer comes once its UserOperation is mined, so the next
  * one follows at once).
  */
-async function approveIfAsked(page: Page, road: Road): Promise<void> {
+async function approveIfAsked(page: Page, road: Road, connected: Connected): Promise<void> {
   if (!road.approves) return
   const approval = widget(page).getByTestId('approve-transaction')
   await expect(approval).toBeVisible({ timeout: 30_000 })
   const shown = await approval.textContent()
-  await approveInWindow(page)
+  await (connected.approve ?? approveInWindow)(page)
   // A read that does not wait for the approval: once it has left, a read that waits for it would wait for good.
   await expect.poll(() => approval.allTextContents(), { timeout: 30_000 }).not.toEqual([shown])
 }
@@ -72,7 +86,8 @@ for (const road of roads) {
   test(`${road.name}: 1 ETH → USDC gets at least the quote less 1 %, then USDC → ETH approves first`, async ({ page }) => {
     test.setTimeout(180_000)
     const lastQuote = recordQuotes(page)
-    const me = await road.connect(page)
+    const connected = await road.connect(page)
+    const { me } = connected
     expect(await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])).toEqual({ result: null })
     await anvilTestClient.setBalance({ address: me, value: parseEther('10') })
 
@@ -92,7 +107,7 @@ for (const road of roads) {
 
     const usdcBefore = await tokenBalanceOf(USDC.address, me)
     await submit(page).click()
-    await approveIfAsked(page, road)
+    await approveIfAsked(page, road, connected)
     await expect.poll(() => tokenBalanceOf(USDC.address, me), { timeout: 30_000 }).toBeGreaterThan(usdcBefore)
     const bought = (await tokenBalanceOf(USDC.address, me)) - usdcBefore
     expect(bought).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
@@ -110,8 +125,8 @@ for (const road of roads) {
     const ethBefore = await anvilClient.getBalance({ address: me })
     const quotedEth = lastQuote()!
     await submit(page).click()
-    await approveIfAsked(page, road)
-    await approveIfAsked(page, road)
+    await approveIfAsked(page, road, connected)
+    await approveIfAsked(page, road, connected)
     await expect.poll(() => tokenBalanceOf(USDC.address, me), { timeout: 30_000 }).toBe(usdcBefore)
     // Both mined: the exact approval is spent, and the ether arrived (less the two fees, far below 1 % here).
     expect(await allowance(me)).toBe(0n)
@@ -123,7 +138,7 @@ for (const road of roads) {
 
 test('what stops a swap says so and sends nothing: no liquidity, more than the balance, a network without swaps', async ({ page }) => {
   test.setTimeout(120_000)
-  const me = await pageWallet(page)
+  const { me } = await pageWallet(page)
   await anvilTestClient.setBalance({ address: me, value: parseEther('5') })
   await openSwap(page)
 
@@ -149,7 +164,7 @@ test('what stops a swap says so and sends nothing: no liquidity, more than the b
 
 test('a swap that reverts on chain (the pool moved after the quote) says so and changes no balance', async ({ page }) => {
   test.setTimeout(120_000)
-  const me = await pageWallet(page)
+  const { me } = await pageWallet(page)
   const cheats = createTestClient({ chain: { ...anvil, id: 31338 }, mode: 'anvil', transport: http(ANVIL2_URL) })
   await cheats.setBalance({ address: me, value: parseEther('5') })
   expect(await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({ result: null })

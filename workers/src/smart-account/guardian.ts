@@ -1,4 +1,4 @@
-import { ErrorCodes, recoveryModuleAbi, type PasskeySigner } from '@porthole/protocol'
+import { ErrorCodes, RecoveryModules, recoveryModuleAbi, type PasskeySigner } from '@porthole/protocol'
 import * as PublicKey from 'ox/PublicKey'
 import { BaseError, createWalletClient, encodeFunctionData, http, InsufficientFundsError, parseAbi, type Hex, type LocalAccount } from 'viem'
 import { publicClientOf } from './account.js'
@@ -22,8 +22,18 @@ export async function recoveryRequestOf(chain: SmartAccountChain, module: Hex, s
   return request.executeAfter > 0n ? { newOwners: request.newOwners, executeAfter: Number(request.executeAfter) } : undefined
 }
 
-export const isGuardianOf = (chain: SmartAccountChain, module: Hex, safe: Hex, guardian: Hex) =>
-  publicClientOf(chain).readContract({ address: module, abi: recoveryModuleAbi, functionName: 'isGuardian', args: [safe, guardian] })
+/**
+ * The recovery module that has `guardian` as a guardian of the Safe: the one enabled when the
+ * account was secured, whatever delay the worker is set to now (each delay is its own module).
+ */
+export async function guardedBy(chain: SmartAccountChain, safe: Hex, guardian: Hex): Promise<Hex | undefined> {
+  const client = publicClientOf(chain)
+  for (const module of Object.values(RecoveryModules)) {
+    const guards = await client.readContract({ address: module, abi: recoveryModuleAbi, functionName: 'isGuardian', args: [safe, guardian] }).catch(() => false)
+    if (guards) return module
+  }
+  return undefined
+}
 
 const unfunded = (guardian: Hex) =>
   new SmartAccountError("The recovery's network fee is paid from the account's own address, which has too little to pay it.", ErrorCodes.internal, 402, {

@@ -6,10 +6,9 @@ import { sendMail } from '../../mail/transport.js'
 import { publicClientOf, smartAccountAddress } from '../../smart-account/account.js'
 import { smartAccountChains } from '../../smart-account/config.js'
 import { SmartAccountError } from '../../smart-account/errors.js'
-import { finishRecovery, isGuardianOf, recoveryRequestOf, startRecovery } from '../../smart-account/guardian.js'
+import { finishRecovery, guardedBy, recoveryRequestOf, startRecovery } from '../../smart-account/guardian.js'
 import { passkeySignerOf } from '../../smart-account/passkey-account.js'
 import { ownsAlone } from '../../smart-account/passkey-owners.js'
-import { recoveryModuleOf } from '../../smart-account/recovery-module.js'
 import { isKeyed, type KeyedAccount } from '../accounts.js'
 import { authenticate } from '../session-auth.js'
 import { unsealWallet } from '../wallet-key.js'
@@ -77,9 +76,9 @@ export async function handlePasskeyRecover(request: Request, env: Env): Promise<
   const credential = verifyRegistration(request, body.data.credential, issued.challenge)
   if (!credential) return refuse('The passkey could not be verified.', 400)
   if (await findCredential(env, credential.credentialId)) return refuse('This passkey already has an account.', 409)
-  const { address: module } = recoveryModuleOf(env)
   const safe = await smartAccountAddress(account.address, chain)
-  if (!(await isGuardianOf(chain, module, safe, account.address))) return refuse('This smart account has no recovery set up.', 409)
+  const module = await guardedBy(chain, safe, account.address)
+  if (!module) return refuse('This smart account has no recovery set up.', 409)
   if (await recoveryRequestOf(chain, module, safe)) return refuse('A recovery of this account is under way already.', 409)
   try {
     const guardian = await unsealWallet(env, account.id, account.key)
