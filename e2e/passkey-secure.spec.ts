@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
-import { getAddress, parseAbi, parseEther, toHex, type Address, type Hex } from 'viem'
+import { toSafeSmartAccount } from 'permissionless/accounts'
+import { getAddress, http, parseAbi, parseEther, toHex, type Address, type Hex } from 'viem'
+import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { approveInWindow, frameApproval } from './support/approval-window.js'
 import { anvilClient } from './support/chains.js'
 import { recordProviderEvents, settle, startRequest } from './support/dapp.js'
-import { emailLogin, freshEmail } from './support/email.js'
+import { embeddedPrivateKey, emailLogin, freshEmail } from './support/email.js'
 import { connectedAddress, openConnect, secureWithPasskey, windowWithPasskey, workerFrame } from './support/passkey.js'
 import { actedFor, fundEther, openAccount, result, switchToEoa } from './support/smart-account.js'
 import { widget, WORKER_ORIGIN } from './support/widget.js'
@@ -18,6 +20,8 @@ import { widget, WORKER_ORIGIN } from './support/widget.js'
 
 const SAFE = parseAbi(['function getOwners() view returns (address[])'])
 const freshRecipient = (): Address => privateKeyToAccount(generatePrivateKey()).address
+/** The local stack's bundler of chain 31337. */
+const BUNDLER_URL = `http://127.0.0.1:${process.env.PORTHOLE_BUNDLER_PORT ?? '4337'}`
 
 /** The worker's signing route called as the frame calls it: with the headers (session token, scope) of the frame's own last auth call. */
 function signAsWorker(page: Page, headers: Record<string, string>, accountType: 'eoa' | 'smartAccount', from: Address) {
@@ -86,6 +90,19 @@ test('an email account secures its smart account with a passkey: only the passke
 
   // The worker will not sign for the smart account, even with the live session the frame holds.
   expect(await signAsWorker(page, headers, 'smartAccount', smart)).toEqual({ status: 403, body: expect.objectContaining({ code: 4100 }) })
+  // And an operation signed with the account's old key, which the operator still holds, is refused by the account itself.
+  const oldKey = privateKeyToAccount(await embeddedPrivateKey(eoa))
+  const asOldKey = await toSafeSmartAccount({
+    client: anvilClient,
+    owners: [oldKey],
+    version: '1.4.1',
+    entryPoint: { address: entryPoint07Address, version: '0.7' },
+    address: smart,
+  })
+  const bundler = createBundlerClient({ account: asOldKey, client: anvilClient, transport: http(BUNDLER_URL) })
+  const balance = await anvilClient.getBalance({ address: smart })
+  await expect(bundler.sendUserOperation({ calls: [{ to: freshRecipient(), value: 1n }] })).rejects.toThrow(/AA24|signature/i)
+  expect(await anvilClient.getBalance({ address: smart })).toBe(balance)
   // The same call for the account's own address is signed: the refusal is the smart account's, not a dead session's.
   expect(await signAsWorker(page, headers, 'eoa', eoa)).toMatchObject({ status: 200 })
 
