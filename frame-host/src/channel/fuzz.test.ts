@@ -10,6 +10,11 @@ const COUNT = 10_000
 const FUZZ_TIMEOUT_MS = 60_000
 
 let warn: MockInstance<typeof console.warn>
+/**
+ * Every warning but Redux Toolkit's development checks', which warn when a loaded machine makes them
+ * slower than 32 ms (seen with another CPU-heavy process beside the suite): those are not the frame's.
+ */
+const warnings = () => warn.mock.calls.filter(([text]) => !(typeof text === 'string' && /^\w+InvariantMiddleware took \d+ms/.test(text))).length
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
@@ -41,7 +46,7 @@ describe(`fuzz: ${COUNT} malformed messages`, { timeout: FUZZ_TIMEOUT_MS }, () =
       win.post(data, delivery)
     })
 
-    expect(warn).toHaveBeenCalledTimes(messages.length)
+    expect(warnings()).toBe(messages.length)
     expect(frame.store.getState()).toEqual(before)
 
     // The real handshake still gets through afterwards.
@@ -50,7 +55,7 @@ describe(`fuzz: ${COUNT} malformed messages`, { timeout: FUZZ_TIMEOUT_MS }, () =
     win.post({ tag: HANDSHAKE_TAG, version: PROTOCOL_VERSION }, { origin: PAGE_ORIGIN, ports: [calls.port2, events.port2] })
     const caller = connect<FrameApi>(calls.port1)
     await expect(caller.call('hello', [])).resolves.toMatchObject({ projectId: 'demo' })
-    expect(warn).toHaveBeenCalledTimes(messages.length)
+    expect(warnings()).toBe(messages.length)
     caller.close()
     frame.dispose()
     for (const port of [a.port1, b.port1, events.port1]) port.close()
@@ -76,7 +81,7 @@ describe(`fuzz: ${COUNT} malformed messages`, { timeout: FUZZ_TIMEOUT_MS }, () =
     expect(answered).toEqual([expect.objectContaining({ value: { ok: true, result: { version: 1, projectId: 'demo' } } })])
     expect(replies.filter((r) => r.value?.ok !== true).every((r) => r.value?.error?.code === -32602)).toBe(true)
     expect(dispatch).not.toHaveBeenCalled()
-    expect(warn).toHaveBeenCalledTimes(messages.length)
+    expect(warnings()).toBe(messages.length)
     expect(frame.store.getState()).toEqual(before)
     expect(frame.received).toEqual([])
     // And the channel still works.
