@@ -27,9 +27,27 @@ import { modal, widget } from './support/widget.js'
 
 const SAFE = parseAbi(['function getOwners() view returns (address[])', 'function getThreshold() view returns (uint256)'])
 
-/** Account's "Add a second passkey", pressed from the keyboard: the window makes the new passkey with its own authenticator. */
+/**
+ * Account's "Add a second passkey", pressed from the keyboard: the window makes the new passkey with
+ * its own authenticator. The frame loads the flow's code after the click has opened the window; here
+ * that code is held until the window is up and waiting, as a loaded machine can make it, and the
+ * window must still get its request.
+ */
 async function addSecondPasskey(page: Page): Promise<VirtualCredential> {
-  return makePasskeyInWindow(await passkeyWindowFromKeyboard(page, 'add-passkey'), async (popup) => {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = false
+  await page.context().route(/\/assets\/frame-passkey-add-[\w-]+\.js$/, async (route) => {
+    held = true
+    await released
+    await route.continue()
+  })
+  const opened = await passkeyWindowFromKeyboard(page, 'add-passkey')
+  await expect(opened.getByText('Loading the request…')).toBeVisible()
+  expect(held).toBe(true)
+  await opened.waitForTimeout(500)
+  release()
+  return makePasskeyInWindow(opened, async (popup) => {
     // The window says what the passkey is for: another owner of this account, not a new account.
     await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Add a second passkey')
     await expect(popup.getByTestId('passkey-window')).toContainText('A second owner of your account, signing alone')

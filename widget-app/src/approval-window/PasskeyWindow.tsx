@@ -5,6 +5,8 @@ import { useWindowLifecycle } from './use-window-lifecycle.js'
 
 /** How long a window that answered with a passkey waits for the frame to close it before it closes itself. */
 const UNCLAIMED_CLOSE_MS = 5_000
+/** How often the window says it is ready while no request has reached it. */
+const READY_REPEAT_MS = 250
 
 /**
  * A passkey made in a window of the worker's origin, never in the frame the
@@ -28,16 +30,24 @@ export function PasskeyWindow({ id, project }: { id: string; project: string }) 
     window.close()
   }
 
+  const received = creation !== undefined
   useEffect(() => {
-    if (!opener) return
+    if (!opener || received) return
     const listener = (event: MessageEvent) => {
       const message = readPasskeyMessage(event, opener, location.origin)
       if (message?.type === 'porthole-passkey-request' && message.creation.id === id) setCreation((shown) => shown ?? message.creation)
     }
     addEventListener('message', listener)
-    postPasskeyMessage(opener, { type: 'porthole-passkey-ready', id })
-    return () => removeEventListener('message', listener)
-  }, [opener, id])
+    // The frame opens this window in the click and loads the flow's code after it, so it may start
+    // listening after this window is up: the window says it is ready until the request comes.
+    const announce = () => postPasskeyMessage(opener, { type: 'porthole-passkey-ready', id })
+    announce()
+    const again = setInterval(announce, READY_REPEAT_MS)
+    return () => {
+      removeEventListener('message', listener)
+      clearInterval(again)
+    }
+  }, [opener, id, received])
 
   useWindowLifecycle(opener, cancel)
 
