@@ -24,6 +24,11 @@ const afterPaintToolkit = (): Plugin => ({
 const SIGN_CLIENT = /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/
 /** A locale's strings (widget-app/src/i18n/locales/<locale>.ts): each stays the chunk of its own dynamic import. */
 const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]\w+\.ts$/
+/**
+ * Reselect: Redux Toolkit imports it, but the first paint's selectors do without it
+ * (frame-host/src/memo-selector), so it goes with the code after the first paint.
+ */
+const RESELECT = /node_modules[\\/]reselect[\\/]/
 /** React itself: the first paint's first chunk, evaluated in a task before the app's (src/boot.ts). */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 /**
@@ -76,7 +81,14 @@ export default defineConfig({
             // the app, so that each is evaluated in a task of its own.
             { name: 'frame', test: BOOT, priority: 8 },
             { name: 'frame-react', test: REACT, priority: 7 },
-            { name: 'frame-app', tags: ['$initial'], test: (id: string) => !BOOT.test(id), priority: 6 },
+            {
+              name: 'frame-app',
+              tags: ['$initial'],
+              test: (id: string) => !BOOT.test(id) && !RESELECT.test(id),
+              priority: 6,
+              // Its modules only: Redux Toolkit's import of Reselect does not bring Reselect in.
+              includeDependenciesRecursively: false,
+            },
             // WalletConnect's client (a third of a megabyte) only for its view.
             { name: 'sign-client', test: SIGN_CLIENT, priority: 1 },
             // Solana (@solana/kit and the frame's Solana code) only once a Solana account or request needs it.
@@ -99,7 +111,7 @@ export default defineConfig({
             },
             // The libraries of the modules above (viem, comlink, zod), with start-libraries.ts, which the frame document
             // imports first. Before the groups below, so the libraries the start shares with them come here, not there.
-            { name: 'frame-start-libraries', test: isStartCode, priority: 3 },
+            { name: 'frame-start-libraries', test: (id: string) => isStartCode(id) || RESELECT.test(id), priority: 3 },
             // Connect's passkey buttons and Account's passkey custody, only where a project offers passkeys.
             { name: 'passkey-buttons', test: PASSKEY_BUTTONS, priority: 4, includeDependenciesRecursively: false },
             { name: 'frame-passkey-add', test: PASSKEY_ADD, priority: 4, includeDependenciesRecursively: false },

@@ -22,10 +22,10 @@ export const groupBudgets = {
   },
   frameFirstPaint: {
     name: 'frame first paint (frame.html scripts and modulepreloads)',
-    gzip: 88 * KiB,
+    gzip: 87 * KiB,
     reason:
       'The hidden Connect view, fetched after the page is idle. The target is 80 KiB; React and ReactDOM alone are 66 KiB, ' +
-      'so 88 KiB is the ceiling until the app shell of the first paint shrinks.',
+      'so 87 KiB is the ceiling until the app shell of the first paint shrinks.',
   },
   frameCss: { name: 'frame first-paint CSS', gzip: 6 * KiB, reason: 'One stylesheet for every view; styles are tokens, not a framework.' },
   approvalWindow: {
@@ -51,10 +51,14 @@ export const chunkBudgets: Budget[] = [
     reason:
       "The frame's services, listeners and channel, fetched in parallel with the first render; with them the wallet-method handlers, among which the grant checks that refuse every field the session module would not enforce and the session grants and revokes a passkey signs, and the embedded wallet's passkey sessions (the stored key a session check must name, the refusals of a passkey account, the recovery read on every open).",
   },
-  { name: 'frame-start-libraries', gzip: 44 * KiB, reason: 'viem, comlink and zod as the start needs them, evaluated in a task of their own.' },
+  {
+    name: 'frame-start-libraries',
+    gzip: 45 * KiB,
+    reason: 'viem, comlink, zod and Reselect (which the first paint does without) as the start needs them, evaluated in a task of their own.',
+  },
   {
     name: 'features',
-    gzip: 26.5 * KiB,
+    gzip: 26.75 * KiB,
     reason: "Every view and feature after Connect, in one request when the modal preloads them (Account's passkey parts included).",
   },
   {

@@ -1,8 +1,7 @@
-import { createSelector } from '@reduxjs/toolkit'
 import { orderedGroups } from '../activity/index.js'
 import type { Transaction } from '../chain-data/index.js'
 import { formatAmount, formatFiat } from '../format/index.js'
-import { selectAddress, selectCaipAddress, type FrameState } from '../store/index.js'
+import { createSelector, selectAddress, selectCaipAddress, type FrameState } from '../store/index.js'
 import type { TokenBalance } from '../shared-state/index.js'
 
 export type TokenRow = TokenBalance & { balanceText: string; valueText: string }

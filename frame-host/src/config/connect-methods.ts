@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit'
+import { memoSelector } from '../memo-selector/index.js'
 import { featureEnabled, type RemoteFeature } from '@porthole/protocol'
 // The selector's own module, not the store's index: through the index this module moves in the first paint's chunk, which grows.
 import { selectFeatures } from '../store/index.js'
@@ -38,4 +38,4 @@ export function connectOptions(features: readonly RemoteFeature[]): ConnectOptio
 }
 
 /** The Connect view's methods and socials, following the features in the store. */
-export const selectConnectOptions = createSelector([selectFeatures], connectOptions)
+export const selectConnectOptions = memoSelector([selectFeatures], connectOptions)

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit'
+import { createSelector } from '../store/index.js'
 import type { AccountType, Namespace } from '@porthole/protocol'
 import { EMBEDDED_ID } from '../connectors/index.js'
 import type { ConnectedAccount } from '../shared-state/index.js'

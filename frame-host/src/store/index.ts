@@ -5,7 +5,7 @@ export { type ConnectorContext, listenerContext } from './connector-context.js'
 /** The account's and the networks' selectors, which the features' code after the first paint reads. */
 export { selectAccounts, selectActiveNetwork, selectActiveNetworkId, selectAddress, selectCaipAddress, selectDefaultNetworkId } from './network-selectors.js'
 /** What the features use of the store's slices, selectors and helpers. */
-export { addListener, createAsyncThunk, nanoid } from './after-paint-toolkit.js'
+export { addListener, createAsyncThunk, createSelector, nanoid } from './after-paint-toolkit.js'
 export { raiseAlert } from './alert-slice.js'
 export { selectChainIdHex } from './chain-id-selector.js'
 export { selectConnectedFamilies } from './family-selectors.js'

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit'
+import { memoSelector } from '../memo-selector/index.js'
 import { featureEnabled, RemoteFeatureIds, type FeatureId, type RemoteFeature } from '@porthole/protocol'
 import type { FrameState } from './types.js'
 
@@ -17,7 +17,7 @@ export const selectTheme = (state: FrameState) => state.theme
 /** Basic mode: every remote feature off, whatever the project or the snippet lists. */
 export const selectBasicMode = (state: FrameState) => state.features.basic
 /** The features in force, basic mode applied: what every feature check reads. */
-export const selectFeatures = createSelector([(state: FrameState) => state.features.list, selectBasicMode], (list, basic): RemoteFeature[] =>
+export const selectFeatures = memoSelector([(state: FrameState) => state.features.list, selectBasicMode], (list, basic): RemoteFeature[] =>
   basic ? [...list.filter((f) => !isRemoteFeature(f.id)), ...RemoteFeatureIds.map((id) => ({ id, isEnabled: false, config: null }))] : list,
 )
 /** Whether a feature of is on (its default where nothing says). */

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit'
+import { createSelector } from '../store/index.js'
 import type { HostWallet } from '@porthole/protocol'
 import { isSameWallet } from './host-wallets-slice.js'
 import type { FrameState } from '../store/index.js'

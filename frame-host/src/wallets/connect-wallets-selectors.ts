@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit'
+import { memoSelector } from '../memo-selector/index.js'
 import type { HostWallet } from '@porthole/protocol'
 import type { FrameState } from '../store/index.js'
 import type { DirectoryWallet } from './directory-client.js'
@@ -13,7 +13,7 @@ export const selectPageWallets = (state: FrameState) => state.hostWallets.list
 export const byRdns = (list: readonly HostWallet[], rdns: string | null) => (rdns ? list.find((w) => w.rdns === rdns) : undefined)
 
 /** Connect view's featured then recommended wallets, leaving out those the page injected. */
-export const selectConnectDirectoryWallets = createSelector([selectAllWalletsState, selectPageWallets], (all, list): DirectoryWallet[] => {
+export const selectConnectDirectoryWallets = memoSelector([selectAllWalletsState, selectPageWallets], (all, list): DirectoryWallet[] => {
   const seen = new Set<string>()
   return [...all.featured, ...all.recommended].filter((w) => !byRdns(list, w.rdns) && !seen.has(w.id) && seen.add(w.id))
 })

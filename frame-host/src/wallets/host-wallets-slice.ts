@@ -1,4 +1,5 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { memoSelector } from '../memo-selector/index.js'
 import { DefaultNamespace, type HostWallet, type Namespace } from '@porthole/protocol'
 import { connected, storedStateRead } from '../shared-state/index.js'
 import { RECENT_WALLETS_MAX, type WalletRef } from '../storage/index.js'
@@ -45,7 +46,7 @@ type HostWalletsRoot = { hostWallets: HostWalletsState; modal: { activeChain: Na
 export const selectHostWallets = (state: HostWalletsRoot) => state.hostWallets.list
 
 /** Connector order as far as the page's wallets go: recent first (newest first), then the rest. */
-export const selectOrderedHostWallets = createSelector(
+export const selectOrderedHostWallets = memoSelector(
   [selectHostWallets, (state: HostWalletsRoot) => state.hostWallets.recent, (state: HostWalletsRoot) => state.modal.activeChain],
   (all, recent, family): { wallet: HostWallet; recent: boolean }[] => {
     // The Connect view offers the wallets of the family the modal works with.

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
-import { useFrameSelector } from '../store-hooks.js'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { AlertBanners } from './AlertBanners.js'
 import { ModalHeader } from './ModalHeader.js'
 import { PoweredBy } from './PoweredBy.js'
@@ -18,16 +17,12 @@ export declare namespace Modal {
   }
 }
 
-// Its code loads only when a recovery of the account is under way.
-const RecoveryBanner = lazy(() => import('./RecoveryBanner.js').then(({ RecoveryBanner }) => ({ default: RecoveryBanner })))
-
 /** The dimmed backdrop over the whole iframe and the dialog card on it. */
 export function Modal({ view, title, shake = false, onBack, onClose, children }: Modal.Props) {
   const card = useRef<HTMLElement>(null)
   const pressedBackdrop = useRef(false)
   const titleId = useId()
   const bodyClip = useRef<HTMLDivElement>(null)
-  const recovering = useFrameSelector((state) => !!state.embedded?.recovery)
   useDialogFocus(card, { view, onEscape: onClose })
   useCardMotion(bodyClip, onClose)
 
@@ -51,11 +46,6 @@ export function Modal({ view, title, shake = false, onBack, onClose, children }:
         <ModalHeader titleId={titleId} title={title} onBack={onBack} onClose={onClose} />
         {/* Under the header, not over it: the toast floats over the header row. */}
         <AlertBanners />
-        {recovering ? (
-          <Suspense fallback={null}>
-            <RecoveryBanner />
-          </Suspense>
-        ) : null}
         <div ref={bodyClip} className="body-clip">
           <div className="body">{children}</div>
         </div>
