@@ -29,6 +29,8 @@ type Road = {
   name: string
   /** The embedded wallet asks the visitor in ApproveTransaction before it signs. */
   approves: boolean
+  /** The account is a smart account that its first send deploys. */
+  deploysOnFirstSend?: true
   /** The dapp's eth_requestAccounts, answered as a visitor on that road would. */
   connect(page: Page): Promise<Connected>
 }
@@ -74,6 +76,7 @@ const roads: Road[] = [
   {
     name: 'a passkey account',
     approves: true,
+    deploysOnFirstSend: true,
     async connect(page) {
       await openDapp(page)
       await startRequest(page, 'connect', 'eth_requestAccounts')
@@ -131,14 +134,16 @@ for (const road of roads) {
       expect(await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])).toEqual({ result: null })
       // A social identity keeps its account across runs on a kept local D1, while anvil starts afresh: it gets its ether here.
       await anvilTestClient.setBalance({ address, value: parseEther('10') })
-      await fund(USDC.address, address, 2_000_000n)
+      await fund(USDC.address, address, 20_000_000n)
       await fund(USDT.address, address, 1_000_000n)
       const to = freshRecipient()
 
-      await send(page, road, connected, 'ETH', '0.01', to)
-      await expect.poll(() => anvilClient.getBalance({ address: to })).toBe(parseEther('0.01'))
-      await send(page, road, connected, 'USDC', '1.25', to)
-      await expect.poll(() => tokenBalanceOf(USDC.address, to)).toBe(1_250_000n)
+      if (road.deploysOnFirstSend) expect(await anvilClient.getCode({ address })).toBeUndefined()
+      await send(page, road, connected, 'ETH', '1', to)
+      await expect.poll(() => anvilClient.getBalance({ address: to })).toBe(parseEther('1'))
+      if (road.deploysOnFirstSend) expect(await anvilClient.getCode({ address })).toMatch(/^0x[0-9a-f]+$/)
+      await send(page, road, connected, 'USDC', '10', to)
+      await expect.poll(() => tokenBalanceOf(USDC.address, to)).toBe(10_000_000n)
       await send(page, road, connected, 'USDT', '0.5', to)
       await expect.poll(() => tokenBalanceOf(USDT.address, to)).toBe(500_000n)
 
