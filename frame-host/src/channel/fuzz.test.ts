@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { connect, HANDSHAKE_TAG, PROTOCOL_VERSION, type FrameApi } from '@porthole/protocol'
 import { bootFrame } from '../testing/frame-store.js'
 import { fakeWindow } from '../testing/fake-window.js'
+import { frameWarnings } from '../testing/frame-warnings.js'
 import { malformedMessages } from '../testing/malformed.js'
 import { configDocument, connectedFrame, PAGE_ORIGIN, testConfig } from '../testing/page-end.js'
 
@@ -10,11 +11,7 @@ const COUNT = 10_000
 const FUZZ_TIMEOUT_MS = 60_000
 
 let warn: MockInstance<typeof console.warn>
-/**
- * Every warning but Redux Toolkit's development checks', which warn when a loaded machine makes them
- * slower than 32 ms (seen with another CPU-heavy process beside the suite): those are not the frame's.
- */
-const warnings = () => warn.mock.calls.filter(([text]) => !(typeof text === 'string' && /^\w+InvariantMiddleware took \d+ms/.test(text))).length
+const warnings = () => frameWarnings(warn).length
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
