@@ -95,7 +95,7 @@ export function createFrameServices({
       ...walletConnect,
       storage,
       // The Verify routes, like sign-in's, take calls from the frame's own origin only.
-      presence: createDappPresence({ fetch, projectId: walletConnect.projectId, frameOrigin: globalThis.location?.origin ?? '' }),
+      presence: createDappPresence({ frameOrigin: globalThis.location?.origin ?? '' }),
     }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
     chainData: createChainDataClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),

@@ -23,24 +23,12 @@ export const dappMetadata = lazy(() =>
 )
 export type DappMetadata = z.infer<ReturnType<typeof dappMetadata>>
 
-/** The worker's Verify API: wallets read `{verifyUrl}/attestation/{id}`, as from WalletConnect's verify server. */
+/**
+ * The worker's Verify API, at the `verifyUrl` the frame gives wallets: every
+ * attestation is unknown there, since no server can prove which page sent a
+ * request (a script forges every header a browser would send).
+ */
 export const VerifyPaths = {
   base: '/verify/v2',
   attestation: '/verify/v2/attestation',
 } as const
-
-/** sign-client names an attestation by the SHA-256 (hex) of the request the wallet receives. */
-export const attestationId = lazy(() => z.string().check(z.regex(/^[0-9a-f]{64}$/)))
-
-/** The frame registers a proposal it is about to send, for the page origin it accepted. */
-export const attestationBody = lazy(() =>
-  z.object({
-    projectId: z.string().check(z.minLength(1), z.maxLength(64)),
-    id: attestationId(),
-    origin: z.string().check(z.maxLength(300)),
-  }),
-)
-export type AttestationBody = z.infer<ReturnType<typeof attestationBody>>
-
-/** What a wallet reads: the shape WalletConnect's verify server answers with `v2Supported=true`. */
-export type Attestation = { origin: string; isScam: boolean; isVerified: boolean }

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Fetch } from '../http/fetch.js'
 import { createDappPresence } from './dapp-presence.js'
 
 const PAGE = 'https://shop.example'
-const ID = 'ab'.repeat(32)
 
-function setup(fetch: Fetch = async () => new Response('{"ok":true}')) {
-  const posted: { url: string; body: unknown }[] = []
-  const recording: Fetch = async (url, init) => (posted.push({ url, body: JSON.parse(init?.body ?? 'null') }), fetch(url, init))
-  return { posted, presence: createDappPresence({ fetch: recording, projectId: 'demo', frameOrigin: 'https://porthole.test' }) }
-}
+const setup = () => ({ presence: createDappPresence({ frameOrigin: 'https://porthole.test' }) })
 
 describe('how WalletConnect wallets see the page', () => {
   it('before the page describes itself, its accepted origin names it, with the worker as Verify server', () => {
@@ -28,14 +22,5 @@ describe('how WalletConnect wallets see the page', () => {
     expect(presence.metadata()?.name).toBe('shop.example')
     expect(presence.update(shop)).toBe(true)
     expect(presence.metadata()).toEqual({ ...shop, verifyUrl: 'https://porthole.test/verify/v2' })
-  })
-
-  it('attests each outgoing request for the accepted origin, and a failing worker does not stop connecting', async () => {
-    const { presence, posted } = setup(() => Promise.reject(new Error('offline')))
-    await presence.attest(ID)
-    expect(posted).toEqual([])
-    presence.accept(PAGE)
-    await expect(presence.attest(ID)).resolves.toBeUndefined()
-    expect(posted).toEqual([{ url: '/verify/v2/attestation', body: { projectId: 'demo', id: ID, origin: PAGE } }])
   })
 })

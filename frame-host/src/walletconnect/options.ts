@@ -9,6 +9,6 @@ export type WalletConnectOptions = {
   /** Defaults to the frame's own origin: `ws(s)://<origin>/relay`. */
   relayUrl?: string
   storage: KeyValueStorage
-  /** The page as wallets see it: proposer metadata and Verify attestations. */
+  /** The page as wallets see it: the proposer's metadata. */
   presence: DappPresence
 }

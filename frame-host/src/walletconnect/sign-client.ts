@@ -128,12 +128,9 @@ export async function createWalletConnect({ projectId, relayUrl, storage, presen
     metadata: presence.metadata() ?? { name: new URL(origin).host, description: '', url: origin, icons: [] },
   })
   // Verify API: sign-client's own register loads an iframe of verify.walletconnect.org (which the frame's
-  // CSP refuses). The worker attests instead; wallets ask it by the hash of what they received, at the
-  // metadata's verifyUrl. No JWT rides along (the relay drops attestations), hence the empty string.
-  client.core.verify.register = async ({ decryptedId }) => {
-    await presence.attest(decryptedId)
-    return ''
-  }
+  // CSP refuses). Nothing is registered anywhere: no server can tell the frame's word from a script's that
+  // forges every header, so the worker, at the metadata's verifyUrl, answers every attestation unknown.
+  client.core.verify.register = async () => ''
   /** Each new pairing shows wallets the page as it is now (it may have sent its metadata after sign-client loaded). */
   const present = () => {
     const metadata = presence.metadata()
