@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
-import { getAddress, parseEther, toHex, type Address } from 'viem'
+import { parseEther, toHex, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { approveInWindow, frameApproval, openApprovalWindow } from './support/approval-window.js'
 import { anvilClient } from './support/chains.js'
 import { openDapp, request, settle, startRequest } from './support/dapp.js'
-import { emailLogin, freshEmail } from './support/email.js'
+import { dappConnectsByEmail, freshEmail } from './support/email.js'
 
 /**
  * The host page owns the iframe: it can clip, mask, move and fade it, and
@@ -18,9 +18,7 @@ const FRAME = 'iframe[title="Porthole wallet"]'
 
 async function signIn(page: Page): Promise<Address> {
   await openDapp(page)
-  await startRequest(page, 'connect', 'eth_requestAccounts')
-  await emailLogin(page, freshEmail('attack'))
-  return getAddress(((await settle(page, 'connect')) as { result: string[] }).result[0]!)
+  return dappConnectsByEmail(page, freshEmail('attack'))
 }
 
 const recipient = () => privateKeyToAccount(generatePrivateKey()).address

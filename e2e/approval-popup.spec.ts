@@ -1,9 +1,9 @@
 import { expect, test } from './support/test.js'
-import { getAddress, toHex, type Hex } from 'viem'
+import { toHex, type Hex } from 'viem'
 import { approveInWindow, frameApproval, openApprovalWindow } from './support/approval-window.js'
 import { anvilClient } from './support/chains.js'
 import { openDapp, settle, startRequest } from './support/dapp.js'
-import { emailLogin, freshEmail } from './support/email.js'
+import { dappConnectsByEmail, freshEmail } from './support/email.js'
 import { DEMO_ORIGIN, WORKER_ORIGIN } from './support/widget.js'
 
 /**
@@ -13,9 +13,7 @@ import { DEMO_ORIGIN, WORKER_ORIGIN } from './support/widget.js'
  */
 async function signedIn(page: import('@playwright/test').Page, theme = '') {
   await openDapp(page, theme)
-  await startRequest(page, 'connect', 'eth_requestAccounts')
-  await emailLogin(page, freshEmail('window'))
-  return getAddress(((await settle(page, 'connect')) as { result: string[] }).result[0]!)
+  return dappConnectsByEmail(page, freshEmail('window'))
 }
 
 test('personal_sign is approved in the approval window, in the default theme, whatever the frame’s', async ({ page }) => {

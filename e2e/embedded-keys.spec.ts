@@ -4,9 +4,9 @@ import { base58, base64 } from '@scure/base'
 import { hexToBytes, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { openDapp, settle, startRequest } from './support/dapp.js'
-import { embeddedPrivateKey, embeddedSolanaSecret, emailLogin, freshEmail } from './support/email.js'
+import { dappConnectsByEmail, embeddedPrivateKey, embeddedSolanaSecret, freshEmail } from './support/email.js'
 import { switchToEoa } from './support/smart-account.js'
-import { modal } from './support/widget.js'
+import {} from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
 
 declare global {
@@ -38,10 +38,7 @@ test('after login and signing, nothing the page can reach holds the private key 
   test.setTimeout(180_000)
   await page.addInitScript({ content: RECORD_MESSAGES })
   await openDapp(page)
-  await startRequest(page, 'connect', 'eth_requestAccounts')
-  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-  await emailLogin(page, freshEmail('keys'))
-  expect(await settle(page, 'connect')).toHaveProperty('result')
+  await dappConnectsByEmail(page, freshEmail('keys'))
   // The key's own address signs: the key looked up below is the one of that address (a smart account's is its owner's).
   const address = await switchToEoa(page)
   await startRequest(page, 'sign', 'personal_sign', [toHex('hello'), address])
@@ -121,10 +118,7 @@ test('the same email in two fresh browsers gets the same Solana address', async 
     const context = await browser.newContext()
     const page = await context.newPage()
     await openDapp(page)
-    await startRequest(page, 'connect', 'eth_requestAccounts')
-    await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-    await emailLogin(page, email)
-    await settle(page, 'connect')
+    await dappConnectsByEmail(page, email)
     addresses.push(...((await page.evaluate(() => window.porthole!.provider.request({ method: 'solana_getAccounts' }))) as string[]))
     await context.close()
   }

@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { anvilClient } from './support/chains.js'
 import { events, openDapp, recordProviderEvents, request, settle, startRequest, type Outcome } from './support/dapp.js'
-import { codeOf, emailLogin, freshEmail, newestMailId, nextMail, submitCode, submitEmail } from './support/email.js'
+import { codeOf, dappConnectsByEmail, emailLogin, freshEmail, newestMailId, nextMail, submitCode, submitEmail } from './support/email.js'
 import { actedFor } from './support/smart-account.js'
 import { expectClosed, modal, widget } from './support/widget.js'
 import { approveInWindow, openApprovalWindow } from './support/approval-window.js'
@@ -13,16 +13,6 @@ import { approveInWindow, openApprovalWindow } from './support/approval-window.j
 const result = <T>(outcome: Outcome): T => {
   expect(outcome).toHaveProperty('result')
   return (outcome as { result: T }).result
-}
-
-/** The dapp asks for accounts and the visitor signs in by email; resolves the accounts the dapp got. */
-async function connectByEmail(page: Page, email: string): Promise<Address> {
-  await startRequest(page, 'connect', 'eth_requestAccounts')
-  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-  await emailLogin(page, email)
-  const accounts = result<string[]>(await settle(page, 'connect'))
-  expect(accounts).toHaveLength(1)
-  return getAddress(accounts[0]!)
 }
 
 /** The address Account shows in full (its title). */
@@ -49,7 +39,7 @@ test.describe.configure({ mode: 'parallel' })
 test.describe('email login and the embedded wallet', () => {
   test('email code from the dev mailbox connects; personal_sign approved in ApproveTransaction verifies for the shown address', async ({ page }) => {
     await openDapp(page)
-    const address = await connectByEmail(page, freshEmail('sign'))
+    const address = await dappConnectsByEmail(page, freshEmail('sign'))
     await expectClosed(page)
     expect(await shownAddress(page)).toBe(address)
 
@@ -66,7 +56,7 @@ test.describe('email login and the embedded wallet', () => {
 
   test('a sign-in message for another site is shown in red and approved only after a second confirmation', async ({ page }) => {
     await openDapp(page)
-    const address = await connectByEmail(page, freshEmail('siwe'))
+    const address = await dappConnectsByEmail(page, freshEmail('siwe'))
     const message = createSiweMessage({ domain: 'bank.example', uri: 'https://bank.example', address, chainId: 31337, nonce: 'abcdefgh1234', version: '1' })
     await startRequest(page, 'sign', 'personal_sign', [toHex(message), address])
     const approval = widget(page).getByTestId('approve-transaction')
@@ -82,7 +72,7 @@ test.describe('email login and the embedded wallet', () => {
 
   test('eth_sendTransaction from the funded embedded account is mined, after the decoded approval', async ({ page }) => {
     await openDapp(page)
-    const from = await connectByEmail(page, freshEmail('send'))
+    const from = await dappConnectsByEmail(page, freshEmail('send'))
     // The demo project's default network is anvil: the new account is there without a switch.
     expect(await request(page, 'eth_chainId')).toEqual({ result: '0x7a69' })
     const to = privateKeyToAccount(generatePrivateKey()).address
@@ -100,7 +90,7 @@ test.describe('email login and the embedded wallet', () => {
 
   test('closing the approval rejects the dapp with 4001; a method the wallet does not do is refused after the error shows', async ({ page }) => {
     await openDapp(page)
-    const address = await connectByEmail(page, freshEmail('close'))
+    const address = await dappConnectsByEmail(page, freshEmail('close'))
     await startRequest(page, 'sign', 'personal_sign', [toHex('never signed'), address])
     await expect(widget(page).getByTestId('approve-transaction')).toBeVisible()
     await widget(page).getByRole('button', { name: 'Close' }).click()
@@ -114,7 +104,7 @@ test.describe('email login and the embedded wallet', () => {
   test('a second, fresh browser context with the same email gets the same address (after approving the device)', async ({ page, browser }) => {
     const email = freshEmail('same')
     await openDapp(page)
-    const first = await connectByEmail(page, email)
+    const first = await dappConnectsByEmail(page, email)
     const context = await browser.newContext()
     try {
       const other = await context.newPage()
@@ -130,7 +120,7 @@ test.describe('email login and the embedded wallet', () => {
 
   test('reconnects after a reload while the session lives; signing out ends it for the dapp and the worker', async ({ page }) => {
     await openDapp(page)
-    const address = await connectByEmail(page, freshEmail('reload'))
+    const address = await dappConnectsByEmail(page, freshEmail('reload'))
     await reload(page)
     await expect.poll(async () => result<string[]>(await request(page, 'eth_accounts')).map((a) => getAddress(a))).toEqual([address])
 
@@ -183,7 +173,7 @@ test('UpdateEmailWallet moves the wallet to a new email after a code to each add
   await openDapp(page)
   const oldEmail = freshEmail('old')
   const newEmail = freshEmail('new')
-  const address = await connectByEmail(page, oldEmail)
+  const address = await dappConnectsByEmail(page, oldEmail)
   await page.evaluate(() => window.porthole!.open())
   const before = await newestMailId(oldEmail)
   await modal(page).getByRole('button', { name: 'Update email' }).click()

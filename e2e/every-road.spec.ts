@@ -6,7 +6,7 @@ import { USDC, USDT } from '../devnet/src/seed/addresses.js'
 import { chooseToken, fund, openAccount, tokenBalanceOf } from './support/account.js'
 import { anvilClient, anvilTestClient } from './support/chains.js'
 import { connectTestWallet, openDapp, request, settle, startRequest, type Outcome } from './support/dapp.js'
-import { emailLogin, freshEmail } from './support/email.js'
+import { dappConnectsByEmail, freshEmail } from './support/email.js'
 import { chooseName, reverseNames } from './support/names.js'
 import { completeSocialLogin, startSocialLogin } from './support/social.js'
 import { startWcWallet } from './support/wc-wallet.js'
@@ -67,10 +67,7 @@ const roads: Road[] = [
     approves: true,
     async connect(page) {
       await openDapp(page)
-      await startRequest(page, 'connect', 'eth_requestAccounts')
-      await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-      await emailLogin(page, freshEmail('road'))
-      return { address: accountsOf(await settle(page, 'connect')) }
+      return { address: await dappConnectsByEmail(page, freshEmail('road')) }
     },
   },
   {

@@ -5,21 +5,18 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { USDC } from '../devnet/src/seed/addresses.js'
 import { openAccount, threeDecimals, tokenBalanceOf, tokenRow } from './support/account.js'
 import { anvilClient } from './support/chains.js'
-import { connectTestWallet, openDapp, settle, startRequest } from './support/dapp.js'
-import { emailLogin, freshEmail } from './support/email.js'
+import { connectTestWallet, openDapp } from './support/dapp.js'
+import { dappConnectsByEmail, freshEmail } from './support/email.js'
 import { modal, overlay, widget } from './support/widget.js'
 
 /** Signs in with a fresh email account (no other spec uses it) and opens Buy from Account; the account's address. */
 async function buyAsNewEmailAccount(page: Page, label: string): Promise<Address> {
   await openDapp(page)
-  await startRequest(page, 'connect', 'eth_requestAccounts')
-  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-  await emailLogin(page, freshEmail(label))
-  const outcome = (await settle(page, 'connect')) as { result: string[] }
+  const address = await dappConnectsByEmail(page, freshEmail(label))
   await openAccount(page)
   await widget(page).getByTestId('open-buy').click()
   await expect(modal(page)).toHaveAttribute('data-view', 'WalletBuy')
-  return getAddress(outcome.result[0]!)
+  return address
 }
 
 const projectIdOf = async (page: Page) => new URL((await overlay(page).getAttribute('src'))!).searchParams.get('projectId')

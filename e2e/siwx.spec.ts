@@ -6,7 +6,7 @@ import { getAddress, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { connectTestWallet, openDapp, settle, startRequest } from './support/dapp.js'
-import { emailLogin, freshEmail } from './support/email.js'
+import { dappConnectsByEmail, freshEmail } from './support/email.js'
 import { SOLANA_TEST_WALLET } from './support/solana-test-wallet/constants.js'
 import { withSolanaTestWallet, withWalletStandardDapp } from './support/solana.js'
 import type {} from './support/wallet-standard-dapp.js'
@@ -82,11 +82,8 @@ test('the page wallet connects, signs in and the page gets a session siwe verifi
 
 test('an email account connects and signs in, approving in the frame', async ({ page }) => {
   await openDapp(page, PROJECT)
-  await startRequest(page, 'connect', 'eth_requestAccounts')
-  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-  await emailLogin(page, freshEmail('siwx'))
-  const outcome = (await settle(page, 'connect')) as { result: string[] }
-  await expectVerified(await signIn(page, true), getAddress(outcome.result[0]!))
+  const address = await dappConnectsByEmail(page, freshEmail('siwx'))
+  await expectVerified(await signIn(page, true), address)
 })
 
 test('a passkey account signs in with its passkey in the approval window, and siwe checks the signature with its Safe on chain (ERC-1271)', async ({

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
 import { sessionModuleAbi } from '@porthole/protocol'
-import { createWalletClient, encodeFunctionData, erc20Abi, getAddress, http, parseEther, parseUnits, sliceHex, toHex, type Address, type Hex } from 'viem'
+import { createWalletClient, encodeFunctionData, erc20Abi, getAddress, http, parseEther, parseUnits, sliceHex, toHex, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { SESSION_MODULE, USDC } from '../devnet/src/seed/addresses.js'
 import { fund, openAccount, tokenBalanceOf } from './support/account.js'
 import { ANVIL_URL, anvilClient, anvilTestClient } from './support/chains.js'
 import { openDapp, settle, startRequest } from './support/dapp.js'
-import { emailLogin, freshEmail } from './support/email.js'
-import { modal, widget } from './support/widget.js'
+import { dappConnectsByEmail, freshEmail } from './support/email.js'
+import { widget } from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
 
 /**
@@ -23,21 +23,10 @@ import { approveInWindow } from './support/approval-window.js'
 const usdc = (units: string) => parseUnits(units, USDC.decimals)
 const approval = (page: Page) => widget(page).getByTestId('approve-transaction')
 
-/** The dapp connects; the visitor signs in with a new email and the page sees the smart account. */
-async function connectByEmail(page: Page): Promise<Address> {
-  await startRequest(page, 'connect', 'eth_requestAccounts')
-  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-  await emailLogin(page, freshEmail('sessions'))
-  const outcome = await settle(page, 'connect')
-  expect(outcome).toHaveProperty('result')
-  const [account] = (outcome as { result: string[] }).result
-  return getAddress(account!)
-}
-
 test.describe('smart sessions', () => {
   test('a dapp’s key spends 4 + 4 of a 10 USDC grant with no prompt, the third 4 fails on chain, and after revoke 1 fails', async ({ page }) => {
     await openDapp(page)
-    const safe = await connectByEmail(page)
+    const safe = await dappConnectsByEmail(page, freshEmail('sessions'))
     await fund(USDC.address, safe, usdc('20'))
 
     // The dapp's own key, with a little ETH for its gas.

@@ -7,7 +7,7 @@ import { UNISWAP_V2, USDC } from '../devnet/src/seed/addresses.js'
 import { threeDecimals, tokenBalanceOf } from './support/account.js'
 import { ANVIL2_URL, anvil2Client, anvilClient, anvilTestClient } from './support/chains.js'
 import { connectTestWallet, openDapp, request, settle, startRequest, type Outcome } from './support/dapp.js'
-import { emailLogin, freshEmail } from './support/email.js'
+import { dappConnectsByEmail, freshEmail } from './support/email.js'
 import { openSwap, pickToken, poolMover, recordQuotes } from './support/swap.js'
 import { modal, widget } from './support/widget.js'
 import { approveInWindow } from './support/approval-window.js'
@@ -42,10 +42,7 @@ const roads: Road[] = [
     approves: true,
     async connect(page) {
       await openDapp(page)
-      await startRequest(page, 'connect', 'eth_requestAccounts')
-      await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
-      await emailLogin(page, freshEmail('swap'))
-      return { me: accountsOf(await settle(page, 'connect')) }
+      return { me: await dappConnectsByEmail(page, freshEmail('swap')) }
     },
   },
   {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
-import { hexToBytes, bytesToHex, type Hex } from 'viem'
+import { getAddress, hexToBytes, bytesToHex, type Address, type Hex } from 'viem'
 import { DEV_WALLET_KEK } from '../../devnet/src/config.js'
+import { settle, startRequest } from './dapp.js'
 import { readLocalD1 } from './local-d1.js'
 import { modal, widget, WORKER_ORIGIN } from './widget.js'
 
@@ -75,6 +76,21 @@ export async function emailLogin(page: Page, email: string): Promise<void> {
   expect(mail.subject).toBe('Approve this device')
   expect((await approveDevice(linkOf(mail))).status).toBe(200)
   await expect(verifyDevice).toBeHidden()
+}
+
+/**
+ * A dapp on the open page asks for accounts (`eth_requestAccounts`) and the visitor answers with an
+ * email login: the account the dapp got. The road most specs take before what they are about.
+ */
+export async function dappConnectsByEmail(page: Page, email: string): Promise<Address> {
+  await startRequest(page, 'connect', 'eth_requestAccounts')
+  await expect(modal(page)).toHaveAttribute('data-view', 'Connect')
+  await emailLogin(page, email)
+  const outcome = await settle(page, 'connect')
+  expect(outcome).toHaveProperty('result')
+  const accounts = (outcome as { result: string[] }).result
+  expect(accounts).toHaveLength(1)
+  return getAddress(accounts[0]!)
 }
 
 /** An email login from an open Connect view up to the code form; the code it mailed (the same step for known and unknown addresses). */
