@@ -94,7 +94,7 @@ export function createFrameServices({
     walletConnect: createWalletConnectService({
       ...walletConnect,
       storage,
-      // The Verify routes, like sign-in's, take calls from the frame's own origin only.
+      // Wallets ask the worker at the frame's own origin about attestations (it answers unknown).
       presence: createDappPresence({ frameOrigin: globalThis.location?.origin ?? '' }),
     }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
