@@ -38,7 +38,7 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const BOOT = /widget-app[\\/](frame\.html|src[\\/](boot|early-window)\.ts)$|vite[\\/]preload-helper/
 // The embedded wallet's Solana connector stays with the start (it restores a stored session); its requests load the chunk.
 const SOLANA =
-  /frame-host[\\/]src[\\/](solana[\\/](?!embedded-solana-connector\.ts)|router[\\/]route-solana\.ts|send[\\/]send-solana\.ts)|protocol[\\/]src[\\/]solana-requests\.ts|node_modules[\\/]@solana(-program)?[\\/]/
+  /frame-host[\\/]src[\\/](solana[\\/](?!embedded-solana-connector\.ts)|router[\\/]route-solana\.ts|send[\\/]send-solana\.ts)|protocol[\\/]src[\\/]solana-(requests|messages)\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 /** The passkey ceremonies (WebAuthn, the passkey's Safe address) and a passkey account's signing road: only for a passkey. */
 const PASSKEY =
   /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-secure|passkey-owners|passkey-window|passkey-client|passkey-account|passkey-safe-address|passkey-operation|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe|operation-api|flow-messages)\.ts$/

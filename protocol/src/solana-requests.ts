@@ -77,13 +77,3 @@ export const solanaWalletRequestResult = lazy(() =>
   z.object({ signature: base58().check(z.minLength(64), z.maxLength(88)), transaction: z.optional(base64Transaction()) }),
 )
 export type SolanaWalletRequestResult = z.infer<ReturnType<typeof solanaWalletRequestResult>>
-
-/** What a malformed Solana request is told (the rules, stated). */
-export const SolanaMessages = {
-  signMessage: 'Invalid params: sign-message needs message and pubkey',
-  signTransaction: 'Invalid params: sign-transaction needs transaction',
-  signAll: 'Invalid params: multi-sign needs a transactions list',
-  address: 'Invalid Solana address: base58, 32 to 44 characters',
-  undecodable: 'Invalid params: the transaction does not decode',
-  notSigner: 'The transaction is not to be signed by the connected account',
-} as const

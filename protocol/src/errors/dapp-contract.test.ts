@@ -37,7 +37,7 @@ import {
 } from '../errors.js'
 import { SessionMessages } from '../sessions.js'
 import { SmartAccountMessages } from '../smart-account.js'
-import { SolanaMessages } from '../solana-requests.js'
+import { SolanaMessages } from '../solana-messages.js'
 import { Messages } from '../spec-messages.js'
 
 /** What a dapp reads off an error it caught. */
