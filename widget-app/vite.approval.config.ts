@@ -28,7 +28,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { approval: fileURLToPath(new URL('approval.html', import.meta.url)) },
-      output: { codeSplitting: { groups: [{ name: 'approval-react', test: REACT }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'approval-react', test: REACT, priority: 2 },
+            // The rest of what the entry imports, in its one chunk: without this, what it shares with the Solana
+            // describer (loaded by a Solana request only) would be split into chunks of their own, each fetched anyway.
+            { name: 'approval', tags: ['$initial'], priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
 })

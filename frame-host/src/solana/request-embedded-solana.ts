@@ -16,13 +16,12 @@ import {
   type RpcRequest,
   type SolanaParams,
 } from '@porthole/protocol'
-import { getBase58Encoder } from '@solana/kit'
 import type { Network } from '../chains/index.js'
-import { awaitApproval, refuseNotAllowed, describeMessageBytes, jsonOf, loudest, type RequestDescription } from '../embedded/index.js'
+import { awaitApproval, refuseNotAllowed, jsonOf, type SolanaFacts } from '../embedded/index.js'
 import type { FrameState, FrameThunk } from '../store/index.js'
 import { decodeTransaction } from './decode-transaction.js'
-import { describeTransaction } from './describe-transaction.js'
-import { lookupTableAddresses, resolveLookupTables } from './resolve-lookup-tables.js'
+import { describeSolanaApproval } from './describe-solana-approval.js'
+import { readSolanaFacts } from './solana-facts.js'
 import { solanaRpc } from './solana-rpc.js'
 
 type Method = MethodsWhere<SolanaEntries, { kind: 'sign' | 'send' }>
@@ -47,15 +46,14 @@ type Signing = {
   account: string
   rpc: ReturnType<typeof solanaRpc>
   sign: (body: SolanaWalletRequestBody) => Promise<SolanaWalletRequestResult>
-  approve: <T>(description: RequestDescription, act: () => Promise<T>) => Promise<T>
+  /** The approval of the request, described as the approval window reads it, with the chain facts its transactions need. */
+  approve: <T>(act: () => Promise<T>, chainFacts?: SolanaFacts) => Promise<T>
   signal: AbortSignal | undefined
-  /** The site a WalletConnect dapp named, which a message signing in may name. */
-  dappUrl: string | undefined
 }
 
 /**
  * Transactions decoded, checked (the account must be one of their signers; one to send is
- * simulated), described for the approval, then `act` with the worker's signatures of them all.
+ * simulated), the chain facts their approval needs read, then `act` with the worker's signatures of them all.
  */
 async function approveTransactions<T>(
   { account, rpc, sign, approve, signal }: Signing,
@@ -65,34 +63,17 @@ async function approveTransactions<T>(
 ): Promise<T> {
   const decoded = transactions.map(decodeTransaction)
   if (decoded.some((d) => !d.signers.includes(account as never))) throw new UnauthorizedProviderError(SolanaMessages.notSigner)
-  const simulationError = send ? await rpc.simulate(transactions[0]!) : undefined
+  const facts = await readSolanaFacts(rpc, decoded, send ? transactions[0] : undefined)
   if (signal?.aborted) throw new AbortedError()
-  const loadTable = async (table: string) => {
-    const data = await rpc.lookupTable(table)
-    return data === undefined ? undefined : lookupTableAddresses(data)
-  }
-  const described = (await Promise.all(decoded.map((d) => resolveLookupTables(d, loadTable)))).map(describeTransaction)
-  if (signal?.aborted) throw new AbortedError()
-  const description: RequestDescription = {
-    kind: 'solanaTransaction',
-    feePayer: described[0]!.feePayer,
-    actions: described.flatMap((d, i) => (described.length > 1 ? d.actions.map((a) => ({ ...a, transaction: i + 1 })) : d.actions)),
-    send,
-    warning: loudest(described.map((d) => d.warning)),
-    ...(simulationError ? { simulationError } : {}),
-  }
   const signAll = () => Promise.all(transactions.map(async (transaction) => sign({ method: 'solana_signTransaction', params: { transaction } })))
-  return approve(description, () => act(signAll))
+  return approve(() => act(signAll), facts)
 }
 
 const ANSWERS: { readonly [M in Method]: (signing: Signing) => Promise<unknown> } = {
   solana_signMessage: (signing) => {
     const params = parse('solana_signMessage', signing.params)
     if (params.pubkey !== signing.account) throw new UnauthorizedProviderError('The requested account is not the connected one')
-    const bytes = new Uint8Array(getBase58Encoder().encode(params.message))
-    return signing.approve(describeMessageBytes(bytes, signing.dappUrl), async () => ({
-      signature: (await signing.sign({ method: 'solana_signMessage', params })).signature,
-    }))
+    return signing.approve(async () => ({ signature: (await signing.sign({ method: 'solana_signMessage', params })).signature }))
   },
   solana_signTransaction: (signing) =>
     approveTransactions(signing, [parse('solana_signTransaction', signing.params).transaction], false, async (signAll) => {
@@ -130,22 +111,20 @@ export function requestEmbeddedSolana(args: RpcRequest, signal?: AbortSignal): F
     const network = networkOf(getState(), args.chainId)
     const account = session.solanaAddress
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
+    // The site a WalletConnect dapp named, which a message signing in may name.
+    const pageOrigin = services.walletConnect.presence.metadata()?.url
     return answer({
       params: args.params,
       account,
       rpc: solanaRpc(services.transports.forNetwork(network)),
       sign: (body) => services.embedded.client.solanaRequest(session.token, body, solanaWalletRequestResult()),
-      // The instructions need the chain's lookup tables to be named: the window shows the frame's reading of them.
-      approve: (description, act) =>
-        dispatch(
-          awaitApproval(
-            { method, chainName: network.name, description, request: { method, params: jsonOf(args.params), chain, account, chainFacts: description } },
-            signal,
-            act,
-          ),
-        ),
+      // The frame shows the request as the window reads it: from its params, with the facts only the chain tells.
+      approve: async (act, chainFacts) => {
+        const request = { method, params: jsonOf(args.params), chain, account, ...(pageOrigin ? { pageOrigin } : {}), ...(chainFacts ? { chainFacts } : {}) }
+        const description = await describeSolanaApproval(request)
+        return dispatch(awaitApproval({ method, chainName: network.name, description, request }, signal, act))
+      },
       signal,
-      dappUrl: services.walletConnect.presence.metadata()?.url,
     })
   }
 }

@@ -1,15 +1,15 @@
 import {
   approvalDigest,
   cannotApprove,
-  describeApproval,
   postToOwnOrigin,
   readWindowMessage,
   type ApprovalRequest,
   type RequestDescription,
 } from '@porthole/frame-host/approval-window'
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { methodTitle, RequestDetails } from '../components/RequestDetails.js'
 import { useT } from '../i18n/use-t.js'
+import { describeInWindow } from './describe-in-window.js'
 import { useWindowLifecycle } from './use-window-lifecycle.js'
 import { useArming } from './use-arming.js'
 import { useSecondConfirmation } from './use-second-confirmation.js'
@@ -28,7 +28,7 @@ export function ApprovalWindow({ id, project }: { id: string; project: string })
   // The first request for this id is the one shown: a later message cannot swap it.
   const [request, setRequest] = useState<ApprovalRequest>()
   const answered = useRef(false)
-  const description = useMemo(() => request && describeApproval(request), [request])
+  const [description, setDescription] = useState<RequestDescription>()
 
   const reject = () => {
     if (answered.current || !opener) return
@@ -47,6 +47,19 @@ export function ApprovalWindow({ id, project }: { id: string; project: string })
     postToOwnOrigin(opener, { type: 'porthole-approval-ready', id })
     return () => removeEventListener('message', listener)
   }, [opener, id])
+
+  useEffect(() => {
+    if (!request) return
+    let shown = true
+    // A request that cannot be read stays undescribed: there is nothing to approve.
+    describeInWindow(request).then(
+      (described) => shown && setDescription(described),
+      () => undefined,
+    )
+    return () => {
+      shown = false
+    }
+  }, [request])
 
   useWindowLifecycle(opener, reject)
 

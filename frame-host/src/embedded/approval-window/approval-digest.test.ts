@@ -22,4 +22,20 @@ describe('the approval digest', () => {
     expect(await approvalDigest({ ...request, method: 'eth_signTransaction' })).not.toBe(digest)
     expect(await approvalDigest({ ...request, account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })).not.toBe(digest)
   })
+
+  it('covers the chain facts the window read the request with: facts changed after it was shown give another digest', async () => {
+    const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const grant = {
+      ...request,
+      method: 'wallet_grantPermissions',
+      chainFacts: { kind: 'session' as const, tokens: { [USDC]: { symbol: 'USDC', decimals: 6 } } },
+    }
+    const digest = await approvalDigest(grant)
+    expect(digest).not.toBe(await approvalDigest(request))
+    expect(await approvalDigest({ ...grant, chainFacts: { kind: 'session', tokens: { [USDC]: { symbol: 'USDC', decimals: 18 } } } })).not.toBe(digest)
+    expect(await approvalDigest({ ...grant, chainFacts: { kind: 'session', tokens: {} } })).not.toBe(digest)
+    const table = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    const solana = { ...request, chainFacts: { kind: 'solana' as const, lookupTables: { [table]: ['GvHeR432g7MjN9uKyX3Dzg66TqwrEWgANLnnFZXMeyyj'] } } }
+    expect(await approvalDigest({ ...solana, chainFacts: { ...solana.chainFacts, lookupTables: { [table]: [table] } } })).not.toBe(await approvalDigest(solana))
+  })
 })

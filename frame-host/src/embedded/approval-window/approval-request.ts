@@ -1,6 +1,6 @@
 import { passkeyUserOperation } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import type { RequestDescription } from '../describe-request.js'
+import { chainFacts } from './chain-facts.js'
 
 /** A JSON value: what a request's params are once bigints are written as decimal strings. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
@@ -46,9 +46,9 @@ const cost = z.object({ maxCost: z.string(), fiat: z.nullable(z.string()), infla
  * description of it, which the window writes itself. `pageOrigin` is the
  * handshake's, never the page's word. `cost` is the frame's own check of a
  * transaction (the window cannot simulate); `chainFacts` what only a chain read
- * tells (a Solana transaction's instructions with its lookup tables resolved, a
- * session grant's token symbols), for the requests that need one. `passkey`: the
- * operation a passkey account's passkey signs in the window.
+ * tells (a Solana transaction's lookup tables, a session grant's token symbols),
+ * for the requests that need one, covered by the digest like the rest. `passkey`:
+ * the operation a passkey account's passkey signs in the window.
  */
 export const approvalRequest = () =>
   z.object({
@@ -60,7 +60,7 @@ export const approvalRequest = () =>
     pageOrigin: z.optional(z.string()),
     cost: z.optional(cost),
     passkey: z.optional(passkeyOperation()),
-    chainFacts: z.optional(z.custom<RequestDescription>((value) => typeof value === 'object' && value !== null && 'kind' in value)),
+    chainFacts: z.optional(chainFacts()),
   })
 export type ApprovalRequest = z.infer<ReturnType<typeof approvalRequest>>
 

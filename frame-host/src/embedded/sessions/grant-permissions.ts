@@ -17,22 +17,22 @@ import {
   type SessionGrant,
 } from '@porthole/protocol'
 import * as z from 'zod/mini'
-import { encodeFunctionData, getAddress, isAddressEqual, numberToHex, parseAbi, type Address, type Hex } from 'viem'
+import { encodeFunctionData, getAddress, isAddressEqual, numberToHex, type Address, type Hex } from 'viem'
 import { eip155ChainId, type Network } from '../../chains/index.js'
 import { awaitApproval } from '../approval-queue.js'
 import { jsonOf } from '../approval-window/approval-request.js'
+import { describeSessionApproval } from '../approval-window/describe-session-approval.js'
 import { smartAccountActs } from '../../smart-account/index.js'
 import type { FrameState, FrameThunk } from '../../store/index.js'
 import type { RpcTransport } from '../../rpc/index.js'
-import { describeGrant } from './describe-grant.js'
 import { readContract } from './read-contract.js'
+import { safeModuleAbi } from './safe-module-abi.js'
+import { readSessionFacts } from './session-facts.js'
 import { sessionKeyOf } from './session-key.js'
 import { actingSmartAccount, sendModuleCalls } from './acting-smart-account.js'
 import { signingPasskey } from '../embedded-storage.js'
 import { waitForReceipt } from '../../send/index.js'
 import { sessionsClientOf } from './sessions-service.js'
-
-const safeAbi = parseAbi(['function enableModule(address module)', 'function isModuleEnabled(address module) view returns (bool)'])
 
 /** The one parameter, as an array (ERC-7715) or alone; anything else is -32602 naming the issue. */
 function parseRequest(params: unknown): GrantPermissionsRequest {
@@ -52,14 +52,14 @@ function networkOf(state: FrameState, chainId: string | undefined): Network {
 /** The Safe's calls, one UserOperation: enable the module where it is not yet (or the Safe not yet deployed), then grant. */
 async function grantCalls(transport: RpcTransport, safe: Address, key: Hex, grant: SessionGrant, expiry: number) {
   // A Safe not yet deployed answers nothing: it has no module yet.
-  const enabled = await readContract(transport, safe, safeAbi, 'isModuleEnabled', [SESSION_MODULE_ADDRESS]).catch(() => false)
+  const enabled = await readContract(transport, safe, safeModuleAbi, 'isModuleEnabled', [SESSION_MODULE_ADDRESS]).catch(() => false)
   const grantData = encodeFunctionData({
     abi: sessionModuleAbi,
     functionName: 'grant',
     args: [key, BigInt(expiry), grant.targets.map((t) => getAddress(t)), grant.limits.map((l) => getAddress(l.token)), grant.limits.map((l) => l.allowance)],
   })
   return [
-    ...(enabled ? [] : [{ to: safe, data: encodeFunctionData({ abi: safeAbi, functionName: 'enableModule', args: [SESSION_MODULE_ADDRESS] }) }]),
+    ...(enabled ? [] : [{ to: safe, data: encodeFunctionData({ abi: safeModuleAbi, functionName: 'enableModule', args: [SESSION_MODULE_ADDRESS] }) }]),
     { to: SESSION_MODULE_ADDRESS as Hex, data: grantData },
   ]
 }
@@ -89,10 +89,7 @@ export function grantPermissions(params: unknown, signal?: AbortSignal): FrameTh
     const granted = grantedPermissionsOf(grant)
     const chainId = eip155ChainId(network.caipNetworkId)!
     const transport = services.transports.forNetwork(network)
-    const [description, calls] = await Promise.all([
-      describeGrant(transport, network, 'grant', key, grant, request.expiry),
-      grantCalls(transport, safe, key, grant, request.expiry),
-    ])
+    const [chainFacts, calls] = await Promise.all([readSessionFacts(transport, network, grant), grantCalls(transport, safe, key, grant, request.expiry)])
     const method = 'wallet_grantPermissions'
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
     // A smart account a passkey owns grants in one operation its passkey signs in the approval window, which checks it runs exactly these calls.
@@ -108,8 +105,9 @@ export function grantPermissions(params: unknown, signal?: AbortSignal): FrameTh
           owner,
         )
       : undefined
-    // The tokens' symbols and decimals are read from the chain: the window shows the frame's reading of them.
-    const shown = { method, params: jsonOf(calls), chain, account: safe, chainFacts: description, ...(passkey ? { passkey: passkey.operation } : {}) }
+    // The approval shows the calls as the window reads them, with the tokens' symbols and decimals the chain told.
+    const shown = { method, params: jsonOf(calls), chain, account: safe, chainFacts, ...(passkey ? { passkey: passkey.operation } : {}) }
+    const description = describeSessionApproval(shown)
     const approval = { method, chainName: network.name, description, request: shown }
     const registered = await dispatch(
       awaitApproval(approval, signal, async (signature) => {

@@ -17,9 +17,10 @@ import * as z from 'zod/mini'
 import { eip155ChainId } from '../../chains/index.js'
 import { awaitApproval } from '../approval-queue.js'
 import { jsonOf } from '../approval-window/approval-request.js'
+import { describeSessionApproval } from '../approval-window/describe-session-approval.js'
 import { selectActingAccount, smartAccountActs } from '../../smart-account/index.js'
 import type { FrameThunk } from '../../store/index.js'
-import { describeGrant } from './describe-grant.js'
+import { readSessionFacts } from './session-facts.js'
 import { sessionsClientOf } from './sessions-service.js'
 import { actingSmartAccount, sendModuleCalls } from './acting-smart-account.js'
 import { signingPasskey } from '../embedded-storage.js'
@@ -58,7 +59,8 @@ export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | un
       { to: SESSION_MODULE_ADDRESS as Hex, data: encodeFunctionData({ abi: sessionModuleAbi, functionName: 'revoke', args: [record.sessionKey as Address] }) },
     ]
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
-    const describe = () => describeGrant(transport, network, 'revoke', record.sessionKey, sessionGrantOf(record.permissions, safe), record.expiry)
+    // The revoke's call names only the key: what the session may do comes with the facts, as the worker's record holds it.
+    const facts = () => readSessionFacts(transport, network, sessionGrantOf(record.permissions, safe), { expiry: record.expiry })
     const method = 'wallet_revokePermissions'
     // A smart account a passkey owns revokes in one operation its passkey signs in the approval window, asked for from
     // Account as from a dapp; the worker ends the record once the chain shows the key revoked, so no second signature is asked.
@@ -66,10 +68,10 @@ export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | un
     if (owner) {
       const { preparePasskeyOperation } = await import('../passkey/passkey-operation.js')
       const txs = calls.map((call) => ({ ...call, value: '0x0' as Hex }))
-      const [passkey, description] = await Promise.all([preparePasskeyOperation(services.embedded.fetch, token, chainId, txs, owner), describe()])
-      const request = { method, params: jsonOf(calls), chain, account: safe, chainFacts: description, passkey: passkey.operation }
+      const [passkey, chainFacts] = await Promise.all([preparePasskeyOperation(services.embedded.fetch, token, chainId, txs, owner), facts()])
+      const request = { method, params: jsonOf(calls), chain, account: safe, chainFacts, passkey: passkey.operation }
       return dispatch(
-        awaitApproval({ method, chainName: network.name, description, request }, fromDapp?.signal, async (signature) => {
+        awaitApproval({ method, chainName: network.name, description: describeSessionApproval(request), request }, fromDapp?.signal, async (signature) => {
           const hash = await passkey.answer(signature!)
           if ((await waitForReceipt(transport, hash)) === 'reverted') throw new TransactionRejectedRpcError(SmartAccountMessages.userOperationReverted)
           await client.revoke(safe, pci, hash).catch((error: Error) => {
@@ -94,10 +96,9 @@ export function revokeSession(pci: string, fromDapp?: { signal: AbortSignal | un
       return signature
     }
     if (!fromDapp) return run()
-    const description = await describe()
-    // The grant's token symbols and decimals are read from the chain: the window shows the frame's reading of them.
-    const request = { method, params: jsonOf([pci]), chain, account: safe, chainFacts: description }
-    return dispatch(awaitApproval({ method, chainName: network.name, description, request }, fromDapp.signal, run))
+    // What the window reads is the Safe's call, as for a passkey; the account's signature of the pci that follows it only ends the worker's record.
+    const request = { method, params: jsonOf(calls), chain, account: safe, chainFacts: await facts() }
+    return dispatch(awaitApproval({ method, chainName: network.name, description: describeSessionApproval(request), request }, fromDapp.signal, run))
   }
 }
 

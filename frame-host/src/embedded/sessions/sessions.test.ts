@@ -14,6 +14,10 @@ import { setPreferredAccountType } from '../../smart-account/set-preferred-accou
 import { featuresFetched } from '../../store/features-slice.js'
 import { hashOf, SMART, smartFrame } from '../../testing/smart-account-frame.js'
 import { flush } from '../../testing/test-frame.js'
+import { approvalDigest } from '../approval-window/approval-digest.js'
+import { approvalRequest } from '../approval-window/approval-request.js'
+import { describeApproval } from '../approval-window/describe-approval.js'
+import { answerApproval } from '../request-embedded.js'
 
 const USDC = '0xdC7f32594126A3A551Bb307d549fFd8703D43702'
 const safeAbi = parseAbi(['function enableModule(address module)', 'function isModuleEnabled(address module) view returns (bool)'])
@@ -89,6 +93,10 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
       method: 'wallet_grantPermissions',
       description: { kind: 'permissions', action: 'grant', sessionKey: key.address, targets: [], limits: [{ token: USDC, amount: '10 USDC' }] },
     })
+    // The window gets the Safe's calls and the token's facts, not the frame's description, and reads them as the frame does.
+    const pending = store.getState().embedded.approvals[0]!
+    expect(pending.request.chainFacts).toEqual({ kind: 'session', tokens: { [USDC]: { symbol: 'USDC', decimals: 6 } } })
+    expect(await describeApproval(approvalRequest().parse(structuredClone({ ...pending.request, id: pending.id })))).toEqual(pending.description)
     await approve()
     const granted = (await answer) as Record<string, unknown>
     const context = sessionContext(SESSION_MODULE_ADDRESS, SMART, key.address)
@@ -111,6 +119,17 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
       url: SessionPaths.register,
       body: { chainId: 'eip155:31337', address: SMART, sessionKey: key.address, expiry, permissions: held },
     })
+  })
+
+  it('is refused (4001) when the window approved other chain facts than the frame read, and nothing is sent', async () => {
+    const { store, sent, request } = await sessionsFrame({ node, fetch: worker().fetch })
+    const answer = request('wallet_grantPermissions', [grantRequest(Math.floor(Date.now() / 1000) + HOUR)])
+    await vi.waitFor(() => expect(store.getState().embedded.approvals).toHaveLength(1))
+    const { id, request: shown } = store.getState().embedded.approvals[0]!
+    const otherFacts = { kind: 'session' as const, tokens: { [USDC]: { symbol: 'USDC', decimals: 18 } } }
+    await store.dispatch(answerApproval(id, true, await approvalDigest({ ...shown, chainFacts: otherFacts })))
+    await expect(answer).rejects.toMatchObject({ code: 4001 })
+    expect(sent).toEqual([])
   })
 
   it('is refused on an eoa, with the reason, before anything is shown', async () => {
@@ -171,9 +190,13 @@ describe('smart sessions (ERC-7715) for the embedded smart account', () => {
     await vi.waitFor(() =>
       expect(store.getState().embedded.approvals[0]).toMatchObject({
         method: 'wallet_revokePermissions',
-        description: { action: 'revoke', sessionKey: key.address },
+        description: { action: 'revoke', sessionKey: key.address, limits: [{ token: USDC, amount: '10 USDC' }] },
       }),
     )
+    // What the window reads is the Safe's revoke call, with what the session may do among the facts.
+    const { request: shown, description } = store.getState().embedded.approvals[0]!
+    expect(shown.chainFacts).toMatchObject({ kind: 'session', granted: { limits: [{ token: USDC, allowance: '10000000' }] } })
+    expect(await describeApproval({ ...shown, id: '1' })).toEqual(description)
     await approve()
     expect(await revoked).toBe(signature)
     const [{ calls }] = sent[1]!.params as [{ calls: { to: string; data: Hex }[] }]

@@ -1,0 +1,144 @@
+import { InvalidParamsRpcError } from '@porthole/protocol'
+import {
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  compressTransactionMessageUsingAddressLookupTables,
+  createNoopSigner,
+  createTransactionMessage,
+  getAddressDecoder,
+  getAddressEncoder,
+  getBase58Decoder,
+  getBase64Decoder,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type Blockhash,
+  type Instruction,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import { describe, expect, it } from 'vitest'
+import { approvalRequest, jsonOf } from '../embedded/approval-window/approval-request.js'
+import { cannotApprove } from '../embedded/cannot-approve.js'
+import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import { decodeTransaction } from './decode-transaction.js'
+import { describeSolanaApproval } from './describe-solana-approval.js'
+import { readSolanaFacts } from './solana-facts.js'
+import { solanaRpc } from './solana-rpc.js'
+
+const key = (n: number) => getAddressDecoder().decode(new Uint8Array(32).fill(n))
+const ME = key(1)
+const DELEGATE = key(3)
+const RECEIVER = key(5)
+const TABLE = key(7)
+const OTHER_TABLE = key(8)
+const me = createNoopSigner(ME)
+const blockhash = { blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N' as Blockhash, lastValidBlockHeight: 100n }
+const chain = { id: 'solana:localnet', name: 'Solana Localnet', symbol: 'SOL' }
+
+/** A real v0 transaction's wire bytes (base64), unsigned, as a dapp sends it. */
+function wire(instructions: Instruction[], tables: Record<Address, Address[]> = {}) {
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(ME, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+    (m) => compressTransactionMessageUsingAddressLookupTables(m, tables),
+  )
+  return getBase64EncodedWireTransaction(compileTransaction(message))
+}
+
+/** A node holding lookup tables (a 56-byte header, then their addresses); `failure`: what its simulation logs. */
+const node = (tables: Record<string, Address[]>, failure?: string): RpcTransport => ({
+  async request({ method, params }) {
+    if (method === 'simulateTransaction') return { value: failure ? { err: { InstructionError: [0, 'Custom'] }, logs: [failure] } : { err: null } }
+    const [account] = params as [string]
+    const addresses = Object.hasOwn(tables, account) ? tables[account]! : undefined
+    if (method !== 'getAccountInfo' || !addresses) return { value: null }
+    const data = new Uint8Array([...new Uint8Array(56), ...addresses.flatMap((a) => [...getAddressEncoder().encode(a)])])
+    return { value: { owner: 'AddressLookupTab1e1111111111111111111111111', data: [getBase64Decoder().decode(data), 'base64'] } }
+  },
+})
+
+const transfer = (to: Address, lamports: bigint) => getTransferSolInstruction({ source: me, destination: to, amount: lamports })
+
+/** The frame's side: the facts read from the node, the request as it posts it, and its own description of it. */
+async function frameRequest(method: string, params: Record<string, unknown>, transactions: string[], send: boolean, transport: RpcTransport) {
+  const chainFacts = await readSolanaFacts(solanaRpc(transport), transactions.map(decodeTransaction), send ? transactions[0] : undefined)
+  const request = { id: '1', method, params: jsonOf(params), chain, account: ME, chainFacts }
+  return { request, description: await describeSolanaApproval(request) }
+}
+
+/** The window's side: the message as it arrives (a structured clone, checked by the schema), described by the window. */
+const windowDescription = (request: object) => describeSolanaApproval(approvalRequest().parse(structuredClone(request)))
+
+describe("the approval window's reading of a Solana request", () => {
+  it('names the recipient a lookup table holds from the chain facts, as the frame does, with the simulation’s failure', async () => {
+    const transaction = wire([transfer(RECEIVER, 5n)], { [TABLE]: [DELEGATE, RECEIVER] })
+    const { request, description } = await frameRequest(
+      'solana_signAndSendTransaction',
+      { transaction },
+      [transaction],
+      true,
+      node({ [TABLE]: [DELEGATE, RECEIVER] }, 'Program log: Error: insufficient funds'),
+    )
+    expect(request.chainFacts).toEqual({
+      kind: 'solana',
+      lookupTables: { [TABLE]: [DELEGATE, RECEIVER] },
+      simulationError: 'Program log: Error: insufficient funds',
+    })
+    const expected = {
+      kind: 'solanaTransaction',
+      feePayer: ME,
+      actions: [{ kind: 'transferSol', fields: { from: ME, to: RECEIVER, lamports: '5' }, warning: 'none' }],
+      send: true,
+      warning: 'none',
+      simulationError: 'Program log: Error: insufficient funds',
+    }
+    expect(description).toEqual(expected)
+    expect(await windowDescription(request)).toEqual(expected)
+    expect(cannotApprove(await windowDescription(request))).toBe(true)
+  })
+
+  it('numbers the actions of several transactions, each with its own tables, alike in the frame and the window', async () => {
+    const transactions = [wire([transfer(RECEIVER, 1n)], { [TABLE]: [RECEIVER] }), wire([transfer(DELEGATE, 2n)], { [OTHER_TABLE]: [DELEGATE] })]
+    const { request, description } = await frameRequest(
+      'solana_signAllTransactions',
+      { transactions },
+      transactions,
+      false,
+      node({ [TABLE]: [RECEIVER], [OTHER_TABLE]: [DELEGATE] }),
+    )
+    expect(description).toMatchObject({
+      send: false,
+      actions: [
+        { kind: 'transferSol', fields: { to: RECEIVER }, transaction: 1 },
+        { kind: 'transferSol', fields: { to: DELEGATE }, transaction: 2 },
+      ],
+    })
+    expect(await windowDescription(request)).toEqual(description)
+  })
+
+  it('cannot describe an account of a table the facts do not hold, as the frame could not when the node lacked it', async () => {
+    const transaction = wire([transfer(RECEIVER, 5n)], { [TABLE]: [DELEGATE, RECEIVER] })
+    const { request, description } = await frameRequest('solana_signTransaction', { transaction }, [transaction], false, node({}))
+    expect(request.chainFacts).toEqual({ kind: 'solana', lookupTables: {} })
+    expect(description).toMatchObject({ actions: [{ kind: 'unknown', fields: { program: '11111111111111111111111111111111' }, warning: 'danger' }] })
+    expect(await windowDescription(request)).toEqual(description)
+    // Facts that leave the table out read the same way, whatever the frame was told.
+    expect(await windowDescription({ ...request, chainFacts: undefined })).toEqual(description)
+  })
+
+  it("shows a message's text from its base58 bytes", async () => {
+    const message = getBase58Decoder().decode(new TextEncoder().encode('Sign in to Porthole'))
+    const request = { id: '2', method: 'solana_signMessage', params: { message, pubkey: ME }, chain, account: ME }
+    expect(await windowDescription(request)).toEqual({ kind: 'message', text: 'Sign in to Porthole', raw: false })
+  })
+
+  it('has nothing to approve for a transaction that does not decode', async () => {
+    await expect(windowDescription({ id: '3', method: 'solana_signTransaction', params: { transaction: 'AAAA' }, chain, account: ME })).rejects.toBeInstanceOf(
+      InvalidParamsRpcError,
+    )
+  })
+})
