@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.js'
-import { generateKeyPairSigner } from '@solana/kit'
+import { generateKeyPairSigner, getBase64Encoder, getTransactionDecoder, type Address } from '@solana/kit'
 import { SOLANA_USDC } from '../devnet/src/solana/accounts.js'
 import { chooseToken, tokenRow } from './support/account.js'
 import { connectTestWallet, openDapp } from './support/dapp.js'
@@ -21,7 +21,7 @@ import {
 import { startWcWallet } from './support/wc-wallet.js'
 import { modal, widget, pairingUri } from './support/widget.js'
 import type {} from './support/wallet-standard-dapp.js'
-import { approveInWindow } from './support/approval-window.js'
+import { approveInWindow, openApprovalWindow } from './support/approval-window.js'
 
 /**
  * Solana on every road: a dapp that knows wallets only through the Wallet
@@ -93,6 +93,18 @@ test('an email account signs a message and sends SOL and a USDC-like token (crea
     `Send SOL · From: ${address} · To: ${receiver} · Amount: 0.5 SOL`,
   ])
   expect((await solanaRpc.getBalance(receiver).send()).value).toBe(500_000_000n)
+
+  // Only signed, a transaction is simulated too (with the latest blockhash, as it may be sent later): one that
+  // would fail, here more SOL than the account holds (the System program's 0x1), shows the failure as a danger to confirm a second time.
+  const tooMuch = await transferTransaction(address!, receiver, 1_000_000_000_000n)
+  const signing = page.evaluate((tx) => window.walletStandardDapp.signTransaction(tx), tooMuch)
+  await expect(widget(page).getByTestId('approve-transaction')).toBeVisible()
+  const popup = await openApprovalWindow(page)
+  await expect(popup.getByTestId('approve-simulation-error')).toContainText('custom program error: 0x1')
+  await expect(popup.getByRole('button', { name: 'Approve' })).toBeDisabled()
+  await approveInWindow(page, { popup, confirmDanger: true })
+  const signed = getTransactionDecoder().decode(getBase64Encoder().encode(await signing))
+  expect(signed.signatures[address as Address]).toBeTruthy()
 
   await fundUsdc(address!, 10_000_000n)
   const { address: tokenReceiver } = await generateKeyPairSigner()

@@ -49,10 +49,16 @@ function wire(instructions: Instruction[], tables: Record<Address, Address[]> = 
   return getBase64EncodedWireTransaction(compileTransaction(message))
 }
 
-/** A node holding lookup tables (a 56-byte header, then their addresses); `failure`: what its simulation logs. */
-const node = (tables: Record<string, Address[]>, failure?: string): RpcTransport => ({
+/**
+ * A node holding lookup tables (a 56-byte header, then their addresses); `failure`: what its
+ * simulation logs; `simulations`: the options of each simulation asked of it.
+ */
+const node = (tables: Record<string, Address[]>, failure?: string, simulations: unknown[] = []): RpcTransport => ({
   async request({ method, params }) {
-    if (method === 'simulateTransaction') return { value: failure ? { err: { InstructionError: [0, 'Custom'] }, logs: [failure] } : { err: null } }
+    if (method === 'simulateTransaction') {
+      simulations.push((params as unknown[])[1])
+      return { value: failure ? { err: { InstructionError: [0, 'Custom'] }, logs: [failure] } : { err: null } }
+    }
     const [account] = params as [string]
     const addresses = Object.hasOwn(tables, account) ? tables[account]! : undefined
     if (method !== 'getAccountInfo' || !addresses) return { value: null }
@@ -65,7 +71,7 @@ const transfer = (to: Address, lamports: bigint) => getTransferSolInstruction({ 
 
 /** The frame's side: the facts read from the node, the request as it posts it, and its own description of it. */
 async function frameRequest(method: string, params: Record<string, unknown>, transactions: string[], send: boolean, transport: RpcTransport) {
-  const chainFacts = await readSolanaFacts(solanaRpc(transport), transactions.map(decodeTransaction), send ? transactions[0] : undefined)
+  const chainFacts = await readSolanaFacts(solanaRpc(transport), transactions, transactions.map(decodeTransaction), send)
   const request = { id: '1', method, params: jsonOf(params), chain, account: ME, chainFacts }
   return { request, description: await describeSolanaApproval(request) }
 }
@@ -118,6 +124,25 @@ describe("the approval window's reading of a Solana request", () => {
       ],
     })
     expect(await windowDescription(request)).toEqual(description)
+  })
+
+  it('simulates transactions only to sign too, with the latest blockhash: a failure is a danger to confirm twice, not a refusal', async () => {
+    const transactions = [wire([transfer(RECEIVER, 1n)]), wire([transfer(DELEGATE, 2n)])]
+    const simulations: unknown[] = []
+    const { request, description } = await frameRequest(
+      'solana_signAllTransactions',
+      { transactions },
+      transactions,
+      false,
+      node({}, 'Program log: Error: insufficient funds', simulations),
+    )
+    expect(simulations).toEqual([
+      expect.objectContaining({ sigVerify: false, replaceRecentBlockhash: true }),
+      expect.objectContaining({ replaceRecentBlockhash: true }),
+    ])
+    expect(description).toMatchObject({ send: false, warning: 'danger', simulationError: 'Transaction 1: Program log: Error: insufficient funds' })
+    expect(await windowDescription(request)).toEqual(description)
+    expect(cannotApprove(description)).toBe(false)
   })
 
   it('cannot describe an account of a table the facts do not hold, as the frame could not when the node lacked it', async () => {

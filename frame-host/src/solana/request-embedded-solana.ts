@@ -52,8 +52,8 @@ type Signing = {
 }
 
 /**
- * Transactions decoded, checked (the account must be one of their signers; one to send is
- * simulated), the chain facts their approval needs read, then `act` with the worker's signatures of them all.
+ * Transactions decoded, checked (the account must be one of their signers), the chain facts
+ * their approval needs read (their simulation among them), then `act` with the worker's signatures of them all.
  */
 async function approveTransactions<T>(
   { account, rpc, sign, approve, signal }: Signing,
@@ -63,7 +63,7 @@ async function approveTransactions<T>(
 ): Promise<T> {
   const decoded = transactions.map(decodeTransaction)
   if (decoded.some((d) => !d.signers.includes(account as never))) throw new UnauthorizedProviderError(SolanaMessages.notSigner)
-  const facts = await readSolanaFacts(rpc, decoded, send ? transactions[0] : undefined)
+  const facts = await readSolanaFacts(rpc, transactions, decoded, send)
   if (signal?.aborted) throw new AbortedError()
   const signAll = () => Promise.all(transactions.map(async (transaction) => sign({ method: 'solana_signTransaction', params: { transaction } })))
   return approve(() => act(signAll), facts)
@@ -95,8 +95,8 @@ const ANSWERS: { readonly [M in Method]: (signing: Signing) => Promise<unknown> 
 
 /**
  * A Solana request for the embedded wallet: decoded, checked (the account must
- * be one of the transaction's signers; a transaction is simulated and one that
- * fails cannot be approved), shown in ApproveTransaction, then signed by the
+ * be one of the transaction's signers; every transaction is simulated: one to send
+ * that fails cannot be approved, one to sign that fails is a danger), shown in ApproveTransaction, then signed by the
  * worker for the live session; sign-and-send is sent and confirmed by the frame.
  * Results have WalletConnect's Solana shapes.
  */

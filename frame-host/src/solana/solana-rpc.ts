@@ -51,13 +51,14 @@ export const solanaRpc = (transport: RpcTransport) => ({
     )
     return value?.owner === LOOKUP_TABLE_PROGRAM ? value.data[0] : undefined
   },
-  /** Why the transaction would fail, or undefined when it would not; signatures are not checked (it is not signed yet). */
-  async simulate(base64: string): Promise<string | undefined> {
-    const { value } = parse(
-      simulation(),
-      await transport.request({ method: 'simulateTransaction', params: [base64, { encoding: 'base64', sigVerify: false, commitment: 'confirmed' }] }),
-      'simulateTransaction',
-    )
+  /**
+   * Why the transaction would fail, or undefined when it would not; signatures are not checked (it
+   * is not signed yet). `anyBlockhash`: simulated with the latest blockhash in place of its own, for
+   * a transaction signed now and maybe sent later, whose blockhash's age says nothing of what it does.
+   */
+  async simulate(base64: string, { anyBlockhash = false }: { anyBlockhash?: boolean } = {}): Promise<string | undefined> {
+    const options = { encoding: 'base64', sigVerify: false, commitment: 'confirmed', ...(anyBlockhash ? { replaceRecentBlockhash: true } : {}) }
+    const { value } = parse(simulation(), await transport.request({ method: 'simulateTransaction', params: [base64, options] }), 'simulateTransaction')
     if (value.err === null || value.err === undefined) return undefined
     const reason = value.logs?.findLast((line) => /failed|error/i.test(line))
     return reason ?? `The transaction fails: ${JSON.stringify(value.err)}`
