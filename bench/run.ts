@@ -18,6 +18,7 @@ import { quoteLatencies } from './quote-latency.js'
 import { ANVIL_URL, DEMO, startStack, WORKER } from './stack.js'
 import { swapOpenToQuote } from './swap.js'
 import { userOperationRows } from './user-operation.js'
+import { wagmiRows } from './wagmi-rows.js'
 import { walletConnectQr } from './walletconnect.js'
 import { kb, median, mib, ms, quantile } from './stats.js'
 
@@ -28,6 +29,7 @@ const QUOTE_SAMPLES = Number(process.env.BENCH_QUOTE_SAMPLES ?? 100)
 const USEROP_SAMPLES = Number(process.env.BENCH_USEROP_SAMPLES ?? 10)
 const SOLANA_SIGN_SAMPLES = Number(process.env.BENCH_SOLANA_SIGN_SAMPLES ?? 200)
 const APPROVAL_SAMPLES = Number(process.env.BENCH_APPROVAL_SAMPLES ?? 20)
+const WAGMI_SAMPLES = Number(process.env.BENCH_WAGMI_SAMPLES ?? 5)
 const rows: string[][] = [['measure', 'value', 'target', 'Reown AppKit', 'RainbowKit']]
 const ratio = (value: number, base: number) => `${(value / base).toFixed(3)}×`
 
@@ -116,6 +118,10 @@ try {
   ])
   rows.push(['all JS fetched (page and frame) until 10 s after Connect is drawn, gzip', kb(downloads.jsGzip), '≤ 230 KiB', '', ''])
   rows.push(['every response until 10 s after Connect is drawn, gzip', kb(downloads.allGzip), '', '', ''])
+  // The same cost for a wagmi page that reconnects on mount, each value beside the plain page's of its own samples.
+  for (const [measure, plain, firstTime, returning, target] of await wagmiRows(browser, WAGMI_SAMPLES)) {
+    rows.push([`${measure}: plain / wagmi first-time / wagmi returning`, `${plain} / ${firstTime} / ${returning}`, target!, '', ''])
+  }
   // Both process modes launch browsers of their own; the samples are in `npm run bench:open`.
   for (const [measure, value, target] of await firstOpenRows(OPEN_SAMPLES)) rows.push([measure!, value!, target!, '', ''])
 
