@@ -19,6 +19,8 @@ const OPTIONS: ScriptOptions = { origin: 'https://porthole.test', projectId: 'de
 beforeEach(() => {
   vi.stubGlobal('window', { location: { href: 'https://dapp.test/' }, history: { state: null, replaceState() {} } })
   vi.stubGlobal('document', { createElement: () => ({ style: {}, setAttribute() {}, addEventListener() {} }), body: { append() {} } })
+  // A page painted already: its frames come at once.
+  vi.stubGlobal('requestAnimationFrame', (fn: () => void) => fn())
   vi.stubGlobal('location', { host: 'dapp.test' })
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })

@@ -79,6 +79,8 @@ beforeEach(() => {
   iframe = { src: '', style: { cssText: '' }, setAttribute() {}, addEventListener() {} }
   vi.stubGlobal('window', { location: { href: 'https://dapp.test/' }, history: { state: null, replaceState() {} } })
   vi.stubGlobal('document', { createElement: () => iframe, body: { append() {} } })
+  // A page painted already: its frames come at once.
+  vi.stubGlobal('requestAnimationFrame', (fn: () => void) => fn())
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
