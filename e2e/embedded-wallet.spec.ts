@@ -8,6 +8,7 @@ import { events, openDapp, recordProviderEvents, request, settle, startRequest, 
 import { codeOf, dappConnectsByEmail, emailLogin, freshEmail, newestMailId, nextMail, submitCode, submitEmail } from './support/email.js'
 import { actedFor } from './support/smart-account.js'
 import { expectClosed, modal, widget } from './support/widget.js'
+import { typedData } from './support/typed-data.js'
 import { approveInWindow, openApprovalWindow } from './support/approval-window.js'
 
 const result = <T>(outcome: Outcome): T => {
@@ -37,7 +38,7 @@ const approve = (page: Page) => approveInWindow(page)
 test.describe.configure({ mode: 'parallel' })
 
 test.describe('email login and the embedded wallet', () => {
-  test('email code from the dev mailbox connects; personal_sign approved in ApproveTransaction verifies for the shown address', async ({ page }) => {
+  test('email code from the dev mailbox connects; personal_sign and typed data approved in the window verify for the shown address', async ({ page }) => {
     await openDapp(page)
     const address = await dappConnectsByEmail(page, freshEmail('sign'))
     await expectClosed(page)
@@ -52,6 +53,14 @@ test.describe('email login and the embedded wallet', () => {
     // Through the chain: a new email account is a smart account where the project enables one (ERC-6492 before deployment).
     expect(await anvilClient.verifyMessage({ address, message, signature })).toBe(true)
     await expectClosed(page)
+
+    // Typed data takes the same window, and verifies through the chain alike.
+    await startRequest(page, 'typed', 'eth_signTypedData_v4', [address, JSON.stringify(typedData)])
+    await expect(modal(page)).toHaveAttribute('data-view', 'ApproveTransaction')
+    await approve(page)
+    const typed = result<Hex>(await settle(page, 'typed'))
+    const types = Object.fromEntries(Object.entries(typedData.types).filter(([name]) => name !== 'EIP712Domain'))
+    expect(await anvilClient.verifyTypedData({ address, ...typedData, types, signature: typed } as never)).toBe(true)
   })
 
   test('a sign-in message for another site is shown in red and approved only after a second confirmation', async ({ page }) => {
