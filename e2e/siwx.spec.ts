@@ -27,7 +27,7 @@ import { JsonRpcProvider } from 'ethers'
 const PROJECT = '?project=demo-siwx'
 const DOMAIN = new URL(DEMO_ORIGIN).host
 
-/** Signs in on SIWXSignMessage (approving in the frame where the embedded wallet asks) and returns the page's session. */
+/** Signs in on SIWXSignMessage (approving in the approval window where the embedded wallet asks) and returns the page's session. */
 async function signIn(page: Page, approves: boolean, family = 'Ethereum'): Promise<SiwxSessionGlobal> {
   await expect(modal(page)).toHaveAttribute('data-view', 'SIWXSignMessage')
   const view = widget(page).getByTestId('siwx-sign-message')
@@ -80,7 +80,7 @@ test('the page wallet connects, signs in and the page gets a session siwe verifi
   expect(changes.at(-1)).toBeNull()
 })
 
-test('an email account connects and signs in, approving in the frame', async ({ page }) => {
+test('an email account connects and signs in, approving in the approval window', async ({ page }) => {
   await openDapp(page, PROJECT)
   const address = await dappConnectsByEmail(page, freshEmail('siwx'))
   await expectVerified(await signIn(page, true), address)
