@@ -1,20 +1,4 @@
-import {
-  appendTransactionMessageInstructions,
-  getAddressEncoder,
-  getBase64Decoder,
-  compileTransaction,
-  compressTransactionMessageUsingAddressLookupTables,
-  createNoopSigner,
-  createTransactionMessage,
-  getAddressDecoder,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-  type Address,
-  type Blockhash,
-  type Instruction,
-} from '@solana/kit'
+import { createNoopSigner, type Address, type Instruction } from '@solana/kit'
 import { getAllocateInstruction, getAssignInstruction, getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system'
 import {
   AuthorityType,
@@ -27,13 +11,12 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { describe, expect, it } from 'vitest'
-import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import { lookupTableNode, solanaKey as key, wireTransaction } from '../testing/index.js'
 import { decodeTransaction } from './decode-transaction.js'
 import { lookupTableAddresses, resolveLookupTables } from './resolve-lookup-tables.js'
 import { solanaRpc } from './solana-rpc.js'
 import { describeTransaction } from './describe-transaction.js'
 
-const key = (n: number) => getAddressDecoder().decode(new Uint8Array(32).fill(n))
 const ME = key(1)
 const SOURCE = key(2)
 const DELEGATE = key(3)
@@ -42,19 +25,8 @@ const ATTACKER = key(5)
 const PROGRAM = key(6)
 const TABLE = key(7)
 const me = createNoopSigner(ME)
-const blockhash = { blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N' as Blockhash, lastValidBlockHeight: 100n }
 
-/** A real v0 transaction's wire bytes (base64), unsigned, as a dapp sends it. */
-function wire(instructions: Instruction[], tables: Record<Address, Address[]> = {}) {
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(ME, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-    (m) => compressTransactionMessageUsingAddressLookupTables(m, tables),
-  )
-  return getBase64EncodedWireTransaction(compileTransaction(message))
-}
+const wire = (instructions: Instruction[], tables?: Record<Address, Address[]>) => wireTransaction(ME, instructions, tables)
 
 const actionsOf = (instructions: Instruction[]) => describeTransaction(decodeTransaction(wire(instructions))).actions
 
@@ -105,15 +77,7 @@ describe('Solana instructions, named with their fields', () => {
 })
 
 describe('a v0 transaction with a lookup table', () => {
-  /** A node holding one lookup table (its 56-byte header, then its addresses), as getAccountInfo answers it. */
-  const node = (addresses: Address[]): RpcTransport => ({
-    async request({ method, params }) {
-      const [account] = params as [string]
-      if (method !== 'getAccountInfo' || account !== TABLE) return { value: null }
-      const data = new Uint8Array([...new Uint8Array(56), ...addresses.flatMap((a) => [...getAddressEncoder().encode(a)])])
-      return { value: { owner: 'AddressLookupTab1e1111111111111111111111111', data: [getBase64Decoder().decode(data), 'base64'] } }
-    },
-  })
+  const node = (addresses: Address[]) => lookupTableNode({ [TABLE]: addresses })
   const send = getTransferSolInstruction({ source: me, destination: ATTACKER, amount: 5n })
 
   it('names the recipient the table holds, read from the node', async () => {

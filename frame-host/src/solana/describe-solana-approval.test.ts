@@ -1,71 +1,25 @@
 import { InvalidParamsRpcError } from '@porthole/protocol'
-import {
-  appendTransactionMessageInstructions,
-  compileTransaction,
-  compressTransactionMessageUsingAddressLookupTables,
-  createNoopSigner,
-  createTransactionMessage,
-  getAddressDecoder,
-  getAddressEncoder,
-  getBase58Decoder,
-  getBase64Decoder,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-  type Address,
-  type Blockhash,
-  type Instruction,
-} from '@solana/kit'
+import { createNoopSigner, getBase58Decoder, type Address } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { describe, expect, it } from 'vitest'
 import { approvalRequest, jsonOf } from '../embedded/approval-window/approval-request.js'
 import { cannotApprove } from '../embedded/cannot-approve.js'
-import type { RpcTransport } from '../rpc/create-rpc-transport.js'
+import type { RpcTransport } from '../rpc/index.js'
+import { lookupTableNode as node, solanaKey as key, wireTransaction } from '../testing/index.js'
 import { decodeTransaction } from './decode-transaction.js'
 import { describeSolanaApproval } from './describe-solana-approval.js'
 import { readSolanaFacts } from './solana-facts.js'
 import { solanaRpc } from './solana-rpc.js'
 
-const key = (n: number) => getAddressDecoder().decode(new Uint8Array(32).fill(n))
 const ME = key(1)
 const DELEGATE = key(3)
 const RECEIVER = key(5)
 const TABLE = key(7)
 const OTHER_TABLE = key(8)
 const me = createNoopSigner(ME)
-const blockhash = { blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N' as Blockhash, lastValidBlockHeight: 100n }
 const chain = { id: 'solana:localnet', name: 'Solana Localnet', symbol: 'SOL' }
 
-/** A real v0 transaction's wire bytes (base64), unsigned, as a dapp sends it. */
-function wire(instructions: Instruction[], tables: Record<Address, Address[]> = {}) {
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(ME, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-    (m) => compressTransactionMessageUsingAddressLookupTables(m, tables),
-  )
-  return getBase64EncodedWireTransaction(compileTransaction(message))
-}
-
-/**
- * A node holding lookup tables (a 56-byte header, then their addresses); `failure`: what its
- * simulation logs; `simulations`: the options of each simulation asked of it.
- */
-const node = (tables: Record<string, Address[]>, failure?: string, simulations: unknown[] = []): RpcTransport => ({
-  async request({ method, params }) {
-    if (method === 'simulateTransaction') {
-      simulations.push((params as unknown[])[1])
-      return { value: failure ? { err: { InstructionError: [0, 'Custom'] }, logs: [failure] } : { err: null } }
-    }
-    const [account] = params as [string]
-    const addresses = Object.hasOwn(tables, account) ? tables[account]! : undefined
-    if (method !== 'getAccountInfo' || !addresses) return { value: null }
-    const data = new Uint8Array([...new Uint8Array(56), ...addresses.flatMap((a) => [...getAddressEncoder().encode(a)])])
-    return { value: { owner: 'AddressLookupTab1e1111111111111111111111111', data: [getBase64Decoder().decode(data), 'base64'] } }
-  },
-})
+const wire = (instructions: Parameters<typeof wireTransaction>[1], tables?: Record<Address, Address[]>) => wireTransaction(ME, instructions, tables)
 
 const transfer = (to: Address, lamports: bigint) => getTransferSolInstruction({ source: me, destination: to, amount: lamports })
 
@@ -87,7 +41,7 @@ describe("the approval window's reading of a Solana request", () => {
       { transaction },
       [transaction],
       true,
-      node({ [TABLE]: [DELEGATE, RECEIVER] }, 'Program log: Error: insufficient funds'),
+      node({ [TABLE]: [DELEGATE, RECEIVER] }, { failure: 'Program log: Error: insufficient funds' }),
     )
     expect(request.chainFacts).toEqual({
       kind: 'solana',
@@ -134,7 +88,7 @@ describe("the approval window's reading of a Solana request", () => {
       { transactions },
       transactions,
       false,
-      node({}, 'Program log: Error: insufficient funds', simulations),
+      node({}, { failure: 'Program log: Error: insufficient funds', simulations }),
     )
     expect(simulations).toEqual([
       expect.objectContaining({ sigVerify: false, replaceRecentBlockhash: true }),

@@ -1,18 +1,8 @@
 import { InvalidParamsRpcError, SolanaMessages } from '@porthole/protocol'
-import {
-  appendTransactionMessageInstructions,
-  compileTransaction,
-  createNoopSigner,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-  type Address,
-  type Blockhash,
-} from '@solana/kit'
+import { createNoopSigner, type Address } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { describe, expect, it } from 'vitest'
+import { wireTransaction } from '../testing/index.js'
 import { decodeTransaction } from './decode-transaction.js'
 import { describeTransaction } from './describe-transaction.js'
 import { validateSolanaRequest } from './validate-request.js'
@@ -20,16 +10,8 @@ import { validateSolanaRequest } from './validate-request.js'
 const FROM = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' as Address
 const TO = 'GvHeR432g7MjN9uKyX3Dzg66TqwrEWgANLnnFZXMeyyj' as Address
 
-function transfer(lamports: bigint): string {
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(FROM, m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash({ blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N' as Blockhash, lastValidBlockHeight: 100n }, m),
-    (m) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: createNoopSigner(FROM), destination: TO, amount: lamports })], m),
-  )
-  return getBase64EncodedWireTransaction(compileTransaction(message))
-}
+const transfer = (lamports: bigint): string =>
+  wireTransaction(FROM, [getTransferSolInstruction({ source: createNoopSigner(FROM), destination: TO, amount: lamports })])
 
 const refusal = (run: () => unknown) => {
   try {
