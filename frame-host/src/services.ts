@@ -6,7 +6,7 @@ import { createHostWalletRelay, type HostWalletRelay } from './connectors/host-w
 import { createChainDataClient, type ChainDataClient } from './chain-data/client.js'
 import type { Fetch } from './http/fetch.js'
 import type { createRpcTransport, RpcTransport } from './rpc/create-rpc-transport.js'
-import { createDappPresence } from './walletconnect/dapp-presence.js'
+import { createPagePresence, type PagePresence } from './page/index.js'
 import { createWalletConnectService, type WalletConnectService } from './walletconnect/service.js'
 import { createDirectoryClient, type DirectoryClient } from './wallets/directory-client.js'
 import { createEmbeddedService, type EmbeddedService } from './embedded/embedded-service.js'
@@ -22,6 +22,8 @@ import { createSmartAccountStorage, type SmartAccountStorage } from './smart-acc
 
 /** What thunks and listeners reach besides the state: nothing here is serializable. */
 export type FrameServices = {
+  /** The page the frame serves, as the handshake accepted it. */
+  page: PagePresence
   relay: HostWalletRelay
   transports: Transports
   storage: ConnectionStorage
@@ -87,15 +89,17 @@ export function createFrameServices({
   postForm,
   isMobile = () => false,
 }: createFrameServices.Options = {}): FrameServices {
+  // Its WalletConnect metadata names the worker at the frame's own origin as Verify server (which answers unknown).
+  const page = createPagePresence({ frameOrigin: globalThis.location?.origin ?? '' })
   return {
+    page,
     relay: createHostWalletRelay(),
     transports: createTransports(createTransport),
     storage: createConnectionStorage(storage),
     walletConnect: createWalletConnectService({
       ...walletConnect,
       storage,
-      // Wallets ask the worker at the frame's own origin about attestations (it answers unknown).
-      presence: createDappPresence({ frameOrigin: globalThis.location?.origin ?? '' }),
+      presence: page,
     }),
     directory: createDirectoryClient(fetch, featuredWalletIds),
     chainData: createChainDataClient({ fetch, projectId: chainData.projectId, ...(chainData.baseUrl ? { baseUrl: chainData.baseUrl } : {}) }),

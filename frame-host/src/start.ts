@@ -149,14 +149,14 @@ export function startFrame(
         const page = connect<PageApi>(events)
         services.relay.attach(page)
         if (config.siwx) store.dispatch(siwxEnabled({ config: config.siwx, pageOrigin: origin }))
-        services.walletConnect.presence.accept(origin)
+        services.page.accept(origin)
         teardown.push(() => page.close(), forwardModalEvents(store, page), forwardProviderEvents(store, page), forwardSiwxSession(store, page))
         teardown.push(forwardPageSnapshot(store, page), forwardPageEvents(store, page))
         teardown.push(
           serve<FrameApi>(
             calls,
             frameMethods,
-            createFrameFacade({ store, config, relay: services.relay, afterRender, presence: services.walletConnect.presence, revealPrepared }),
+            createFrameFacade({ store, config, relay: services.relay, afterRender, presence: services.page, revealPrepared }),
           ),
         )
       },

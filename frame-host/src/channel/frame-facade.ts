@@ -10,7 +10,7 @@ import {
 } from '@porthole/protocol'
 import { disconnect, switchNetwork } from '../connection/index.js'
 import type { HostWalletRelay } from '../connectors/index.js'
-import type { DappPresence } from '../walletconnect/index.js'
+import type { PagePresence } from '../page/index.js'
 import { routeRequest } from '../router/index.js'
 import { setHostWallets } from '../wallets/index.js'
 import { type FrameStore, openModal, themeSet } from '../store/index.js'
@@ -30,7 +30,7 @@ export declare namespace createFrameFacade {
     /** Resolves once what was just dispatched has been rendered. */
     afterRender(): Promise<void>
     /** How WalletConnect wallets see the page (only ever as the origin the handshake accepted). */
-    presence: Pick<DappPresence, 'update'>
+    presence: Pick<PagePresence, 'update'>
     /**
      * Shows the modal the frame already rendered while closed, when it is the one `view` opens,
      * and resolves once that dialog has been drawn; undefined when nothing prepared is that view.

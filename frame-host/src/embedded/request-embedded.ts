@@ -82,7 +82,7 @@ export function requestEmbedded(args: RpcRequest, signal?: AbortSignal): FrameTh
     const method = args.method
     // A passkey's message is signed by the passkey in the approval window too.
     if (owner && !passkey) passkey = (await passkeyOperations()).passkeyMessage(services.embedded.fetch, session.token, chainId, method, signed, owner)
-    const pageOrigin = services.walletConnect.presence.metadata()?.url
+    const pageOrigin = services.page.origin()
     const description = describeRequest(method, signed, network.nativeCurrency.symbol, cost, pageOrigin)
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
     const request = {

@@ -112,7 +112,7 @@ export function requestEmbeddedSolana(args: RpcRequest, signal?: AbortSignal): F
     const account = session.solanaAddress
     const chain = { id: network.caipNetworkId, name: network.name, symbol: network.nativeCurrency.symbol }
     // The site a WalletConnect dapp named, which a message signing in may name.
-    const pageOrigin = services.walletConnect.presence.metadata()?.url
+    const pageOrigin = services.page.origin()
     return answer({
       params: args.params,
       account,

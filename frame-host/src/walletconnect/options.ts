@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../storage/index.js'
-import type { DappPresence } from './dapp-presence.js'
+import type { PagePresence } from '../page/index.js'
 
 /** The connector id of the WalletConnect session, in the store and in storage. */
 export const WALLETCONNECT_ID = 'walletConnect'
@@ -10,5 +10,5 @@ export type WalletConnectOptions = {
   relayUrl?: string
   storage: KeyValueStorage
   /** The page as wallets see it: the proposer's metadata. */
-  presence: DappPresence
+  presence: PagePresence
 }

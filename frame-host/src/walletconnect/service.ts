@@ -1,7 +1,6 @@
 import type { Connector } from '../connectors/index.js'
 import type { WalletConnectOptions } from './options.js'
 import type { Family, WalletConnect } from './sign-client.js'
-import type { DappPresence } from './dapp-presence.js'
 import { guardLocalStorage } from './local-storage-guard.js'
 
 export type WalletConnectService = {
@@ -9,8 +8,6 @@ export type WalletConnectService = {
   load(): Promise<WalletConnect>
   /** Its connector for a family, once sign-client is loaded. */
   connector(family: Family): Connector | undefined
-  /** The page as wallets see it. */
-  presence: DappPresence
 }
 
 export function defaultRelayUrl(location: { protocol: string; host: string }): string {
@@ -33,6 +30,5 @@ export function createWalletConnectService(options: WalletConnectOptions): Walle
       })
     },
     connector: (family) => loaded?.connector(family),
-    presence: options.presence,
   }
 }

@@ -40,7 +40,7 @@ export function addPasskey({ popup, id }: { popup: Window | undefined; id: strin
       const client = createPasskeyClient(fetch)
       let made
       try {
-        made = await passkeyForChallenge(popup, id, client.challenge('add'), services.walletConnect.presence.metadata()?.url, 'add')
+        made = await passkeyForChallenge(popup, id, client.challenge('add'), services.page.origin(), 'add')
       } finally {
         popup.close()
       }

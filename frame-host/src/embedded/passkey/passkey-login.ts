@@ -74,7 +74,7 @@ export function createPasskeyAccount({ popup, id }: { popup: Window | undefined;
 async function createInWindow(popup: Window, id: string, state: FrameState, services: FrameServices): Promise<PasskeySignedIn> {
   const network = passkeyNetwork(state)
   const client = createPasskeyClient(services.embedded.fetch)
-  const pageOrigin = services.walletConnect.presence.metadata()?.url
+  const pageOrigin = services.page.origin()
   const [ceremony, { created, challengeId, credential }] = await Promise.all([
     import('./passkey-account.js'),
     passkeyForChallenge(popup, id, client.challenge('register'), pageOrigin),

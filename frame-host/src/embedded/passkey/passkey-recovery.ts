@@ -97,7 +97,7 @@ export function recoverWithPasskey({ popup, id }: { popup: Window | undefined; i
       const client = createPasskeyClient(fetch)
       let made
       try {
-        made = await passkeyForChallenge(popup, id, client.challenge('recover'), services.walletConnect.presence.metadata()?.url, 'recover')
+        made = await passkeyForChallenge(popup, id, client.challenge('recover'), services.page.origin(), 'recover')
       } finally {
         popup.close()
       }

@@ -32,7 +32,7 @@ export function secureWithPasskey({ popup, id }: { popup: Window | undefined; id
       const client = createPasskeyClient(fetch)
       let secured
       try {
-        const pageOrigin = services.walletConnect.presence.metadata()?.url
+        const pageOrigin = services.page.origin()
         const [{ checkSecured }, { created, challengeId, credential }] = await Promise.all([
           import('./passkey-account.js'),
           passkeyForChallenge(popup, id, client.challenge('secure'), pageOrigin, 'secure'),

@@ -4,31 +4,36 @@ import { VerifyPaths, type DappMetadata } from '@porthole/protocol'
 export type ProposerMetadata = DappMetadata & { verifyUrl: string }
 
 /**
- * How the page appears to WalletConnect wallets: its metadata once the page
- * sent it (until then its origin names it), only for the page origin the frame
- * accepted in the handshake: nothing the page says can name another site.
+ * The page the frame serves, as the handshake accepted it: its origin (the
+ * browser's word, never the page's), which approvals and passkey ceremonies
+ * name, and how it appears to WalletConnect wallets: its metadata once the page
+ * sent it (until then its origin names it). Nothing the page says can name
+ * another site.
  */
-export type DappPresence = {
+export type PagePresence = {
   /** The handshake's page origin: everything below is for this origin only. */
   accept(origin: string): void
+  /** The accepted page origin; undefined before the handshake. */
+  origin(): string | undefined
   /** The page's own metadata; false (and nothing changes) when its url is not the accepted origin. */
   update(metadata: DappMetadata): boolean
   /** What wallets are shown; undefined before a page was accepted. */
   metadata(): ProposerMetadata | undefined
 }
 
-export function createDappPresence({ frameOrigin }: { frameOrigin: string }): DappPresence {
-  let origin: string | undefined
+export function createPagePresence({ frameOrigin }: { frameOrigin: string }): PagePresence {
+  let accepted: string | undefined
   let current: DappMetadata | undefined
   const verifyUrl = frameOrigin + VerifyPaths.base
   return {
     accept(page) {
-      if (page === origin) return
-      origin = page
+      if (page === accepted) return
+      accepted = page
       current = { name: new URL(page).host, description: '', url: page, icons: [] }
     },
+    origin: () => accepted,
     update(metadata) {
-      if (origin === undefined || metadata.url !== origin) return false
+      if (accepted === undefined || metadata.url !== accepted) return false
       current = metadata
       return true
     },

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { createDappPresence } from './dapp-presence.js'
+import { createPagePresence } from './page-presence.js'
 
 const PAGE = 'https://shop.example'
 
-const setup = () => ({ presence: createDappPresence({ frameOrigin: 'https://porthole.test' }) })
+const setup = () => ({ presence: createPagePresence({ frameOrigin: 'https://porthole.test' }) })
 
-describe('how WalletConnect wallets see the page', () => {
+describe('the page the frame serves', () => {
+  it('is the origin the handshake accepted, and nothing the page says changes it', () => {
+    const { presence } = setup()
+    expect(presence.origin()).toBeUndefined()
+    presence.accept(PAGE)
+    expect(presence.update({ name: 'Bank', description: '', url: 'https://bank.example', icons: [] })).toBe(false)
+    expect(presence.origin()).toBe(PAGE)
+  })
+
   it('before the page describes itself, its accepted origin names it, with the worker as Verify server', () => {
     const { presence } = setup()
     expect(presence.metadata()).toBeUndefined()
