@@ -31,6 +31,24 @@ const outcomeWithin = (page: Page, key: string, ms: number) =>
     ms,
   ] as const)
 
+/**
+ * Waits for the card's entrance to end in the frame, then for the page to draw
+ * two frames: Chromium routes a click into the cross-origin iframe by what its
+ * compositor last drew, so a click right after a style change could land where
+ * the iframe was before the trick (on the backdrop, which closes the modal).
+ */
+async function settled(page: Page) {
+  await reviewButton(page).evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  )
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
 /** Where the Review button is, in the iframe's own coordinates. */
 async function buttonInFrame(page: Page) {
   const frame = (await page.locator(FRAME).boundingBox())!
@@ -95,6 +113,7 @@ async function sendOneEth(page: Page) {
   const to = recipient()
   await startRequest(page, 'send', 'eth_sendTransaction', [{ from, to, value: toHex(parseEther('1')) }])
   await expect(reviewButton(page)).toBeVisible()
+  await settled(page)
   return { from, to }
 }
 
@@ -102,6 +121,7 @@ for (const [name, trick] of Object.entries(TRICKS)) {
   test(`${name}: the page's clicks where its decoy says Approve send nothing`, async ({ page }) => {
     const { from, to } = await sendOneEth(page)
     await trick(page)
+    await settled(page)
     // Date.now stands still: however slow the machine, the window's 500 ms never pass during the attack.
     await page.clock.setFixedTime(new Date())
     const box = (await reviewButton(page).boundingBox())!
@@ -124,6 +144,7 @@ test('a double click on a decoy opens the window, and its second click lands on 
   const { from, to } = await sendOneEth(page)
   await paintDecoy(page)
   await frameStyle(page, 'opacity: 0.01')
+  await settled(page)
   await page.clock.setFixedTime(new Date())
   const box = (await reviewButton(page).boundingBox())!
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)])

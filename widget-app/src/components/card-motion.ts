@@ -17,8 +17,7 @@ const SHEET = '(max-width: 430px)'
  */
 function followHeight(outer: HTMLElement, inner: HTMLElement): () => void {
   const observer = new ResizeObserver(() => {
-    // Rounded up, never down: a body clipped by a fraction of a pixel makes the approval less than
-    // whole in view, and the visibility proof then never enables Approve.
+    // Rounded up, never down: a height a fraction of a pixel short would clip the body's last line.
     outer.style.height = `${Math.ceil(inner.getBoundingClientRect().height)}px`
   })
   observer.observe(inner)
