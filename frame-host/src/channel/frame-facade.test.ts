@@ -192,13 +192,17 @@ describe('events to the page', () => {
     frame.store.dispatch(pushView('AllWallets'))
     frame.store.dispatch(goBack())
     frame.store.dispatch(goBack())
-    await settle()
-    expect(frame.received).toEqual([
-      { type: 'open', view: 'Connect' },
-      { type: 'view', view: 'AllWallets' },
-      { type: 'view', view: 'Connect' },
-      { type: 'close' },
-    ])
+    // Events cross real ports: later on a loaded machine.
+    await vi.waitFor(
+      () =>
+        expect(frame.received).toEqual([
+          { type: 'open', view: 'Connect' },
+          { type: 'view', view: 'AllWallets' },
+          { type: 'view', view: 'Connect' },
+          { type: 'close' },
+        ]),
+      { timeout: 5_000, interval: 10 },
+    )
   })
 
   it('says nothing when nothing the page sees changed', async () => {

@@ -1,5 +1,5 @@
 import type { FrameEvent, PageSnapshot } from '@porthole/protocol'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectWallet } from '../connection/connect-wallet.js'
 import { embeddedActions } from '../embedded/embedded-slice.js'
 import { connected } from '../shared-state/connection-slice.js'
@@ -10,7 +10,8 @@ import { pageSnapshotOf } from './page-snapshot.js'
 let frame: ReturnType<typeof connectedFrame>
 afterEach(() => frame.close())
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+/** Waits until the snapshots the page got say what `check` expects: pushes cross real ports, later on a loaded machine. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 10 })
 const snapshots = (events: FrameEvent[]) => events.flatMap((e) => (e.type === 'state' ? [e.snapshot] : []))
 const moments = (events: FrameEvent[]) => events.flatMap((e) => (e.type === 'event' ? [e.event] : []))
 const last = (events: FrameEvent[]): PageSnapshot => snapshots(events).at(-1)!
@@ -20,7 +21,7 @@ const LOCAL_RPC = { 'eip155:31337': 'http://127.0.0.1:48545', 'eip155:31338': 'h
 describe('the page API', () => {
   it('starts with a snapshot: modal closed, nothing connected, each family on its network', async () => {
     frame = connectedFrame(testConfig({ rpcUrls: LOCAL_RPC }))
-    await settle()
+    await eventually(() => expect(snapshots(frame.pageApi)).not.toEqual([]))
     const { state, accounts, networks } = last(frame.pageApi)
     expect(state).toEqual({ open: false, selectedNetworkId: 'eip155:1', loading: false, initialized: false, activeChain: 'eip155' })
     expect(accounts.eip155).toEqual({ status: 'disconnected', isConnected: false, allAccounts: [] })
@@ -33,23 +34,24 @@ describe('the page API', () => {
     await frame.caller.call('setHostWallets', [[wallet.info]])
     await frame.caller.call('open', [undefined, 'eip155'])
     await frame.store.dispatch(connectWallet(wallet.info.uuid))
-    await settle()
-    expect(last(frame.pageApi).accounts.eip155).toMatchObject({
-      status: 'connected',
-      address: ALICE,
-      caipAddress: `eip155:31337:${ALICE}`,
-      allAccounts: [{ address: ALICE, type: 'eoa' }],
-    })
+    await eventually(() =>
+      expect(last(frame.pageApi).accounts.eip155).toMatchObject({
+        status: 'connected',
+        address: ALICE,
+        caipAddress: `eip155:31337:${ALICE}`,
+        allAccounts: [{ address: ALICE, type: 'eoa' }],
+      }),
+    )
 
     await frame.caller.call('switchNetwork', ['eip155:31338'])
-    await settle()
-    expect(last(frame.pageApi).networks.eip155).toMatchObject({ caipNetworkId: 'eip155:31338', chainId: 31338 })
+    await eventually(() => expect(last(frame.pageApi).networks.eip155).toMatchObject({ caipNetworkId: 'eip155:31338', chainId: 31338 }))
     expect(wallet.methods()).toContain('wallet_switchEthereumChain')
 
     await frame.caller.call('disconnect', [])
-    await settle()
-    expect(last(frame.pageApi).accounts.eip155.status).toBe('disconnected')
-    expect(moments(frame.pageApi).map((m) => m.event)).toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS', 'MODAL_CLOSE'])
+    await eventually(() => expect(last(frame.pageApi).accounts.eip155.status).toBe('disconnected'))
+    await eventually(() =>
+      expect(moments(frame.pageApi).map((m) => m.event)).toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS', 'MODAL_CLOSE']),
+    )
     expect(moments(frame.pageApi)[0]).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
   })
 
@@ -61,8 +63,7 @@ describe('the page API', () => {
   it('open with a namespace makes the modal work with that family', async () => {
     frame = connectedFrame(testConfig({ rpcUrls: LOCAL_RPC }))
     await frame.caller.call('open', ['Connect', 'solana'])
-    await settle()
-    expect(last(frame.pageApi).state).toMatchObject({ open: true, activeChain: 'solana' })
+    await eventually(() => expect(last(frame.pageApi).state).toMatchObject({ open: true, activeChain: 'solana' }))
   })
 })
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectWallet } from '../connection/connect-wallet.js'
 import { disconnect } from '../connection/disconnect.js'
 import { fakeWallet, walletInfo, ALICE } from '../testing/fake-wallet.js'
@@ -7,7 +7,8 @@ import { connectedFrame, testConfig } from '../testing/page-end.js'
 let frame: ReturnType<typeof connectedFrame>
 afterEach(() => frame.close())
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+/** Waits until what the page received satisfies `check`: events cross real ports, later on a loaded machine. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 10 })
 
 /** The page provider's path, over real MessagePorts: the page's calls, its wallet, and the events it hears. */
 describe('provider requests over the channel', () => {
@@ -31,23 +32,23 @@ describe('provider requests over the channel', () => {
     expect(frame.store.getState().hostWallets.list.map((w) => w.uuid)).toEqual(['uuid-1', 'uuid-2'])
 
     const accounts = frame.caller.call('request', [{ method: 'eth_requestAccounts' }])
-    await settle()
-    expect(frame.received).toEqual([{ type: 'open', view: 'Connect' }])
+    await eventually(() => expect(frame.received).toEqual([{ type: 'open', view: 'Connect' }]))
     await frame.store.dispatch(connectWallet('uuid-1'))
     await expect(accounts).resolves.toEqual([ALICE])
     await expect(frame.caller.call('request', [{ method: 'personal_sign', params: ['0x68690a', ALICE] }])).resolves.toBe('0x5167')
 
     await frame.caller.call('hostWalletEvent', ['uuid-1', 'chainChanged', '0x7a6a'])
     await frame.store.dispatch(disconnect())
-    await settle()
-    expect(frame.received.slice(1)).toEqual([
-      { type: 'close' },
-      { type: 'provider', event: 'chainChanged', data: '0x7a69' },
-      { type: 'provider', event: 'connect', data: { chainId: '0x7a69' } },
-      { type: 'provider', event: 'accountsChanged', data: [ALICE] },
-      { type: 'provider', event: 'chainChanged', data: '0x7a6a' },
-      { type: 'provider', event: 'accountsChanged', data: [] },
-      { type: 'provider', event: 'disconnect', data: { code: 4900, message: 'Provider disconnected' } },
-    ])
+    await eventually(() =>
+      expect(frame.received.slice(1)).toEqual([
+        { type: 'close' },
+        { type: 'provider', event: 'chainChanged', data: '0x7a69' },
+        { type: 'provider', event: 'connect', data: { chainId: '0x7a69' } },
+        { type: 'provider', event: 'accountsChanged', data: [ALICE] },
+        { type: 'provider', event: 'chainChanged', data: '0x7a6a' },
+        { type: 'provider', event: 'accountsChanged', data: [] },
+        { type: 'provider', event: 'disconnect', data: { code: 4900, message: 'Provider disconnected' } },
+      ]),
+    )
   })
 })
