@@ -15,7 +15,7 @@ export type StackConfig = {
   /** The ERC-4337 bundlers (alto) of chains 31337 and 31338. */
   bundlerPort: number
   bundler2Port: number
-  /** Local D1, KV and Durable Object state of wrangler, shared by the CLI and `wrangler dev`. */
+  /** Local D1, KV and Durable Object state of wrangler, shared by the CLI and the local worker. */
   stateDir: string
 }
 

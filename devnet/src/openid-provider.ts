@@ -32,9 +32,6 @@ export function socialWorkerBindings(issuer: string): Record<string, string> {
   )
 }
 
-/** The same, as `wrangler dev` flags. */
-export const socialWorkerVars = (issuer: string) => Object.entries(socialWorkerBindings(issuer)).map(([name, value]) => `--var=${name}:${value}`)
-
 type TestUser = keyof typeof TEST_USERS
 const isTestUser = (name: string): name is TestUser => Object.hasOwn(TEST_USERS, name)
 

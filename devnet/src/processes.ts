@@ -9,7 +9,7 @@ const MAX_RESTARTS = 5
  * Starts a long-running service, its output prefixed with its name. It stays in
  * our process group, so whoever stops the group (Ctrl-C, a test runner) stops it too.
  * With `restart`, a service that exits on its own is started again with the same
- * arguments (`wrangler dev` has been seen to exit under load; its state is on disk),
+ * arguments (the worker's process has been seen to exit under load; its state is on disk),
  * with a loud line in the stack log each time.
  */
 export function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, { restart = false, restarts = 0 } = {}): ChildProcess {

@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole local stack: two anvils (chains 31337 and 31338), the
- * worker under `wrangler dev` with migrated local D1, the seeded `demo` project
+ * worker (workerd through Miniflare, worker-server.ts) with migrated local D1, the seeded `demo` project
  * (starting embedded accounts on the local chain, where they are funded) and the
  * anvils as its RPC URLs, tokens seeded on both anvils (seed/addresses.ts)
  * and listed in the worker's CHAIN_TOKENS, the local OpenID provider standing in
@@ -29,7 +29,7 @@ import {
 import { startDelayProxy } from './delay-proxy.js'
 import { addProjectSql, demoProjects } from './demo-projects.js'
 import { startDemoSite } from './demo-site.js'
-import { socialWorkerVars, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
+import { socialWorkerBindings, startOpenIdProvider, TEST_PASSWORD, TEST_USERS } from './openid-provider.js'
 import { assertPortFree } from './ports.js'
 import { run, startService, stopAll, waitForUrl } from './processes.js'
 import { BENCH, MULTICALL3, SAFE_4337, SAFE_PASSKEY, SEEDED_TOKENS, UNISWAP_V2 } from './seed/addresses.js'
@@ -43,6 +43,7 @@ import { localSwapBackends } from './swap-backends.js'
 import { writeLocalWranglerConfig } from './worker-config.js'
 import { DEV_RATE_LIMITS, DEV_RELAY_LIMITS } from './worker-limits.js'
 import { bundleWorker } from './worker-bundle.js'
+import { workerServerCommand } from './worker-server-command.js'
 
 const config = readStackConfig()
 const at = urls(config)
@@ -114,50 +115,42 @@ async function main() {
   await mkdir(config.stateDir, { recursive: true })
   await writeFile(seedSql, [...demoProjects(at.demo).map(addProjectSql), walletsSeedSql()].join(';\n'))
   await run(...wranglerCommand(['d1', 'execute', 'DB', '--local', ...persist, '--file', seedSql]), wranglerEnv)
-  const script = bundled === undefined ? [] : [await bundled, '--no-bundle']
   const localConfig = await writeLocalWranglerConfig(config.stateDir)
-  startService(
-    'worker',
-    ...wranglerCommand([
-      'dev',
-      ...script,
-      // wrangler.toml with generous per-IP rate limits.
-      '--config',
-      localConfig,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(config.workerPort),
-      ...persist,
-      // wrangler.toml ships production values; the local stack is development.
-      '--var=ENVIRONMENT:development',
-      '--var=MAIL_TRANSPORT:dev',
-      `--var=RPC_URLS:${JSON.stringify(rpcUrls)}`,
-      // Sign In With Farcaster reads the stand-in IdRegistry on the first anvil instead of Optimism's.
-      `--var=FARCASTER_ID_REGISTRY:${JSON.stringify(localIdRegistry())}`,
-      `--var=CHAIN_TOKENS:${JSON.stringify({ ...chainTokens(bench), ...solanaChainTokens() })}`,
-      `--var=SWAP_BACKENDS:${JSON.stringify(localSwapBackends())}`,
-      // Local chains need no paymaster: dev funding pays the smart accounts' gas too.
-      `--var=BUNDLER_URLS:${JSON.stringify(bundlerUrls(config))}`,
-      `--var=EMBEDDED_WALLET_KEK:${DEV_WALLET_KEK}`,
-      `--var=DEV_FUND_WEI:${DEV_FUND_WEI}`,
-      `--var=DEV_FUND_LAMPORTS:${DEV_FUND_LAMPORTS}`,
-      `--var=RATE_LIMITS:${JSON.stringify(DEV_RATE_LIMITS)}`,
-      // PORTHOLE_RATE_LIMITS=off (`npm run bench:worker`): nothing is counted (the worker honours it in development only).
-      ...(process.env.PORTHOLE_RATE_LIMITS === 'off' ? ['--var=DEV_RATE_LIMITS_OFF:true'] : []),
-      `--var=RELAY_LIMITS:${JSON.stringify(DEV_RELAY_LIMITS)}`,
-      // Development only: it scans blocks on request; the shipped default is "none".
-      '--var=HISTORY_INDEXER:local',
-      // The local chains have no market: a fixed table, offline (the worker honours it in development only).
-      '--var=PRICE_SOURCE:fixed',
-      // Development only (the worker refuses it elsewhere): Buy's checkout credits the local chains.
-      '--var=ONRAMP_PROVIDER:sandbox',
-      ...socialWorkerVars(openId.issuer),
-      '--show-interactive-dev-session=false',
-    ]),
-    wranglerEnv,
-    { restart: true },
-  )
+  const vars: Record<string, string> = {
+    // wrangler.toml ships production values; the local stack is development.
+    ENVIRONMENT: 'development',
+    MAIL_TRANSPORT: 'dev',
+    RPC_URLS: JSON.stringify(rpcUrls),
+    // Sign In With Farcaster reads the stand-in IdRegistry on the first anvil instead of Optimism's.
+    FARCASTER_ID_REGISTRY: JSON.stringify(localIdRegistry()),
+    CHAIN_TOKENS: JSON.stringify({ ...chainTokens(bench), ...solanaChainTokens() }),
+    SWAP_BACKENDS: JSON.stringify(localSwapBackends()),
+    // Local chains need no paymaster: dev funding pays the smart accounts' gas too.
+    BUNDLER_URLS: JSON.stringify(bundlerUrls(config)),
+    EMBEDDED_WALLET_KEK: DEV_WALLET_KEK,
+    DEV_FUND_WEI: String(DEV_FUND_WEI),
+    DEV_FUND_LAMPORTS: String(DEV_FUND_LAMPORTS),
+    RATE_LIMITS: JSON.stringify(DEV_RATE_LIMITS),
+    // PORTHOLE_RATE_LIMITS=off (`npm run bench:worker`): nothing is counted (the worker honours it in development only).
+    ...(process.env.PORTHOLE_RATE_LIMITS === 'off' ? { DEV_RATE_LIMITS_OFF: 'true' } : {}),
+    RELAY_LIMITS: JSON.stringify(DEV_RELAY_LIMITS),
+    // Development only: it scans blocks on request; the shipped default is "none".
+    HISTORY_INDEXER: 'local',
+    // The local chains have no market: a fixed table, offline (the worker honours it in development only).
+    PRICE_SOURCE: 'fixed',
+    // Development only (the worker refuses it elsewhere): Buy's checkout credits the local chains.
+    ONRAMP_PROVIDER: 'sandbox',
+    ...socialWorkerBindings(openId.issuer),
+  }
+  if (bundled === undefined) {
+    // Watching: `wrangler dev` bundles again on every edit.
+    const flags = ['--ip', '127.0.0.1', '--port', String(config.workerPort), ...persist, '--show-interactive-dev-session=false']
+    const varFlags = Object.entries(vars).map(([name, value]) => `--var=${name}:${value}`)
+    startService('worker', ...wranglerCommand(['dev', '--config', localConfig, ...flags, ...varFlags]), wranglerEnv, { restart: true })
+  } else {
+    const options = { config: localConfig, script: await bundled, host: '127.0.0.1', port: config.workerPort, persistTo: config.stateDir, vars }
+    startService('worker', ...workerServerCommand(options), wranglerEnv, { restart: true })
+  }
   await seeded
   await waitForUrl(`${at.worker}/loader.js`, 60_000)
   // Last, so that the demo site answering means the whole stack is ready (Playwright waits for it).

@@ -17,7 +17,7 @@ const shippedConfig = z.looseObject({
 
 /**
  * The shipped wrangler.toml with each per-IP rate limit binding DEV_LIMIT_FACTOR times over,
- * written as `<stateDir>/wrangler.json` for `wrangler dev --config`: every browser of the e2e
+ * written as `<stateDir>/wrangler.json`, the config the local worker's bindings are read from: every browser of the e2e
  * suite shares 127.0.0.1. Its paths are made absolute, as wrangler reads them from the file's folder.
  */
 export async function writeLocalWranglerConfig(stateDir: string): Promise<string> {
@@ -32,7 +32,7 @@ export async function writeLocalWranglerConfig(stateDir: string): Promise<string
   }
   await mkdir(stateDir, { recursive: true })
   const path = resolve(join(stateDir, 'wrangler.json'))
-  // Written whole, then moved into place: a `wrangler dev` restarting never reads half of it.
+  // Written whole, then moved into place: a worker restarting never reads half of it.
   await writeFile(`${path}.tmp`, JSON.stringify(config, null, 2))
   await rename(`${path}.tmp`, path)
   return path
