@@ -4,8 +4,8 @@
  * answers, started otherwise). The stack it starts counts no rate limit
  * (PORTHOLE_RATE_LIMITS=off): locally the limiter is miniflare's emulation, whose
  * cost says nothing of Cloudflare's. On a reused stack every request names a
- * client of its own (`CF-Connecting-IP`, which wrangler dev keeps when a client
- * sends it), so the limits are counted but never reached.
+ * client of its own (`CF-Connecting-IP`, which the local worker keeps when a client
+ * sends it, as Cloudflare does not), so the limits are counted but never reached.
  */
 import { readStackConfig, urls } from '../devnet/src/config.js'
 import { startStack } from './stack.js'
