@@ -10,22 +10,9 @@
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { resolve } from 'node:path'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
-import * as z from 'zod'
+import { workerServerOptions } from './worker-server-command.js'
 
-const options = z
-  .object({
-    /** The wrangler config (JSON or TOML) whose bindings the worker gets. */
-    config: z.string(),
-    /** The bundled worker (`wrangler deploy --dry-run --outdir`). */
-    script: z.string(),
-    host: z.string(),
-    port: z.number().int(),
-    /** The folder `--persist-to` names for wrangler's local commands. */
-    persistTo: z.string(),
-    /** Values set over the config's `vars`, as `wrangler dev --var` does. */
-    vars: z.record(z.string(), z.string()),
-  })
-  .parse(JSON.parse(process.argv[2] ?? '{}'))
+const options = workerServerOptions.parse(JSON.parse(process.argv[2] ?? '{}'))
 
 const { workerOptions } = unstable_getMiniflareWorkerOptions(options.config)
 // The bundle is one module: the config's module rules have nothing to match (and Miniflare refuses them beside a script path).
