@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 /** Unit tests next to the code, in Node. Worker tests run in workerd: workers/vitest.config.ts. */
 export default defineConfig({
   test: {
-    include: ['{protocol,loader,sdk,frame-host,widget-app,devnet}/src/**/*.test.{ts,tsx}'],
+    include: ['{protocol,loader,sdk,frame-host,widget-app,devnet}/src/**/*.test.{ts,tsx}', 'workers/local/**/*.test.ts'],
     environment: 'node',
     // The frame's stores start with every feature's module loaded, as the frame document loads them first.
     setupFiles: ['frame-host/src/testing/load-features.ts'],

@@ -17,10 +17,13 @@ export const ANVIL2_URL = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_ANVIL2_PORT}`
 export const WORKER = `http://localhost:${BENCH_PORTS.PORTHOLE_WORKER_PORT}`
 export const SOLANA_URL = `http://127.0.0.1:${BENCH_PORTS.PORTHOLE_SOLANA_PORT}`
 
+/** The state folder of the stack startStack starts. */
+export const BENCH_STATE_DIR = '.devnet/bench-state'
+
 /** The local stack on ports of its own, so a running `npm start` is left alone; `env` adds to its environment. */
 export async function startStack(env: Record<string, string> = {}): Promise<() => Promise<void>> {
   const child = spawn('node_modules/.bin/tsx', ['devnet/src/start.ts'], {
-    env: { ...process.env, ...BENCH_PORTS, ...env, PORTHOLE_STATE_DIR: '.devnet/bench-state' },
+    env: { ...process.env, ...BENCH_PORTS, ...env, PORTHOLE_STATE_DIR: BENCH_STATE_DIR },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

@@ -43,7 +43,7 @@ import { localSwapBackends } from './swap-backends.js'
 import { writeLocalWranglerConfig } from './worker-config.js'
 import { DEV_RATE_LIMITS, DEV_RELAY_LIMITS } from './worker-limits.js'
 import { bundleWorker } from './worker-bundle.js'
-import { workerServerCommand } from './worker-server-command.js'
+import { workerServerCommand, workerServerRecord } from './worker-server-command.js'
 
 const config = readStackConfig()
 const at = urls(config)
@@ -131,8 +131,6 @@ async function main() {
     DEV_FUND_WEI: String(DEV_FUND_WEI),
     DEV_FUND_LAMPORTS: String(DEV_FUND_LAMPORTS),
     RATE_LIMITS: JSON.stringify(DEV_RATE_LIMITS),
-    // PORTHOLE_RATE_LIMITS=off (`npm run bench:worker`): nothing is counted (the worker honours it in development only).
-    ...(process.env.PORTHOLE_RATE_LIMITS === 'off' ? { DEV_RATE_LIMITS_OFF: 'true' } : {}),
     RELAY_LIMITS: JSON.stringify(DEV_RELAY_LIMITS),
     // Development only: it scans blocks on request; the shipped default is "none".
     HISTORY_INDEXER: 'local',
@@ -149,6 +147,8 @@ async function main() {
     startService('worker', ...wranglerCommand(['dev', '--config', localConfig, ...flags, ...varFlags]), wranglerEnv, { restart: true })
   } else {
     const options = { config: localConfig, script: await bundled, host: '127.0.0.1', port: config.workerPort, persistTo: config.stateDir, vars }
+    // `npm run bench:worker` serves the same worker a second time, its limits off, beside this one.
+    await writeFile(workerServerRecord(config), JSON.stringify(options))
     startService('worker', ...workerServerCommand(options), wranglerEnv, { restart: true })
   }
   await seeded

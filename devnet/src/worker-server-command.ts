@@ -20,6 +20,9 @@ export const workerServerOptions = z.object({
   vars: z.record(z.string(), z.string()),
 })
 
+/** Where start.ts keeps the options its worker was started with. */
+export const workerServerRecord = (stack: { stateDir: string }) => `${stack.stateDir}/worker-server.json`
+
 /** The command and arguments that serve the bundled worker with Miniflare (worker-server.ts), for spawn. */
 export const workerServerCommand = (options: z.input<typeof workerServerOptions>): [string, string[]] => [
   NODE22,

@@ -35,7 +35,7 @@ async function overAddressLimit(env: Env, email: string): Promise<number | undef
 
 export const rateLimited = (retryAfterSeconds: number) => json({ error: 'Rate Limited' }, 429, { 'Retry-After': String(retryAfterSeconds) })
 
-/** The bench measures the worker itself: the local stack's limiter is an emulation whose cost is not Cloudflare's. */
+/** `npm run bench:worker` serves the worker a second time without limits, to compare the two in one run. */
 const limitsOff = (env: Env) => env.ENVIRONMENT === 'development' && env.DEV_RATE_LIMITS_OFF === 'true'
 
 /**
