@@ -1,7 +1,19 @@
-import { decodeFunctionData, erc20Abi, erc721Abi, parseAbi, type Hex } from 'viem'
+import { decodeFunctionData, erc20Abi, erc721Abi, type Hex } from 'viem'
 import { amountOf, type Warning } from './warning.js'
 
-const increaseAllowanceAbi = parseAbi(['function increaseAllowance(address spender, uint256 addedValue) returns (bool)'])
+// JSON rather than parseAbi: the human-readable parser would come with the frame's start for this one line.
+const increaseAllowanceAbi = [
+  {
+    type: 'function',
+    name: 'increaseAllowance',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'spender', type: 'address' },
+      { name: 'addedValue', type: 'uint256' },
+    ],
+    outputs: [{ type: 'bool' }],
+  },
+] as const
 
 /**
  * A call that lets another address move the account's tokens: an ERC-20

@@ -11,14 +11,13 @@ import {
 import * as PublicKey from 'ox/PublicKey'
 import * as Signature from 'ox/Signature'
 import * as Authentication from 'ox/webauthn/Authentication'
-import { decodeFunctionResult, encodeFunctionData, isAddressEqual, parseAbi, type Hex } from 'viem'
+import { decodeFunctionResult, encodeFunctionData, isAddressEqual, type Hex } from 'viem'
 import type { FrameServices } from '../../store/index.js'
 import { passkeySignerProxy, safeHasOwner } from './passkey-owners.js'
 import { passkeySafeAddress } from './passkey-safe-address.js'
+import { PROXY_CREATION_CODE } from './safe-abis.js'
 
 type RpcTransport = ReturnType<FrameServices['transports']['forNetwork']>
-
-const proxyCreationCodeAbi = parseAbi(['function proxyCreationCode() pure returns (bytes)'])
 
 /**
  * The passkey's smart account address, computed here from the public key
@@ -26,9 +25,9 @@ const proxyCreationCodeAbi = parseAbi(['function proxyCreationCode() pure return
  * network's Safe proxy factory reports (one read).
  */
 export async function passkeyAccountAddress(publicKey: string, signer: PasskeySigner, transport: RpcTransport): Promise<Hex> {
-  const call = { to: PasskeySafe.proxyFactory, data: encodeFunctionData({ abi: proxyCreationCodeAbi }) }
+  const call = { to: PasskeySafe.proxyFactory, data: encodeFunctionData({ abi: PROXY_CREATION_CODE }) }
   const answer = (await transport.request({ method: 'eth_call', params: [call, 'latest'] })) as Hex
-  return passkeySafeAddress(publicKey as Hex, signer, decodeFunctionResult({ abi: proxyCreationCodeAbi, data: answer }))
+  return passkeySafeAddress(publicKey as Hex, signer, decodeFunctionResult({ abi: PROXY_CREATION_CODE, data: answer }))
 }
 
 /** The browser's passkey prompt for a worker's sign-in challenge: any passkey of this relying party (discoverable credentials). */

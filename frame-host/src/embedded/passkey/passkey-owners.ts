@@ -1,15 +1,10 @@
 import type { PasskeySigner } from '@porthole/protocol'
 import * as PublicKey from 'ox/PublicKey'
-import { decodeFunctionResult, encodeFunctionData, isAddressEqual, parseAbi, type Hex } from 'viem'
+import { decodeFunctionResult, encodeFunctionData, isAddressEqual, type Hex } from 'viem'
 import type { FrameServices } from '../../store/index.js'
+import { SAFE_OWNERS, SIGNER_FACTORY } from './safe-abis.js'
 
 type RpcTransport = ReturnType<FrameServices['transports']['forNetwork']>
-
-const SIGNER_FACTORY = parseAbi([
-  'function getSigner(uint256 x, uint256 y, uint176 verifiers) view returns (address)',
-  'function createSigner(uint256 x, uint256 y, uint176 verifiers) returns (address)',
-])
-const SAFE = parseAbi(['function getOwners() view returns (address[])', 'function addOwnerWithThreshold(address owner, uint256 threshold)'])
 
 /** One read of the chain, through the frame's own transport (never the worker). */
 async function read<T>(transport: RpcTransport, to: string, data: Hex, decode: (answer: Hex) => T): Promise<T> {
@@ -25,9 +20,9 @@ export function passkeySignerProxy(transport: RpcTransport, publicKey: string, s
 
 /** Whether the Safe on chain has `owner` among its owners (false when it has no code yet). */
 export async function safeHasOwner(transport: RpcTransport, safe: string, owner: Hex): Promise<boolean> {
-  const data = encodeFunctionData({ abi: SAFE, functionName: 'getOwners' })
+  const data = encodeFunctionData({ abi: SAFE_OWNERS, functionName: 'getOwners' })
   const owners = await read(transport, safe, data, (answer) =>
-    answer === '0x' ? [] : decodeFunctionResult({ abi: SAFE, functionName: 'getOwners', data: answer }),
+    answer === '0x' ? [] : decodeFunctionResult({ abi: SAFE_OWNERS, functionName: 'getOwners', data: answer }),
   )
   return owners.some((each) => isAddressEqual(each, owner))
 }
@@ -46,6 +41,6 @@ export function addingCalls(
       value: '0x0',
       data: encodeFunctionData({ abi: SIGNER_FACTORY, functionName: 'createSigner', args: [x, y, BigInt(signer.verifiers)] }),
     },
-    { to: safe, value: '0x0', data: encodeFunctionData({ abi: SAFE, functionName: 'addOwnerWithThreshold', args: [proxy, 1n] }) },
+    { to: safe, value: '0x0', data: encodeFunctionData({ abi: SAFE_OWNERS, functionName: 'addOwnerWithThreshold', args: [proxy, 1n] }) },
   ]
 }

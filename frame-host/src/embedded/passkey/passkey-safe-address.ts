@@ -1,12 +1,6 @@
 import { PasskeySafe, type PasskeySigner } from '@porthole/protocol'
-import { concat, encodeFunctionData, encodePacked, getContractAddress, keccak256, parseAbi, size, slice, zeroAddress, type Hex } from 'viem'
-
-const setupAbi = parseAbi([
-  'function setup(address[] _owners, uint256 _threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)',
-])
-const enableModulesAbi = parseAbi(['function enableModules(address[] modules)'])
-const configureAbi = parseAbi(['function configure((uint256 x, uint256 y, uint176 verifiers) signer)'])
-const multiSendAbi = parseAbi(['function multiSend(bytes transactions)'])
+import { concat, encodeFunctionData, encodePacked, getContractAddress, keccak256, size, slice, zeroAddress, type Hex } from 'viem'
+import { CONFIGURE, ENABLE_MODULES, MULTI_SEND, SAFE_SETUP } from './safe-abis.js'
 
 /** A delegate call of the Safe's set-up, as MultiSend packs it: operation ‖ to ‖ value ‖ data length ‖ data. */
 const delegateCall = (to: Hex, data: Hex) => encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [1, to, 0n, BigInt(size(data)), data])
@@ -22,16 +16,16 @@ export function passkeySafeInitializer(publicKey: Hex, signer: PasskeySigner): H
   const x = BigInt(slice(publicKey, 1, 33))
   const y = BigInt(slice(publicKey, 33, 65))
   const setupCalls = concat([
-    delegateCall(PasskeySafe.moduleSetup, encodeFunctionData({ abi: enableModulesAbi, args: [[PasskeySafe.safe4337Module]] })),
-    delegateCall(signer.sharedSigner as Hex, encodeFunctionData({ abi: configureAbi, args: [{ x, y, verifiers: BigInt(signer.verifiers) }] })),
+    delegateCall(PasskeySafe.moduleSetup, encodeFunctionData({ abi: ENABLE_MODULES, args: [[PasskeySafe.safe4337Module]] })),
+    delegateCall(signer.sharedSigner as Hex, encodeFunctionData({ abi: CONFIGURE, args: [{ x, y, verifiers: BigInt(signer.verifiers) }] })),
   ])
   return encodeFunctionData({
-    abi: setupAbi,
+    abi: SAFE_SETUP,
     args: [
       [signer.sharedSigner as Hex],
       1n,
       PasskeySafe.multiSend,
-      encodeFunctionData({ abi: multiSendAbi, args: [setupCalls] }),
+      encodeFunctionData({ abi: MULTI_SEND, args: [setupCalls] }),
       PasskeySafe.safe4337Module,
       zeroAddress,
       0n,

@@ -7,27 +7,14 @@ import {
   safeOperationTypedData,
   type PasskeyOperationSignature,
 } from '@porthole/protocol'
-import {
-  concatHex,
-  decodeFunctionData,
-  encodePacked,
-  hashMessage,
-  hashTypedData,
-  isAddressEqual,
-  isHex,
-  parseAbi,
-  size,
-  type Hex,
-  type TypedDataDefinition,
-} from 'viem'
+import { concatHex, decodeFunctionData, encodePacked, hashMessage, hashTypedData, isAddressEqual, isHex, size, type Hex, type TypedDataDefinition } from 'viem'
 import * as Signature from 'ox/Signature'
 import * as WebAuthnP256 from 'ox/WebAuthnP256'
 import { entryPoint07Address, formatUserOperation, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { ApprovalRequest, PasskeyOperation } from '../approval-window/approval-request.js'
+import { MULTI_SEND, SAFE_4337_EXECUTE, SAFE_OWNERS, SIGNER_FACTORY } from './safe-abis.js'
 
 /** How Safe4337Module (0.3.0) runs one call of an operation: operation 0 is a call, 1 a delegate call. */
-const SAFE_4337_EXECUTE = parseAbi(['function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)'])
-const MULTI_SEND = parseAbi(['function multiSend(bytes transactions)'])
 const CALL = 0
 const DELEGATE_CALL = 1
 
@@ -52,7 +39,7 @@ function callsOf(request: ApprovalRequest): Call[] | undefined {
 const packed = (calls: Call[]) =>
   concatHex(calls.map(({ to, value, data }) => encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [CALL, to, value, BigInt(size(data)), data])))
 
-const ADDING = parseAbi(['function createSigner(uint256 x, uint256 y, uint176 verifiers)', 'function addOwnerWithThreshold(address owner, uint256 threshold)'])
+const ADDING = [SIGNER_FACTORY[1], SAFE_OWNERS[1]] as const
 
 /**
  * Whether a request that says it adds a passkey is exactly that: the passkey's signer contract made
