@@ -41,12 +41,14 @@ const SOLANA =
   /frame-host[\\/]src[\\/](solana[\\/](?!embedded-solana-connector\.ts)|router[\\/]route-solana\.ts|send[\\/]send-solana\.ts)|protocol[\\/]src[\\/]solana-(requests|messages)\.ts|node_modules[\\/]@solana(-program)?[\\/]/
 /** The passkey ceremonies (WebAuthn, the passkey's Safe address) and a passkey account's signing road: only for a passkey. */
 const PASSKEY =
-  /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-secure|passkey-owners|passkey-window|passkey-client|passkey-account|passkey-safe-address|passkey-operation|create-passkey)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe|operation-api|flow-messages)\.ts$/
+  /frame-host[\\/]src[\\/]embedded[\\/](passkey[\\/](passkey-login|passkey-secure|passkey-owners|passkey-window|passkey-client|passkey-account|passkey-safe-address|passkey-operation|create-passkey|safe-abis)|approval-window[\\/]passkey-window-messages)\.ts$|protocol[\\/]src[\\/]passkey-(api|safe|operation-api|flow-messages)\.ts$/
 /** Account's passkey flows (adding a second passkey, recovery; not Connect's): their own chunk, on top of the passkey flows they use. */
 const PASSKEY_ADD =
   /frame-host[\\/]src[\\/]embedded[\\/]passkey[\\/](passkey-add|passkey-recovery|approve-passkey-calls)\.ts$|protocol[\\/]src[\\/]recovery-module\.ts$/
 const PASSKEY_BUTTONS =
   /widget-app[\\/]src[\\/](components[\\/](PasskeyButtons|PasskeySecurity|PasskeyAdd|RecoveryStart|RecoveryBanner)\.tsx|approval[\\/]open-passkey-window\.ts)$/
+/** The views of a connected account (views/account/) and the components only they use (components/account/). */
+const ACCOUNT_VIEWS = /widget-app[\\/]src[\\/](views|components)[\\/]account[\\/]/
 /** The frame's code after the first paint, what the groups above leave of it: the start chunk's, or its libraries' entry. */
 const isStartCode = (id: string) =>
   /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !PASSKEY.test(id) && !PASSKEY_ADD.test(id)
@@ -117,9 +119,11 @@ export default defineConfig({
             { name: 'frame-passkey-add', test: PASSKEY_ADD, priority: 4, includeDependenciesRecursively: false },
             // The passkey flows and what they use that the start does not have already (ox's WebAuthn).
             { name: 'frame-passkey', test: PASSKEY, priority: 2 },
-            // The other views and features together: one request when the modal preloads them.
+            // A connected account's views and what only they use: fetched once there is an account.
+            { name: 'account-views', test: ACCOUNT_VIEWS, priority: 1, includeDependenciesRecursively: false },
+            // The other views (Connect's roads) and features together: one request when the modal preloads them.
             // Not the locales: only the chosen one is fetched (i18n/load-locale.ts).
-            { name: 'features', test: (id) => !LOCALE_MODULE.test(id) && !BOOT.test(id) },
+            { name: 'features', test: (id) => !LOCALE_MODULE.test(id) && !BOOT.test(id) && !ACCOUNT_VIEWS.test(id) },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { closeModal, goBack, preparedView, type FrameState } from '@porthole/frame-host'
+import { closeModal, goBack, preparedView, selectIsConnected, type FrameState } from '@porthole/frame-host'
 import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { afterIdle } from './after-idle.js'
 import { Modal } from './components/Modal.js'
@@ -9,7 +9,7 @@ import { setModalShown } from './modal-visibility.js'
 import { useSiteTheme } from './theme/site-theme.js'
 import { useFrameDispatch, useFrameSelector } from './store-hooks.js'
 import { AlertView } from './views/AlertView.js'
-import { preloadViews, viewFor } from './views/registry.js'
+import { preloadAccountViews, preloadViews, viewFor } from './views/registry.js'
 import { ViewBoundary, ViewLoading } from './components/ViewBoundary.js'
 
 export function App() {
@@ -38,11 +38,16 @@ function AlertModal({ alert }: { alert: string }) {
 /** The open flag alone: opening the prepared view re-renders nothing but this. */
 function ModalShown() {
   const open = useFrameSelector((state) => state.modal.open)
+  const connected = useFrameSelector(selectIsConnected)
   useLayoutEffect(() => setModalShown(open), [open])
-  // Once the visitor sees the modal, the other views' code loads while they read it.
+  // Once the visitor sees the modal, the code of Connect's roads loads while they read it; a connected
+  // account's views only once there is one (a visitor who never connects never downloads them).
   useEffect(() => {
     if (open) return afterIdle(() => void preloadViews(), 2_000)
   }, [open])
+  useEffect(() => {
+    if (open && connected) return afterIdle(() => void preloadAccountViews(), 2_000)
+  }, [open, connected])
   return null
 }
 

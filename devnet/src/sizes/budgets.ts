@@ -55,13 +55,21 @@ export const chunkBudgets: Budget[] = [
   },
   {
     name: 'frame-start-libraries',
-    gzip: 45 * KiB,
-    reason: 'viem, comlink, zod and Reselect (which the first paint does without) as the start needs them, evaluated in a task of their own.',
+    gzip: 42.5 * KiB,
+    reason:
+      "viem (without its human-readable ABI parser: the frame's ABIs are JSON), comlink, zod and Reselect (which the first paint does without) as the start needs them, evaluated in a task of their own.",
   },
   {
     name: 'features',
-    gzip: 26.75 * KiB,
-    reason: "Every view and feature after Connect, in one request when the modal preloads them (Account's passkey parts included).",
+    gzip: 15.75 * KiB,
+    reason:
+      "The views on Connect's roads (all wallets, the email code, WalletConnect's QR, a wallet connecting…) with every view's English strings, in one request when the modal preloads them.",
+  },
+  {
+    name: 'account-views',
+    gzip: 12.5 * KiB,
+    reason:
+      "A connected account's views (Account, Send, Receive, Swap, Buy, names, networks, the approvals) and what only they use, fetched once there is an account: a visitor who never connects never downloads them.",
   },
   {
     name: 'frame-passkey',

@@ -7,7 +7,7 @@ import {
   type RequestDescription,
 } from '@porthole/frame-host/approval-window'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { methodTitle, RequestDetails } from '../components/RequestDetails.js'
+import { methodTitle, RequestDetails } from '../components/account/RequestDetails.js'
 import { useT } from '../i18n/use-t.js'
 import { describeInWindow } from './describe-in-window.js'
 import { useWindowLifecycle } from './use-window-lifecycle.js'

@@ -5,11 +5,11 @@ import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ConfigContext } from '../config-context.js'
 import { render } from '../testing/render.js'
-import { ActivityTab } from '../components/ActivityTab.js'
-import { AccountView } from './AccountView.js'
-import { ReceiveView } from './ReceiveView.js'
-import { RegisterAccountNameView } from './RegisterAccountNameView.js'
-import { SendView } from './SendView.js'
+import { ActivityTab } from '../components/account/ActivityTab.js'
+import { AccountView } from './account/AccountView.js'
+import { ReceiveView } from './account/ReceiveView.js'
+import { RegisterAccountNameView } from './account/RegisterAccountNameView.js'
+import { SendView } from './account/SendView.js'
 
 const config = { projectId: 'demo', theme: 'light', allowedOrigins: [], features: [] } as FrameConfig
 const withConfig = (View: ComponentType) => () => (

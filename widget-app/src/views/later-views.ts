@@ -4,21 +4,20 @@ import type { ComponentType } from 'react'
 import { withRecoveryBanner } from './with-recovery-banner.js'
 
 /**
- * Every `<Name>View.tsx` of this folder, in one module: the registry fetches them with one dynamic import (they share
- * the features chunk), and the first paint carries no list of them.
+ * Every `<Name>View.tsx` of this folder (Connect's roads: choosing a wallet, the email code,
+ * WalletConnect's QR…), in one module: the registry fetches them with one dynamic import when the
+ * modal shows, and the first paint carries no list of them. The views of a connected account are
+ * in ./account/ (account-views.ts), a chunk of their own.
  */
 const modules = import.meta.glob<Record<string, ComponentType>>('./*View.tsx', { eager: true })
 
-/** The views whose file is not `<Name>View.tsx`. */
-const FILES: Partial<Record<View, string>> = { WalletSend: 'SendView', WalletReceive: 'ReceiveView', WalletBuy: 'BuyView' }
+const fileOf = (view: View) => `${view}View`
 
-/** The views after Connect, which the first paint draws itself. */
-export const laterViewNames = Views.filter((view) => view !== 'Connect')
+/** The views after Connect on its roads, which the first paint draws itself. */
+export const connectRoadViews = Views.filter((view) => view !== 'Connect' && modules[`./${fileOf(view)}.tsx`] !== undefined)
 
-/** `view`'s component: what `./<Name>View.tsx` exports as `<Name>View`, under the banner of a recovery under way. */
-export function viewComponent(view: View): ComponentType {
-  const file = FILES[view] ?? `${view}View`
-  const component = modules[`./${file}.tsx`]?.[file]
-  if (!component) throw new Error(`the view ${view} has no component ${file} in widget-app/src/views/${file}.tsx`)
-  return withRecoveryBanner(component)
+/** `view`'s component, if it is one of this folder's, under the banner of a recovery under way. */
+export function connectRoadView(view: View): ComponentType | undefined {
+  const component = modules[`./${fileOf(view)}.tsx`]?.[fileOf(view)]
+  return component && withRecoveryBanner(component)
 }

@@ -3,8 +3,8 @@ import { fakeWallet, testFrame, walletInfo } from '@porthole/frame-host/testing'
 import type { NetworkInfo } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
 import { render } from '../testing/render.js'
-import { ProfileWalletsView } from './ProfileWalletsView.js'
-import { UnsupportedChainView } from './UnsupportedChainView.js'
+import { ProfileWalletsView } from './account/ProfileWalletsView.js'
+import { UnsupportedChainView } from './account/UnsupportedChainView.js'
 
 const info = (caipNetworkId: string, name: string): NetworkInfo => ({
   caipNetworkId,

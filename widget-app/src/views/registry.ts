@@ -5,19 +5,27 @@ import { ConnectView } from './ConnectView.js'
 import { lazyView, type LazyView } from './lazy-view.js'
 
 const laterViews = () => import('./later-views.js')
+const accountViews = () => import('./account/account-views.js')
 const lazyViews = new Map<View, LazyView>()
 
-/** A view after Connect, from its file `./<Name>View.tsx` (later-views.ts): a new view needs no entry here. */
+/**
+ * A view after Connect, from its file `./<Name>View.tsx` (later-views.ts) or, for a connected account's,
+ * `./account/<Name>View.tsx` (account-views.ts): a new view needs no entry here.
+ */
 function laterView(view: View): LazyView {
   let lazy = lazyViews.get(view)
-  if (!lazy) lazyViews.set(view, (lazy = lazyView(laterViews, (m) => m.viewComponent(view))))
+  const load = async () => (await laterViews()).connectRoadView(view) ?? (await accountViews()).accountViewComponent(view)
+  if (!lazy) lazyViews.set(view, (lazy = lazyView(load, (component) => component)))
   return lazy
 }
 
-/** Fetches the code of every view, so later steps show without waiting for the network. */
-export function preloadViews(): Promise<unknown> {
-  return laterViews().then(({ laterViewNames }) => Promise.allSettled(laterViewNames.map((view) => laterView(view).preload())))
-}
+const preloadAll = (views: readonly View[]) => Promise.allSettled(views.map((view) => laterView(view).preload()))
+
+/** Fetches the code of Connect's roads, so their steps show without waiting for the network. */
+export const preloadViews = () => laterViews().then(({ connectRoadViews }) => preloadAll(connectRoadViews))
+
+/** Fetches the code of a connected account's views (Account, Send, Swap, the approvals…). */
+export const preloadAccountViews = () => accountViews().then(({ accountViewNames }) => preloadAll(accountViewNames))
 
 /** The title and component of a view, and how to fetch its code again after a failure. Connect is in the first paint. */
 export function viewFor(view: View): { title: string; Component: ComponentType; retry?: () => void } {

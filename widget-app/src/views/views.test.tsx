@@ -3,10 +3,10 @@ import { fakeWallet, RpcUnreachableError, testFrame, walletInfo } from '@porthol
 import { PortholeError, type FrameConfig } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
 import { render } from '../testing/render.js'
-import { AccountView } from './AccountView.js'
+import { AccountView } from './account/AccountView.js'
 import { ConnectingExternalView } from './ConnectingExternalView.js'
 import { ConnectView } from './ConnectView.js'
-import { SwitchNetworkView } from './SwitchNetworkView.js'
+import { SwitchNetworkView } from './account/SwitchNetworkView.js'
 
 const wallets = [1, 2, 3].map((n) => fakeWallet({ info: walletInfo(n) }))
 

@@ -6,7 +6,7 @@ const RecoveryBanner = lazy(() => import('../components/RecoveryBanner.js').then
 
 /**
  * `View` under the banner of a recovery of the account under way. Every view after Connect gets it
- * (later-views.ts), so a signed-in visitor sees it on every open, and the first paint carries none of it.
+ * (later-views.ts, account/account-views.ts), so a signed-in visitor sees it on every open, and the first paint carries none of it.
  */
 export function withRecoveryBanner(View: ComponentType): ComponentType {
   return function RecoveryBannerAbove() {
