@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { preloadFirstPaint } from './preload-first-paint.js'
+import { startReach } from './start-reach.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+const start = startReach()
 const AFTER_PAINT_TOOLKIT = /frame-host[\\/]src[\\/]store[\\/]after-paint-toolkit\.ts$/
 
 /**
@@ -47,11 +49,23 @@ const PASSKEY_ADD =
   /frame-host[\\/]src[\\/]embedded[\\/]passkey[\\/](passkey-add|passkey-recovery|approve-passkey-calls)\.ts$|protocol[\\/]src[\\/]recovery-module\.ts$/
 const PASSKEY_BUTTONS =
   /widget-app[\\/]src[\\/](components[\\/](PasskeyButtons|PasskeySecurity|PasskeyAdd|RecoveryStart|RecoveryBanner)\.tsx|approval[\\/]open-passkey-window\.ts)$/
-/** The views of a connected account (views/account/) and the components only they use (components/account/). */
-const ACCOUNT_VIEWS = /widget-app[\\/]src[\\/](views|components)[\\/]account[\\/]/
+/**
+ * A connected account's code: its views (views/account/), the components only they use (components/account/),
+ * and the frame's code only they call (swapping, buying, names, sending tokens; not their slices, which the start injects).
+ */
+const ACCOUNT_VIEWS =
+  /widget-app[\\/]src[\\/](views|components)[\\/]account[\\/]|frame-host[\\/]src[\\/]((swap|onramp|names)[\\/](?!feature\.ts|[\w-]+-slice\.ts)|send[\\/](send-tokens|transfer-call|validate-send|resolve-receiver)\.ts)/
 /** The frame's code after the first paint, what the groups above leave of it: the start chunk's, or its libraries' entry. */
 const isStartCode = (id: string) =>
-  /(frame-host|protocol)[\\/]src[\\/]/.test(id) && !SIGN_CLIENT.test(id) && !SOLANA.test(id) && !PASSKEY.test(id) && !PASSKEY_ADD.test(id)
+  /(frame-host|protocol)[\\/]src[\\/]/.test(id) &&
+  !ACCOUNT_VIEWS.test(id) &&
+  !SIGN_CLIENT.test(id) &&
+  !SOLANA.test(id) &&
+  !PASSKEY.test(id) &&
+  !PASSKEY_ADD.test(id)
+/** An account's requests' code, where only a dynamic import reaches it (start-reach.ts). */
+const ACCOUNT_REQUESTS = /frame-host[\\/]src[\\/](embedded|batch|router[\\/]route-call-batch\.ts$)/
+const isAccountRequests = (id: string) => ACCOUNT_REQUESTS.test(id) && !start.reached(id)
 const START_LIBRARIES = /frame-host[\\/]src[\\/]start-libraries\.ts$/
 /** The frame document's part of opening (what the page's `open` draws before the store hears of it): only used once the frame serves. */
 const REVEAL_PREPARED = /widget-app[\\/]src[\\/]reveal-prepared\.ts$/
@@ -64,7 +78,7 @@ const REVEAL_PREPARED = /widget-app[\\/]src[\\/]reveal-prepared\.ts$/
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), afterPaintToolkit(), preloadFirstPaint(['frame-react', 'frame-app'])],
+  plugins: [react(), afterPaintToolkit(), preloadFirstPaint(['frame-react', 'frame-app']), start.plugin],
   build: {
     outDir: '../dist/public',
     emptyOutDir: false,
@@ -107,10 +121,13 @@ export default defineConfig({
             // frame's own modules, and (below) the libraries they use.
             {
               name: 'frame-start',
-              test: (id: string) => (isStartCode(id) && !START_LIBRARIES.test(id)) || REVEAL_PREPARED.test(id),
+              test: (id: string) => (isStartCode(id) && !START_LIBRARIES.test(id) && !isAccountRequests(id)) || REVEAL_PREPARED.test(id),
               priority: 5,
               includeDependenciesRecursively: false,
             },
+            // An account's wallet methods that the frame's code imports dynamically (the embedded wallet's calls and
+            // assets, session grants, batches): one chunk, fetched at the first such request, not by every visitor.
+            { name: 'account-requests', test: (id: string) => isStartCode(id) && isAccountRequests(id), priority: 5, includeDependenciesRecursively: false },
             // The libraries of the modules above (viem, comlink, zod), with start-libraries.ts, which the frame document
             // imports first. Before the groups below, so the libraries the start shares with them come here, not there.
             { name: 'frame-start-libraries', test: (id: string) => isStartCode(id) || RESELECT.test(id), priority: 3 },
