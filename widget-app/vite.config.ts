@@ -105,6 +105,8 @@ export default defineConfig({
               // Its modules only: Redux Toolkit's import of Reselect does not bring Reselect in.
               includeDependenciesRecursively: false,
             },
+            // The QR code encoder, only when a QR code is shown (WalletConnect, Farcaster, Receive).
+            { name: 'qr', test: /node_modules[\\/]uqr[\\/]/, priority: 1 },
             // WalletConnect's client (a third of a megabyte) only for its view.
             { name: 'sign-client', test: SIGN_CLIENT, priority: 1 },
             // Solana (@solana/kit and the frame's Solana code) only once a Solana account or request needs it.
