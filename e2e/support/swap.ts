@@ -61,6 +61,9 @@ export function poolMover(privateKey: Hex) {
   // The router compares the deadline with the block's timestamp, so it is set from the chain's clock.
   const deadline = async () => (await anvil2Client.getBlock()).timestamp + 600n
   const mined = async (hash: Hex) => expect((await anvil2Client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  // A pair writes its price accumulators only in a block later than its last trade: an estimate made in the same
+  // second as that trade leaves them out, and the trade, mined a second later, ran out of gas. A fixed limit has room.
+  const TRADE_GAS = 400_000n
   return {
     address: account.address as Address,
     /** Buys USDC with `eth` wei: the pool's USDC gets dearer, so quotes made before fall short. */
@@ -74,6 +77,7 @@ export function poolMover(privateKey: Hex) {
           functionName: 'swapExactETHForTokens',
           args: [0n, path, account.address, await deadline()],
           value: eth,
+          gas: TRADE_GAS,
         }),
       )
     },
@@ -91,7 +95,7 @@ export function poolMover(privateKey: Hex) {
         functionName: 'swapExactTokensForETH',
         args: [usdc, 0n, path, account.address, await deadline()],
       })
-      await mined(await wallet.writeContract(request))
+      await mined(await wallet.writeContract({ ...request, gas: TRADE_GAS }))
     },
   }
 }
