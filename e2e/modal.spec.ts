@@ -136,17 +136,35 @@ test("a view's code loads after the first paint, and a failed load can be tried 
 })
 
 test("a wallet button stays where it was drawn while the directory's wallets arrive below it, so a press is never lost to the move", async ({ page }) => {
+  // The directory's answer waits until the button has been measured, so the wallets always arrive after it was drawn.
+  let answer!: () => void
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await page.route('**/getWallets?**', async (route) => {
+    await held
+    await route.continue()
+  })
   await openDapp(page)
   await startRequest(page, 'connect', 'eth_requestAccounts')
   const wallet = widget(page).getByTestId(`wallet-${TEST_WALLET.uuid}`)
   await expect(wallet).toBeVisible()
-  const drawn = await wallet.boundingBox()
-  // The directory's wallets arrive after the page's own, and the card's height follows them with a transition.
-  await expect(widget(page).getByRole('button', { name: 'Rainbow' })).toBeVisible()
-  const running = () =>
+  const running = (what: 'entrance' | 'any') =>
     widget(page)
       .locator(':root')
-      .evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length)
-  await expect.poll(running).toBe(0)
+      .evaluate(
+        (root, what) =>
+          root.ownerDocument
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .filter((a) => what === 'any' || (a as CSSTransition).transitionProperty !== 'height').length,
+        what,
+      )
+  // The card's entrance (rising 8 px) is over: where the button is drawn to stay.
+  await expect.poll(() => running('entrance')).toBe(0)
+  await expect(widget(page).getByRole('button', { name: 'Rainbow' })).toHaveCount(0)
+  const drawn = await wallet.boundingBox()
+  answer()
+  // The card's height follows the arriving wallets with a transition.
+  await expect(widget(page).getByRole('button', { name: 'Rainbow' })).toBeVisible()
+  await expect.poll(() => running('any')).toBe(0)
   expect(await wallet.boundingBox()).toEqual(drawn)
 })

@@ -1,36 +1,14 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import { preloadFirstPaint } from './preload-first-paint.js'
 import { startReach } from './start-reach.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const start = startReach()
-const AFTER_PAINT_TOOLKIT = /frame-host[\\/]src[\\/]store[\\/]after-paint-toolkit\.ts$/
-
-/**
- * Redux Toolkit's listener middleware and async thunks are used only after the
- * first paint, but the package is one module, which lands whole in one chunk.
- * frame-host/src/store/after-paint-toolkit.ts gets the package's browser build
- * instead: a module of its own, in the start chunk, sharing redux, immer and
- * reselect with the first paint's.
- */
-const afterPaintToolkit = (): Plugin => ({
-  name: 'porthole:after-paint-toolkit',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source !== '@reduxjs/toolkit' || !importer || !AFTER_PAINT_TOOLKIT.test(importer)) return null
-    return fileURLToPath(new URL('../node_modules/@reduxjs/toolkit/dist/redux-toolkit.browser.mjs', import.meta.url))
-  },
-})
 const SIGN_CLIENT = /[\\/]walletconnect[\\/]sign-client\.ts$|node_modules[\\/]@walletconnect[\\/]/
 /** A locale's strings (widget-app/src/i18n/locales/<locale>.ts): each stays the chunk of its own dynamic import. */
 const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]\w+\.ts$/
-/**
- * Reselect: Redux Toolkit imports it, but the first paint's selectors do without it
- * (frame-host/src/memo-selector), so it goes with the code after the first paint.
- */
-const RESELECT = /node_modules[\\/]reselect[\\/]/
 /** React itself: the first paint's first chunk, evaluated in a task before the app's (src/boot.ts). */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 /**
@@ -78,7 +56,7 @@ const REVEAL_PREPARED = /widget-app[\\/]src[\\/]reveal-prepared\.ts$/
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), afterPaintToolkit(), preloadFirstPaint(['frame-react', 'frame-app']), start.plugin],
+  plugins: [react(), preloadFirstPaint(['frame-react', 'frame-app']), start.plugin],
   build: {
     outDir: '../dist/public',
     emptyOutDir: false,
@@ -100,9 +78,8 @@ export default defineConfig({
             {
               name: 'frame-app',
               tags: ['$initial'],
-              test: (id: string) => !BOOT.test(id) && !RESELECT.test(id),
+              test: (id: string) => !BOOT.test(id),
               priority: 6,
-              // Its modules only: Redux Toolkit's import of Reselect does not bring Reselect in.
               includeDependenciesRecursively: false,
             },
             // The QR code encoder, only when a QR code is shown (WalletConnect, Farcaster, Receive).
@@ -132,7 +109,7 @@ export default defineConfig({
             { name: 'account-requests', test: (id: string) => isStartCode(id) && isAccountRequests(id), priority: 5, includeDependenciesRecursively: false },
             // The libraries of the modules above (viem, comlink, zod), with start-libraries.ts, which the frame document
             // imports first. Before the groups below, so the libraries the start shares with them come here, not there.
-            { name: 'frame-start-libraries', test: (id: string) => isStartCode(id) || RESELECT.test(id), priority: 3 },
+            { name: 'frame-start-libraries', test: isStartCode, priority: 3 },
             // Connect's passkey buttons and Account's passkey custody, only where a project offers passkeys.
             { name: 'passkey-buttons', test: PASSKEY_BUTTONS, priority: 4, includeDependenciesRecursively: false },
             { name: 'frame-passkey-add', test: PASSKEY_ADD, priority: 4, includeDependenciesRecursively: false },

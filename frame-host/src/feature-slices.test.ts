@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INVALID_CONFIG } from './config/read-frame-config.js'
 import type { Feature } from './store/index.js'
 import { loadedFeatures } from './load-features.js'
+import { prepareWith } from './prepare.js'
 import { frameStore } from './testing/frame-store.js'
 
 const declared: [string, Feature][] = Object.entries(loadedFeatures())
@@ -9,11 +10,8 @@ const later = declared.flatMap(([, feature]) => (feature.slices ?? []).map((s) =
 const firstPaint = declared.flatMap(([, feature]) => feature.firstPaintState ?? [])
 
 describe('the features as the store assembles them', () => {
-  it("holds every feature's first-paint slices in the first render's store, and none of the others", async () => {
-    // A fresh reducer: the one of this file's modules has had the later slices injected by earlier stores.
-    vi.resetModules()
-    const { prepareWith } = await import('./prepare.js')
-    const rendered = Object.keys(prepareWith(INVALID_CONFIG).shell.store.getState())
+  it("holds every feature's first-paint slices in the first render's store, and none of the others", () => {
+    const rendered = Object.keys(prepareWith(INVALID_CONFIG).store.getState())
     expect(rendered).toEqual(expect.arrayContaining(firstPaint))
     for (const path of later) expect(rendered).not.toContain(path)
   })

@@ -1,7 +1,6 @@
 import type { FrameConfig } from '@porthole/protocol'
 import { INVALID_CONFIG, readFrameConfig } from './config/read-frame-config.js'
-import type { FrameServices } from './services.js'
-import { createStoreShell, type StoreShell } from './store-shell.js'
+import { createFirstPaintStore, type FirstPaintStore } from './first-paint-store.js'
 
 export declare namespace prepareFrame {
   type Options = {
@@ -12,15 +11,14 @@ export declare namespace prepareFrame {
 export type PreparedFrame = {
   /** Not yet checked against its schema: startFrame checks it before the frame serves the page. */
   config: FrameConfig
-  shell: StoreShell
-  /** Empty until startFrame fills it with the services (their code is not in the first paint). */
-  services: FrameServices
+  /** What the views render from: the first paint's state until startFrame hands it the frame's store. */
+  store: FirstPaintStore
 }
 
 /**
  * What the first paint needs and nothing more: the config the worker wrote into
  * the document and a store to render from. startFrame (start.ts, loaded right
- * after) checks the config and adds the services, the listeners and the channel.
+ * after) checks the config and builds the store, the services, the listeners and the channel.
  */
 export function prepareFrame({ document }: prepareFrame.Options): PreparedFrame {
   try {
@@ -31,17 +29,7 @@ export function prepareFrame({ document }: prepareFrame.Options): PreparedFrame 
   }
 }
 
-/**
- * A frame prepared from a config already read (startFrame's again, when the config fails its check).
- * The services are empty until startFrame fills them, unless a test brings its own.
- */
-export function prepareWith(config: FrameConfig, services = {} as FrameServices): PreparedFrame {
-  const shell = createStoreShell({
-    theme: config.theme,
-    features: config.features,
-    basic: config.basic,
-    local: config.local,
-    services,
-  })
-  return { config, shell, services }
+/** A frame prepared from a config already read. */
+export function prepareWith(config: FrameConfig): PreparedFrame {
+  return { config, store: createFirstPaintStore(config) }
 }

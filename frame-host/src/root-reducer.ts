@@ -26,9 +26,9 @@ import { themeSlice } from './store/theme-slice.js'
 import { toastSlice } from './store/toast-slice.js'
 
 /**
- * The slices no view of the first paint (the hidden Connect view) reads: their
- * code comes with the start chunk, which injects them (start-store.ts, from each feature.ts) before
- * the frame serves the page or restores a connection.
+ * The slices no view of the first paint (the hidden Connect view) reads: startStore injects them
+ * (from each feature.ts) before the frame serves the page or restores a connection. Those the first
+ * paint reads are combined below, and first-paint-store.ts renders their initial state.
  */
 type AfterPaintSlice =
   | typeof tokensSlice

@@ -1,4 +1,4 @@
-import { createListenerMiddleware } from './store/after-paint-toolkit.js'
+import { configureStore, createListenerMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
 import { Alerts, Namespaces, type NetworkInfo } from '@porthole/protocol'
 import { createNetworks } from './chains/networks.js'
 import { raiseAlert } from './store/alert-slice.js'
@@ -10,13 +10,13 @@ import { rootReducer } from './root-reducer.js'
 import { initialNetworkState, networksOffered } from './connection/network-slice.js'
 import { storedStateRead } from './shared-state/stored-state.js'
 import { listenShake } from './store/shake-listener.js'
-import type { StoreShell } from './store-shell.js'
+import { firstPaintState, type FirstPaintStore } from './first-paint-store.js'
 import { listenToasts } from './store/toast-listener.js'
 import type { Feature } from './store/index.js'
-import type { FrameDispatch, FrameStartListening, FrameState } from './store/types.js'
+import type { FrameDispatch, FrameStartListening, FrameState, FrameStore } from './store/types.js'
 
 export declare namespace startStore {
-  type Options = {
+  type Options = firstPaintState.Options & {
     /** RPC URLs by CAIP-2 id from the frame config. */
     rpcUrls?: Record<string, string>
     /** Further RPC URLs of some chains, ranked with the first (frame config `rpcFallbacks`). */
@@ -36,20 +36,25 @@ export declare namespace startStore {
 }
 
 /**
- * startFrame's store half: starts the listeners that run timed effects and
- * connections on the store prepared for the first paint (prepare.ts), then
- * tells them what they must hear from the start.
+ * startFrame's store half: builds the frame's store from the state the first
+ * paint rendered, with every feature's slices and the listeners that run timed
+ * effects and connections, tells them what they must hear from the start, and
+ * hands the store to the first paint's (which the views keep).
  */
 export function startStore(
-  { store, installListeners }: StoreShell,
-  { rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect, services, listen }: startStore.Options,
-): void {
+  paint: FirstPaintStore | undefined,
+  { rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect, services, listen, ...config }: startStore.Options,
+): FrameStore {
   const listeners = createListenerMiddleware<FrameState, FrameDispatch, FrameServices>({ extra: services })
-  installListeners(listeners.middleware)
   const loaded: Feature[] = Object.values(loadedFeatures())
-  // Injecting a slice again changes nothing, so every store may inject them. An injected slice takes its
-  // initial state at the next action: the networks, dispatched at once.
+  // Injecting a slice again changes nothing, so every store may inject them.
   for (const feature of loaded) for (const slice of feature.slices ?? []) rootReducer.inject(slice as never)
+  const store = configureStore({
+    // Typed with every slice, the features' included, as injected above.
+    reducer: rootReducer as Reducer<FrameState, UnknownAction, Partial<FrameState>>,
+    preloadedState: firstPaintState(config),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
+  })
   const offered = createNetworks({ rpcUrls, rpcFallbacks, projectNetworks: networks })
   store.dispatch(networksOffered(initialNetworkState(offered, defaultNetwork)))
   const startListening: FrameStartListening = listeners.startListening
@@ -75,4 +80,6 @@ export function startStore(
       if (stored) store.dispatch(reconnectStarted(stored))
     }
   }
+  paint?.handOver(store)
+  return store
 }

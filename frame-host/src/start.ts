@@ -11,14 +11,13 @@ import { createLogger, type Logger } from './logging/logger.js'
 import { fetchRemoteConfig } from './config/fetch-remote-config.js'
 import type { Fetch } from './http/fetch.js'
 import { loadFeatures } from './load-features.js'
-import { prepareWith, type PreparedFrame } from './prepare.js'
+import type { PreparedFrame } from './prepare.js'
 import { checkFrameConfig } from './config/check-frame-config.js'
-import { INVALID_CONFIG } from './config/read-frame-config.js'
 import { createFrameServices } from './services.js'
 import { scopedAuthFetch } from './embedded/scoped-auth-fetch.js'
 import { type KeyValueStorage, memoryStorage } from './storage/index.js'
 import { startStore } from './start-store.js'
-import type { FrameStore } from './store-shell.js'
+import type { FrameStore } from './store/types.js'
 import { completeSocialRedirect } from './social/connect-social.js'
 import { siwxEnabled } from './siwx/siwx-slice.js'
 import { frameInitialized } from './shared-state/modal-slice.js'
@@ -50,7 +49,7 @@ export declare namespace startFrame {
 }
 
 export type BootedFrame = {
-  /** The prepared frame's store, or a new one when its config failed the check (the first paint must render this one instead). */
+  /** The frame's store, which the first paint's store (the one the views render from) now forwards to. */
   store: FrameStore
   config: PreparedFrame['config']
   /** Logger: errors to the console; with `data-debug`, every line in its ring buffer too. */
@@ -65,13 +64,13 @@ export type CheckedFrame = PreparedFrame & { readonly checked: true }
 /**
  * The config's check against its schema, the first step after the first paint
  * (a task of its own in the frame document). A config of the wrong shape serves
- * no page: the store built from it goes with it, replaced by the invalid
- * project's.
+ * no page: the frame starts as the invalid project's.
  */
 export function checkPrepared(prepared: PreparedFrame): CheckedFrame {
   disableZodJit()
   const checked = checkFrameConfig(prepared.config)
-  return checked === INVALID_CONFIG ? { ...prepareWith(INVALID_CONFIG), checked: true } : { ...prepared, config: checked, checked: true }
+  // The views keep the first paint's store: the invalid project's state reaches them through it.
+  return { ...prepared, config: checked, checked: true }
 }
 
 /**
@@ -92,21 +91,18 @@ export function startFrame(
     ...serviceOptions
   }: startFrame.Options,
 ): BootedFrame {
-  const { config, shell, services: filled } = prepared
+  const { config } = prepared
   let pageOrigin: string | undefined
   const authFetch = serviceOptions.authFetch && scopedAuthFetch(serviceOptions.authFetch, () => ({ projectId: config.projectId, pageOrigin }))
-  const services = Object.assign(
-    filled,
-    createFrameServices({
-      walletConnect: { projectId: config.projectId, relayUrl: config.relayUrl },
-      chainData: { projectId: config.projectId, baseUrl: config.chainDataUrl },
-      passkeySigner: config.passkeySigner,
-      ...serviceOptions,
-      authFetch,
-      storage,
-      fetch,
-    }),
-  )
+  const services = createFrameServices({
+    walletConnect: { projectId: config.projectId, relayUrl: config.relayUrl },
+    chainData: { projectId: config.projectId, baseUrl: config.chainDataUrl },
+    passkeySigner: config.passkeySigner,
+    ...serviceOptions,
+    authFetch,
+    storage,
+    fetch,
+  })
   // Registering a smart session carries the embedded session's token: held to the frame's project and page like every auth call.
   if (fetch) {
     const scoped = scopedAuthFetch(
@@ -115,9 +111,12 @@ export function startFrame(
     )
     services.sessionsApi = { ...services.sessionsApi, fetch: (url, init) => scoped(url, init ?? {}) }
   }
-  const { store } = shell
   const logger = createLogger({ buffer: config.debug === true })
-  startStore(shell, {
+  const store = startStore(prepared.store, {
+    theme: config.theme,
+    features: config.features,
+    basic: config.basic,
+    local: config.local,
     rpcUrls: config.rpcUrls,
     rpcFallbacks: config.rpcFallbacks,
     networks: config.networks,

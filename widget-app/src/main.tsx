@@ -35,11 +35,12 @@ async function startFrame() {
   const locale = startLocale(chooseLocale(config.locale, navigator.languages), document.documentElement)
   await Promise.race([locale, new Promise((resolve) => setTimeout(resolve, LOCALE_WAIT_MS))])
   const root = createRoot(document.getElementById('root')!)
-  const render = (store: FrameStore, checked: FrameConfig) =>
+  const render = (checked: FrameConfig) =>
     startTransition(() =>
       root.render(
         <StrictMode>
-          <Provider store={store}>
+          {/* The first paint's store, which forwards to the frame's once it has started: Provider uses only what both have. */}
+          <Provider store={prepared.store as unknown as FrameStore}>
             <ConfigContext value={checked}>
               <App />
             </ConfigContext>
@@ -47,7 +48,7 @@ async function startFrame() {
         </StrictMode>,
       ),
     )
-  render(prepared.shell.store, config)
+  render(config)
   // The start chunk's libraries, then its own code: two evaluations, each a task of its own.
   await import('@porthole/frame-host/start-libraries')
   await nextTask()
@@ -81,8 +82,8 @@ async function startFrame() {
     isMobile,
     revealPrepared,
   })
-  // A config that failed its check: the frame shows the invalid project's alert from a store of its own, still hidden.
-  if (booted.store !== prepared.shell.store) render(booted.store, booted.config)
+  // A config that failed its check: the views show the invalid project's alert, still hidden.
+  if (booted.config !== config) render(booted.config)
   // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
   if (booted.config.debug) Object.assign(window, { portholeLogs: () => booted.logger.lines().join('\n') })
 }

@@ -2,7 +2,7 @@ import type { AnalyticsEventName } from '@porthole/protocol'
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { activityFailed } from '../activity/index.js'
 import { connectAttemptSlice } from '../connection/index.js'
-import { connected, disconnected, modalSlice, setActiveNetwork } from '../shared-state/index.js'
+import { connected, disconnected, pushView, setActiveNetwork } from '../shared-state/index.js'
 import { type FrameState } from '../store/index.js'
 
 export type TrackedEvent = { type: 'track' | 'error'; event: AnalyticsEventName; properties?: Record<string, string | number | boolean | null> }
@@ -29,7 +29,7 @@ export function analyticsEventsOf(action: UnknownAction, original: FrameState, s
 }
 
 function momentOf(action: UnknownAction, original: FrameState, projectId: string): TrackedEvent | undefined {
-  if (modalSlice.actions.pushed.match(action)) return track('OPEN_VIEW', { view: action.payload })
+  if (pushView.match(action)) return track('OPEN_VIEW', { view: action.payload })
   if (connectAttemptSlice.actions.started.match(action)) return track('SELECT_WALLET', { connector: action.payload.connectorId })
   if (connectAttemptSlice.actions.failed.match(action)) return { type: 'error', event: 'CONNECT_ERROR', properties: { code: action.payload.error.code } }
   if (connected.match(action))

@@ -7,7 +7,7 @@ import { selectAlerts } from '../store/selectors.js'
 import { connectAttemptActions } from '../connection/connect-attempt-slice.js'
 import { connected, disconnected } from '../shared-state/connection-slice.js'
 import { featuresFetched } from '../store/features-slice.js'
-import { modalSlice, closeModal } from '../shared-state/modal-slice.js'
+import { closeModal, modalOpened } from '../shared-state/modal-state.js'
 import { setActiveNetwork } from '../shared-state/network-actions.js'
 import { frameStore } from '../testing/frame-store.js'
 import { createAnalyticsSender } from './analytics-sender.js'
@@ -34,7 +34,7 @@ function analyticsFrame(api: ReturnType<typeof worker>, origin: string | undefin
 
 /** The visitor opens the modal, picks an email login, connects, switches network, disconnects. */
 function session(store: ReturnType<typeof analyticsFrame>) {
-  store.dispatch(modalSlice.actions.opened({ view: 'Connect' }))
+  store.dispatch(modalOpened({ view: 'Connect' }))
   store.dispatch(embeddedActions.emailStepReached({ address: EMAIL, step: 'otp' as never }))
   store.dispatch(connectAttemptActions.started({ connectorId: 'ID_AUTH', requestId: 'r1' }))
   store.dispatch(embeddedActions.signedIn({ address: ADDRESS, provider: 'email', username: EMAIL, expiresAt: 0 }))

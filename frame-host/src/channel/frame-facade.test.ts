@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { AlertError, Alerts } from '@porthole/protocol'
-import { pushView } from '../shared-state/modal-slice.js'
+import { pushView } from '../shared-state/modal-state.js'
 import { goBack } from '../store/modal-router.js'
 import { frameWarnings } from '../testing/frame-warnings.js'
 import { connectedFrame, testConfig } from '../testing/page-end.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { completeEmbeddedSignIn } from '../embedded/complete-sign-in.js'
 import { openModal } from '../store/modal-router.js'
-import { closeModal } from '../shared-state/modal-slice.js'
+import { closeModal } from '../shared-state/modal-state.js'
 import { fakeWallet } from '../testing/fake-wallet.js'
 import { testFrame } from '../testing/test-frame.js'
 import { connectWallet } from './connect-wallet.js'

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { ErrorShape } from '@porthole/protocol'
-import { modalSlice } from '../shared-state/index.js'
+import { closeModal, modalOpened, modalWentBack } from '../shared-state/index.js'
 
 /** The wallet the ConnectingExternal view is waiting on, and how it went. */
 export type ConnectAttempt = {
@@ -25,7 +25,7 @@ export const connectAttemptSlice = createSlice({
   },
   extraReducers: (builder) =>
     // Leaving the view (Back, Close, another view opened) cancels the attempt.
-    builder.addMatcher(isAnyOf(modalSlice.actions.wentBack, modalSlice.actions.closed, modalSlice.actions.opened), () => null),
+    builder.addMatcher(isAnyOf(modalWentBack, closeModal, modalOpened), () => null),
 })
 
 export const connectAttemptActions = connectAttemptSlice.actions

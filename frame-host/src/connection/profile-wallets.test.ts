@@ -1,6 +1,6 @@
 import { Alerts } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
-import { pushView } from '../shared-state/modal-slice.js'
+import { pushView } from '../shared-state/modal-state.js'
 import { selectProfileWallets } from '../store/profile-wallets-selectors.js'
 import { ALICE, BOB, fakeWallet, walletInfo } from '../testing/fake-wallet.js'
 import { flush, testFrame } from '../testing/test-frame.js'

@@ -1,7 +1,7 @@
 import { Alerts, type NetworkInfo } from '@porthole/protocol'
 import { describe, expect, it } from 'vitest'
 import { openModal } from '../store/modal-router.js'
-import { closeModal, pushView } from '../shared-state/modal-slice.js'
+import { closeModal, pushView } from '../shared-state/modal-state.js'
 import { selectNetworkName } from '../store/network-selectors.js'
 import { frameStore } from '../testing/frame-store.js'
 import { fakeWallet } from '../testing/fake-wallet.js'

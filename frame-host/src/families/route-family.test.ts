@@ -2,7 +2,7 @@ import { UserRejectedRequestError, type RpcRequest } from '@porthole/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { connectWallet } from '../connection/connect-wallet.js'
 import { routeRequest } from '../router/route-request.js'
-import { closeModal } from '../shared-state/modal-slice.js'
+import { closeModal } from '../shared-state/modal-state.js'
 import { walletInfo } from '../testing/fake-wallet.js'
 import { testFrame } from '../testing/test-frame.js'
 

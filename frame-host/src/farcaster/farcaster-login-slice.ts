@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { ErrorShape } from '@porthole/protocol'
-import { modalSlice } from '../shared-state/index.js'
+import { closeModal, modalOpened, modalWentBack } from '../shared-state/index.js'
 
 /**
  * ConnectingFarcaster: opening the channel, then waiting for the visitor to
@@ -31,5 +31,5 @@ export const farcasterLoginSlice = createSlice({
       state && forRun(state, payload.requestId) ? { requestId: state.requestId, status: 'error', error: payload.error } : state,
   },
   // Leaving the view (Back, Close, another view opened) ends the attempt: its polling stops at the next tick.
-  extraReducers: (builder) => builder.addMatcher(isAnyOf(modalSlice.actions.wentBack, modalSlice.actions.closed, modalSlice.actions.opened), () => null),
+  extraReducers: (builder) => builder.addMatcher(isAnyOf(modalWentBack, closeModal, modalOpened), () => null),
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { selectProfile } from '../account/account-selectors.js'
-import { pushView } from '../shared-state/modal-slice.js'
+import { pushView } from '../shared-state/modal-state.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { connectedWithChainData } from '../testing/fixtures.js'
 import { evmCoinType, isValidAccountName, NAME_SUFFIX } from './account-name.js'

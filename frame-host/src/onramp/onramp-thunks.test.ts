@@ -1,6 +1,6 @@
 import { DEFAULT_ONRAMP_OPTIONS, USD_CURRENCY_DEFAULT, type OnrampOptions } from '@porthole/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pushView } from '../shared-state/modal-slice.js'
+import { pushView } from '../shared-state/modal-state.js'
 import { ALICE } from '../testing/fake-wallet.js'
 import { connectedWithChainData } from '../testing/fixtures.js'
 import type { CheckoutWindow } from './checkout-window.js'

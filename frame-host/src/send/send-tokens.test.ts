@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { fetchTokenBalances } from '../account/fetch-tokens.js'
-import { pushView } from '../shared-state/modal-slice.js'
+import { pushView } from '../shared-state/modal-state.js'
 import { setActiveNetwork } from '../shared-state/network-actions.js'
 import { ALICE, BOB, SENT_HASH } from '../testing/fake-wallet.js'
 import { BALANCES, connectedWithChainData, USDC_ADDRESS } from '../testing/fixtures.js'

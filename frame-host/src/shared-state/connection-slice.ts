@@ -1,23 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { Namespaces, type AccountType, type Namespace } from '@porthole/protocol'
+import type { AccountType, Namespace } from '@porthole/protocol'
+import { initialConnectionState, noConnection, type ConnectedAccount } from './connection-state.js'
 import type { StoredConnection } from '../storage/index.js'
 
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
-
-/** Account: host wallets give plain accounts (eoa); the embedded wallet's may be its smart account. */
-export type ConnectedAccount = { address: string; type: AccountType }
-
-export type NamespaceConnection = {
-  status: ConnectionStatus
-  connectorId?: string
-  /** Checksummed, the active one first. Empty unless connected. */
-  accounts: ConnectedAccount[]
-}
-
-export type ConnectionState = Record<Namespace, NamespaceConnection>
-
-const none = (): NamespaceConnection => ({ status: 'disconnected', accounts: [] })
-const initialState = Object.fromEntries(Namespaces.map((ns) => [ns, none()])) as ConnectionState
+export type { ConnectedAccount, ConnectionStatus } from './connection-state.js'
 
 /** The first account is the acting one and has the given type; any others are plain accounts. */
 const typed = (accounts: string[], type: AccountType = 'eoa'): ConnectedAccount[] => accounts.map((address, i) => ({ address, type: i === 0 ? type : 'eoa' }))
@@ -25,7 +11,7 @@ const typed = (accounts: string[], type: AccountType = 'eoa'): ConnectedAccount[
 /** One connection status per chain family; connectors drive these. */
 export const connectionSlice = createSlice({
   name: 'connection',
-  initialState,
+  initialState: initialConnectionState,
   reducers: {
     /** A previous connection was stored: the frame tries it again without a prompt. */
     reconnectStarted(state, { payload }: PayloadAction<StoredConnection>) {
@@ -45,7 +31,7 @@ export const connectionSlice = createSlice({
     },
     /** `closeModal: false` keeps the modal open. */
     disconnected(state, { payload }: PayloadAction<{ namespace: Namespace; closeModal?: boolean }>) {
-      state[payload.namespace] = none()
+      state[payload.namespace] = noConnection()
     },
   },
 })

@@ -4,7 +4,8 @@
  * Nothing here imports the store, so any slice may use it without a cycle through the root reducer.
  */
 export { accountsChanged, connected, type ConnectedAccount, disconnected, reconnectStarted } from './connection-slice.js'
-export { chooseChainFamily, closeModal, modalSlice, openSwitchActiveChain, pushView, replaceView } from './modal-slice.js'
+export { chooseChainFamily, modalSlice, openSwitchActiveChain, replaceView } from './modal-slice.js'
+export { closeModal, modalOpened, modalWentBack, pushView, shake } from './modal-state.js'
 export { embeddedSignedOut } from './embedded-signed-out.js'
 export { setActiveNetwork } from './network-actions.js'
 export { storedStateRead } from './stored-state.js'

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { ErrorShape, OAuthProvider } from '@porthole/protocol'
-import { modalSlice } from '../shared-state/index.js'
+import { closeModal, modalOpened, modalWentBack } from '../shared-state/index.js'
 
 /**
  * Social login: started (the visitor is at the provider), request
@@ -27,5 +27,5 @@ export const socialLoginSlice = createSlice({
       state?.requestId === payload.requestId ? { ...state, status: 'error', error: payload.error } : state,
   },
   // Leaving the view (Back, Close, another view opened) ends the attempt; its popup closes at the next check.
-  extraReducers: (builder) => builder.addMatcher(isAnyOf(modalSlice.actions.wentBack, modalSlice.actions.closed, modalSlice.actions.opened), () => null),
+  extraReducers: (builder) => builder.addMatcher(isAnyOf(modalWentBack, closeModal, modalOpened), () => null),
 })

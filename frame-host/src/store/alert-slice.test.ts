@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dismissAlert, raiseAlert } from './alert-slice.js'
+import { raiseAlert } from './alert-slice.js'
+import { dismissAlert } from './alert-state.js'
 import { selectAlerts } from './selectors.js'
 import { frameStore } from '../testing/frame-store.js'
 

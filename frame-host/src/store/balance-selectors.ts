@@ -1,4 +1,4 @@
-import { createSelector } from './after-paint-toolkit.js'
+import { createSelector } from '@reduxjs/toolkit'
 import { formatBalance } from '../format/index.js'
 import { selectActiveNetwork, selectCaipAddress } from './network-selectors.js'
 import type { FrameState } from './types.js'

@@ -1,4 +1,4 @@
-import { createSelector } from './after-paint-toolkit.js'
+import { createSelector } from '@reduxjs/toolkit'
 import { Namespaces, type Namespace } from '@porthole/protocol'
 import { networkName } from '../chains/index.js'
 import type { FrameState } from './types.js'

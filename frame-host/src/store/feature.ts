@@ -8,8 +8,8 @@ import type { FrameStartListening, FrameThunk } from './types.js'
  */
 export type Feature = {
   /**
-   * Its state the store's first render (the hidden Connect view) already holds, by name: root-reducer.ts
-   * combines those slices, and naming them here keeps their code out of the start's chunk's imports.
+   * Its state the first render (the hidden Connect view) already holds, by name: root-reducer.ts
+   * combines those slices and first-paint-store.ts renders their initial state.
    */
   readonly firstPaintState?: readonly string[]
   /** Its slices that join the store after the first paint, with the start's code. */

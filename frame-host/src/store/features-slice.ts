@@ -1,20 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { RemoteFeature } from '@porthole/protocol'
-
-export type FeaturesState = {
-  /** The features in force: the embedded ones with the snippet's own values, until the config service's replace them. */
-  list: RemoteFeature[]
-  /** Basic mode: every remote feature off, WalletConnect without the wallet directory. */
-  basic: boolean
-  /** The visitor ticked the legal checkbox (feature `legalCheckbox`): connect buttons work. */
-  legalAccepted: boolean
-}
-
-export const initialFeaturesState = ({ features = [], basic = false }: { features?: RemoteFeature[]; basic?: boolean } = {}): FeaturesState => ({
-  list: features,
-  basic,
-  legalAccepted: false,
-})
+import { initialFeaturesState, legalAccepted } from './features-state.js'
 
 export const featuresSlice = createSlice({
   name: 'features',
@@ -24,10 +10,11 @@ export const featuresSlice = createSlice({
       state.list = payload.features
       state.basic = payload.basic
     },
-    legalAccepted: (state, { payload }: PayloadAction<boolean>) => {
-      state.legalAccepted = payload
-    },
   },
+  extraReducers: (builder) =>
+    builder.addCase(legalAccepted, (state, { payload }) => {
+      state.legalAccepted = payload
+    }),
 })
 
-export const { fetched: featuresFetched, legalAccepted } = featuresSlice.actions
+export const { fetched: featuresFetched } = featuresSlice.actions

@@ -1,11 +1,10 @@
-export type { FrameStore } from '../store-shell.js'
 export { defineFeature, type Feature } from './feature.js'
-export type { FrameDispatch, FrameServices, FrameStartListening, FrameState, FrameThunk } from './types.js'
+export type { FrameDispatch, FrameServices, FrameStartListening, FrameState, FrameStore, FrameThunk } from './types.js'
 export { type ConnectorContext, listenerContext } from './connector-context.js'
 /** The account's and the networks' selectors, which the features' code after the first paint reads. */
 export { selectAccounts, selectActiveNetwork, selectActiveNetworkId, selectAddress, selectCaipAddress, selectDefaultNetworkId } from './network-selectors.js'
 /** What the features use of the store's slices, selectors and helpers. */
-export { addListener, createAsyncThunk, createSelector, nanoid } from './after-paint-toolkit.js'
+export { addListener, createAsyncThunk, createSelector, nanoid } from '@reduxjs/toolkit'
 export { raiseAlert } from './alert-slice.js'
 export { selectChainIdHex } from './chain-id-selector.js'
 export { selectConnectedFamilies } from './family-selectors.js'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connected } from '../shared-state/connection-slice.js'
-import { closeModal, pushView, replaceView } from '../shared-state/modal-slice.js'
+import { replaceView } from '../shared-state/modal-slice.js'
+import { closeModal, pushView } from '../shared-state/modal-state.js'
 import { setActiveNetwork } from '../shared-state/network-actions.js'
 import { goBack, openModal } from './modal-router.js'
 import { frameStore } from '../testing/frame-store.js'

@@ -1,5 +1,5 @@
 import type { View } from '@porthole/protocol'
-import { modalSlice } from '../shared-state/index.js'
+import { modalOpened, modalWentBack } from '../shared-state/index.js'
 import { selectIsConnected } from './selectors.js'
 import type { FrameState, FrameThunk } from './types.js'
 
@@ -12,7 +12,7 @@ import type { FrameState, FrameThunk } from './types.js'
 export function openModal(view?: View, { closeOnConnect = false } = {}): FrameThunk {
   return (dispatch, getState, services) => {
     const state = getState()
-    dispatch(modalSlice.actions.opened({ view: view ?? (selectIsConnected(state) ? 'Account' : connectView(state, services.isMobile())), closeOnConnect }))
+    dispatch(modalOpened({ view: view ?? (selectIsConnected(state) ? 'Account' : connectView(state, services.isMobile())), closeOnConnect }))
   }
 }
 
@@ -31,6 +31,6 @@ export const preparedView = (state: FrameState, mobile: boolean): View | undefin
 /** Back pops history; with none it closes; back to Connect while connected shows Account. */
 export function goBack(): FrameThunk {
   return (dispatch, getState) => {
-    dispatch(modalSlice.actions.wentBack({ connected: selectIsConnected(getState()) }))
+    dispatch(modalWentBack({ connected: selectIsConnected(getState()) }))
   }
 }

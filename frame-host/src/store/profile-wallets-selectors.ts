@@ -1,4 +1,4 @@
-import { createSelector } from './after-paint-toolkit.js'
+import { createSelector } from '@reduxjs/toolkit'
 import type { FrameState } from './types.js'
 
 /** One row of ProfileWallets: a connected wallet of the modal's family. */

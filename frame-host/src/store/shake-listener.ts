@@ -1,11 +1,11 @@
 import { SHAKE_MS } from '@porthole/protocol'
-import { modalSlice } from '../shared-state/index.js'
+import { modalSlice, shake } from '../shared-state/index.js'
 import type { FrameStartListening } from './types.js'
 
 /** The shake lasts 500 ms; a new shake restarts the count. */
 export function listenShake(startListening: FrameStartListening): () => void {
   return startListening({
-    actionCreator: modalSlice.actions.shaken,
+    actionCreator: shake,
     effect: async (_action, api) => {
       api.cancelActiveListeners()
       await api.delay(SHAKE_MS)

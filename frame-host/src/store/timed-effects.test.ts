@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { shake } from '../shared-state/modal-slice.js'
+import { shake } from '../shared-state/modal-state.js'
 import { frameStore } from '../testing/frame-store.js'
 import { showToast, TOAST_VISIBLE_MS } from './toast-slice.js'
 

@@ -1,18 +1,15 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-export type ToastVariant = 'loading' | 'success' | 'error'
-export type Toast = { variant: ToastVariant; message: string }
+import { initialToastState, type Toast } from './toast-state.js'
 
-export type ToastState = { open: boolean; variant: ToastVariant; message: string }
+export type { Toast, ToastVariant } from './toast-state.js'
 
 /** Not named by the spec: long enough to read a short sentence. */
 export const TOAST_VISIBLE_MS = 2_500
 
-const initialState: ToastState = { open: false, variant: 'success', message: '' }
-
 export const toastSlice = createSlice({
   name: 'toast',
-  initialState,
+  initialState: initialToastState,
   reducers: {
     shown(_state, { payload }: PayloadAction<Toast>) {
       return { open: true, ...payload }

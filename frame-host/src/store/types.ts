@@ -1,4 +1,4 @@
-import type { ThunkAction, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit'
+import type { Action, EnhancedStore, ThunkAction, ThunkDispatch, TypedStartListening, UnknownAction, UnsubscribeListener } from '@reduxjs/toolkit'
 import type { FrameServices } from '../services.js'
 import type { FrameState } from '../root-reducer.js'
 
@@ -8,3 +8,8 @@ export type { FrameServices, FrameState }
 export type FrameDispatch = ThunkDispatch<FrameState, FrameServices, UnknownAction>
 export type FrameThunk<R = void> = ThunkAction<R, FrameState, FrameServices, UnknownAction>
 export type FrameStartListening = TypedStartListening<FrameState, FrameDispatch, FrameServices>
+
+/** The frame's store, as startStore builds it: with the listener middleware, dispatching `addListener` returns the unsubscribe. */
+export type FrameStore = Omit<EnhancedStore<FrameState, UnknownAction>, 'dispatch'> & {
+  dispatch: ((action: Action<'listenerMiddleware/add'>) => UnsubscribeListener) & FrameDispatch
+}

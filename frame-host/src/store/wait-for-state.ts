@@ -1,5 +1,5 @@
 import type { UnsubscribeListener } from '@reduxjs/toolkit'
-import { addListener } from './after-paint-toolkit.js'
+import { addListener } from '@reduxjs/toolkit'
 import { AbortedError } from '@porthole/protocol'
 import type { FrameDispatch, FrameServices, FrameState, FrameThunk } from './types.js'
 

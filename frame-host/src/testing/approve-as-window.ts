@@ -1,6 +1,6 @@
 import { approvalDigest } from '../embedded/approval-window/approval-digest.js'
 import { answerApproval } from '../embedded/request-embedded.js'
-import type { FrameStore } from '../store-shell.js'
+import type { FrameStore } from '../store/types.js'
 
 /** Approve as the approval window does: with the digest of the request it was sent. */
 export async function approveAsWindow(store: FrameStore, id: string): Promise<void> {

@@ -3,7 +3,7 @@ import { prepareFrame, prepareWith } from '../prepare.js'
 import { createFrameServices, type FrameServices } from '../services.js'
 import { checkPrepared, startFrame, type BootedFrame } from '../start.js'
 import { startStore } from '../start-store.js'
-import type { FrameStore } from '../store-shell.js'
+import type { FrameStore } from '../store/types.js'
 
 export declare namespace frameStore {
   type Options = Pick<FrameConfig, 'theme'> &
@@ -31,9 +31,8 @@ export function frameStore({
   features = [],
   ...config
 }: frameStore.Options): FrameStore {
-  const { shell } = prepareWith({ projectId: 'test-project', allowedOrigins: [], features, ...config }, services)
-  startStore(shell, { rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect, services, listen })
-  return shell.store
+  const { store } = prepareWith({ projectId: 'test-project', allowedOrigins: [], features, ...config })
+  return startStore(store, { ...config, features, rpcUrls, rpcFallbacks, networks, defaultNetwork, smartAccountNetworks, reconnect, services, listen })
 }
 
 export declare namespace bootFrame {

@@ -1,6 +1,6 @@
 import { createSelector } from '../store/index.js'
 import type { HostWallet } from '@porthole/protocol'
-import { isSameWallet } from './host-wallets-slice.js'
+import { isSameWallet } from './host-wallets-state.js'
 import type { FrameState } from '../store/index.js'
 import { byRdns, selectAllWalletsState, selectPageWallets } from './connect-wallets-selectors.js'
 import type { DirectoryWallet } from './directory-client.js'

@@ -1,36 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { chooseDirectoryWallet, initialAllWalletsState } from './all-wallets-state.js'
 import type { DirectoryWallet } from './directory-client.js'
-
-export type AllWalletsState = {
-  /** Pages of the whole directory loaded so far, in order. */
-  pages: number
-  wallets: DirectoryWallet[]
-  /** Every wallet the directory has, as its last answer said; undefined before one. */
-  count: number | undefined
-  loading: boolean
-  error: string | undefined
-  recommended: DirectoryWallet[]
-  featured: DirectoryWallet[]
-  search: { term: string; results: DirectoryWallet[]; loading: boolean; error: string | undefined }
-  /** The directory wallet the visitor picked to connect through WalletConnect. */
-  chosen: DirectoryWallet | undefined
-}
-
-const initialState: AllWalletsState = {
-  pages: 0,
-  wallets: [],
-  count: undefined,
-  loading: false,
-  error: undefined,
-  recommended: [],
-  featured: [],
-  search: { term: '', results: [], loading: false, error: undefined },
-  chosen: undefined,
-}
 
 export const allWalletsSlice = createSlice({
   name: 'allWallets',
-  initialState,
+  initialState: initialAllWalletsState,
   reducers: {
     pageRequested(state) {
       state.loading = true
@@ -66,11 +40,11 @@ export const allWalletsSlice = createSlice({
       if (payload.term !== state.search.term) return
       state.search = { term: payload.term, results: [], loading: false, error: payload.message }
     },
-    /** The wallet WalletConnect is for (its deep link and name), or none for any wallet. */
-    walletChosen(state, { payload }: PayloadAction<DirectoryWallet | undefined>) {
-      state.chosen = payload
-    },
   },
+  extraReducers: (builder) =>
+    builder.addCase(chooseDirectoryWallet, (state, { payload }) => {
+      state.chosen = payload
+    }),
 })
 
-export const { searchChanged: searchWallets, walletChosen: chooseDirectoryWallet } = allWalletsSlice.actions
+export const { searchChanged: searchWallets } = allWalletsSlice.actions
