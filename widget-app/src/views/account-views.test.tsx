@@ -45,6 +45,18 @@ describe('Account with chain data', () => {
     expect(order(render(frame.store, AccountView))).toEqual(['receive', 'send'])
   })
 
+  it('keeps Disconnect above the tokens, which arrive later and lengthen the card below it', async () => {
+    const { frame, api } = await connectedWithChainData()
+    const before = render(frame.store, AccountView)
+    api.answer(`/v1/account/${ALICE}/balance`, { body: BALANCES })
+    await frame.store.dispatch(fetchTokenBalances())
+    const after = render(frame.store, AccountView)
+    const above = (html: string) => html.slice(0, html.indexOf('>Disconnect<'))
+    expect(after.indexOf('data-testid="token-ETH"')).toBeGreaterThan(above(after).length)
+    // Nothing above the button changed as the tokens arrived.
+    expect(above(after)).toBe(above(before))
+  })
+
   it('offers to choose a name when the account has none', async () => {
     const { frame } = await connectedWithChainData()
     expect(render(frame.store, AccountView)).toContain('>Choose a name<')

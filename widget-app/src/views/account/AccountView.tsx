@@ -190,7 +190,6 @@ export function AccountView() {
           {embeddedUser.username}
         </p>
       ) : null}
-      <AccountTabs activity={hasFamilyFeature(family, 'activity') && activity} />
       {embeddedUser?.provider === 'email' ? (
         <button type="button" className="button" onClick={() => dispatch(pushView('UpdateEmailWallet'))}>
           <Icon name="mail" />
@@ -201,6 +200,8 @@ export function AccountView() {
         <Icon name="disconnect" />
         {embeddedUser ? t('account.signOut') : t('common.disconnect')}
       </button>
+      {/* Last: the tokens and activity arrive after the first render and lengthen the card downwards, so they move nothing a press may be aiming at. */}
+      <AccountTabs activity={hasFamilyFeature(family, 'activity') && activity} />
     </div>
   )
 }
