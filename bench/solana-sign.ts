@@ -10,6 +10,7 @@ import type { Browser, Frame, Page } from '@playwright/test'
 import { pageScript } from '../e2e/support/bundle.js'
 import { SOLANA_TEST_WALLET, type SolanaTestWalletOptions } from '../e2e/support/solana-test-wallet/constants.js'
 import type {} from '../e2e/support/wallet-standard-dapp.js'
+import { AuthScopeHeaders } from '@porthole/protocol'
 import { armedApprove } from './armed-approve.js'
 import { mailedCode } from './mailbox.js'
 import { DEMO, SOLANA_URL, WORKER } from './stack.js'
@@ -100,6 +101,11 @@ export async function embeddedSign(browser: Browser, samples: number): Promise<S
     }
   }, 'porthole:embedded:session')
   const session = JSON.parse(stored!) as { token: string }
+  // The worker binds a session to the frame's project and page, as the frame's own calls name them.
+  const scope = {
+    [AuthScopeHeaders.project]: new URL(widgetFrame(page).url()).searchParams.get('projectId') ?? '',
+    [AuthScopeHeaders.pageOrigin]: new URL(DEMO).origin,
+  }
   const direct: number[] = []
   const { base58 } = await import('@scure/base')
   for (let i = 0; i < samples + 10; i++) {
@@ -107,7 +113,7 @@ export async function embeddedSign(browser: Browser, samples: number): Promise<S
     const t0 = performance.now()
     const response = await fetch(`${WORKER}/auth/wallet/solana`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json', Origin: WORKER },
+      headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json', Origin: WORKER, ...scope },
       body: JSON.stringify({ method: 'solana_signMessage', params: { message, pubkey: address } }),
     })
     if (!response.ok) throw new Error(`the worker refused: ${response.status} ${await response.text()}`)
