@@ -83,7 +83,8 @@ async function startFrame() {
     revealPrepared,
   })
   // A config that failed its check: the views show the invalid project's alert, still hidden.
-  if (booted.config !== config) render(booted.config)
+  // (The check returns a parsed copy of a valid config, which changes nothing the views show: no render for it.)
+  if (booted.config.alert !== config.alert) render(booted.config)
   // `data-debug`: the log's ring buffer, read from the frame's console as `portholeLogs()`.
   if (booted.config.debug) Object.assign(window, { portholeLogs: () => booted.logger.lines().join('\n') })
 }
