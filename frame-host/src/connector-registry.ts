@@ -4,11 +4,16 @@ import { embeddedSource } from './embedded/embedded-connector.js'
 import { createEmbeddedSolanaConnector } from './solana/embedded-solana-connector.js'
 import { walletConnectSource } from './walletconnect/walletconnect-source.js'
 import type { Connector, ConnectorSource } from './connectors/connector.js'
+import { EMBEDDED_ID } from './connectors/embedded-id.js'
+import { WALLETCONNECT_ID } from './walletconnect/options.js'
 import type { ConnectorContext } from './store/connector-context.js'
 import { hostWalletSource } from './connectors/host-wallet-connector.js'
 
-/** Every kind of wallet the frame can use; the page's wallets, last, own every id the others do not. */
-const sources: readonly ConnectorSource<ConnectorContext>[] = [walletConnectSource, embeddedSource({ solana: createEmbeddedSolanaConnector }), hostWalletSource]
+/** Every kind of wallet the frame can use, by the connector id it owns; the page's wallets own every other id. */
+const sources = new Map<string, ConnectorSource<ConnectorContext>>([
+  [WALLETCONNECT_ID, walletConnectSource],
+  [EMBEDDED_ID, embeddedSource({ solana: createEmbeddedSolanaConnector })],
+])
 
 /**
  * The connector with this id; undefined when its wallet is gone (or not
@@ -19,7 +24,7 @@ export function connectorFor(context: ConnectorContext, connectorId: string, nam
   return sourceOf(connectorId).get(context, connectorId, namespace)
 }
 
-const sourceOf = (connectorId: string) => sources.find((source) => source.owns(connectorId)) ?? hostWalletSource
+const sourceOf = (connectorId: string) => sources.get(connectorId) ?? hostWalletSource
 
 /** The connector of the namespace's connection, only while it is connected. */
 export function activeConnector(context: ConnectorContext, namespace: Namespace): Connector | undefined {

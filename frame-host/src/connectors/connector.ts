@@ -49,8 +49,6 @@ export interface Connector {
  * its own ids; nothing outside connectors/ asks which kind a connector is.
  */
 export type ConnectorSource<Context> = {
-  /** Whether connectors with this id come from this source. */
-  owns(connectorId: string): boolean
   /** The connector with this id for the namespace (one wallet may serve several), when it can be used now. */
   get(context: Context, connectorId: string, namespace: Namespace): Connector | undefined
   /** The stored wallet once it can be reached (it may wait a little for it), else undefined. */

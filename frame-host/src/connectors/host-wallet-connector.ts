@@ -107,7 +107,6 @@ function connectorOf(wallet: HostWallet, context: ConnectorContext): Connector {
 
 /** The page's wallets, by uuid; a stored one is found again by rdns once the page lists it (within 3 s). */
 export const hostWalletSource: ConnectorSource<ConnectorContext> = {
-  owns: () => true,
   get(context, connectorId) {
     const wallet = context.getState().hostWallets.list.find((w) => w.uuid === connectorId)
     return wallet && connectorOf(wallet, context)

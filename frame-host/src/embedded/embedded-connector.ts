@@ -127,7 +127,6 @@ export function embeddedSource(families: EmbeddedFamilyConnectors): ConnectorSou
   const connectors: EmbeddedFamilyConnectors = { ...families, eip155: createEmbeddedConnector }
   const embeddedFor = (context: ConnectorContext, namespace: Namespace): Connector | undefined => connectors[namespace]?.(context)
   return {
-    owns: (connectorId) => connectorId === EMBEDDED_ID,
     get: (context, _connectorId, namespace) => embeddedFor(context, namespace),
     find: async (context, stored) => embeddedFor(context, stored.namespace),
   }
