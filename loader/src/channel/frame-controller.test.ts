@@ -29,8 +29,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function attach(answer?: Parameters<typeof fakeFrame>[0], hello?: Parameters<typeof fakeFrame>[1]) {
-  frame = fakeFrame(answer, hello)
+function attach(answer?: Parameters<typeof fakeFrame>[0], hello?: Parameters<typeof fakeFrame>[1], opening?: Parameters<typeof fakeFrame>[2]) {
+  frame = fakeFrame(answer, hello, opening)
   const emitted: unknown[][] = []
   const providerEvents: unknown[][] = []
   const solanaChanges: SolanaChange[] = []
@@ -186,6 +186,31 @@ describe('frame events and requests', () => {
     answerHello()
     await opening
     expect(shown()).toBe(true)
+  })
+
+  it('a cold open of Connect shows the overlay once hello is answered: the frame draws its dialog only when it is shown', async () => {
+    let answerHello!: () => void
+    let drawn!: () => void
+    const hello = () => new Promise<{ version: number; projectId: string }>((resolve) => (answerHello = () => resolve({ version: 1, projectId: 'demo' })))
+    const { controller } = attach(undefined, hello, () => new Promise<void>((resolve) => (drawn = resolve)))
+    const opening = controller.open()
+    await vi.waitFor(() => expect(frame.latest().opened).toBe(1))
+    expect(shown()).toBe(false)
+    answerHello()
+    await controller.ready
+    expect(shown()).toBe(true)
+    let opened = false
+    void opening.then(() => (opened = true))
+    await flush()
+    expect(opened).toBe(false)
+    drawn()
+    await opening
+  })
+
+  it('a cold open whose frame fails its handshake never shows the overlay', async () => {
+    const { controller } = attach(undefined, () => Promise.reject(new Error('no frame')))
+    await expect(controller.open()).rejects.toThrow()
+    expect(shown()).toBe(false)
   })
 
   it('once the frame has answered hello, open shows the overlay at once, without waiting for the frame', async () => {

@@ -91,6 +91,8 @@ export function attachFrame(options: attachFrame.Options): FrameController {
   let settled = false
   /** The current frame answered `hello`: it serves, and has Connect ready to draw. */
   let handshook = false
+  /** Cold openings of the prepared Connect, shown once the frame answers the handshake. */
+  const onHandshake = new Set<() => void>()
   let returnFocus: Element | null = null
   let resolve!: () => void
   let reject!: (error: Error) => void
@@ -148,6 +150,7 @@ export function attachFrame(options: attachFrame.Options): FrameController {
       void current.call('setTheme', [siteTheme.current()]).catch(quiet)
       await hello
       handshook = session === current
+      if (handshook) for (const showPrepared of onHandshake) showPrepared()
       // Built and run once while idle, so the first `open` after idle checks its arguments without that cost.
       frameMethods.open().safeParse([])
       settled = true
@@ -246,18 +249,24 @@ export function attachFrame(options: attachFrame.Options): FrameController {
         throw new TypeError(namespace === undefined ? `Unknown view: ${String(view)}` : `Unknown view or namespace: ${String(view)}, ${namespace}`)
       }
       // A frame that answered the handshake keeps Connect painted, while the iframe is transparent: the
-      // default opening shows the iframe in this task, drawn in this page's next frame. Another view (or
-      // family) is shown once the frame has drawn it, never over the prepared Connect; so is a cold open,
-      // whose frame may still fail with its alert.
-      const early = handshook && (args[0] === undefined || args[0] === 'Connect') && args[1] === undefined
+      // default opening shows the iframe in this task, drawn in this page's next frame; a cold one as soon
+      // as the frame answers the handshake (before it, the frame may still fail with its alert), since the
+      // frame's opening waits for a drawn frame. Another view (or family) is shown once the frame has drawn
+      // it, never over the prepared Connect.
+      const prepared = (args[0] === undefined || args[0] === 'Connect') && args[1] === undefined
       // Sent first: a frame in a process of its own starts at once.
       const opened = call('open', args)
-      if (early) show(true)
+      let shown = false
+      const showPrepared = () => ((shown = true), show(true))
+      if (prepared && handshook) showPrepared()
+      else if (prepared) onHandshake.add(showPrepared)
       try {
         await opened
       } catch (error) {
-        if (early) show(false)
+        if (shown) show(false)
         throw error
+      } finally {
+        onHandshake.delete(showPrepared)
       }
       show(true)
     },

@@ -20,6 +20,8 @@ import {
 export function fakeFrame(
   answer: (args: RpcRequest) => unknown = () => null,
   hello: () => Promise<HelloResult> | HelloResult = () => ({ version: 1, projectId: 'demo' }),
+  /** When the frame answers an open: at once, or (a frame waiting for its dialog to be drawn) later. */
+  opening: () => Promise<void> | void = () => {},
 ) {
   const connections: {
     page: Caller<PageApi>
@@ -47,7 +49,7 @@ export function fakeFrame(
       }
       connection.stop = serve<FrameApi>(calls!, frameMethods, {
         hello,
-        open: (...args) => (connection.opened++, connection.asked.push(['open', ...args]), null),
+        open: async (...args) => (connection.opened++, connection.asked.push(['open', ...args]), await opening(), null),
         close: () => null,
         switchNetwork: (id) => (connection.asked.push(['switchNetwork', id]), null),
         disconnect: (namespace) => (connection.asked.push(['disconnect', namespace]), null),
